@@ -1,0 +1,1 @@
+print("solver benchmark placeholder")

@@ -1,0 +1,47 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
+let package = Package(
+    name: "UIKitServer",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .executable(name: "UIKitCatalog", targets: ["UIKitCatalog"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    ],
+    targets: [
+        // C libraries from Debian, one system library target each.
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd",
+                       providers: [.apt(["libmicrohttpd-dev"])]),
+        .systemLibrary(name: "CJSONC", pkgConfig: "json-c",
+                       providers: [.apt(["libjson-c-dev"])]),
+        .systemLibrary(name: "CWslay", providers: [.apt(["libwslay-dev"])]),
+        .systemLibrary(name: "CNettle", pkgConfig: "nettle",
+                       providers: [.apt(["nettle-dev"])]),
+        // Calls Swift cannot make directly (variadic C functions, macro-renamed names).
+        .target(name: "CServerShim", dependencies: ["CMicroHTTPD", "CNettle"]),
+
+        .target(name: "ConstraintSolver", swiftSettings: swift6),
+        .target(name: "UIKitCore", dependencies: ["ConstraintSolver"], swiftSettings: swift6),
+        .target(
+            name: "UIKitServer",
+            dependencies: [
+                "UIKitCore", "CMicroHTTPD", "CJSONC", "CWslay", "CNettle", "CServerShim",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swift6),
+        .target(name: "UIKit", dependencies: ["UIKitCore", "UIKitServer"], swiftSettings: swift6),
+        .executableTarget(name: "UIKitCatalog", dependencies: ["UIKit"], swiftSettings: swift6),
+
+        .executableTarget(name: "SolverBenchmark", dependencies: ["ConstraintSolver"],
+                          path: "Benchmarks/SolverBenchmark", swiftSettings: swift6),
+
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], swiftSettings: swift6),
+        .testTarget(name: "UIKitCoreTests", dependencies: ["UIKit"], swiftSettings: swift6),
+        .testTarget(name: "UIKitServerTests", dependencies: ["UIKitServer"], swiftSettings: swift6),
+    ]
+)

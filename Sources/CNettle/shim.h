@@ -1,0 +1,2 @@
+#include <nettle/sha1.h>
+#include <nettle/base64.h>

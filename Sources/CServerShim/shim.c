@@ -1,0 +1,2 @@
+#include "CServerShim.h"
+int cservershim_version(void) { return 1; }

@@ -1,0 +1,1 @@
+#include <wslay/wslay.h>

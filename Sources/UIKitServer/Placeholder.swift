@@ -1,0 +1,2 @@
+import UIKitCore
+public enum UIKitServerPlaceholder {}
