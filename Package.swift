@@ -41,7 +41,9 @@ let package = Package(
                           path: "Benchmarks/SolverBenchmark", swiftSettings: swift6),
 
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], swiftSettings: swift6),
-        .testTarget(name: "UIKitCoreTests", dependencies: ["UIKit"], swiftSettings: swift6),
+        // Stands in for Swift Testing's UIKit overlay, which exists on Apple platforms only.
+        .target(name: "_Testing_UIKit", path: "Tests/_Testing_UIKit"),
+        .testTarget(name: "UIKitCoreTests", dependencies: ["UIKit", "_Testing_UIKit"], swiftSettings: swift6),
         .testTarget(name: "UIKitServerTests", dependencies: ["UIKitServer"], swiftSettings: swift6),
     ]
 )

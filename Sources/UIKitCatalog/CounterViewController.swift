@@ -1,0 +1,39 @@
+import UIKit
+
+/// The first screen: a label and a button; each tap counts.
+final class CounterViewController: UIViewController {
+    private let counterLabel = UILabel()
+    private let tapButton = UIButton(type: .system)
+    private var taps = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Counter"
+        view.backgroundColor = .systemBackground
+
+        counterLabel.text = "Not tapped yet"
+        counterLabel.textAlignment = .center
+        counterLabel.font = .systemFont(ofSize: 24, weight: .semibold)
+        counterLabel.accessibilityIdentifier = "counterLabel"
+        view.addSubview(counterLabel)
+
+        tapButton.setTitle("Tap me", for: .normal)
+        tapButton.titleLabel?.font = .systemFont(ofSize: 20)
+        tapButton.backgroundColor = .secondarySystemBackground
+        tapButton.accessibilityIdentifier = "tapButton"
+        tapButton.addTarget(self, action: CounterViewController.tapped, for: .touchUpInside)
+        view.addSubview(tapButton)
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let bounds = view.bounds
+        counterLabel.frame = CGRect(x: 20, y: bounds.midY - 80, width: bounds.width - 40, height: 40)
+        tapButton.frame = CGRect(x: bounds.midX - 80, y: bounds.midY, width: 160, height: 50)
+    }
+
+    func tapped(_ sender: UIButton) {
+        taps += 1
+        counterLabel.text = taps == 1 ? "Tapped 1 time" : "Tapped \(taps) times"
+    }
+}

@@ -1,2 +1,0 @@
-import UIKit
-print("catalog")

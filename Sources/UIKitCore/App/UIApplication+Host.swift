@@ -1,0 +1,50 @@
+import Foundation
+
+extension UIApplication {
+    /// Starts the app as `UIApplicationMain` does: makes the delegate from its class, then
+    /// `willFinishLaunching`, `didFinishLaunching` and the did-finish-launching notification.
+    @_spi(Host) public func launch(delegateClass: AnyClass) {
+        delegate = UIResponder.instantiate(delegateClass) as? any UIApplicationDelegate
+        _ = delegate?.application(self, willFinishLaunchingWithOptions: nil)
+        _ = delegate?.application(self, didFinishLaunchingWithOptions: nil)
+        NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: self)
+    }
+
+    /// Connects a new scene for a browser (or REST) session: asks the delegate for the
+    /// configuration, makes the scene and its delegate, then `scene(_:willConnectTo:options:)`,
+    /// then brings it to the foreground and makes it active.
+    @_spi(Host) public func connectScene(persistentIdentifier: String, display: SceneDisplay) -> UIWindowScene {
+        let session = UISceneSession(persistentIdentifier: persistentIdentifier, role: .windowApplication)
+        let options = UIScene.ConnectionOptions()
+        let configuration = delegate?.application(self, configurationForConnecting: session, options: options)
+            ?? UISceneConfiguration(name: nil, sessionRole: session.role)
+        session.configuration = configuration
+        let sceneType = (configuration.sceneClass as? UIWindowScene.Type) ?? UIWindowScene.self
+        let scene = sceneType.init(session: session, connectionOptions: options)
+        scene.apply(display)
+        session.scene = scene
+        sessions[persistentIdentifier] = session
+        if let delegateClass = configuration.delegateClass {
+            scene.delegate = UIResponder.instantiate(delegateClass) as? any UISceneDelegate
+        }
+        scene.delegate?.scene(scene, willConnectTo: session, options: options)
+        NotificationCenter.default.post(name: UIScene.willConnectNotification, object: scene)
+        scene.enterForeground()
+        scene.activate()
+        return scene
+    }
+
+    /// Removes a scene for good: it resigns active, enters the background, disconnects, and the
+    /// app delegate is told its session is discarded.
+    @_spi(Host) public func disconnectScene(_ scene: UIWindowScene) {
+        scene.deactivate()
+        scene.enterBackground()
+        scene.activationState = .unattached
+        scene.delegate?.sceneDidDisconnect(scene)
+        NotificationCenter.default.post(name: UIScene.didDisconnectNotification, object: scene)
+        let session = scene.session
+        sessions[session.persistentIdentifier] = nil
+        session.scene = nil
+        delegate?.application(self, didDiscardSceneSessions: [session])
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// A set of methods to manage shared behaviors for your app. Every method is optional.
+@MainActor
+public protocol UIApplicationDelegate: AnyObject {
+    /// The app's window, for apps that do not use scenes.
+    var window: UIWindow? { get set }
+
+    /// Tells the delegate that the launch process has begun but state restoration has not occurred.
+    func application(_ application: UIApplication,
+                     willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    /// Tells the delegate that the launch process is almost done and the app is almost ready to run.
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    /// Returns the configuration data for UIKit to use when creating a new scene.
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration
+    /// Tells the delegate that the user closed one or more of the app's scenes.
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
+    /// Tells the delegate when the app is about to terminate.
+    func applicationWillTerminate(_ application: UIApplication)
+}
+
+extension UIApplicationDelegate {
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+
+    public func application(_ application: UIApplication,
+                            willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        true
+    }
+
+    public func application(_ application: UIApplication,
+                            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        true
+    }
+
+    public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                            options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+    }
+
+    public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
+
+    public func applicationWillTerminate(_ application: UIApplication) {}
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// An object that represents one instance of your app's user interface: on the server, one
+/// browser session.
+@MainActor
+open class UIScene: UIResponder {
+    /// The activation states of a scene.
+    public enum ActivationState: Int, Sendable {
+        case unattached = -1, foregroundActive = 0, foregroundInactive = 1, background = 2
+    }
+
+    /// Data that UIKit passes to the scene when it connects it.
+    @MainActor
+    open class ConnectionOptions: NSObject {}
+
+    /// The session the scene belongs to.
+    public let session: UISceneSession
+    /// The scene's delegate. The scene keeps a strong reference to it.
+    open var delegate: (any UISceneDelegate)?
+    /// The scene's current activation state.
+    open internal(set) var activationState: ActivationState = .unattached
+    /// The title of the scene.
+    open var title: String?
+
+    /// Creates a scene for the given session.
+    public required init(session: UISceneSession, connectionOptions: ConnectionOptions) {
+        self.session = session
+        super.init()
+    }
+
+    /// Scenes are made by UIKit, never from an archive.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The scene's next responder is the application.
+    open override var next: UIResponder? {
+        UIApplication.shared
+    }
+
+    /// Posted when a scene connects to the app.
+    public static let willConnectNotification = Notification.Name("UISceneWillConnectNotification")
+    /// Posted when a scene is about to come to the foreground.
+    public static let willEnterForegroundNotification = Notification.Name("UISceneWillEnterForegroundNotification")
+    /// Posted when a scene became active and is responding to events.
+    public static let didActivateNotification = Notification.Name("UISceneDidActivateNotification")
+    /// Posted when a scene is about to resign the active state.
+    public static let willDeactivateNotification = Notification.Name("UISceneWillDeactivateNotification")
+    /// Posted when a scene entered the background.
+    public static let didEnterBackgroundNotification = Notification.Name("UISceneDidEnterBackgroundNotification")
+    /// Posted when UIKit removed a scene from the app.
+    public static let didDisconnectNotification = Notification.Name("UISceneDidDisconnectNotification")
+}

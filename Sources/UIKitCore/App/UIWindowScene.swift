@@ -1,0 +1,61 @@
+import Foundation
+
+/// A scene that manages one or more windows for your app: on the server, the windows of one
+/// browser session.
+@MainActor
+open class UIWindowScene: UIScene {
+    /// The screen of the scene: the browser viewport.
+    open internal(set) var screen: UIScreen
+    /// The traits of the scene's environment.
+    open internal(set) var traitCollection: UITraitCollection
+    /// The key window of the scene.
+    open internal(set) weak var keyWindow: UIWindow?
+
+    private var attachedWindows: [UIWindow] = []
+    let renderer = SceneRenderer()
+    var afterLayoutWork: [@MainActor () -> Void] = []
+    var activeTouches: [Int: UITouch] = [:]
+    var lastTouchEnd: (time: TimeInterval, location: CGPoint, tapCount: Int)?
+
+    public required init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
+        screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 2)
+        traitCollection = UITraitCollection(userInterfaceStyle: .light, displayScale: 2)
+        super.init(session: session, connectionOptions: connectionOptions)
+        renderer.scene = self
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The windows of the scene, back to front: ordered by window level, then by the order they
+    /// were attached.
+    open var windows: [UIWindow] {
+        attachedWindows.enumerated()
+            .sorted { ($0.element.windowLevel, $0.offset) < ($1.element.windowLevel, $1.offset) }
+            .map(\.element)
+    }
+
+    func attach(_ window: UIWindow) {
+        guard !attachedWindows.contains(where: { $0 === window }) else { return }
+        attachedWindows.append(window)
+        windowOrderChanged()
+    }
+
+    func detach(_ window: UIWindow) {
+        attachedWindows.removeAll { $0 === window }
+        if keyWindow === window { keyWindow = nil }
+        renderer.noteRemoved(window)
+        windowOrderChanged()
+    }
+
+    func windowOrderChanged() {
+        renderer.windowsChanged = true
+    }
+
+    /// Runs the work after the layout pass at the end of the turn, as UIKit delivers
+    /// `viewDidAppear(_:)` once the view is laid out.
+    func afterLayout(_ work: @escaping @MainActor () -> Void) {
+        afterLayoutWork.append(work)
+    }
+}

@@ -1,0 +1,23 @@
+/// A property of a render node, named on the wire as in `docs/protocol.md`.
+@_spi(Host) public enum RenderKey: Int, CaseIterable, Sendable {
+    case frame, bounds, background, alpha, hidden, clips, text, font, color, align, lines, label, identifier
+
+    /// The property's name on the wire.
+    public var wireName: String {
+        switch self {
+        case .frame: "frame"
+        case .bounds: "bounds"
+        case .background: "background"
+        case .alpha: "alpha"
+        case .hidden: "hidden"
+        case .clips: "clips"
+        case .text: "text"
+        case .font: "font"
+        case .color: "color"
+        case .align: "align"
+        case .lines: "lines"
+        case .label: "label"
+        case .identifier: "identifier"
+        }
+    }
+}

@@ -1,0 +1,12 @@
+/// A set of render properties, kept as a bit mask so marking a property changed is one `or`.
+struct RenderKeySet: OptionSet, Sendable {
+    let rawValue: UInt64
+
+    init(rawValue: UInt64) { self.rawValue = rawValue }
+
+    init(_ key: RenderKey) { rawValue = 1 << UInt64(key.rawValue) }
+
+    var keys: [RenderKey] {
+        RenderKey.allCases.filter { contains(RenderKeySet($0)) }
+    }
+}

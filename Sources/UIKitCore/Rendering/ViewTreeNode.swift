@@ -1,0 +1,18 @@
+import Foundation
+
+/// A view as automation sees it: its class, where it is in window coordinates, how to find it,
+/// and its content.
+@_spi(Host) public struct ViewTreeNode: Sendable {
+    public var id: Int
+    public var className: String
+    /// The frame in the coordinates of the view's window.
+    public var frame: CGRect
+    public var accessibilityIdentifier: String?
+    public var accessibilityLabel: String?
+    /// A label's text or a button's title.
+    public var text: String?
+    public var isHidden: Bool
+    /// Whether a control is enabled; `nil` for views that are not controls.
+    public var isEnabled: Bool?
+    public var children: [ViewTreeNode]
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+extension UIView {
+    /// The receiver's immediate subviews, back to front.
+    public var subviews: [UIView] { storedSubviews }
+
+    /// The receiver's superview, or `nil` if it has none.
+    public var superview: UIView? { storedSuperview }
+
+    /// The receiver's window object, or `nil` if it has none.
+    public var window: UIWindow? { storedWindow }
+
+    /// Adds or moves `view` under the receiver with UIKit's callback order. A view that changes
+    /// superview within the same window gets no window callbacks.
+    func insertSubviewImplementation(_ view: UIView, at index: Int) {
+        guard view !== self else { return }
+        if view.storedSuperview === self {
+            moveSubview(view, to: index)
+            return
+        }
+        let oldSuperview = view.storedSuperview
+        let oldWindow = view.storedWindow
+        let newWindow = storedWindow
+        let windowChanges = oldWindow !== newWindow
+        oldSuperview?.willRemoveSubview(view)
+        view.willMove(toSuperview: self)
+        if windowChanges { view.propagateWillMove(toWindow: newWindow) }
+        if let oldSuperview {
+            oldSuperview.storedSubviews.removeAll { $0 === view }
+            oldSuperview.noteSubviewsChanged()
+        }
+        if windowChanges, oldWindow != nil { view.noteRemovedFromWindow(oldWindow) }
+        storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
+        view.storedSuperview = self
+        if windowChanges { view.propagateWindow(newWindow) }
+        noteSubviewsChanged()
+        if view.needsLayout || view.descendantNeedsLayout { markDescendantNeedsLayout() }
+        if windowChanges { view.propagateDidMoveToWindow() }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+    }
+
+    func removeFromSuperviewImplementation() {
+        guard let superview = storedSuperview else { return }
+        superview.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        let hadWindow = storedWindow != nil
+        if hadWindow { propagateWillMove(toWindow: nil) }
+        superview.storedSubviews.removeAll { $0 === self }
+        storedSuperview = nil
+        superview.noteSubviewsChanged()
+        if hadWindow {
+            noteRemovedFromWindow(superview.storedWindow)
+            propagateWindow(nil)
+            propagateDidMoveToWindow()
+        }
+        didMoveToSuperview()
+    }
+
+
+    /// Returns a Boolean value indicating whether the receiver is a subview of a given view or
+    /// identical to that view.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.storedSuperview
+        }
+        return false
+    }
+
+    /// Returns the view whose tag matches the given value: the receiver or a descendant,
+    /// searched depth first.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in storedSubviews {
+            if let match = subview.viewWithTag(tag) { return match }
+        }
+        return nil
+    }
+
+    // MARK: Internals
+
+    func moveSubview(_ view: UIView, to index: Int) {
+        guard let current = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+        storedSubviews.remove(at: current)
+        storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
+        if storedSubviews.firstIndex(where: { $0 === view }) != current { noteSubviewsChanged() }
+    }
+
+    func propagateWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for subview in storedSubviews { subview.propagateWillMove(toWindow: newWindow) }
+    }
+
+    func propagateWindow(_ newWindow: UIWindow?) {
+        storedWindow = newWindow
+        for subview in storedSubviews { subview.propagateWindow(newWindow) }
+    }
+
+    func propagateDidMoveToWindow() {
+        didMoveToWindow()
+        for subview in storedSubviews { subview.propagateDidMoveToWindow() }
+    }
+}

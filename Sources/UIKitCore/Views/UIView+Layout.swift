@@ -1,0 +1,50 @@
+import Foundation
+
+extension UIView {
+    func setNeedsLayoutImplementation() {
+        guard !needsLayout else { return }
+        needsLayout = true
+        storedSuperview?.markDescendantNeedsLayout()
+    }
+
+    /// As in UIKit, layout starts at the topmost ancestor that needs it, so the receiver is laid
+    /// out in its final size.
+    func layoutIfNeededImplementation() {
+        var root: UIView = self
+        var current = storedSuperview
+        while let ancestor = current {
+            if ancestor.needsLayout { root = ancestor }
+            current = ancestor.storedSuperview
+        }
+        root.layoutPendingSubtree()
+    }
+
+    func markDescendantNeedsLayout() {
+        var current: UIView? = self
+        while let view = current, !view.descendantNeedsLayout {
+            view.descendantNeedsLayout = true
+            current = view.storedSuperview
+        }
+    }
+
+    /// Runs `layoutSubviews()` top-down on every view of the subtree that needs it, visiting only
+    /// the branches that have pending layout.
+    func layoutPendingSubtree() {
+        if needsLayout {
+            needsLayout = false
+            performLayout()
+        }
+        guard descendantNeedsLayout else { return }
+        descendantNeedsLayout = false
+        for subview in storedSubviews where subview.needsLayout || subview.descendantNeedsLayout {
+            subview.layoutPendingSubtree()
+        }
+    }
+
+    /// One layout of this view, with its controller's callbacks around it.
+    func performLayout() {
+        owningViewController?.viewWillLayoutSubviews()
+        layoutSubviews()
+        owningViewController?.viewDidLayoutSubviews()
+    }
+}

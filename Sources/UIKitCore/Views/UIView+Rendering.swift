@@ -1,0 +1,82 @@
+import Foundation
+
+extension UIView {
+    /// The value of a view's own render property, or `nil` when it has its default.
+    func viewRenderValue(for key: RenderKey) -> RenderValue? {
+        switch key {
+        case .frame:
+            let frame = self.frame
+            return .rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
+        case .bounds:
+            let origin = storedBounds.origin
+            return origin == .zero ? nil : .point(x: origin.x, y: origin.y)
+        case .background:
+            return backgroundColor.map { .color($0.render(in: traitCollection)) }
+        case .alpha:
+            return alpha == 1 ? nil : .number(alpha)
+        case .hidden:
+            return isHidden ? .bool(true) : nil
+        case .clips:
+            return clipsToBounds ? .bool(true) : nil
+        case .label:
+            return accessibilityLabel.map(RenderValue.string)
+        case .identifier:
+            return accessibilityIdentifier.map(RenderValue.string)
+        case .text, .font, .color, .align, .lines:
+            return nil
+        }
+    }
+
+    /// Every non-default property, for creating the node.
+    func renderProperties() -> [RenderProperty] {
+        RenderKey.allCases.compactMap { key in renderValue(for: key).map { RenderProperty(key, $0) } }
+    }
+
+
+    /// Marks a property as about to change. The first time in a commit, the value the client
+    /// has is kept, so that a change undone before the commit sends nothing.
+    func willChangeRender(_ key: RenderKey) {
+        let bit = RenderKeySet(key)
+        guard !renderDirty.contains(bit) else { return }
+        renderDirty.insert(bit)
+        guard let renderer = storedWindow?.windowScene?.renderer else { return }
+        if renderClient === renderer { renderer.recordClientValue(renderValue(for: key), of: key, for: self) }
+        enqueueForCommit()
+    }
+
+    /// Records that the subviews were added, removed or reordered.
+    func noteSubviewsChanged() {
+        renderChildrenChanged = true
+        enqueueForCommit()
+    }
+
+    /// Records that the view (and its subtree) left `oldWindow`'s tree.
+    func noteRemovedFromWindow(_ oldWindow: UIWindow?) {
+        oldWindow?.windowScene?.renderer.noteRemoved(self)
+    }
+
+    private func enqueueForCommit() {
+        guard !renderQueued, let renderer = storedWindow?.windowScene?.renderer else { return }
+        renderQueued = true
+        renderer.enqueue(self)
+    }
+
+    /// The subtree as automation sees it, with frames in window coordinates.
+    func viewTreeNode() -> ViewTreeNode {
+        ViewTreeNode(
+            id: renderID,
+            className: String(describing: type(of: self)),
+            frame: convert(bounds, to: nil),
+            accessibilityIdentifier: accessibilityIdentifier,
+            accessibilityLabel: accessibilityLabel,
+            text: automationText,
+            isHidden: isHidden,
+            isEnabled: automationIsEnabled,
+            children: storedSubviews.map { $0.viewTreeNode() })
+    }
+}
+
+extension UIView {
+    /// The view's node id on the wire, stable for the view's lifetime.
+    @_spi(Host) public var renderNodeID: Int { renderID }
+}

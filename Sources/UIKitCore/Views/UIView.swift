@@ -1,0 +1,235 @@
+import Foundation
+
+/// An object that manages the content for a rectangular area on the screen.
+@MainActor
+open class UIView: UIResponder {
+    // Geometry: UIKit keeps the center and the bounds; the frame is derived from them.
+    var storedCenter: CGPoint = .zero
+    var storedBounds: CGRect = .zero
+
+    // Hierarchy.
+    var storedSubviews: [UIView] = []
+    weak var storedSuperview: UIView?
+    weak var storedWindow: UIWindow?
+    /// The controller whose root view this is: the view's next responder.
+    weak var owningViewController: UIViewController?
+
+    // Layout.
+    var needsLayout = false
+    var descendantNeedsLayout = false
+
+    // Rendering (see UIView+Rendering.swift).
+    let renderID: Int
+    var renderDirty: RenderKeySet = []
+    var renderChildrenChanged = false
+    var renderQueued = false
+    weak var renderClient: SceneRenderer?
+    var renderCreatedRevision = -1
+
+    /// Creates a view with the given frame rectangle.
+    public init(frame: CGRect) {
+        renderID = UIView.makeRenderID()
+        super.init()
+        storedBounds = CGRect(origin: .zero, size: frame.size)
+        storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+    }
+
+    /// Creates a view with a zero frame.
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    /// Creates a view from an archive; with no nib archives here, a view with a zero frame.
+    public required init?(coder: NSCoder) {
+        renderID = UIView.makeRenderID()
+        super.init(coder: coder)
+    }
+
+    private static var lastRenderID = 0
+
+    private static func makeRenderID() -> Int {
+        lastRenderID += 1
+        return lastRenderID
+    }
+
+    // MARK: Appearance
+
+    /// The view's background color; `nil` is transparent.
+    open var backgroundColor: UIColor? {
+        willSet { if newValue != backgroundColor { willChangeRender(.background) } }
+    }
+
+    /// The view's alpha value, from 0 (transparent) to 1 (opaque).
+    open var alpha: CGFloat = 1 {
+        willSet { if newValue != alpha { willChangeRender(.alpha) } }
+    }
+
+    /// A Boolean value that determines whether the view is hidden.
+    open var isHidden: Bool = false {
+        willSet { if newValue != isHidden { willChangeRender(.hidden) } }
+    }
+
+    /// A Boolean value that determines whether subviews are confined to the bounds of the view.
+    open var clipsToBounds: Bool = false {
+        willSet { if newValue != clipsToBounds { willChangeRender(.clips) } }
+    }
+
+    /// A Boolean value that determines whether user events are ignored and removed from the event queue.
+    open var isUserInteractionEnabled: Bool = true
+
+    /// An integer that you can use to identify view objects in your application.
+    open var tag: Int = 0
+
+    // MARK: Accessibility
+
+    /// A string that identifies the element, for automation.
+    open var accessibilityIdentifier: String? {
+        willSet { if newValue != accessibilityIdentifier { willChangeRender(.identifier) } }
+    }
+
+    /// A succinct label that identifies the accessibility element.
+    open var accessibilityLabel: String? {
+        willSet { if newValue != accessibilityLabel { willChangeRender(.label) } }
+    }
+
+    // MARK: Responder chain
+
+    /// The view controller that manages this view if it is that controller's root view,
+    /// otherwise the superview.
+    open override var next: UIResponder? {
+        if let owningViewController { return owningViewController }
+        return storedSuperview
+    }
+
+    // MARK: Geometry (UIView+Geometry.swift)
+
+    /// The frame rectangle, which describes the view's location and size in its superview's
+    /// coordinate system.
+    open var frame: CGRect {
+        get { derivedFrame }
+        set { applyFrame(newValue) }
+    }
+
+    /// The bounds rectangle, which describes the view's location and size in its own coordinate
+    /// system; a non-zero origin scrolls the content.
+    open var bounds: CGRect {
+        get { storedBounds }
+        set { applyBounds(newValue) }
+    }
+
+    /// The center point of the view's frame rectangle, in its superview's coordinates.
+    open var center: CGPoint {
+        get { storedCenter }
+        set { setCenter(newValue) }
+    }
+
+    // MARK: Hierarchy (UIView+Hierarchy.swift)
+
+    /// Adds a view to the end of the receiver's list of subviews, in front of the others.
+    open func addSubview(_ view: UIView) {
+        insertSubviewImplementation(view, at: storedSubviews.count)
+    }
+
+    /// Inserts a subview at the given index of the receiver's list of subviews.
+    open func insertSubview(_ view: UIView, at index: Int) {
+        insertSubviewImplementation(view, at: index)
+    }
+
+    /// Unlinks the view from its superview and its window, and removes it from the responder chain.
+    open func removeFromSuperview() {
+        removeFromSuperviewImplementation()
+    }
+
+    /// Moves the given subview so that it appears on top of its siblings.
+    open func bringSubviewToFront(_ view: UIView) {
+        guard view.storedSuperview === self else { return }
+        moveSubview(view, to: storedSubviews.count - 1)
+    }
+
+    /// Moves the given subview so that it appears behind its siblings.
+    open func sendSubviewToBack(_ view: UIView) {
+        guard view.storedSuperview === self else { return }
+        moveSubview(view, to: 0)
+    }
+
+    /// Tells the view that a subview was added.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Tells the view that a subview is about to be removed.
+    open func willRemoveSubview(_ subview: UIView) {}
+    /// Tells the view that its superview is about to change to the given view.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Tells the view that its superview changed.
+    open func didMoveToSuperview() {}
+    /// Tells the view that its window object is about to change.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Tells the view that its window object changed.
+    open func didMoveToWindow() {}
+
+    // MARK: Hit testing (UIView+HitTesting.swift)
+
+    /// Returns the farthest descendant in the view hierarchy (including itself) that contains the
+    /// given point, in the receiver's coordinates.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        hitTestImplementation(point, with: event)
+    }
+
+    /// Returns a Boolean value indicating whether the receiver contains the given point,
+    /// in its own coordinates.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    // MARK: Layout (UIView+Layout.swift)
+
+    /// Invalidates the current layout of the receiver and triggers a layout update during the
+    /// next update cycle: the end of the current event turn.
+    open func setNeedsLayout() {
+        setNeedsLayoutImplementation()
+    }
+
+    /// Lays out the subviews immediately, if layout updates are pending.
+    open func layoutIfNeeded() {
+        layoutIfNeededImplementation()
+    }
+
+    /// Lays out subviews. The default implementation does nothing; subclasses override it to
+    /// set the frames of their subviews.
+    open func layoutSubviews() {}
+
+    /// Asks the view to calculate and return the size that best fits the given size.
+    /// The default implementation returns the view's current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        bounds.size
+    }
+
+    /// Resizes the view so that it just encloses its content, as `sizeThatFits(_:)` says.
+    open func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: size)
+    }
+
+    // MARK: Rendering and automation (UIView+Rendering.swift)
+
+    /// What the browser draws this view as.
+    var renderKind: RenderNodeKind { .view }
+
+    /// The value of a render property, or `nil` when it has its default.
+    /// Subclasses that draw content add their own properties.
+    func renderValue(for key: RenderKey) -> RenderValue? {
+        viewRenderValue(for: key)
+    }
+
+    /// The text automation reads from the view: a label's text, a button's title.
+    var automationText: String? { nil }
+
+    /// Whether the view is an enabled control; `nil` for views that are not controls.
+    var automationIsEnabled: Bool? { nil }
+
+    // MARK: Traits
+
+    /// The traits of the view's environment: its window scene's, or the current ones when the
+    /// view is not in a window.
+    open var traitCollection: UITraitCollection {
+        storedWindow?.windowScene?.traitCollection ?? UITraitCollection.current
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+/// The backdrop for your app's user interface and the object that dispatches events to your views.
+@MainActor
+open class UIWindow: UIView {
+    /// The positioning of windows relative to each other: higher levels are in front.
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+
+        public static let normal = Level(0)
+        public static let statusBar = Level(1000)
+        public static let alert = Level(2000)
+
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// Creates a window and associates it with the given scene; it fills the scene's screen.
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: windowScene.screen.bounds)
+        configureAsWindow()
+        // Observers do not run for assignments in an initializer, so attach explicitly.
+        self.windowScene = windowScene
+        windowScene.attach(self)
+    }
+
+    /// Creates a window with the given frame, not yet in any scene.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        configureAsWindow()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        configureAsWindow()
+    }
+
+    private func configureAsWindow() {
+        storedWindow = self
+        isHidden = true
+    }
+
+    /// The scene that contains the window.
+    open weak var windowScene: UIWindowScene? {
+        didSet {
+            guard windowScene !== oldValue else { return }
+            oldValue?.detach(self)
+            windowScene?.attach(self)
+        }
+    }
+
+    /// The position of the window among the scene's windows.
+    open var windowLevel: Level = .normal {
+        didSet { if windowLevel != oldValue { windowScene?.windowOrderChanged() } }
+    }
+
+    /// The root view controller for the window, whose view fills the window.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            replaceRootViewController(oldValue, with: rootViewController)
+        }
+    }
+
+    /// A Boolean value that indicates whether the window is the key window of its scene.
+    open var isKeyWindow: Bool {
+        windowScene?.keyWindow === self
+    }
+
+    /// Shows the window and makes it the key window.
+    open func makeKeyAndVisible() {
+        makeKey()
+        isHidden = false
+    }
+
+    /// Makes the window the key window of its scene.
+    open func makeKey() {
+        windowScene?.keyWindow = self
+    }
+
+    /// The screen on which the window is displayed.
+    open var screen: UIScreen? {
+        windowScene?.screen
+    }
+
+    /// Dispatches the touches of an event to the views they began in.
+    open func sendEvent(_ event: UIEvent) {
+        deliverTouches(of: event)
+    }
+
+    open override var isHidden: Bool {
+        didSet {
+            guard isHidden != oldValue else { return }
+            if isHidden { hideRootViewController() } else { showRootViewController() }
+        }
+    }
+
+    /// The window's next responder is its scene.
+    open override var next: UIResponder? {
+        windowScene
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        rootViewController?.viewIfLoaded?.frame = bounds
+    }
+
+    override var renderKind: RenderNodeKind { .window }
+
+    override func renderValue(for key: RenderKey) -> RenderValue? {
+        // A window is hidden until it is made visible, unlike other views.
+        if key == .hidden { return .bool(isHidden) }
+        return super.renderValue(for: key)
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// Where the server listens, what it serves and the limits it keeps, from the command line and
+/// the environment (flags win).
+public struct ServerConfiguration: Sendable, Equatable {
+    /// The address to listen on (`HOST`, `--host`); default 127.0.0.1.
+    public var host = "127.0.0.1"
+    /// The TCP port (`PORT`, `--port`); default 8080, 0 for any free port.
+    public var port = 8080
+    /// The bearer token the API requires (`UIKIT_API_TOKEN`, `--api-token`); required when
+    /// listening on anything but loopback.
+    public var apiToken: String?
+    /// The folder with the browser renderer (`UIKIT_WEB_ROOT`, `--web-root`); found next to the
+    /// working directory or the executable when not given.
+    public var webRoot: String?
+    /// The most sessions at once (`UIKIT_MAX_SESSIONS`, `--max-sessions`).
+    public var maxSessions = 20_000
+    /// How long a scene whose browser went away waits for it to come back, in seconds
+    /// (`UIKIT_DISCONNECT_GRACE`, `--disconnect-grace`).
+    public var disconnectGrace: Double = 300
+    /// The largest request body or WebSocket message, in bytes.
+    public var maxMessageBytes = 1 << 20
+    /// The deepest JSON nesting accepted.
+    public var maxJSONDepth = 32
+    /// Messages and actions one session may send per second, sustained; bursts may be twice that.
+    public var messagesPerSecond: Double = 200
+
+    public init() {}
+
+    /// Reads the configuration: environment first, then flags over it.
+    public init(arguments: [String], environment: [String: String]) throws(ConfigurationError) {
+        try apply(environment: environment)
+        try apply(arguments: Array(arguments.dropFirst()))
+        guard isLoopback || apiToken != nil else { throw .tokenRequired(host: host) }
+    }
+
+    /// Whether the server listens on a loopback address only.
+    public var isLoopback: Bool {
+        host == "127.0.0.1" || host == "::1" || host == "localhost" || host.hasPrefix("127.")
+    }
+
+    private mutating func apply(environment: [String: String]) throws(ConfigurationError) {
+        if let value = environment["HOST"] { host = value }
+        if let value = environment["PORT"] { port = try Self.integer(value, name: "PORT", range: 0...65_535) }
+        if let value = environment["UIKIT_API_TOKEN"], !value.isEmpty { apiToken = value }
+        if let value = environment["UIKIT_WEB_ROOT"] { webRoot = value }
+        if let value = environment["UIKIT_MAX_SESSIONS"] {
+            maxSessions = try Self.integer(value, name: "UIKIT_MAX_SESSIONS", range: 1...10_000_000)
+        }
+        if let value = environment["UIKIT_DISCONNECT_GRACE"] {
+            disconnectGrace = try Self.seconds(value, name: "UIKIT_DISCONNECT_GRACE")
+        }
+    }
+
+    private mutating func apply(arguments: [String]) throws(ConfigurationError) {
+        var remaining = arguments[...]
+        while let flag = remaining.popFirst() {
+            guard let value = remaining.popFirst() else { throw .missingValue(flag: flag) }
+            switch flag {
+            case "--host": host = value
+            case "--port": port = try Self.integer(value, name: flag, range: 0...65_535)
+            case "--api-token": apiToken = value
+            case "--web-root": webRoot = value
+            case "--max-sessions": maxSessions = try Self.integer(value, name: flag, range: 1...10_000_000)
+            case "--disconnect-grace": disconnectGrace = try Self.seconds(value, name: flag)
+            default: throw .unknownFlag(flag)
+            }
+        }
+    }
+
+    private static func integer(_ text: String, name: String, range: ClosedRange<Int>) throws(ConfigurationError) -> Int {
+        guard let value = Int(text), range.contains(value) else {
+            throw .invalidValue(name: name, value: text, expected: "a whole number from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return value
+    }
+
+    private static func seconds(_ text: String, name: String) throws(ConfigurationError) -> Double {
+        guard let value = Double(text), value >= 0, value.isFinite else {
+            throw .invalidValue(name: name, value: text, expected: "a number of seconds, 0 or more")
+        }
+        return value
+    }
+}
+
+/// Why the server's configuration could not be read.
+public enum ConfigurationError: Error, Equatable, CustomStringConvertible {
+    case unknownFlag(String)
+    case missingValue(flag: String)
+    case invalidValue(name: String, value: String, expected: String)
+    case tokenRequired(host: String)
+
+    public var description: String {
+        switch self {
+        case .unknownFlag(let flag):
+            "unknown option \(flag) (options: --host, --port, --api-token, --web-root, --max-sessions, --disconnect-grace)"
+        case .missingValue(let flag): "option \(flag) needs a value"
+        case .invalidValue(let name, let value, let expected): "\(name) is \"\(value)\"; expected \(expected)"
+        case .tokenRequired(let host):
+            "listening on \(host) requires an API token: set UIKIT_API_TOKEN or pass --api-token"
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import Dispatch
+import Foundation
+import Logging
+@_spi(Host) import UIKitCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Stops the server cleanly on SIGTERM or SIGINT: every scene goes to the background and is
+/// disconnected, the app delegate hears `applicationWillTerminate(_:)`, then the process exits.
+@MainActor
+final class ShutdownHandler {
+    private let store: SessionStore
+    private let server: HTTPServer
+    private let logger: Logger
+    private var sources: [DispatchSourceSignal] = []
+
+    init(store: SessionStore, server: HTTPServer, logger: Logger) {
+        self.store = store
+        self.server = server
+        self.logger = logger
+    }
+
+    func install() {
+        for signalNumber in [SIGTERM, SIGINT] {
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
+            source.setEventHandler { [self] in
+                MainActor.assumeIsolated { self.shutDown() }
+            }
+            source.resume()
+            sources.append(source)
+        }
+    }
+
+    private func shutDown() {
+        logger.info("Shutting down", metadata: ["sessions": "\(store.count)"])
+        for session in store.all { store.remove(session) }
+        let application = UIApplication.shared
+        application.delegate?.applicationWillTerminate(application)
+        server.stop()
+        exit(0)
+    }
+}

@@ -1,0 +1,68 @@
+import Dispatch
+import Foundation
+import Logging
+@_spi(Host) import UIKitCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs a UIKit app as a server: launches the app, serves the browser renderer and the API,
+/// and runs the main run loop, where every UIKit callback happens.
+@MainActor
+public enum UIKitServerMain {
+    /// Starts the app whose delegate is `delegateClass` and never returns.
+    public static func run(delegateClass: AnyClass,
+                           arguments: [String] = CommandLine.arguments,
+                           environment: [String: String] = ProcessInfo.processInfo.environment) -> Never {
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = Logger.Level(rawValue: environment["LOG_LEVEL"] ?? "info") ?? .info
+            return handler
+        }
+        let logger = Logger(label: "uikit.server")
+        let configuration: ServerConfiguration
+        do throws(ConfigurationError) {
+            configuration = try ServerConfiguration(arguments: arguments, environment: environment)
+        } catch {
+            fail("\(error)")
+        }
+        guard let webRoot = StaticFiles.locateRoot(configured: configuration.webRoot) else {
+            fail("could not find the web/ folder with index.html; pass --web-root or set UIKIT_WEB_ROOT")
+        }
+        let files: StaticFiles
+        do {
+            files = try StaticFiles(root: webRoot)
+        } catch {
+            fail("could not read \(webRoot): \(error)")
+        }
+
+        signal(SIGPIPE, SIG_IGN)
+        UIApplication.shared.launch(delegateClass: delegateClass)
+
+        let store = SessionStore(configuration: configuration)
+        let router = RequestRouter(configuration: configuration, files: files, api: RESTAPI(store: store),
+                                   gateway: WebSocketGateway(store: store, logger: logger))
+        var transport = HTTPServer.Configuration(host: configuration.host, port: configuration.port)
+        transport.maximumRequestBodyBytes = configuration.maxMessageBytes
+        transport.makeErrorResponse = { status, detail in Problem(status: status, detail: detail).response }
+        let server = HTTPServer(configuration: transport) { request, responder in router.handle(request, responder) }
+        do throws(HTTPServerError) {
+            try server.start()
+        } catch {
+            fail("could not listen on \(configuration.host):\(configuration.port): \(error)")
+        }
+        let address = "http://\(configuration.host):\(server.port ?? configuration.port)"
+        logger.info("Serving", metadata: ["address": "\(address)", "webRoot": "\(webRoot)"])
+        FileHandle.standardOutput.write(Data("UIKit Server: serving the app on \(address)\n".utf8))
+
+        let shutdown = ShutdownHandler(store: store, server: server, logger: logger)
+        shutdown.install()
+        RunLoop.main.run()
+        exit(0)
+    }
+
+    private static func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+        exit(2)
+    }
+}

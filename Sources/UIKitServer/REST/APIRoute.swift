@@ -1,0 +1,37 @@
+/// A REST endpoint under `/api/v1`, with the methods it allows.
+enum APIRoute: Equatable, Sendable {
+    case sessions
+    case session(id: String)
+    case tree(sessionID: String)
+    case tap(sessionID: String)
+
+    static let prefix = "/api/v1"
+
+    /// The route for a path, or nil when nothing is there.
+    init?(path: String) {
+        guard path.hasPrefix(Self.prefix + "/") else { return nil }
+        let parts = path.dropFirst(Self.prefix.count + 1).split(separator: "/", omittingEmptySubsequences: false)
+            .map(String.init)
+        switch parts.count {
+        case 1 where parts[0] == "sessions":
+            self = .sessions
+        case 2 where parts[0] == "sessions" && !parts[1].isEmpty:
+            self = .session(id: parts[1])
+        case 3 where parts[0] == "sessions" && parts[2] == "tree" && !parts[1].isEmpty:
+            self = .tree(sessionID: parts[1])
+        case 4 where parts[0] == "sessions" && parts[2] == "actions" && parts[3] == "tap" && !parts[1].isEmpty:
+            self = .tap(sessionID: parts[1])
+        default:
+            return nil
+        }
+    }
+
+    var allowedMethods: [String] {
+        switch self {
+        case .sessions: ["GET", "POST"]
+        case .session: ["GET", "DELETE"]
+        case .tree: ["GET"]
+        case .tap: ["POST"]
+        }
+    }
+}

@@ -1,0 +1,171 @@
+import Foundation
+@_spi(Host) import UIKitCore
+
+/// The REST surface under `/api/v1`: sessions, their view trees, and actions. Each call is one
+/// turn on the main actor and replies after the turn is committed.
+@MainActor
+final class RESTAPI {
+    private let store: SessionStore
+
+    init(store: SessionStore) {
+        self.store = store
+    }
+
+    func handle(_ request: APIRequest) -> HTTPResponse {
+        do throws(Problem) {
+            return try route(request)
+        } catch {
+            return error.response
+        }
+    }
+
+    private func route(_ request: APIRequest) throws(Problem) -> HTTPResponse {
+        switch (request.route, request.method) {
+        case (.sessions, "GET"):
+            return Self.json(200, .object(["sessions": .array(store.all.map(Self.json))]))
+        case (.sessions, _):
+            return try createSession(request.body)
+        case (.session(let id), "GET"):
+            return Self.json(200, Self.json(try session(id)))
+        case (.session(let id), _):
+            store.remove(try session(id))
+            return HTTPResponse(status: 204)
+        case (.tree(let id), _):
+            let session = try session(id)
+            return Self.json(200, .object(["revision": .number(Double(session.scene.revision)),
+                                           "windows": .array(session.scene.viewTree().map(Self.json))]))
+        case (.tap(let id), _):
+            return try tap(try session(id), body: request.body)
+        }
+    }
+
+    private func session(_ id: String) throws(Problem) -> Session {
+        guard let session = store[id] else { throw .notFound("no session has the id \(id)") }
+        return session
+    }
+
+    private func createSession(_ body: JSONObject?) throws(Problem) -> HTTPResponse {
+        let fields = MessageFields(object: body ?? JSONObject())
+        try Self.rejectUnknownFields(fields, allowed: ["width", "height", "scale", "style"])
+        let display: SceneDisplay
+        do throws(WireError) {
+            display = SceneDisplay(width: try fields.optionalNumber("width", range: 1...10_000) ?? 390,
+                                   height: try fields.optionalNumber("height", range: 1...10_000) ?? 844,
+                                   scale: try fields.optionalNumber("scale", range: 0.25...8) ?? 2,
+                                   style: try fields.optionalStyle("style") ?? .light)
+        } catch {
+            throw .badRequest(error.description)
+        }
+        guard let session = store.create(display: display) else {
+            throw Problem(status: 503, detail: "the server already has its maximum of \(store.configuration.maxSessions) sessions")
+        }
+        var response = Self.json(201, Self.json(session))
+        response.headers["Location"] = "\(APIRoute.prefix)/sessions/\(session.id)"
+        return response
+    }
+
+    private func tap(_ session: Session, body: JSONObject?) throws(Problem) -> HTTPResponse {
+        guard session.admit() else { throw Problem(status: 429, detail: "too many actions for this session; slow down") }
+        let fields = MessageFields(object: body ?? JSONObject())
+        try Self.rejectUnknownFields(fields, allowed: ["identifier", "x", "y"])
+        let point = try tapPoint(in: session, fields)
+        session.scene.tap(at: point)
+        return Self.json(200, .object(["revision": .number(Double(session.finishTurn()))]))
+    }
+
+    /// Where to tap: the centre of the identified view, or the given window point.
+    private func tapPoint(in session: Session, _ fields: MessageFields) throws(Problem) -> CGPoint {
+        let identifier: String?
+        do throws(WireError) {
+            identifier = try fields.optionalString("identifier")
+        } catch {
+            throw .badRequest(error.description)
+        }
+        if let identifier {
+            guard fields.object["x"] == nil, fields.object["y"] == nil else {
+                throw .badRequest("give either \"identifier\" or \"x\" and \"y\", not both")
+            }
+            return try center(of: identifier, in: session)
+        }
+        do throws(WireError) {
+            guard fields.object["x"] != nil || fields.object["y"] != nil else {
+                throw .malformed("give \"identifier\", or \"x\" and \"y\" in window points")
+            }
+            return CGPoint(x: try fields.number("x", range: -100_000...100_000),
+                           y: try fields.number("y", range: -100_000...100_000))
+        } catch {
+            throw .badRequest(error.description)
+        }
+    }
+
+    private func center(of identifier: String, in session: Session) throws(Problem) -> CGPoint {
+        guard let view = session.scene.view(withAccessibilityIdentifier: identifier) else {
+            throw .notFound("no view has the accessibility identifier \"\(identifier)\"")
+        }
+        if let reason = Self.untappableReason(view) {
+            throw Problem(status: 409, detail: "the view \"\(identifier)\" cannot be tapped: \(reason)")
+        }
+        let bounds = view.bounds
+        return view.convert(CGPoint(x: bounds.midX, y: bounds.midY), to: nil)
+    }
+
+    private static func untappableReason(_ view: UIView) -> String? {
+        var current: UIView? = view
+        while let candidate = current {
+            if candidate.isHidden { return candidate === view ? "it is hidden" : "an ancestor is hidden" }
+            if candidate.alpha < 0.01 { return "it is transparent" }
+            current = candidate.superview
+        }
+        return nil
+    }
+
+    private static func rejectUnknownFields(_ fields: MessageFields, allowed: Set<String>) throws(Problem) {
+        if let unknown = fields.object.keys.first(where: { !allowed.contains($0) }) {
+            throw .badRequest("unknown field \"\(unknown)\"; allowed: \(allowed.sorted().joined(separator: ", "))")
+        }
+    }
+
+    // MARK: JSON bodies
+
+    static func json(_ status: Int, _ body: JSONValue) -> HTTPResponse {
+        HTTPResponse(status: status, headers: ["Content-Type": "application/json"], body: body.serializedBytes())
+    }
+
+    static func json(_ session: Session) -> JSONValue {
+        .object([
+            "id": .string(session.id),
+            "width": .number(session.display.width),
+            "height": .number(session.display.height),
+            "scale": .number(session.display.scale),
+            "style": .string(session.display.style == .dark ? "dark" : "light"),
+            "state": .string(stateName(session.scene.activationState)),
+            "revision": .number(Double(session.scene.revision)),
+            "connected": .bool(session.client != nil),
+        ])
+    }
+
+    static func json(_ node: ViewTreeNode) -> JSONValue {
+        var object: JSONObject = [
+            "id": .number(Double(node.id)),
+            "class": .string(node.className),
+            "frame": .object(["x": .number(node.frame.minX), "y": .number(node.frame.minY),
+                              "width": .number(node.frame.width), "height": .number(node.frame.height)]),
+            "accessibilityIdentifier": node.accessibilityIdentifier.map(JSONValue.string) ?? .null,
+            "accessibilityLabel": node.accessibilityLabel.map(JSONValue.string) ?? .null,
+        ]
+        if let text = node.text { object["text"] = .string(text) }
+        object["hidden"] = .bool(node.isHidden)
+        if let enabled = node.isEnabled { object["enabled"] = .bool(enabled) }
+        object["children"] = .array(node.children.map(json))
+        return .object(object)
+    }
+
+    private static func stateName(_ state: UIScene.ActivationState) -> String {
+        switch state {
+        case .unattached: "unattached"
+        case .foregroundActive: "foregroundActive"
+        case .foregroundInactive: "foregroundInactive"
+        case .background: "background"
+        }
+    }
+}

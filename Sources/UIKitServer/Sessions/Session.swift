@@ -1,0 +1,95 @@
+import Foundation
+@_spi(Host) import UIKitCore
+
+/// One browser (or REST) session: one scene of the app, and the client attached to it.
+@MainActor
+final class Session {
+    let id: String
+    let secret: String
+    let scene: UIWindowScene
+    private(set) var display: SceneDisplay
+    private(set) var client: SessionClient?
+    private var rateLimiter: RateLimiter
+    private var expiry: Timer?
+
+    init(id: String, secret: String, scene: UIWindowScene, display: SceneDisplay, messagesPerSecond: Double) {
+        self.id = id
+        self.secret = secret
+        self.scene = scene
+        self.display = display
+        rateLimiter = RateLimiter(rate: messagesPerSecond, burst: messagesPerSecond * 2)
+    }
+
+    /// Whether the session may take one more message or action now.
+    func admit() -> Bool {
+        rateLimiter.allow()
+    }
+
+    // MARK: The browser
+
+    /// Attaches a browser: any earlier one is closed, the scene returns to the foreground, and
+    /// the new client gets `welcome` and a full snapshot.
+    func attach(_ connection: WebSocketConnection) {
+        client?.connection.close(code: .policyViolation, reason: "another page took over this session")
+        expiry?.invalidate()
+        expiry = nil
+        let client = SessionClient(connection: connection)
+        self.client = client
+        scene.returnToForeground()
+        client.send(.welcome(session: id, secret: secret))
+        client.send(.snapshot(scene.snapshot(), viewport: display))
+    }
+
+    /// Detaches the browser if `connection` is still the attached one: touches in flight are
+    /// cancelled, the scene goes to the background, and `onExpiry` runs if no browser comes
+    /// back within `grace` seconds.
+    func detach(_ connection: WebSocketConnection, grace: TimeInterval, onExpiry: @escaping @MainActor (Session) -> Void) {
+        guard client?.connection === connection else { return }
+        client = nil
+        scene.cancelAllTouches()
+        scene.moveToBackground()
+        _ = scene.finishTurn()
+        expiry = Timer.scheduledTimer(withTimeInterval: grace, repeats: false) { [weak self] _ in
+            MainActor.assumeIsolated {
+                guard let self, self.client == nil else { return }
+                onExpiry(self)
+            }
+        }
+    }
+
+    func cancelExpiry() {
+        expiry?.invalidate()
+        expiry = nil
+    }
+
+    /// Handles one message from the attached browser as one turn.
+    func handle(_ message: ClientMessage, from connection: WebSocketConnection) {
+        guard let client, client.connection === connection else { return }
+        switch message {
+        case .hello:
+            client.send(.error(detail: "hello was already received on this connection"))
+        case .ack(let revision):
+            if !client.acknowledge(revision) {
+                client.send(.error(detail: "revision \(revision) was never sent"))
+            }
+        case .touch(let phase, let touches, _):
+            do {
+                try scene.handleTouches(phase, touches, timestamp: ProcessInfo.processInfo.systemUptime)
+            } catch {
+                client.send(.error(detail: error.description))
+            }
+        }
+        finishTurn()
+    }
+
+    /// Ends a turn: layout, and a commit when the client can take it (or when no client is
+    /// attached, so the revision moves for REST callers).
+    @discardableResult
+    func finishTurn() -> Int {
+        let canCommit = client?.canSend ?? true
+        if let patch = scene.finishTurn(commit: canCommit) {
+            client?.send(.patch(patch))
+        }
+        return scene.revision
+    }
+}

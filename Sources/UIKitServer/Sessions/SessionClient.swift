@@ -1,0 +1,48 @@
+import Dispatch
+@_spi(Host) import UIKitCore
+
+/// The browser attached to a session: its WebSocket and how far behind it is.
+///
+/// At most `maxUnacknowledged` revisions go out unacknowledged; past that the session stops
+/// committing and folds further changes into the next patch, so a slow client never makes the
+/// server buffer without bound.
+@MainActor
+final class SessionClient {
+    let connection: WebSocketConnection
+    private var lastSentRevision = 0
+    private var lastAcknowledgedRevision = 0
+
+    static let maxUnacknowledged = 8
+    /// Messages are written to JSON off the main actor, in order, on one queue for all clients.
+    private static let writer = DispatchQueue(label: "uikit.server.wire-writer")
+
+    init(connection: WebSocketConnection) {
+        self.connection = connection
+    }
+
+    /// Whether another revision may be sent now.
+    var canSend: Bool {
+        lastSentRevision - lastAcknowledgedRevision < Self.maxUnacknowledged
+    }
+
+    /// Records an acknowledgement; returns false for a revision never sent.
+    func acknowledge(_ revision: Int) -> Bool {
+        guard revision <= lastSentRevision else { return false }
+        lastAcknowledgedRevision = max(lastAcknowledgedRevision, revision)
+        return true
+    }
+
+    func send(_ message: ServerMessage) {
+        switch message {
+        case .snapshot(let snapshot, _):
+            lastSentRevision = snapshot.revision
+            lastAcknowledgedRevision = snapshot.revision - 1
+        case .patch(let patch):
+            lastSentRevision = patch.revision
+        case .welcome, .error:
+            break
+        }
+        let connection = self.connection
+        Self.writer.async { connection.send(text: message.encoded()) }
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+@_spi(Host) import UIKitCore
+
+/// Every live session, by id.
+@MainActor
+final class SessionStore {
+    private var sessions: [String: Session] = [:]
+    let configuration: ServerConfiguration
+
+    init(configuration: ServerConfiguration) {
+        self.configuration = configuration
+    }
+
+    var count: Int { sessions.count }
+
+    var all: [Session] {
+        sessions.values.sorted { $0.id < $1.id }
+    }
+
+    subscript(id: String) -> Session? {
+        sessions[id]
+    }
+
+    /// Connects a new scene for a new session, or returns nil when the server is full.
+    func create(display: SceneDisplay) -> Session? {
+        guard sessions.count < configuration.maxSessions else { return nil }
+        let id = Self.randomToken()
+        let scene = UIApplication.shared.connectScene(persistentIdentifier: id, display: display)
+        let session = Session(id: id, secret: Self.randomToken(), scene: scene, display: display,
+                              messagesPerSecond: configuration.messagesPerSecond)
+        sessions[id] = session
+        session.finishTurn()
+        return session
+    }
+
+    /// Disconnects the session's scene and forgets it.
+    func remove(_ session: Session) {
+        guard sessions.removeValue(forKey: session.id) != nil else { return }
+        session.cancelExpiry()
+        session.client?.connection.close(code: .goingAway, reason: "session ended")
+        UIApplication.shared.disconnectScene(session.scene)
+    }
+
+    /// The session with this id whose secret matches, compared in constant time.
+    func session(id: String, secret: String) -> Session? {
+        guard let session = sessions[id], Self.constantTimeEqual(session.secret, secret) else { return nil }
+        return session
+    }
+
+    /// 128 random bits as 32 lowercase hex digits, from the system's secure generator.
+    nonisolated static func randomToken() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<2).map { _ in
+            let value = generator.next() as UInt64
+            let hex = String(value, radix: 16)
+            return String(repeating: "0", count: 16 - hex.count) + hex
+        }.joined()
+    }
+
+    nonisolated static func constantTimeEqual(_ lhs: String, _ rhs: String) -> Bool {
+        let left = Array(lhs.utf8), right = Array(rhs.utf8)
+        guard left.count == right.count else { return false }
+        return zip(left, right).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
+    }
+}

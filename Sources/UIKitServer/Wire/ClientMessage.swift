@@ -1,0 +1,88 @@
+@_spi(Host) import UIKitCore
+import Foundation
+
+/// A message from the browser renderer, decoded once at the edge (see docs/protocol.md).
+enum ClientMessage: Equatable, Sendable {
+    /// The first message of a connection.
+    case hello(Hello)
+    /// The client applied the snapshot or patch with this revision.
+    case ack(revision: Int)
+    /// Pointer input, as touches in one phase.
+    case touch(phase: UITouch.Phase, touches: [TouchInput], timestamp: Double)
+
+    struct Hello: Equatable, Sendable {
+        var display: SceneDisplay
+        var session: String?
+        var secret: String?
+    }
+
+    /// The protocol version this server speaks.
+    static let protocolVersion = 1
+
+    /// Decodes one text frame.
+    static func decode(_ text: String, limits: JSONLimits) throws(WireError) -> ClientMessage {
+        let value: JSONValue
+        do {
+            value = try JSONValue.parse(text, limits: limits)
+        } catch {
+            throw .malformed(error.description)
+        }
+        guard let object = value.objectValue else { throw .malformed("a message must be a JSON object") }
+        let fields = MessageFields(object: object)
+        switch try fields.string("type") {
+        case "hello": return .hello(try decodeHello(fields))
+        case "ack": return .ack(revision: try fields.integer("rev", range: 0...Int(Int32.max)))
+        case "touch": return try decodeTouch(fields)
+        case let other: throw .malformed("unknown message type \"\(other)\"")
+        }
+    }
+
+    private static func decodeHello(_ fields: MessageFields) throws(WireError) -> Hello {
+        let version = try fields.integer("protocol", range: 0...1_000)
+        guard version == protocolVersion else { throw .unsupportedProtocol(version) }
+        let display = SceneDisplay(
+            width: try fields.number("width", range: 1...10_000),
+            height: try fields.number("height", range: 1...10_000),
+            scale: try fields.optionalNumber("scale", range: 0.25...8) ?? 1,
+            style: try fields.optionalStyle("style") ?? .light)
+        return Hello(display: display, session: try fields.optionalString("session"),
+                     secret: try fields.optionalString("secret"))
+    }
+
+    private static func decodeTouch(_ fields: MessageFields) throws(WireError) -> ClientMessage {
+        let phase: UITouch.Phase = switch try fields.string("phase") {
+        case "began": .began
+        case "moved": .moved
+        case "ended": .ended
+        case "cancelled": .cancelled
+        case let other: throw .malformed("unknown touch phase \"\(other)\"")
+        }
+        guard let list = fields.object["touches"]?.arrayValue, !list.isEmpty, list.count <= 20 else {
+            throw .malformed("\"touches\" must be a list of 1 to 20 touches")
+        }
+        var touches: [TouchInput] = []
+        for item in list {
+            guard let object = item.objectValue else { throw .malformed("each touch must be an object") }
+            let touch = MessageFields(object: object)
+            let location = CGPoint(x: try touch.number("x", range: -100_000...100_000),
+                                   y: try touch.number("y", range: -100_000...100_000))
+            touches.append(TouchInput(pointerID: try touch.integer("id", range: 0...Int(Int32.max)), location: location))
+        }
+        let timestamp = try fields.optionalNumber("timestamp", range: 0...1e15) ?? 0
+        return .touch(phase: phase, touches: touches, timestamp: timestamp)
+    }
+}
+
+/// Why a client message was refused; its description goes into the `error` message's `detail`.
+enum WireError: Error, Equatable, CustomStringConvertible {
+    case malformed(String)
+    case unsupportedProtocol(Int)
+
+    var description: String {
+        switch self {
+        case .malformed(let detail): detail
+        case .unsupportedProtocol(let version):
+            "protocol \(version) is not supported; this server speaks protocol \(ClientMessage.protocolVersion)"
+        }
+    }
+}

@@ -1,0 +1,56 @@
+@_spi(Host) import UIKitCore
+
+/// Reads typed fields of a JSON object with errors that name the field: the one place
+/// request bodies and messages are checked.
+struct MessageFields {
+    let object: JSONObject
+
+    func string(_ name: String) throws(WireError) -> String {
+        guard let value = object[name] else { throw .malformed("\"\(name)\" is missing") }
+        guard let string = value.stringValue else { throw .malformed("\"\(name)\" must be a string") }
+        return string
+    }
+
+    func optionalString(_ name: String) throws(WireError) -> String? {
+        guard let value = object[name], value != .null else { return nil }
+        guard let string = value.stringValue, string.utf8.count <= 1_000 else {
+            throw .malformed("\"\(name)\" must be a string of at most 1000 bytes")
+        }
+        return string
+    }
+
+    func number(_ name: String, range: ClosedRange<Double>) throws(WireError) -> Double {
+        guard let number = try optionalNumber(name, range: range) else { throw .malformed("\"\(name)\" is missing") }
+        return number
+    }
+
+    func optionalNumber(_ name: String, range: ClosedRange<Double>) throws(WireError) -> Double? {
+        guard let value = object[name], value != .null else { return nil }
+        guard let number = value.doubleValue, number.isFinite, range.contains(number) else {
+            throw .malformed("\"\(name)\" must be a number from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound))")
+        }
+        return number
+    }
+
+    func integer(_ name: String, range: ClosedRange<Int>) throws(WireError) -> Int {
+        guard let value = object[name] else { throw .malformed("\"\(name)\" is missing") }
+        guard let number = value.doubleValue, number.rounded() == number,
+              number >= Double(range.lowerBound), number <= Double(range.upperBound) else {
+            throw .malformed("\"\(name)\" must be a whole number from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return Int(number)
+    }
+
+    func optionalStyle(_ name: String) throws(WireError) -> UIUserInterfaceStyle? {
+        guard let value = object[name], value != .null else { return nil }
+        switch value.stringValue {
+        case "light": return .light
+        case "dark": return .dark
+        default: throw .malformed("\"\(name)\" must be \"light\" or \"dark\"")
+        }
+    }
+
+    private static func format(_ number: Double) -> String {
+        number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
+    }
+}

@@ -1,0 +1,78 @@
+@_spi(Host) import UIKitCore
+
+/// The messages the server sends to the browser renderer, written as JSON text
+/// (see docs/protocol.md).
+enum ServerMessage: Sendable {
+    case welcome(session: String, secret: String)
+    case snapshot(RenderSnapshot, viewport: SceneDisplay)
+    case patch(RenderPatch)
+    case error(detail: String)
+
+    /// The message as one JSON text frame.
+    func encoded() -> String {
+        json().serialized()
+    }
+
+    func json() -> JSONValue {
+        switch self {
+        case .welcome(let session, let secret):
+            return .object(["type": "welcome", "protocol": .number(Double(ClientMessage.protocolVersion)),
+                            "session": .string(session), "secret": .string(secret)])
+        case .snapshot(let snapshot, let viewport):
+            return .object([
+                "type": "snapshot",
+                "rev": .number(Double(snapshot.revision)),
+                "viewport": .object(["width": .number(viewport.width), "height": .number(viewport.height),
+                                     "scale": .number(viewport.scale)]),
+                "root": Self.json(snapshot.root),
+            ])
+        case .patch(let patch):
+            return .object(["type": "patch", "rev": .number(Double(patch.revision)),
+                            "ops": .array(patch.operations.map(Self.json))])
+        case .error(let detail):
+            return .object(["type": "error", "detail": .string(detail)])
+        }
+    }
+
+    private static func json(_ node: RenderNode) -> JSONValue {
+        .object([
+            "id": .number(Double(node.id)),
+            "kind": .string(node.kind.rawValue),
+            "props": json(node.properties),
+            "children": .array(node.children.map(json)),
+        ])
+    }
+
+    private static func json(_ operation: RenderOperation) -> JSONValue {
+        switch operation {
+        case .create(let id, let kind, let properties):
+            return .object(["op": "create", "id": .number(Double(id)), "kind": .string(kind.rawValue),
+                            "props": json(properties)])
+        case .move(let parent, let children):
+            return .object(["op": "move", "parent": .number(Double(parent)),
+                            "children": .array(children.map { .number(Double($0)) })])
+        case .set(let id, let properties):
+            return .object(["op": "set", "id": .number(Double(id)), "props": json(properties)])
+        case .remove(let id):
+            return .object(["op": "remove", "id": .number(Double(id))])
+        }
+    }
+
+    private static func json(_ properties: [RenderProperty]) -> JSONValue {
+        .object(JSONObject(properties.map { ($0.key.wireName, json($0.value)) }))
+    }
+
+    static func json(_ value: RenderValue) -> JSONValue {
+        switch value {
+        case .null: .null
+        case .bool(let bool): .bool(bool)
+        case .number(let number): .number(number)
+        case .string(let string): .string(string)
+        case .rect(let x, let y, let width, let height): .array([.number(x), .number(y), .number(width), .number(height)])
+        case .point(let x, let y): .array([.number(x), .number(y)])
+        case .color(let color): .string(color.cssString)
+        case .font(let font): .object(["family": .string(font.family), "size": .number(font.size),
+                                       "weight": .number(Double(font.weight))])
+        }
+    }
+}

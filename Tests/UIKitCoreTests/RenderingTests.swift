@@ -1,0 +1,140 @@
+import Testing
+@_spi(Host) import UIKitCore
+import UIKit
+
+/// What a commit sends: only what changed since the last one.
+@MainActor
+struct RenderingTests {
+    func makeScene() -> (UIWindowScene, UIViewController) {
+        let scene = UIApplication.shared.connectScene(persistentIdentifier: "render-\(UUID())",
+                                                      display: SceneDisplay(width: 300, height: 600, scale: 2, style: .light))
+        let window = UIWindow(windowScene: scene)
+        let controller = UIViewController()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        return (scene, controller)
+    }
+
+    @Test func testSnapshotHoldsTheWholeTreeUnderTheSceneNode() {
+        let (scene, controller) = makeScene()
+        let label = UILabel(frame: CGRect(x: 10, y: 20, width: 100, height: 30))
+        label.text = "Hello"
+        controller.view.addSubview(label)
+        let snapshot = scene.snapshot()
+        #expect(snapshot.root.id == 0)
+        #expect(snapshot.root.kind == .scene)
+        let window = snapshot.root.children[0]
+        #expect(window.kind == .window)
+        #expect(window.properties.contains(RenderProperty(.frame, .rect(x: 0, y: 0, width: 300, height: 600))))
+        let labelNode = window.children[0].children[0]
+        #expect(labelNode.id == label.renderNodeID)
+        #expect(labelNode.properties.contains(RenderProperty(.text, .string("Hello"))))
+        #expect(labelNode.properties.contains(RenderProperty(.frame, .rect(x: 10, y: 20, width: 100, height: 30))))
+        #expect(scene.finishTurn() == nil)
+    }
+
+    @Test func testChangingOneLabelSendsOnlyThatProperty() {
+        let (scene, controller) = makeScene()
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+        controller.view.addSubview(label)
+        _ = scene.snapshot()
+        let before = scene.revision
+        label.text = "Tapped 1 time"
+        let patch = scene.finishTurn()
+        #expect(patch == RenderPatch(revision: before + 1, operations: [
+            .set(id: label.renderNodeID, properties: [RenderProperty(.text, .string("Tapped 1 time"))]),
+        ]))
+    }
+
+    @Test func testSettingTheSameValueSendsNothing() {
+        let (scene, controller) = makeScene()
+        let label = UILabel()
+        label.text = "Same"
+        controller.view.addSubview(label)
+        _ = scene.snapshot()
+        label.text = "Same"
+        label.alpha = 1
+        #expect(scene.finishTurn() == nil)
+    }
+
+    @Test func testAddedSubtreeIsCreatedParentFirstThenPlaced() {
+        let (scene, controller) = makeScene()
+        _ = scene.snapshot()
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        let child = UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
+        container.addSubview(child)
+        controller.view.addSubview(container)
+        let operations = scene.finishTurn()?.operations ?? []
+        #expect(operations == [
+            .create(id: container.renderNodeID, kind: .view,
+                    properties: [RenderProperty(.frame, .rect(x: 0, y: 0, width: 50, height: 50))]),
+            .create(id: child.renderNodeID, kind: .view,
+                    properties: [RenderProperty(.frame, .rect(x: 1, y: 2, width: 3, height: 4))]),
+            .move(parent: container.renderNodeID, children: [child.renderNodeID]),
+            .move(parent: controller.view.renderNodeID, children: [container.renderNodeID]),
+        ])
+    }
+
+    @Test func testRemovedViewIsRemovedOnceAndPropertiesBackToDefaultAreNull() {
+        let (scene, controller) = makeScene()
+        let doomed = UIView()
+        let kept = UIView()
+        kept.backgroundColor = .red
+        controller.view.addSubview(doomed)
+        controller.view.addSubview(kept)
+        _ = scene.snapshot()
+        doomed.removeFromSuperview()
+        kept.backgroundColor = nil
+        let operations = scene.finishTurn()?.operations ?? []
+        #expect(operations == [
+            .remove(id: doomed.renderNodeID),
+            .move(parent: controller.view.renderNodeID, children: [kept.renderNodeID]),
+            .set(id: kept.renderNodeID, properties: [RenderProperty(.background, .null)]),
+        ])
+    }
+
+    @Test func testViewMovedToAnotherParentIsMovedNotRecreated() {
+        let (scene, controller) = makeScene()
+        let first = UIView(), second = UIView(), child = UIView()
+        controller.view.addSubview(first)
+        controller.view.addSubview(second)
+        first.addSubview(child)
+        _ = scene.snapshot()
+        second.addSubview(child)
+        let operations = scene.finishTurn()?.operations ?? []
+        #expect(operations == [
+            .move(parent: first.renderNodeID, children: []),
+            .move(parent: second.renderNodeID, children: [child.renderNodeID]),
+        ])
+    }
+
+    @Test func testCommitOfOneChangeDoesNotDependOnTreeSize() {
+        let (scene, controller) = makeScene()
+        var labels: [UILabel] = []
+        for index in 0..<2_000 {
+            let label = UILabel(frame: CGRect(x: 0, y: Double(index), width: 10, height: 1))
+            controller.view.addSubview(label)
+            labels.append(label)
+        }
+        _ = scene.snapshot()
+        labels[1_234].text = "changed"
+        #expect(scene.finishTurn()?.operations.count == 1)
+    }
+}
+
+extension RenderingTests {
+    @Test func testChangeUndoneWithinTheTurnSendsNothing() {
+        let (scene, controller) = makeScene()
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+        label.text = "Before"
+        controller.view.addSubview(label)
+        _ = scene.snapshot()
+        label.text = "During"
+        label.textColor = .red
+        label.text = "Before"
+        let patch = scene.finishTurn()
+        #expect(patch?.operations == [
+            .set(id: label.renderNodeID, properties: [RenderProperty(.color, .color(RenderColor(red: 1, green: 0, blue: 0, alpha: 1)))]),
+        ])
+    }
+}

@@ -1,0 +1,100 @@
+import Testing
+import UIKit
+
+@MainActor
+private final class Receiver {
+    var log: [String] = []
+    func noArguments() { log.append("noArguments") }
+    func withSender(_ sender: UIButton) { log.append("withSender:\(sender.currentTitle ?? "")") }
+    func withAnySender(_ sender: Any) { log.append("withAnySender") }
+    func withSenderAndEvent(_ sender: UIButton, forEvent event: UIEvent) { log.append("withSenderAndEvent") }
+}
+
+@MainActor
+struct TargetActionTests {
+    @Test func testMethodReferencesOfEveryShapeAreCalledInRegistrationOrder() {
+        let button = UIButton(type: .system)
+        button.setTitle("OK", for: .normal)
+        let receiver = Receiver()
+        button.addTarget(receiver, action: Receiver.noArguments, for: .touchUpInside)
+        button.addTarget(receiver, action: Receiver.withSender, for: .touchUpInside)
+        button.addTarget(receiver, action: Receiver.withAnySender, for: .touchUpInside)
+        button.addTarget(receiver, action: Receiver.withSenderAndEvent, for: .touchUpInside)
+        button.sendActions(for: .touchUpInside)
+        #expect(receiver.log == ["noArguments", "withSender:OK", "withAnySender", "withSenderAndEvent"])
+    }
+
+    @Test func testEventMasksMatchBitByBit() {
+        let button = UIButton()
+        let receiver = Receiver()
+        button.addTarget(receiver, action: Receiver.noArguments, for: [.touchDown, .touchUpInside])
+        button.sendActions(for: .valueChanged)
+        #expect(receiver.log.isEmpty)
+        button.sendActions(for: .touchDown)
+        button.sendActions(for: .allTouchEvents)
+        #expect(receiver.log == ["noArguments", "noArguments"])
+    }
+
+    @Test func testTargetsAreHeldWeakly() {
+        let button = UIButton()
+        weak var weakReceiver: Receiver?
+        do {
+            let receiver = Receiver()
+            weakReceiver = receiver
+            button.addTarget(receiver, action: Receiver.noArguments, for: .touchUpInside)
+        }
+        #expect(weakReceiver == nil)
+        button.sendActions(for: .touchUpInside)
+        #expect(button.allTargets.isEmpty)
+    }
+
+    @Test func testRemoveTargetStopsOnlyTheGivenEvents() {
+        let button = UIButton()
+        let receiver = Receiver()
+        button.addTarget(receiver, action: Receiver.noArguments, for: [.touchDown, .touchUpInside])
+        button.removeTarget(receiver, for: .touchDown)
+        button.sendActions(for: .touchDown)
+        #expect(receiver.log.isEmpty)
+        button.sendActions(for: .touchUpInside)
+        #expect(receiver.log == ["noArguments"])
+        #expect(button.allControlEvents == .touchUpInside)
+    }
+
+    @Test func testActionsAreCalledWithTheControlAsSenderAndCanBeRemoved() {
+        let button = UIButton()
+        var senders: [Any?] = []
+        let action = UIAction(title: "Go", identifier: UIAction.Identifier("go")) { action in
+            senders.append(action.sender)
+        }
+        button.addAction(action, for: .primaryActionTriggered)
+        button.sendActions(for: .primaryActionTriggered)
+        #expect(senders.count == 1)
+        #expect((senders.first as? UIButton) === button)
+        button.removeAction(identifiedBy: UIAction.Identifier("go"), for: .primaryActionTriggered)
+        button.sendActions(for: .primaryActionTriggered)
+        #expect(senders.count == 1)
+    }
+
+    @Test func testDisabledControlSendsNothing() {
+        let button = UIButton()
+        let receiver = Receiver()
+        button.addTarget(receiver, action: Receiver.noArguments, for: .touchUpInside)
+        button.isEnabled = false
+        button.sendActions(for: .touchUpInside)
+        #expect(receiver.log.isEmpty)
+        #expect(button.state == .disabled)
+    }
+
+    @Test func testButtonTitleFallsBackToNormalState() {
+        let button = UIButton(type: .system)
+        button.setTitle("Normal", for: .normal)
+        button.setTitle("Disabled", for: .disabled)
+        #expect(button.currentTitle == "Normal")
+        button.isEnabled = false
+        #expect(button.currentTitle == "Disabled")
+        #expect(button.titleLabel?.text == "Disabled")
+        button.isEnabled = true
+        button.isSelected = true
+        #expect(button.currentTitle == "Normal")
+    }
+}
