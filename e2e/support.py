@@ -1,0 +1,83 @@
+"""Helpers shared by the end-to-end tests: a bare HTTP client and REST tree look-ups."""
+import http.client
+import json
+from urllib.parse import urlsplit
+
+
+class Response:
+    """A complete HTTP response; header names are lower-cased."""
+
+    def __init__(self, status, headers, body):
+        self.status = status
+        self.headers = headers
+        self.body = body
+
+    def header(self, name):
+        return self.headers.get(name.lower())
+
+    def json(self):
+        return json.loads(self.body)
+
+    def __repr__(self):
+        return f"<Response {self.status} {self.headers.get('content-type')} {self.body[:300]!r}>"
+
+
+class Api:
+    """A bare HTTP/1.1 client for the REST API; sends exactly the headers it is given."""
+
+    def __init__(self, base_url):
+        parts = urlsplit(base_url)
+        self.host = parts.hostname
+        self.port = parts.port
+
+    def request(self, method, path, body=None, content_type=None, json_body=None, headers=None):
+        if json_body is not None:
+            body = json.dumps(json_body).encode()
+            content_type = content_type or "application/json"
+        sent = dict(headers or {})
+        if content_type is not None:
+            sent["Content-Type"] = content_type
+        if body is not None or method in ("POST", "PUT", "PATCH"):
+            sent["Content-Length"] = str(len(body or b""))
+        connection = http.client.HTTPConnection(self.host, self.port, timeout=30)
+        try:
+            try:
+                connection.request(method, path, body=body, headers=sent)
+            except (BrokenPipeError, ConnectionResetError):
+                pass  # a server may answer early (413) and stop reading the body; its answer is still there
+            reply = connection.getresponse()
+            return Response(reply.status, {k.lower(): v for k, v in reply.getheaders()}, reply.read())
+        finally:
+            connection.close()
+
+    def get(self, path):
+        return self.request("GET", path)
+
+    def post(self, path, json_body=None, **kwargs):
+        return self.request("POST", path, json_body=json_body, **kwargs)
+
+    def delete(self, path):
+        return self.request("DELETE", path)
+
+
+def find_view(tree, identifier):
+    """The node of a REST tree (GET .../tree) whose accessibilityIdentifier is `identifier`."""
+    pending = list(tree["windows"])
+    while pending:
+        node = pending.pop(0)
+        if node["accessibilityIdentifier"] == identifier:
+            return node
+        pending.extend(node["children"])
+    raise AssertionError(f"no view with accessibilityIdentifier {identifier!r} in the tree")
+
+
+def assert_problem(response, status):
+    """Asserts an RFC 9457 problem+json error response with the given status."""
+    assert response.status == status, response
+    assert (response.header("content-type") or "").split(";")[0].strip() == "application/problem+json", response
+    problem = response.json()
+    assert isinstance(problem.get("type"), str) and problem["type"], problem
+    assert isinstance(problem.get("title"), str) and problem["title"], problem
+    assert problem.get("status") == status, problem
+    assert isinstance(problem.get("detail"), str) and problem["detail"].strip(), problem
+    return problem

@@ -1,0 +1,127 @@
+// The scene's WebSocket (docs/protocol.md): says hello, keeps the session id and
+// secret for this tab in sessionStorage (so a reload resumes the scene and a
+// new tab starts its own), hands snapshots and patches to the tree, acks each
+// revision once applied, and reconnects with backoff when the socket drops.
+import { decodeServerMessage } from './messages.js';
+
+const PROTOCOL = 1;
+// Closes after which the same hello would be refused again: another protocol (1002), or
+// the server's policy (1008), e.g. another page has taken this session over.
+const FINAL_CLOSE_CODES = new Set([1002, 1008]);
+const CLOSE_RESYNC = 4000; // ours: the tree went out of step, and a reconnect brings a snapshot
+const FIRST_RETRY_MS = 250;
+const LAST_RETRY_MS = 5000;
+const SESSION_KEY = 'uikit-server.session';
+const SECRET_KEY = 'uikit-server.secret';
+
+/**
+ * Keeps a connection open; `apply.snapshot` and `apply.patch` are called with
+ * decoded messages. Returns `{ send }`, which sends a message if the socket is
+ * open and reports whether it did.
+ */
+export function connect(apply) {
+  let socket = null;
+  let retries = 0;
+
+  function open() {
+    socket = new WebSocket(socketURL());
+    socket.addEventListener('open', (event) => sendOn(event.target, hello()));
+    socket.addEventListener('message', (event) => receive(event.target, event.data));
+    socket.addEventListener('close', (event) => closed(event));
+  }
+
+  function receive(from, data) {
+    if (from.readyState !== WebSocket.OPEN) return; // closing for a resync: the snapshot replaces all this
+    let message;
+    try {
+      message = decodeServerMessage(data);
+    } catch (error) {
+      console.error('uikit: ignoring a malformed server message:', error.message, data);
+      return;
+    }
+    try {
+      handle(from, message);
+    } catch (error) {
+      console.error(`uikit: could not apply ${message.type} ${message.rev}; reconnecting for a snapshot:`, error);
+      from.close(CLOSE_RESYNC, 'resync');
+    }
+  }
+
+  function handle(from, message) {
+    switch (message.type) {
+      case 'welcome':
+        remember(SESSION_KEY, message.session);
+        remember(SECRET_KEY, message.secret);
+        retries = 0;
+        return;
+      case 'snapshot':
+        apply.snapshot(message);
+        sendOn(from, { type: 'ack', rev: message.rev });
+        return;
+      case 'patch':
+        apply.patch(message);
+        sendOn(from, { type: 'ack', rev: message.rev });
+        return;
+      case 'error':
+        console.warn('uikit: the server refused a message:', message.detail);
+        return;
+    }
+  }
+
+  function closed(event) {
+    socket = null;
+    if (FINAL_CLOSE_CODES.has(event.code)) {
+      console.error(`uikit: the server closed the scene (${event.code} ${event.reason}); not reconnecting`);
+      return;
+    }
+    const delay = Math.min(LAST_RETRY_MS, FIRST_RETRY_MS * 2 ** retries);
+    retries += 1;
+    setTimeout(open, delay * (0.5 + Math.random() / 2));
+  }
+
+  open();
+  return { send: (message) => sendOn(socket, message) };
+}
+
+function sendOn(socket, message) {
+  if (socket?.readyState !== WebSocket.OPEN) return false;
+  socket.send(JSON.stringify(message));
+  return true;
+}
+
+function socketURL() {
+  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${scheme}//${location.host}/ws`;
+}
+
+function hello() {
+  const message = {
+    type: 'hello',
+    protocol: PROTOCOL,
+    width: window.innerWidth,
+    height: window.innerHeight,
+    scale: window.devicePixelRatio,
+    style: window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
+  };
+  const session = recall(SESSION_KEY);
+  const secret = recall(SECRET_KEY);
+  if (session && secret) Object.assign(message, { session, secret });
+  return message;
+}
+
+// sessionStorage can be unavailable (storage disabled); the scene then simply does not resume.
+function recall(key) {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function remember(key, value) {
+  try {
+    sessionStorage.setItem(key, value);
+  } catch (error) {
+    console.warn('uikit: cannot keep the session for a reload:', error.message);
+  }
+}

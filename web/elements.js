@@ -1,0 +1,150 @@
+// One node of the tree as page elements, and its properties (docs/protocol.md,
+// "Properties"). A node is an absolutely positioned div; its children live in
+// an inner .content div shifted by the node's bounds origin, and its text (if
+// any) in a .text div drawn beneath the children.
+//
+//   <div class="node">            frame, background, alpha, hidden, clips, font, color, align
+//     <div class="text"><span>    text, lines
+//     <div class="content">       bounds; the children, back to front
+
+const nodeOfElement = new WeakMap();
+
+/** Makes a detached node with the given kind and properties. */
+export function createNode(id, kind, props) {
+  const element = document.createElement('div');
+  element.className = 'node';
+  element.dataset.id = String(id);
+  element.dataset.kind = kind;
+  const content = document.createElement('div');
+  content.className = 'content';
+  element.append(content);
+  const node = { id, element, content, text: null, lines: 1 };
+  nodeOfElement.set(element, node);
+  setProps(node, props);
+  return node;
+}
+
+/** Changes the listed properties; `null` returns a property to its default. */
+export function setProps(node, props) {
+  for (const [name, value] of Object.entries(props)) {
+    if (Object.hasOwn(SETTERS, name)) SETTERS[name](node, value);
+  }
+}
+
+/** The node's children, back to front. */
+export function childrenOf(node) {
+  return Array.from(node.content.children, (element) => nodeOfElement.get(element));
+}
+
+/** Makes `children` the node's children in that order; other children are detached. */
+export function setChildren(node, children) {
+  const wanted = new Set(children.map((child) => child.element));
+  for (const element of Array.from(node.content.children)) {
+    if (!wanted.has(element)) element.remove();
+  }
+  children.forEach((child, index) => {
+    const current = node.content.children[index] ?? null;
+    if (current !== child.element) node.content.insertBefore(child.element, current);
+  });
+}
+
+/** Takes the node out of its parent, keeping its own subtree. */
+export function detach(node) {
+  node.element.remove();
+}
+
+const px = (value) => `${value}px`;
+
+const SETTERS = {
+  frame(node, frame) {
+    const [x, y, width, height] = frame ?? [0, 0, 0, 0];
+    const style = node.element.style;
+    style.left = px(x);
+    style.top = px(y);
+    style.width = px(width);
+    style.height = px(height);
+  },
+  bounds(node, origin) {
+    const [x, y] = origin ?? [0, 0];
+    node.content.style.transform = x === 0 && y === 0 ? '' : `translate(${px(-x)}, ${px(-y)})`;
+  },
+  background(node, colour) {
+    node.element.style.backgroundColor = colour ?? '';
+  },
+  alpha(node, alpha) {
+    node.element.style.opacity = alpha === null ? '' : String(alpha);
+  },
+  hidden(node, hidden) {
+    node.element.style.display = hidden ? 'none' : '';
+  },
+  clips(node, clips) {
+    node.element.style.overflow = clips ? 'hidden' : '';
+  },
+  text(node, text) {
+    if (text === null) {
+      node.text?.remove();
+      node.text = null;
+      return;
+    }
+    if (!node.text) {
+      node.text = createTextBox();
+      node.element.prepend(node.text);
+      applyLines(node);
+    }
+    node.text.firstChild.textContent = text;
+  },
+  font(node, font) {
+    const { family = 'system', size = 17, weight = 400 } = font ?? {};
+    const style = node.element.style;
+    style.fontFamily = family === 'system' ? '' : `${cssString(family)}, var(--system-font)`;
+    style.fontSize = px(size);
+    style.fontWeight = String(weight);
+  },
+  color(node, colour) {
+    node.element.style.color = colour ?? '';
+  },
+  align(node, align) {
+    node.element.style.textAlign = align ?? '';
+  },
+  lines(node, lines) {
+    node.lines = lines ?? 1;
+    if (node.text) applyLines(node);
+  },
+  label(node, label) {
+    setAttribute(node.element, 'aria-label', label);
+  },
+  identifier(node, identifier) {
+    setAttribute(node.element, 'data-identifier', identifier);
+  },
+};
+
+function createTextBox() {
+  const box = document.createElement('div');
+  box.className = 'text';
+  box.append(document.createElement('span'));
+  return box;
+}
+
+// lines = 1: one unwrapped line; 0: wraps without limit; n > 1: wraps, clamped to n lines.
+function applyLines(node) {
+  const { text: box, lines } = node;
+  box.classList.toggle('wraps', lines !== 1);
+  box.classList.toggle('clamped', lines > 1);
+  if (lines > 1) {
+    box.firstChild.style.setProperty('-webkit-line-clamp', String(lines));
+  } else {
+    box.firstChild.style.removeProperty('-webkit-line-clamp');
+  }
+}
+
+function setAttribute(element, name, value) {
+  if (value === null) {
+    element.removeAttribute(name);
+  } else {
+    element.setAttribute(name, value);
+  }
+}
+
+function cssString(text) {
+  return `"${text.replace(/["\\]/g, '\\$&').replace(/\n/g, '\\a ')}"`;
+}

@@ -1,0 +1,10 @@
+// Wires the renderer together: the page's #scene element shows the scene the
+// server computes, and pointer input on it goes back to the server as touches.
+import { connect } from './connection.js';
+import { mount, applySnapshot, applyPatch } from './patch.js';
+import { forwardInput } from './input.js';
+
+const surface = document.getElementById('scene');
+mount(surface);
+const connection = connect({ snapshot: applySnapshot, patch: applyPatch });
+forwardInput(surface, connection.send);

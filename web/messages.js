@@ -1,0 +1,132 @@
+// Decodes server messages once, at the edge (docs/protocol.md). A message that
+// does not match the protocol throws MalformedMessage before anything of it is
+// applied, so the tree never sees half a message.
+
+export class MalformedMessage extends Error {}
+
+const ALIGNMENTS = ['left', 'center', 'right', 'justify'];
+
+const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isNumber = (value) => typeof value === 'number' && Number.isFinite(value);
+const isString = (value) => typeof value === 'string';
+const isBoolean = (value) => typeof value === 'boolean';
+const isId = (value) => Number.isInteger(value) && value >= 0;
+const isNumbers = (count) => (value) => Array.isArray(value) && value.length === count && value.every(isNumber);
+const isOptional = (check) => (value) => value === undefined || check(value);
+
+// Properties this renderer knows. Others are kept and ignored by elements.js:
+// the protocol adds properties an older renderer may skip without misreading.
+const PROP_CHECKS = {
+  frame: isNumbers(4),
+  bounds: isNumbers(2),
+  background: isString,
+  alpha: isNumber,
+  hidden: isBoolean,
+  clips: isBoolean,
+  text: isString,
+  font: (value) => isObject(value) && isOptional(isString)(value.family)
+    && isOptional(isNumber)(value.size) && isOptional(isNumber)(value.weight),
+  color: isString,
+  align: (value) => ALIGNMENTS.includes(value),
+  lines: (value) => Number.isInteger(value) && value >= 0,
+  label: isString,
+  identifier: isString,
+};
+
+function check(condition, problem) {
+  if (!condition) throw new MalformedMessage(problem);
+}
+
+/** Parses one WebSocket text frame into a checked message object. */
+export function decodeServerMessage(text) {
+  let message;
+  try {
+    message = JSON.parse(text);
+  } catch (error) {
+    throw new MalformedMessage(`not JSON: ${error.message}`);
+  }
+  check(isObject(message), 'not a JSON object');
+  switch (message.type) {
+    case 'welcome': return decodeWelcome(message);
+    case 'snapshot': return decodeSnapshot(message);
+    case 'patch': return decodePatch(message);
+    case 'error': return decodeError(message);
+    default: throw new MalformedMessage(`unknown message type ${JSON.stringify(message.type)}`);
+  }
+}
+
+function decodeWelcome(message) {
+  check(message.protocol === 1, 'welcome: protocol is not 1');
+  check(isString(message.session) && message.session !== '', 'welcome: session is not a string');
+  check(isString(message.secret) && message.secret !== '', 'welcome: secret is not a string');
+  return { type: 'welcome', session: message.session, secret: message.secret };
+}
+
+function decodeError(message) {
+  check(isString(message.detail), 'error: detail is not a string');
+  return { type: 'error', detail: message.detail };
+}
+
+function decodeSnapshot(message) {
+  check(isId(message.rev), 'snapshot: rev is not a non-negative integer');
+  const seen = new Set();
+  const root = decodeTreeNode(message.root, seen, 'snapshot.root');
+  check(root.id === 0, 'snapshot: root id is not 0');
+  return { type: 'snapshot', rev: message.rev, root };
+}
+
+function decodeTreeNode(node, seen, where) {
+  check(isObject(node), `${where}: not an object`);
+  check(isId(node.id), `${where}: id is not a non-negative integer`);
+  check(!seen.has(node.id), `${where}: id ${node.id} appears twice`);
+  seen.add(node.id);
+  check(isString(node.kind), `${where}: kind is not a string`);
+  const props = decodeProps(node.props ?? {}, `${where}.props`);
+  const children = node.children ?? [];
+  check(Array.isArray(children), `${where}: children is not an array`);
+  return {
+    id: node.id,
+    kind: node.kind,
+    props,
+    children: children.map((child, index) => decodeTreeNode(child, seen, `${where}.children[${index}]`)),
+  };
+}
+
+function decodeProps(props, where) {
+  check(isObject(props), `${where}: not an object`);
+  for (const [name, value] of Object.entries(props)) {
+    const isKnown = Object.hasOwn(PROP_CHECKS, name);
+    check(value === null || !isKnown || PROP_CHECKS[name](value), `${where}.${name}: ill-typed value ${JSON.stringify(value)}`);
+  }
+  return props;
+}
+
+function decodePatch(message) {
+  check(isId(message.rev), 'patch: rev is not a non-negative integer');
+  check(Array.isArray(message.ops), 'patch: ops is not an array');
+  return { type: 'patch', rev: message.rev, ops: message.ops.map(decodeOp) };
+}
+
+function decodeOp(op, index) {
+  const where = `patch.ops[${index}]`;
+  check(isObject(op), `${where}: not an object`);
+  switch (op.op) {
+    case 'create':
+      check(isId(op.id), `${where}: id is not a non-negative integer`);
+      check(isString(op.kind), `${where}: kind is not a string`);
+      return { op: 'create', id: op.id, kind: op.kind, props: decodeProps(op.props ?? {}, `${where}.props`) };
+    case 'move':
+      check(isId(op.parent), `${where}: parent is not a non-negative integer`);
+      check(Array.isArray(op.children) && op.children.every(isId), `${where}: children is not a list of ids`);
+      check(new Set(op.children).size === op.children.length, `${where}: children repeats an id`);
+      return { op: 'move', parent: op.parent, children: op.children };
+    case 'set':
+      check(isId(op.id), `${where}: id is not a non-negative integer`);
+      return { op: 'set', id: op.id, props: decodeProps(op.props, `${where}.props`) };
+    case 'remove':
+      check(isId(op.id), `${where}: id is not a non-negative integer`);
+      return { op: 'remove', id: op.id };
+    default:
+      throw new MalformedMessage(`${where}: unknown op ${JSON.stringify(op.op)}`);
+  }
+}
