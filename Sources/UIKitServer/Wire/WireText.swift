@@ -1,0 +1,14 @@
+@_spi(Host) import UIKitCore
+
+/// The wire text of render messages, for tools that measure what the server sends.
+@_spi(Host) public enum WireText {
+    /// A patch as the JSON text frame a client receives.
+    public static func patch(_ patch: RenderPatch) -> String {
+        ServerMessage.patch(patch).encoded()
+    }
+
+    /// A snapshot as the JSON text frame a client receives.
+    public static func snapshot(_ snapshot: RenderSnapshot, viewport: SceneDisplay) -> String {
+        ServerMessage.snapshot(snapshot, viewport: viewport).encoded()
+    }
+}
