@@ -1,2 +1,150 @@
 #include "CServerShim.h"
-int cservershim_version(void) { return 1; }
+
+#include <errno.h>
+#include <netdb.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <microhttpd.h>
+#include <nettle/base64.h>
+#include <nettle/sha1.h>
+
+struct cservershim_daemon {
+  struct MHD_Daemon *daemon;
+  cservershim_log_handler log_handler;
+  void *log_context;
+  MHD_socket quiesced_socket;
+};
+
+static void log_trampoline(void *cls, const char *format, va_list arguments) {
+  struct cservershim_daemon *handle = cls;
+  char line[512];
+  vsnprintf(line, sizeof line, format, arguments);
+  size_t length = strlen(line);
+  while (length > 0 && (line[length - 1] == '\n' || line[length - 1] == '\r')) {
+    line[--length] = '\0';
+  }
+  if (handle->log_handler != NULL) {
+    handle->log_handler(handle->log_context, line);
+  }
+}
+
+static int resolve(const char *host, uint16_t port, struct sockaddr_storage *address) {
+  struct addrinfo hints;
+  memset(&hints, 0, sizeof hints);
+  hints.ai_family = AF_UNSPEC;
+  hints.ai_socktype = SOCK_STREAM;
+  hints.ai_flags = AI_PASSIVE;
+  struct addrinfo *results = NULL;
+  if (getaddrinfo(host, NULL, &hints, &results) != 0 || results == NULL) {
+    return 0;
+  }
+  memset(address, 0, sizeof *address);
+  memcpy(address, results->ai_addr, results->ai_addrlen);
+  freeaddrinfo(results);
+  if (address->ss_family == AF_INET) {
+    ((struct sockaddr_in *)address)->sin_port = htons(port);
+  } else if (address->ss_family == AF_INET6) {
+    ((struct sockaddr_in6 *)address)->sin6_port = htons(port);
+  } else {
+    return 0;
+  }
+  return 1;
+}
+
+struct cservershim_daemon *cservershim_start_daemon(const struct cservershim_daemon_options *options,
+                                                    int *error) {
+  struct sockaddr_storage address;
+  if (!resolve(options->host, options->port, &address)) {
+    *error = CSERVERSHIM_START_BAD_HOST;
+    return NULL;
+  }
+  struct cservershim_daemon *handle = calloc(1, sizeof *handle);
+  if (handle == NULL) {
+    *error = CSERVERSHIM_START_NO_MEMORY;
+    return NULL;
+  }
+  handle->log_handler = options->log_handler;
+  handle->log_context = options->context;
+  handle->quiesced_socket = MHD_INVALID_SOCKET;
+
+  unsigned int flags = options->flags;
+  if (address.ss_family == AF_INET6) {
+    flags |= MHD_USE_IPv6;
+  }
+  /* MHD_start_daemon ignores its port argument when MHD_OPTION_SOCK_ADDR is given. */
+  handle->daemon = MHD_start_daemon(
+      flags, options->port, NULL, NULL,
+      (MHD_AccessHandlerCallback)options->access_handler, options->context,
+      MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&address,
+      MHD_OPTION_CONNECTION_LIMIT, options->connection_limit,
+      MHD_OPTION_CONNECTION_TIMEOUT, options->connection_timeout_seconds,
+      MHD_OPTION_THREAD_POOL_SIZE, options->thread_pool_size > 1 ? options->thread_pool_size : 0,
+      MHD_OPTION_NOTIFY_COMPLETED, (MHD_RequestCompletedCallback)options->completed_handler,
+      options->context,
+      MHD_OPTION_EXTERNAL_LOGGER, log_trampoline, handle,
+      MHD_OPTION_END);
+  if (handle->daemon == NULL) {
+    int saved = errno;
+    free(handle);
+    errno = saved;
+    *error = CSERVERSHIM_START_FAILED;
+    return NULL;
+  }
+  *error = CSERVERSHIM_START_OK;
+  return handle;
+}
+
+uint16_t cservershim_daemon_port(struct cservershim_daemon *daemon) {
+  const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon->daemon, MHD_DAEMON_INFO_BIND_PORT);
+  return info == NULL ? 0 : info->port;
+}
+
+void cservershim_quiesce_daemon(struct cservershim_daemon *daemon) {
+  if (daemon->quiesced_socket != MHD_INVALID_SOCKET) {
+    return;
+  }
+  daemon->quiesced_socket = MHD_quiesce_daemon(daemon->daemon);
+}
+
+void cservershim_stop_daemon(struct cservershim_daemon *daemon) {
+  MHD_stop_daemon(daemon->daemon);
+  /* MHD_quiesce_daemon hands the listening socket to the caller, but threads may
+     use it until MHD_stop_daemon returns. */
+  if (daemon->quiesced_socket != MHD_INVALID_SOCKET) {
+    close(daemon->quiesced_socket);
+  }
+  free(daemon);
+}
+
+int cservershim_upgrade_close(struct MHD_UpgradeResponseHandle *handle) {
+  return MHD_upgrade_action(handle, MHD_UPGRADE_ACTION_CLOSE) == MHD_YES;
+}
+
+int cservershim_client_address(struct MHD_Connection *connection, char *buffer, size_t capacity) {
+  const union MHD_ConnectionInfo *info =
+      MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+  if (info == NULL || info->client_addr == NULL) {
+    return 0;
+  }
+  socklen_t length = info->client_addr->sa_family == AF_INET6 ? sizeof(struct sockaddr_in6)
+                                                              : sizeof(struct sockaddr_in);
+  return getnameinfo(info->client_addr, length, buffer, (socklen_t)capacity, NULL, 0,
+                     NI_NUMERICHOST) == 0;
+}
+
+void cservershim_websocket_accept(const char *key, size_t key_length, char *accept) {
+  static const char guid[] = "258EAFA5-E914-47DA-95CA-C5AB0DC85B11";
+  struct sha1_ctx context;
+  uint8_t digest[SHA1_DIGEST_SIZE];
+  sha1_init(&context);
+  sha1_update(&context, key_length, (const uint8_t *)key);
+  sha1_update(&context, sizeof guid - 1, (const uint8_t *)guid);
+  sha1_digest(&context, SHA1_DIGEST_SIZE, digest);
+  base64_encode_raw(accept, SHA1_DIGEST_SIZE, digest);
+  accept[CSERVERSHIM_WEBSOCKET_ACCEPT_LENGTH] = '\0';
+}

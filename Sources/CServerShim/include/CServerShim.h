@@ -1,5 +1,96 @@
 #ifndef CSERVERSHIM_H
 #define CSERVERSHIM_H
-/* Placeholder: the transport fills this in. */
-int cservershim_version(void);
+
+/*
+ * Calls Swift cannot make directly: libmicrohttpd's variadic functions
+ * (MHD_start_daemon, MHD_upgrade_action, MHD_get_*_info) and nettle's
+ * macro-renamed hash and base64 functions. The Swift side never includes
+ * <microhttpd.h> through this header: MHD's handles are forward-declared
+ * here, so they import as the same OpaquePointer as in CMicroHTTPD.
+ */
+
+#include <stddef.h>
+#include <stdint.h>
+
+struct MHD_Connection;
+struct MHD_UpgradeResponseHandle;
+
+/* A running daemon together with what the shim needs to stop it cleanly. */
+struct cservershim_daemon;
+
+/* MHD_AccessHandlerCallback, with enum MHD_Result spelled int (1 = MHD_YES). */
+typedef int (*cservershim_access_handler)(void *context,
+                                          struct MHD_Connection *connection,
+                                          const char *url,
+                                          const char *method,
+                                          const char *version,
+                                          const char *upload_data,
+                                          size_t *upload_data_size,
+                                          void **request_context);
+
+/* MHD_RequestCompletedCallback, with the termination code as int. */
+typedef void (*cservershim_completed_handler)(void *context,
+                                              struct MHD_Connection *connection,
+                                              void **request_context,
+                                              int termination_code);
+
+/* Receives each of MHD's log lines, already formatted. */
+typedef void (*cservershim_log_handler)(void *context, const char *message);
+
+struct cservershim_daemon_options {
+  /* Numeric address or host name to listen on, e.g. "127.0.0.1", "::", "localhost". */
+  const char *host;
+  /* 0 picks an ephemeral port; read it back with cservershim_daemon_port. */
+  uint16_t port;
+  /* MHD_FLAG bits; MHD_USE_IPv6 is added when host resolves to IPv6. */
+  unsigned int flags;
+  unsigned int connection_limit;
+  unsigned int connection_timeout_seconds;
+  /* Above 1, MHD runs that many polling threads. */
+  unsigned int thread_pool_size;
+  cservershim_access_handler access_handler;
+  cservershim_completed_handler completed_handler;
+  cservershim_log_handler log_handler;
+  /* Passed as the first argument to all three handlers. */
+  void *context;
+};
+
+enum cservershim_start_error {
+  CSERVERSHIM_START_OK = 0,
+  CSERVERSHIM_START_BAD_HOST = 1,
+  CSERVERSHIM_START_FAILED = 2,
+  CSERVERSHIM_START_NO_MEMORY = 3
+};
+
+/* Starts a daemon. On failure returns NULL, sets *error and leaves errno as MHD left it. */
+struct cservershim_daemon *cservershim_start_daemon(const struct cservershim_daemon_options *options,
+                                                    int *error);
+
+/* The port the daemon listens on (useful after asking for port 0), or 0. */
+uint16_t cservershim_daemon_port(struct cservershim_daemon *daemon);
+
+/* Stops accepting new connections; requests in flight go on. Safe to call once or more. */
+void cservershim_quiesce_daemon(struct cservershim_daemon *daemon);
+
+/* Stops the daemon, closes the quiesced listening socket and frees everything. Call once. */
+void cservershim_stop_daemon(struct cservershim_daemon *daemon);
+
+/* MHD_upgrade_action(handle, MHD_UPGRADE_ACTION_CLOSE). Returns 1 on success. */
+int cservershim_upgrade_close(struct MHD_UpgradeResponseHandle *handle);
+
+/*
+ * Writes the client's numeric address (no port) into buffer, NUL-terminated.
+ * Returns 1 on success, 0 if MHD does not know it or it does not fit.
+ */
+int cservershim_client_address(struct MHD_Connection *connection, char *buffer, size_t capacity);
+
+/* Length of a Sec-WebSocket-Accept value, without the terminating NUL. */
+#define CSERVERSHIM_WEBSOCKET_ACCEPT_LENGTH 28
+
+/*
+ * RFC 6455 section 4.2.2: base64(SHA-1(key + "258EAFA5-E914-47DA-95CA-C5AB0DC85B11")).
+ * accept must hold CSERVERSHIM_WEBSOCKET_ACCEPT_LENGTH + 1 bytes; it is NUL-terminated.
+ */
+void cservershim_websocket_accept(const char *key, size_t key_length, char *accept);
+
 #endif

@@ -1,2 +1,0 @@
-import UIKitCore
-public enum UIKitServerPlaceholder {}

@@ -1,0 +1,144 @@
+import CWslay
+
+/// One wslay server-side event context; every raw call into wslay is here.
+///
+/// Used only on its WebSocket's queue. wslay validates UTF-8 in text and close frames,
+/// enforces the message size limit, answers pings and echoes close frames.
+final class WslayContext {
+    /// A complete message (or control frame) from the client.
+    enum Message {
+        case text(String)
+        case binary
+        case close(code: UInt16, reason: String)
+        case ping
+        case pong
+    }
+
+    /// Called at the start of every incoming frame.
+    var onFrameStart: () -> Void = {}
+    /// Called for each complete message, from inside `receive()`.
+    var onMessage: (Message) -> Void = { _ in }
+
+    private let socket: UpgradedSocket
+    private var context: OpaquePointer?
+
+    init?(socket: UpgradedSocket, maximumMessageBytes: Int) {
+        self.socket = socket
+        var callbacks = wslay_event_callbacks(
+            recv_callback: Self.receiveCallback,
+            send_callback: Self.sendCallback,
+            genmask_callback: nil,
+            on_frame_recv_start_callback: Self.frameStartCallback,
+            on_frame_recv_chunk_callback: nil,
+            on_frame_recv_end_callback: nil,
+            on_msg_recv_callback: Self.messageCallback)
+        var created: OpaquePointer?
+        guard wslay_event_context_server_init(&created, &callbacks, Unmanaged.passUnretained(self).toOpaque()) == 0,
+              let created
+        else { return nil }
+        context = created
+        wslay_event_config_set_max_recv_msg_length(created, UInt64(max(0, maximumMessageBytes)))
+    }
+
+    deinit {
+        wslay_event_context_free(context)
+    }
+
+    /// Reads and parses until the socket would block. False if the socket failed or ended.
+    func receive() -> Bool {
+        wslay_event_recv(context) == 0
+    }
+
+    /// Writes queued frames until done or the socket would block. False if the socket failed.
+    func send() -> Bool {
+        wslay_event_send(context) == 0
+    }
+
+    /// Queues a text message (wslay copies the bytes). False if no more messages may be queued.
+    @discardableResult
+    func queueText(_ utf8: [UInt8]) -> Bool {
+        queue(opcode: UInt8(WSLAY_TEXT_FRAME.rawValue), payload: utf8)
+    }
+
+    @discardableResult
+    func queuePing() -> Bool {
+        queue(opcode: UInt8(WSLAY_PING.rawValue), payload: [])
+    }
+
+    /// Queues a close frame; the reason is cut to the 123 bytes a control frame allows.
+    @discardableResult
+    func queueClose(code: UInt16, reason: String) -> Bool {
+        let reason = Array(reason.utf8.prefix(123))
+        return reason.withUnsafeBufferPointer {
+            wslay_event_queue_close(context, code, $0.baseAddress, $0.count) == 0
+        }
+    }
+
+    var wantsRead: Bool { wslay_event_want_read(context) != 0 }
+    var wantsWrite: Bool { wslay_event_want_write(context) != 0 }
+    var closeReceived: Bool { wslay_event_get_close_received(context) != 0 }
+    var closeSent: Bool { wslay_event_get_close_sent(context) != 0 }
+    var statusCodeReceived: UInt16 { wslay_event_get_status_code_received(context) }
+    var statusCodeSent: UInt16 { wslay_event_get_status_code_sent(context) }
+    /// Payload bytes queued and not yet fully written.
+    var queuedBytes: Int { wslay_event_get_queued_msg_length(context) }
+
+    private func queue(opcode: UInt8, payload: [UInt8]) -> Bool {
+        payload.withUnsafeBufferPointer { bytes in
+            var message = wslay_event_msg(opcode: opcode, msg: bytes.baseAddress, msg_length: bytes.count)
+            return wslay_event_queue_msg(context, &message) == 0
+        }
+    }
+
+    // MARK: Callbacks (run inside wslay_event_recv / wslay_event_send, on the same queue)
+
+    private static func this(_ userData: UnsafeMutableRawPointer?) -> WslayContext {
+        Unmanaged<WslayContext>.fromOpaque(userData!).takeUnretainedValue()
+    }
+
+    private static let receiveCallback: wslay_event_recv_callback = { context, buffer, length, _, userData in
+        let transfer = this(userData).socket.read(into: UnsafeMutableRawBufferPointer(start: buffer, count: length))
+        return report(transfer, to: context)
+    }
+
+    private static let sendCallback: wslay_event_send_callback = { context, data, length, _, userData in
+        let transfer = this(userData).socket.write(UnsafeRawBufferPointer(start: data, count: length))
+        return report(transfer, to: context)
+    }
+
+    private static func report(_ transfer: UpgradedSocket.Transfer, to context: OpaquePointer?) -> Int {
+        switch transfer {
+        case .bytes(let count):
+            return count
+        case .wouldBlock:
+            wslay_event_set_error(context, WSLAY_ERR_WOULDBLOCK.rawValue)
+        case .endOfStream, .failed:
+            wslay_event_set_error(context, WSLAY_ERR_CALLBACK_FAILURE.rawValue)
+        }
+        return -1
+    }
+
+    private static let frameStartCallback: wslay_event_on_frame_recv_start_callback = { _, _, userData in
+        this(userData).onFrameStart()
+    }
+
+    private static let messageCallback: wslay_event_on_msg_recv_callback = { _, argument, userData in
+        guard let argument = argument?.pointee else { return }
+        let payload = UnsafeBufferPointer(start: argument.msg, count: argument.msg_length)
+        let message: Message
+        switch UInt32(argument.opcode) {
+        case WSLAY_TEXT_FRAME.rawValue:
+            message = .text(String(decoding: payload, as: UTF8.self))
+        case WSLAY_BINARY_FRAME.rawValue:
+            message = .binary
+        case WSLAY_CONNECTION_CLOSE.rawValue:
+            message = .close(code: argument.status_code,
+                             reason: String(decoding: payload.dropFirst(min(2, payload.count)), as: UTF8.self))
+        case WSLAY_PING.rawValue:
+            message = .ping
+        default:
+            message = .pong
+        }
+        this(userData).onMessage(message)
+    }
+}
