@@ -54,6 +54,24 @@ open class UIApplication: UIResponder {
         for window in windows { window.sendEvent(event) }
     }
 
+    /// Sends an action to a target, or, with a `nil` target, up the responder chain from the
+    /// first responder of the sender's window (or from the sender when there is none) to the
+    /// first responder that can perform it. Returns whether a responder performed it.
+    ///
+    /// Each browser session is its own scene, so there is no app-wide key window: the sender's
+    /// window stands for it.
+    @discardableResult
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        if let target = target as? UIResponder {
+            return target.performRegisteredAction(action, sender: sender)
+        }
+        guard target == nil else { return false }
+        let senderResponder = sender as? UIResponder
+        let origin = senderResponder?.firstResponderWindow?.firstResponder ?? senderResponder
+        guard let performer = origin?.target(forAction: action, withSender: sender) as? UIResponder else { return false }
+        return performer.performRegisteredAction(action, sender: sender)
+    }
+
     /// The app's next responder is its delegate, when the delegate is a responder.
     open override var next: UIResponder? {
         delegate as? UIResponder

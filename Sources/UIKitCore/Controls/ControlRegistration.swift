@@ -7,6 +7,14 @@ final class ControlRegistration {
         /// A method of a weakly held target; `nil` once the target is gone.
         case target(ObjectIdentifier, (UIControl, UIEvent?) -> Bool)
         case action(UIAction)
+        /// A named action sent through the application to a weakly held target, or up the
+        /// responder chain when the target is `nil`.
+        case selector(Selector, target: WeakTarget?)
+    }
+
+    final class WeakTarget {
+        weak var object: AnyObject?
+        init(_ object: AnyObject) { self.object = object }
     }
 
     let events: UIControl.Event
@@ -24,12 +32,24 @@ final class ControlRegistration {
         case .action(let action):
             action.perform(sender: control)
             return true
+        case .selector(let selector, let target):
+            if let target, target.object == nil { return false }
+            UIApplication.shared.sendAction(selector, to: target?.object, from: control, for: event)
+            return true
         }
     }
 
     func isTarget(_ object: AnyObject) -> Bool {
-        if case .target(let id, _) = handler { return id == ObjectIdentifier(object) }
-        return false
+        switch handler {
+        case .target(let id, _): id == ObjectIdentifier(object)
+        case .selector(_, let target): target?.object === object
+        case .action: false
+        }
+    }
+
+    var isTargetAction: Bool {
+        if case .action = handler { return false }
+        return true
     }
 
     var action: UIAction? {

@@ -31,11 +31,19 @@ extension UIControl {
         }
     }
 
+    /// Associates a named action with the control for the given events. It is sent through
+    /// `UIApplication.sendAction(_:to:from:for:)`: to `target` (held weakly), or, when `target` is
+    /// `nil`, up the responder chain to the first responder that registered the action.
+    public func addTarget(_ target: AnyObject?, action: Selector, for controlEvents: Event) {
+        let handler = ControlRegistration.Handler.selector(action, target: target.map(ControlRegistration.WeakTarget.init))
+        registrations.append(ControlRegistration(events: controlEvents, handler: handler))
+    }
+
     /// Stops sending the given events to every action method of the target; a `nil` target
     /// removes every target-action pair for those events.
     public func removeTarget(_ target: AnyObject?, for controlEvents: Event) {
         registrations = registrations.compactMap { registration in
-            guard case .target = registration.handler else { return registration }
+            guard registration.isTargetAction else { return registration }
             if let target, !registration.isTarget(target) { return registration }
             return registration.removing(controlEvents)
         }
@@ -64,8 +72,11 @@ extension UIControl {
     /// The targets of the control's target-action pairs.
     public var allTargets: Set<AnyHashable> {
         Set(registrations.compactMap { registration -> AnyHashable? in
-            guard case .target(let id, _) = registration.handler else { return nil }
-            return AnyHashable(id)
+            switch registration.handler {
+            case .target(let id, _): AnyHashable(id)
+            case .selector(_, let target): target?.object.map { AnyHashable(ObjectIdentifier($0)) }
+            case .action: nil
+            }
         })
     }
 

@@ -23,6 +23,49 @@ open class UIResponder: NSObject {
     /// The next responder in the responder chain, or `nil` at its end.
     open var next: UIResponder? { nil }
 
+    /// The methods this responder performs actions with, by selector.
+    var actionMethods: [Selector: (Any?) -> Void] = [:]
+
+    // MARK: First responder (UIResponder+FirstResponder.swift)
+
+    /// Whether the responder can become the first responder. The default is `false`.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether the responder is willing to give up first responder status. The default is `true`.
+    open var canResignFirstResponder: Bool { true }
+
+    /// Whether this is the first responder of its window.
+    open var isFirstResponder: Bool {
+        firstResponderWindow?.firstResponder === self
+    }
+
+    /// Asks UIKit to make this responder the first responder of its window. Returns `false` when
+    /// it cannot become first responder, is not in a window, or the current one will not resign.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        becomeFirstResponderImplementation()
+    }
+
+    /// Notifies the responder that it has been asked to give up first responder status.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        resignFirstResponderImplementation()
+    }
+
+    // MARK: Actions (UIResponder+Actions.swift)
+
+    /// Whether the responder performs the action: `true` when it registered a method for it.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        actionMethods[action] != nil
+    }
+
+    /// The responder that performs the action: this one if it can, else the first that can up the
+    /// responder chain, or `nil`.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        if canPerformAction(action, withSender: sender) { return self }
+        return next?.target(forAction: action, withSender: sender)
+    }
+
     /// Tells the responder that one or more new touches occurred in a view or window.
     /// The default implementation forwards the message up the responder chain.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {

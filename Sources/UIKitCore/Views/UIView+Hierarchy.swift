@@ -29,7 +29,10 @@ extension UIView {
             oldSuperview.storedSubviews.removeAll { $0 === view }
             oldSuperview.noteSubviewsChanged()
         }
-        if windowChanges, oldWindow != nil { view.noteRemovedFromWindow(oldWindow) }
+        if windowChanges, let oldWindow {
+            oldWindow.resignFirstResponder(inside: view)
+            view.noteRemovedFromWindow(oldWindow)
+        }
         storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
         view.storedSuperview = self
         if windowChanges { view.propagateWindow(newWindow) }
@@ -49,8 +52,9 @@ extension UIView {
         superview.storedSubviews.removeAll { $0 === self }
         storedSuperview = nil
         superview.noteSubviewsChanged()
-        if hadWindow {
-            noteRemovedFromWindow(superview.storedWindow)
+        if hadWindow, let oldWindow = superview.storedWindow {
+            oldWindow.resignFirstResponder(inside: self)
+            noteRemovedFromWindow(oldWindow)
             propagateWindow(nil)
             propagateDidMoveToWindow()
         }

@@ -33,3 +33,14 @@ extension UIWindow {
         controller.endAppearance()
     }
 }
+
+extension UIWindow {
+    /// A first responder that leaves the window with `subtree` gives up first responder status.
+    func resignFirstResponder(inside subtree: UIView) {
+        guard let responder = firstResponder else { return }
+        let view = (responder as? UIView) ?? (responder as? UIViewController)?.viewIfLoaded
+        guard let view, view.isDescendant(of: subtree) else { return }
+        firstResponder = nil
+        responder.resignFirstResponder()
+    }
+}

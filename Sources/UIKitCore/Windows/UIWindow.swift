@@ -41,6 +41,9 @@ open class UIWindow: UIView {
         isHidden = true
     }
 
+    /// The window's first responder, which receives key and edit actions first.
+    weak var firstResponder: UIResponder?
+
     /// The scene that contains the window.
     open weak var windowScene: UIWindowScene? {
         didSet {
