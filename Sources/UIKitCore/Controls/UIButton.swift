@@ -91,6 +91,11 @@ open class UIButton: UIControl {
         updateTitle()
     }
 
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        updateTitle()
+    }
+
     override var triggersPrimaryActionOnTouchUp: Bool { true }
 
     override var automationText: String? { currentTitle }
@@ -105,7 +110,7 @@ open class UIButton: UIControl {
     private func defaultTitleColor(for state: State) -> UIColor? {
         guard buttonType != .custom else { return .white }
         if state.contains(.disabled) { return .tertiaryLabel }
-        if state.contains(.highlighted) { return UIColor.systemBlue.withAlphaComponent(0.2) }
-        return .systemBlue
+        if state.contains(.highlighted) { return tintColor.withAlphaComponent(0.2) }
+        return tintColor
     }
 }

@@ -135,5 +135,7 @@ open class UIControl: UIView {
         action.perform(sender: self)
     }
 
+    override var isAccessibilityElementByDefault: Bool { true }
+
     override var automationIsEnabled: Bool? { isEnabled }
 }

@@ -58,5 +58,7 @@ open class UILabel: UIView {
         }
     }
 
+    override var isAccessibilityElementByDefault: Bool { true }
+
     override var automationText: String? { text }
 }

@@ -27,8 +27,10 @@ extension UIView {
     private func setSize(_ size: CGSize) {
         guard size != storedBounds.size else { return }
         willChangeRender(.frame)
+        let oldSize = storedBounds.size
         storedBounds.size = size
         setNeedsLayout()
+        autoresizeSubviews(from: oldSize)
     }
 
     /// Converts a point from the view's coordinate system to that of the given view

@@ -20,6 +20,7 @@ extension UIView {
         }
         let oldSuperview = view.storedSuperview
         let oldWindow = view.storedWindow
+        let oldTint = (view.effectiveTintColor, view.effectiveTintAdjustmentMode)
         let newWindow = storedWindow
         let windowChanges = oldWindow !== newWindow
         oldSuperview?.willRemoveSubview(view)
@@ -40,11 +41,13 @@ extension UIView {
         if view.needsLayout || view.descendantNeedsLayout { markDescendantNeedsLayout() }
         if windowChanges { view.propagateDidMoveToWindow() }
         view.didMoveToSuperview()
+        view.notifyTintChange(from: oldTint.0, mode: oldTint.1)
         didAddSubview(view)
     }
 
     func removeFromSuperviewImplementation() {
         guard let superview = storedSuperview else { return }
+        let oldTint = (effectiveTintColor, effectiveTintAdjustmentMode)
         superview.willRemoveSubview(self)
         willMove(toSuperview: nil)
         let hadWindow = storedWindow != nil
@@ -59,6 +62,7 @@ extension UIView {
             propagateDidMoveToWindow()
         }
         didMoveToSuperview()
+        notifyTintChange(from: oldTint.0, mode: oldTint.1)
     }
 
 

@@ -14,6 +14,10 @@ open class UIView: UIResponder {
     /// The controller whose root view this is: the view's next responder.
     weak var owningViewController: UIViewController?
 
+    // Tint.
+    var ownTintColor: UIColor?
+    var ownTintAdjustmentMode: TintAdjustmentMode = .automatic
+
     // Layout.
     var needsLayout = false
     var descendantNeedsLayout = false
@@ -80,6 +84,24 @@ open class UIView: UIResponder {
     /// An integer that you can use to identify view objects in your application.
     open var tag: Int = 0
 
+    // MARK: Tint (UIView+Tint.swift)
+
+    /// The first non-default tint color value in the view's hierarchy, ascending from the view;
+    /// the system blue when none sets one. Dimmed views return a gray.
+    open var tintColor: UIColor! {
+        get { effectiveTintColor }
+        set { setOwnTintColor(newValue) }
+    }
+
+    /// The first non-default tint adjustment mode in the view's hierarchy, ascending from the view.
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get { effectiveTintAdjustmentMode }
+        set { setOwnTintAdjustmentMode(newValue) }
+    }
+
+    /// Called when the view's effective tint color or tint adjustment mode changes.
+    open func tintColorDidChange() {}
+
     // MARK: Accessibility
 
     /// A string that identifies the element, for automation.
@@ -91,6 +113,41 @@ open class UIView: UIResponder {
     open var accessibilityLabel: String? {
         willSet { if newValue != accessibilityLabel { willChangeRender(.label) } }
     }
+
+    /// Whether the view is an element an assistive app can access. The default is `false` for
+    /// plain views; controls and labels say `true`.
+    open var isAccessibilityElement: Bool {
+        get { storedIsAccessibilityElement ?? isAccessibilityElementByDefault }
+        set { storedIsAccessibilityElement = newValue }
+    }
+
+    /// The value of the accessibility element, such as a slider's percentage.
+    open var accessibilityValue: String?
+
+    /// A brief description of the result of performing an action on the element.
+    open var accessibilityHint: String?
+
+    /// The combination of traits that best characterizes the element.
+    open var accessibilityTraits: UIAccessibilityTraits = []
+
+    var storedIsAccessibilityElement: Bool?
+    var isAccessibilityElementByDefault: Bool { false }
+
+    // MARK: Content
+
+    /// A Boolean value that determines whether the view is opaque: a drawing hint that the view
+    /// fills its bounds with opaque content.
+    open var isOpaque: Bool = true
+
+    /// How the view lays out its content when its bounds change.
+    open var contentMode: ContentMode = .scaleToFill
+
+    /// A Boolean value that determines whether the receiver automatically resizes its subviews
+    /// when its bounds change.
+    open var autoresizesSubviews: Bool = true
+
+    /// How the receiver resizes itself when its superview's bounds change.
+    open var autoresizingMask: AutoresizingMask = []
 
     // MARK: Responder chain
 
@@ -138,6 +195,25 @@ open class UIView: UIResponder {
     /// Unlinks the view from its superview and its window, and removes it from the responder chain.
     open func removeFromSuperview() {
         removeFromSuperviewImplementation()
+    }
+
+    /// Inserts a view above another view in the view hierarchy.
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        guard let index = storedSubviews.firstIndex(where: { $0 === siblingSubview }) else { return }
+        insertSubviewImplementation(view, at: index + 1)
+    }
+
+    /// Inserts a view below another view in the view hierarchy.
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        guard let index = storedSubviews.firstIndex(where: { $0 === siblingSubview }) else { return }
+        insertSubviewImplementation(view, at: index)
+    }
+
+    /// Exchanges the subviews at the given indices.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2), index1 != index2 else { return }
+        storedSubviews.swapAt(index1, index2)
+        noteSubviewsChanged()
     }
 
     /// Moves the given subview so that it appears on top of its siblings.

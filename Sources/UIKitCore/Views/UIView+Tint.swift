@@ -1,0 +1,66 @@
+import Foundation
+
+extension UIView {
+    /// How the view's tint is adjusted.
+    public enum TintAdjustmentMode: Int, Sendable {
+        /// The view takes its superview's mode; `.normal` when no ancestor sets one.
+        case automatic
+        case normal
+        /// The tint is drawn desaturated, as behind a modal presentation.
+        case dimmed
+    }
+
+    var effectiveTintAdjustmentMode: TintAdjustmentMode {
+        var current: UIView? = self
+        while let view = current {
+            if view.ownTintAdjustmentMode != .automatic { return view.ownTintAdjustmentMode }
+            current = view.storedSuperview
+        }
+        return .normal
+    }
+
+    var effectiveTintColor: UIColor {
+        if effectiveTintAdjustmentMode == .dimmed { return UIView.dimmedTintColor }
+        var current: UIView? = self
+        while let view = current {
+            if let color = view.ownTintColor { return color }
+            current = view.storedSuperview
+        }
+        return .systemBlue
+    }
+
+    /// The gray UIKit draws dimmed tints with.
+    static let dimmedTintColor = UIColor(white: 0.56, alpha: 1)
+
+    func setOwnTintColor(_ color: UIColor?) {
+        let before = effectiveTintColor
+        ownTintColor = color
+        notifyTintChange(from: before, mode: effectiveTintAdjustmentMode)
+    }
+
+    func setOwnTintAdjustmentMode(_ mode: TintAdjustmentMode) {
+        let before = (effectiveTintColor, effectiveTintAdjustmentMode)
+        ownTintAdjustmentMode = mode
+        notifyTintChange(from: before.0, mode: before.1)
+    }
+
+    /// Calls `tintColorDidChange()` on the view and every descendant that inherits its tint, if
+    /// the effective tint changed from `previousColor` and `previousMode`.
+    func notifyTintChange(from previousColor: UIColor, mode previousMode: TintAdjustmentMode) {
+        let colorChanged = effectiveTintColor != previousColor
+        let modeChanged = effectiveTintAdjustmentMode != previousMode
+        guard colorChanged || modeChanged else { return }
+        propagateTintColorDidChange(colorChanged: colorChanged, modeChanged: modeChanged)
+    }
+
+    /// Descendants hear of a change only in what they inherit: the color if they set none, the
+    /// mode if theirs is automatic.
+    private func propagateTintColorDidChange(colorChanged: Bool, modeChanged: Bool) {
+        tintColorDidChange()
+        for subview in storedSubviews {
+            let inheritsChange = (colorChanged && subview.ownTintColor == nil)
+                || (modeChanged && subview.ownTintAdjustmentMode == .automatic)
+            if inheritsChange { subview.propagateTintColorDidChange(colorChanged: colorChanged, modeChanged: modeChanged) }
+        }
+    }
+}
