@@ -110,6 +110,38 @@ const SETTERS = {
     node.lines = lines ?? 1;
     if (node.text) applyLines(node);
   },
+  transform(node, matrix) {
+    node.element.style.transform = matrix ? `matrix(${matrix.join(',')})` : '';
+  },
+  anchor(node, anchor) {
+    const [x, y] = anchor ?? [0.5, 0.5];
+    node.element.style.transformOrigin = x === 0.5 && y === 0.5 ? '' : `${x * 100}% ${y * 100}%`;
+  },
+  radius(node, radius) {
+    node.element.style.borderRadius = radius ? px(radius) : '';
+  },
+  // A layer's border is drawn inside its bounds and over its sublayers, without moving them:
+  // an outline drawn inwards does the same.
+  border(node, border) {
+    const style = node.element.style;
+    style.outline = border ? `${px(border.width)} solid ${border.color}` : '';
+    style.outlineOffset = border ? px(-border.width) : '';
+  },
+  shadow(node, shadow) {
+    node.element.style.boxShadow = shadow
+      ? `${px(shadow.offset[0])} ${px(shadow.offset[1])} ${px(shadow.radius)} ${shadow.color}` : '';
+  },
+  z(node, z) {
+    node.element.style.zIndex = z ? String(Math.round(z)) : '';
+  },
+  mask(node, clip) {
+    if (!clip) {
+      node.element.style.clipPath = '';
+      return;
+    }
+    const [x, y, width, height, radius] = clip;
+    node.element.style.clipPath = `xywh(${px(x)} ${px(y)} ${px(width)} ${px(height)} round ${px(radius)})`;
+  },
   label(node, label) {
     setAttribute(node.element, 'aria-label', label);
   },

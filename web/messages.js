@@ -31,6 +31,13 @@ const PROP_CHECKS = {
   lines: (value) => Number.isInteger(value) && value >= 0,
   label: isString,
   identifier: isString,
+  transform: isNumbers(6),
+  anchor: isNumbers(2),
+  radius: isNumber,
+  border: (value) => isObject(value) && isNumber(value.width) && isString(value.color),
+  shadow: (value) => isObject(value) && isString(value.color) && isNumbers(2)(value.offset) && isNumber(value.radius),
+  z: isNumber,
+  mask: isNumbers(5),
 };
 
 function check(condition, problem) {

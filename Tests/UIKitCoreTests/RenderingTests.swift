@@ -138,3 +138,60 @@ extension RenderingTests {
         ])
     }
 }
+
+extension RenderingTests {
+    @Test func testLayerAndTransformPropertiesAreRendered() {
+        let (scene, controller) = makeScene()
+        let card = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 50))
+        controller.view.addSubview(card)
+        _ = scene.snapshot()
+        card.layer.cornerRadius = 8
+        card.layer.borderWidth = 2
+        card.layer.borderColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        card.layer.shadowOpacity = 0.5
+        card.layer.shadowOffset = CGSize(width: 0, height: 4)
+        card.layer.zPosition = 3
+        card.transform = CGAffineTransform(scaleX: 2, y: 2)
+        let operations = scene.finishTurn()?.operations ?? []
+        guard case .set(let id, let properties)? = operations.first, operations.count == 1 else {
+            Issue.record("expected one set, got \(operations)")
+            return
+        }
+        #expect(id == card.renderNodeID)
+        #expect(properties == [
+            RenderProperty(.transform, .transform(a: 2, b: 0, c: 0, d: 2, tx: 0, ty: 0)),
+            RenderProperty(.radius, .number(8)),
+            RenderProperty(.border, .border(width: 2, color: RenderColor(red: 1, green: 0, blue: 0, alpha: 1))),
+            RenderProperty(.shadow, .shadow(color: RenderColor(red: 0, green: 0, blue: 0, alpha: 0.5), offsetX: 0, offsetY: 4, radius: 3)),
+            RenderProperty(.zPosition, .number(3)),
+        ])
+    }
+
+    @Test func testFrameOnTheWireIsTheUntransformedPlacement() {
+        let (scene, controller) = makeScene()
+        _ = scene.snapshot()
+        let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
+        view.transform = CGAffineTransform(rotationAngle: .pi / 4)
+        controller.view.addSubview(view)
+        let operations = scene.finishTurn()?.operations ?? []
+        guard case .create(_, _, let properties)? = operations.first else {
+            Issue.record("expected a create, got \(operations)")
+            return
+        }
+        #expect(properties.first == RenderProperty(.frame, .rect(x: 10, y: 20, width: 100, height: 50)))
+    }
+
+    @Test func testMaskViewChangesReRenderTheMaskedView() {
+        let (scene, controller) = makeScene()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let mask = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+        view.mask = mask
+        controller.view.addSubview(view)
+        _ = scene.snapshot()
+        mask.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        mask.layer.cornerRadius = 10
+        #expect(scene.finishTurn()?.operations == [
+            .set(id: view.renderNodeID, properties: [RenderProperty(.mask, .clip(x: 0, y: 0, width: 20, height: 20, radius: 10))]),
+        ])
+    }
+}

@@ -1,6 +1,7 @@
 /// A property of a render node, named on the wire as in `docs/protocol.md`.
 @_spi(Host) public enum RenderKey: Int, CaseIterable, Sendable {
     case frame, bounds, background, alpha, hidden, clips, text, font, color, align, lines, label, identifier
+    case transform, anchor, radius, border, shadow, zPosition, mask
 
     /// The property's name on the wire.
     public var wireName: String {
@@ -18,6 +19,13 @@
         case .lines: "lines"
         case .label: "label"
         case .identifier: "identifier"
+        case .transform: "transform"
+        case .anchor: "anchor"
+        case .radius: "radius"
+        case .border: "border"
+        case .shadow: "shadow"
+        case .zPosition: "z"
+        case .mask: "mask"
         }
     }
 }

@@ -13,4 +13,13 @@ import Foundation
     case point(x: Double, y: Double)
     case color(RenderColor)
     case font(RenderFont)
+    /// An affine transform, sent as `[a, b, c, d, tx, ty]`.
+    case transform(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double)
+    /// A border drawn inside the bounds, sent as `{"width", "color"}`.
+    case border(width: Double, color: RenderColor)
+    /// A shadow, sent as `{"color", "offset": [x, y], "radius"}`; the layer's shadow opacity is
+    /// folded into the color's alpha.
+    case shadow(color: RenderColor, offsetX: Double, offsetY: Double, radius: Double)
+    /// A clip to a rounded rectangle in the node's bounds, sent as `[x, y, width, height, radius]`.
+    case clip(x: Double, y: Double, width: Double, height: Double, radius: Double)
 }

@@ -1,14 +1,43 @@
 import Foundation
 
 extension UIView {
+    /// The frame: the bounds placed at the center (the layer's position) around the anchor
+    /// point, through the transform.
     var derivedFrame: CGRect {
-        CGRect(x: storedCenter.x - storedBounds.width / 2, y: storedCenter.y - storedBounds.height / 2,
+        guard !storedTransform.isIdentity else { return untransformedFrame }
+        return anchoredBoundsRect.applying(storedTransform).offsetBy(dx: storedCenter.x, dy: storedCenter.y)
+    }
+
+    /// Where the view sits in its superview before its transform: what the browser positions.
+    var untransformedFrame: CGRect {
+        anchoredBoundsRect.offsetBy(dx: storedCenter.x, dy: storedCenter.y)
+    }
+
+    /// The bounds as a rect around the anchor point, which sits at the origin.
+    private var anchoredBoundsRect: CGRect {
+        CGRect(x: -storedAnchorPoint.x * storedBounds.width, y: -storedAnchorPoint.y * storedBounds.height,
                width: storedBounds.width, height: storedBounds.height)
     }
 
+    /// Sets the size and places the anchor point. With a non-identity transform UIKit calls the
+    /// result undefined; here the transform is ignored.
     func applyFrame(_ newFrame: CGRect) {
         setSize(newFrame.size)
-        setCenter(CGPoint(x: newFrame.midX, y: newFrame.midY))
+        setCenter(CGPoint(x: newFrame.minX + storedAnchorPoint.x * newFrame.width,
+                          y: newFrame.minY + storedAnchorPoint.y * newFrame.height))
+    }
+
+    func applyTransform(_ transform: CGAffineTransform) {
+        guard transform != storedTransform else { return }
+        willChangeRender(.transform)
+        storedTransform = transform
+    }
+
+    func applyAnchorPoint(_ anchorPoint: CGPoint) {
+        guard anchorPoint != storedAnchorPoint else { return }
+        willChangeRender(.frame)
+        willChangeRender(.anchor)
+        storedAnchorPoint = anchorPoint
     }
 
     func applyBounds(_ newBounds: CGRect) {
@@ -48,16 +77,26 @@ extension UIView {
         return convertFromRootSpace(source.convertToRootSpace(point))
     }
 
-    /// Converts a rectangle from the view's coordinate system to that of the given view.
+    /// Converts a rectangle from the view's coordinate system to that of the given view: the
+    /// smallest rectangle that holds the converted corners.
     public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        let origin = convert(rect.origin, to: view)
-        return CGRect(origin: origin, size: rect.size)
+        Self.boundingBox(of: Self.corners(of: rect).map { convert($0, to: view) })
     }
 
     /// Converts a rectangle from the coordinate system of the given view to that of the view.
     public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-        let origin = convert(rect.origin, from: view)
-        return CGRect(origin: origin, size: rect.size)
+        Self.boundingBox(of: Self.corners(of: rect).map { convert($0, from: view) })
+    }
+
+    private static func corners(of rect: CGRect) -> [CGPoint] {
+        [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+         CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
+    }
+
+    private static func boundingBox(of points: [CGPoint]) -> CGRect {
+        let xs = points.map(\.x), ys = points.map(\.y)
+        let minX = xs.min()!, minY = ys.min()!
+        return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
     }
 
     /// The point in the coordinates that the view's topmost ancestor (a window, usually) is placed
@@ -82,11 +121,19 @@ extension UIView {
         return chain.reversed().reduce(point) { $1.convertFromSuperviewSpace($0) }
     }
 
+    /// A point in the view's bounds to its superview's: relative to the anchor point, through
+    /// the transform, placed at the center.
     func convertToSuperviewSpace(_ point: CGPoint) -> CGPoint {
-        CGPoint(x: storedCenter.x + point.x - storedBounds.midX, y: storedCenter.y + point.y - storedBounds.midY)
+        var local = CGPoint(x: point.x - storedBounds.minX - storedAnchorPoint.x * storedBounds.width,
+                            y: point.y - storedBounds.minY - storedAnchorPoint.y * storedBounds.height)
+        if !storedTransform.isIdentity { local = local.applying(storedTransform) }
+        return CGPoint(x: local.x + storedCenter.x, y: local.y + storedCenter.y)
     }
 
     func convertFromSuperviewSpace(_ point: CGPoint) -> CGPoint {
-        CGPoint(x: point.x - storedCenter.x + storedBounds.midX, y: point.y - storedCenter.y + storedBounds.midY)
+        var local = CGPoint(x: point.x - storedCenter.x, y: point.y - storedCenter.y)
+        if !storedTransform.isIdentity { local = local.applying(storedTransform.inverted()) }
+        return CGPoint(x: local.x + storedBounds.minX + storedAnchorPoint.x * storedBounds.width,
+                       y: local.y + storedBounds.minY + storedAnchorPoint.y * storedBounds.height)
     }
 }

@@ -5,8 +5,21 @@ extension UIView {
     func viewRenderValue(for key: RenderKey) -> RenderValue? {
         switch key {
         case .frame:
-            let frame = self.frame
+            let frame = untransformedFrame
             return .rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
+        case .transform:
+            let t = storedTransform
+            return t.isIdentity ? nil : .transform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
+        case .anchor:
+            let anchor = storedAnchorPoint
+            return anchor == CGPoint(x: 0.5, y: 0.5) ? nil : .point(x: anchor.x, y: anchor.y)
+        case .radius, .border, .shadow, .zPosition:
+            return storedLayer.flatMap { layerRenderValue(for: key, $0.appearance) }
+        case .mask:
+            guard let mask else { return nil }
+            let frame = mask.frame
+            return .clip(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height,
+                         radius: Double(mask.storedLayer?.cornerRadius ?? 0))
         case .bounds:
             let origin = storedBounds.origin
             return origin == .zero ? nil : .point(x: origin.x, y: origin.y)
@@ -27,6 +40,25 @@ extension UIView {
         }
     }
 
+    private func layerRenderValue(for key: RenderKey, _ appearance: CALayer.Appearance) -> RenderValue? {
+        switch key {
+        case .radius:
+            return appearance.cornerRadius == 0 ? nil : .number(appearance.cornerRadius)
+        case .border:
+            guard appearance.borderWidth > 0, let color = appearance.borderColor else { return nil }
+            return .border(width: appearance.borderWidth, color: color.components4)
+        case .shadow:
+            guard appearance.shadowOpacity > 0, var color = appearance.shadowColor?.components4 else { return nil }
+            color.alpha *= Double(min(max(appearance.shadowOpacity, 0), 1))
+            return .shadow(color: color, offsetX: appearance.shadowOffset.width, offsetY: appearance.shadowOffset.height,
+                           radius: appearance.shadowRadius)
+        case .zPosition:
+            return appearance.zPosition == 0 ? nil : .number(appearance.zPosition)
+        default:
+            return nil
+        }
+    }
+
     /// Every non-default property, for creating the node.
     func renderProperties() -> [RenderProperty] {
         RenderKey.allCases.compactMap { key in renderValue(for: key).map { RenderProperty(key, $0) } }
@@ -36,6 +68,7 @@ extension UIView {
     /// Marks a property as about to change. The first time in a commit, the value the client
     /// has is kept, so that a change undone before the commit sends nothing.
     func willChangeRender(_ key: RenderKey) {
+        if key == .frame, let maskedView { maskedView.willChangeRender(.mask) }
         let bit = RenderKeySet(key)
         guard !renderDirty.contains(bit) else { return }
         renderDirty.insert(bit)

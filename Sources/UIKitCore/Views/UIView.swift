@@ -6,6 +6,12 @@ open class UIView: UIResponder {
     // Geometry: UIKit keeps the center and the bounds; the frame is derived from them.
     var storedCenter: CGPoint = .zero
     var storedBounds: CGRect = .zero
+    var storedTransform: CGAffineTransform = .identity
+    var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
+    /// The layer's own properties, made on first use.
+    var storedLayer: CALayer?
+    /// The view whose `mask` this view is.
+    weak var maskedView: UIView?
 
     // Hierarchy.
     var storedSubviews: [UIView] = []
@@ -174,10 +180,38 @@ open class UIView: UIResponder {
         set { applyBounds(newValue) }
     }
 
-    /// The center point of the view's frame rectangle, in its superview's coordinates.
+    /// The center point of the view's frame rectangle, in its superview's coordinates: where the
+    /// layer's anchor point sits.
     open var center: CGPoint {
         get { storedCenter }
         set { setCenter(newValue) }
+    }
+
+    /// The transform applied to the view, relative to the center of its bounds (the layer's
+    /// anchor point). The frame is derived from it; center and bounds are not changed by it.
+    open var transform: CGAffineTransform {
+        get { storedTransform }
+        set { applyTransform(newValue) }
+    }
+
+    /// The view's Core Animation layer, which holds its corner radius, border, shadow, anchor
+    /// point and z position.
+    open var layer: CALayer {
+        if let storedLayer { return storedLayer }
+        let layer = CALayer(view: self)
+        storedLayer = layer
+        return layer
+    }
+
+    /// An optional view whose shape masks the view's content: the browser clips the view to the
+    /// mask's frame and corner radius (the mask's alpha is not applied).
+    open var mask: UIView? {
+        willSet {
+            guard newValue !== mask else { return }
+            willChangeRender(.mask)
+            mask?.maskedView = nil
+            newValue?.maskedView = self
+        }
     }
 
     // MARK: Hierarchy (UIView+Hierarchy.swift)

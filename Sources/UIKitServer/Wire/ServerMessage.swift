@@ -73,6 +73,15 @@ enum ServerMessage: Sendable {
         case .color(let color): .string(color.cssString)
         case .font(let font): .object(["family": .string(font.family), "size": .number(font.size),
                                        "weight": .number(Double(font.weight))])
+        case .transform(let a, let b, let c, let d, let tx, let ty):
+            .array([a, b, c, d, tx, ty].map(JSONValue.number))
+        case .border(let width, let color):
+            .object(["width": .number(width), "color": .string(color.cssString)])
+        case .shadow(let color, let offsetX, let offsetY, let radius):
+            .object(["color": .string(color.cssString), "offset": .array([.number(offsetX), .number(offsetY)]),
+                     "radius": .number(radius)])
+        case .clip(let x, let y, let width, let height, let radius):
+            .array([x, y, width, height, radius].map(JSONValue.number))
         }
     }
 }
