@@ -1,0 +1,56 @@
+// Arithmetic that builds linear expressions, so that `x + 10`, `2 * y` and
+// `(a + b) / 2` read as they would on paper.
+
+/// The sum of two linear expressions.
+public func + <L: ExpressionConvertible, R: ExpressionConvertible>(lhs: L, rhs: R) -> Expression {
+    let l = lhs.expression, r = rhs.expression
+    return Expression(l.terms + r.terms, constant: l.constant + r.constant)
+}
+
+/// A linear expression plus a constant.
+public func + <L: ExpressionConvertible>(lhs: L, rhs: Double) -> Expression {
+    var e = lhs.expression
+    e.constant += rhs
+    return e
+}
+
+/// A constant plus a linear expression.
+public func + <R: ExpressionConvertible>(lhs: Double, rhs: R) -> Expression {
+    rhs + lhs
+}
+
+/// The difference of two linear expressions.
+public func - <L: ExpressionConvertible, R: ExpressionConvertible>(lhs: L, rhs: R) -> Expression {
+    lhs + (-rhs)
+}
+
+/// A linear expression minus a constant.
+public func - <L: ExpressionConvertible>(lhs: L, rhs: Double) -> Expression {
+    lhs + (-rhs)
+}
+
+/// A constant minus a linear expression.
+public func - <R: ExpressionConvertible>(lhs: Double, rhs: R) -> Expression {
+    (-rhs) + lhs
+}
+
+/// The negation of a linear expression.
+public prefix func - <E: ExpressionConvertible>(operand: E) -> Expression {
+    operand * -1
+}
+
+/// A linear expression scaled by a constant.
+public func * <L: ExpressionConvertible>(lhs: L, rhs: Double) -> Expression {
+    let e = lhs.expression
+    return Expression(e.terms.map { Term($0.variable, $0.coefficient * rhs) }, constant: e.constant * rhs)
+}
+
+/// A constant times a linear expression.
+public func * <R: ExpressionConvertible>(lhs: Double, rhs: R) -> Expression {
+    rhs * lhs
+}
+
+/// A linear expression divided by a constant.
+public func / <L: ExpressionConvertible>(lhs: L, rhs: Double) -> Expression {
+    lhs * (1 / rhs)
+}

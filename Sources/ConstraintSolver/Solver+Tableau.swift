@@ -1,0 +1,303 @@
+/// What the solver remembers about a constraint it holds.
+struct ConstraintRecord {
+    /// Where the constraint lives.
+    enum Role {
+        /// Added but not yet placed; only during a batch.
+        case pending
+        /// Folded into the variable table (or, after a numerical failure
+        /// during a rebuild, dropped); removing it rebuilds.
+        case folded
+        /// A member of the tableau group with this index.
+        case member(Int)
+    }
+
+    let constraint: Constraint
+    var role = Role.pending
+    /// Whether a required equality keeps its own dummy marker so that its
+    /// constant can move without a rebuild; such a constraint is never
+    /// folded or grouped.
+    var isTracked = false
+
+    init(constraint: Constraint) {
+        self.constraint = constraint
+    }
+}
+
+/// Identical constraints (the same row once the tableau's required
+/// equalities are substituted, the same relation and strength) share one
+/// tableau row; an optional group weighs as many times as it has members.
+/// Only rows of one or two terms are grouped: they are the ones layouts
+/// repeat (`width >= 10` on every view of a row of equal widths).
+struct GroupKey: Hashable {
+    var first: Int32
+    var firstCoefficient: Double
+    var second: Int32
+    var secondCoefficient: Double
+    var constant: Double
+    var relation: Relation
+    var priority: Double
+
+    init?(_ terms: [Entry], constant: Double, relation: Relation, priority: Double) {
+        guard terms.count <= 2 else { return nil }
+        first = terms.first?.symbol ?? -1
+        firstCoefficient = terms.first?.coefficient ?? 0
+        second = terms.count > 1 ? terms[1].symbol : -1
+        secondCoefficient = terms.count > 1 ? terms[1].coefficient : 0
+        self.constant = constant
+        self.relation = relation
+        self.priority = priority
+    }
+}
+
+/// One constraint row in the tableau, standing for one or more constraints.
+struct Group {
+    /// The key under which new identical constraints find this group; nil
+    /// for an edit, a tracked equality, or a group whose constant moved.
+    var key: GroupKey?
+    var terms: [Entry]
+    var constant: Double
+    var relation: Relation
+    var strength: Strength
+    var isTracked: Bool
+    var tag = Tag()
+    var level: Int?
+    var members = 1
+    /// Whether the row was implied by the others, so that nothing is stored.
+    var isRedundant = false
+}
+
+/// An edit variable and the group of its edit constraint.
+struct EditRecord {
+    let variable: Variable
+    let constraint: Constraint
+    var group: Int
+}
+
+extension Solver {
+    // MARK: Records
+
+    func appendRecord(_ constraint: Constraint) {
+        recordIndex[ObjectIdentifier(constraint)] = records.count
+        records.append(ConstraintRecord(constraint: constraint))
+    }
+
+    func takeRecord(at index: Int) -> ConstraintRecord {
+        let record = records[index]
+        recordIndex[ObjectIdentifier(record.constraint)] = nil
+        let last = records.removeLast()
+        if index < records.count {
+            records[index] = last
+            recordIndex[ObjectIdentifier(last.constraint)] = index
+        }
+        return record
+    }
+
+    // MARK: Placing constraints
+
+    /// Places the pending records from `start` on: first the required
+    /// equalities that fold into the variable table, then the rest, in order,
+    /// into the tableau. Returns the first constraint that cannot be satisfied.
+    func placePendingRecords(from start: Int, editsAfterRequired: Bool = false) -> Constraint? {
+        for _ in 0..<2 {
+            var folded = false
+            for i in start..<records.count {
+                guard case .pending = records[i].role, !records[i].isTracked else { continue }
+                let constraint = records[i].constraint
+                guard constraint.relation == .equal, constraint.strength.isRequired else { continue }
+                switch table.absorb(constraint.expression) {
+                case .notTrivial: continue
+                case .unsatisfiable: return constraint
+                case .absorbed, .redundant:
+                    records[i].role = .folded
+                    folded = true
+                    valuesNeedFullWrite = true
+                }
+            }
+            if !folded { break }
+        }
+        for pass in 0..<2 {
+            for i in start..<records.count {
+                guard case .pending = records[i].role else { continue }
+                if editsAfterRequired && records[i].constraint.strength.isRequired != (pass == 0) { continue }
+                guard let group = place(records[i].constraint, tracked: records[i].isTracked, exclusive: false) else {
+                    return records[i].constraint
+                }
+                records[i].role = .member(group)
+            }
+            if editsAfterRequired && pass == 0 {
+                for key in edits.keys where edits[key]!.group < 0 {
+                    edits[key]!.group = place(edits[key]!.constraint, tracked: false, exclusive: true) ?? -1
+                }
+            }
+            if !editsAfterRequired { break }
+        }
+        return nil
+    }
+
+    /// Puts a constraint into the tableau, joining an identical group unless
+    /// it is `tracked` or `exclusive` (an edit). Returns its group, or nil
+    /// when it is unsatisfiable.
+    func place(_ constraint: Constraint, tracked: Bool, exclusive: Bool) -> Int? {
+        var (terms, constant) = table.canonical(constraint.expression)
+        for i in terms.indices {
+            terms[i].symbol = table.symbol(forRoot: terms[i].symbol, in: &tableau)
+        }
+        if terms.count > 1 { terms.sort { $0.symbol < $1.symbol } }
+        let strength = constraint.strength
+        var key: GroupKey?
+        if !tracked && !exclusive {
+            // Keyed by the row as the tableau would read it now, so that
+            // constraints made identical by required equalities already in
+            // the tableau share a row too. Such equalities leave only by a
+            // rebuild, which regroups everything.
+            let expanded = tableau.expandedEntries(terms, constant: constant)
+            key = GroupKey(expanded.entries, constant: expanded.constant,
+                           relation: constraint.relation, priority: strength.priority)
+            if let key, let g = groupIndex[key] {
+                groups[g].members += 1
+                if let level = groups[g].level {
+                    tableau.changeWeight(of: groups[g].tag, level: level, by: 1)
+                }
+                return g
+            }
+        }
+        var group = Group(key: key, terms: terms, constant: constant, relation: constraint.relation,
+                          strength: strength, isTracked: tracked)
+        guard insert(&group) != .unsatisfiable else { return nil }
+        let g: Int
+        if let free = freeGroups.popLast() {
+            g = free
+            groups[g] = group
+        } else {
+            g = groups.count
+            groups.append(group)
+        }
+        if let key { groupIndex[key] = g }
+        if group.isRedundant { redundantGroups += 1 }
+        return g
+    }
+
+    /// Adds a group's row to the tableau and fills in its markers.
+    func insert(_ group: inout Group) -> AddOutcome {
+        var level: Int?
+        if !group.strength.isRequired {
+            let l = tableau.level(for: group.strength.priority)
+            tableau.retainLevel(l)
+            level = l
+        }
+        let (outcome, tag) = tableau.addConstraint(
+            terms: group.terms, constant: group.constant, relation: group.relation,
+            level: level, weight: Double(group.members), tracked: group.isTracked)
+        if outcome == .unsatisfiable, let l = level {
+            tableau.releaseLevel(l)
+            level = nil
+        }
+        group.tag = tag
+        group.level = level
+        group.isRedundant = outcome == .redundant
+        return outcome
+    }
+
+    /// Takes one member out of group `g`; the row goes when the last one does.
+    func leave(_ g: Int) {
+        groups[g].members -= 1
+        if groups[g].members > 0 {
+            if let level = groups[g].level {
+                tableau.changeWeight(of: groups[g].tag, level: level, by: -1)
+            }
+            return
+        }
+        let group = groups[g]
+        if let key = group.key, groupIndex[key] == g { groupIndex[key] = nil }
+        freeGroups.append(g)
+        if group.isRedundant {
+            redundantGroups -= 1
+            return
+        }
+        if group.tag.marker < 0 {
+            needsRebuild = true
+            return
+        }
+        tableau.removeConstraint(tag: group.tag, level: group.level, weight: 1)
+        if let level = group.level { tableau.releaseLevel(level) }
+        readdRedundantGroups()
+    }
+
+    /// Gives rows that were implied by others a new chance after a removal,
+    /// since what implied them may be gone.
+    func readdRedundantGroups() {
+        guard redundantGroups > 0, !needsRebuild else { return }
+        for g in groups.indices where groups[g].isRedundant && groups[g].members > 0 {
+            var group = groups[g]
+            if insert(&group) == .added { redundantGroups -= 1 }
+            groups[g] = group
+        }
+    }
+
+    // MARK: Solving
+
+    /// Makes the tableau feasible again before a structural change; pending
+    /// suggestions are applied with the dual simplex.
+    func prepareForChange() {
+        if needsRebuild {
+            rebuild()
+        } else if !tableau.infeasibleRows.isEmpty {
+            _ = tableau.dualOptimize()
+        }
+    }
+
+    /// Makes the tableau feasible and optimal, as reading values and the dual
+    /// simplex need.
+    func solve() {
+        prepareForChange()
+        if tableau.needsOptimize {
+            tableau.optimize()
+        }
+    }
+
+    /// Builds a fresh tableau from the constraints: required equalities that
+    /// fold first, then the other required constraints, the edits, and the
+    /// optional constraints. Returns the constraints that could not be placed.
+    @discardableResult
+    func rebuild() -> [Constraint] {
+        tableau = Tableau()
+        table = VariableTable()
+        groups = []
+        freeGroups = []
+        groupIndex = [:]
+        redundantGroups = 0
+        needsRebuild = false
+        valuesNeedFullWrite = true
+        for i in records.indices { records[i].role = .pending }
+        for key in edits.keys { edits[key]!.group = -1 }
+        var failed: [Constraint] = []
+        while let constraint = placePendingRecords(from: 0, editsAfterRequired: true) {
+            failed.append(constraint)
+            records[recordIndex[ObjectIdentifier(constraint)]!].role = .folded
+        }
+        return failed
+    }
+
+    /// Undoes a batch: forgets the records from `start` on, and rebuilds if
+    /// any of them had reached the tableau or the variable table (a failed
+    /// placement itself leaves both as they were).
+    func rollBack(from start: Int) {
+        var placed = false
+        while records.count > start {
+            if case .pending = takeRecord(at: records.count - 1).role { continue }
+            placed = true
+        }
+        if placed { rebuild() }
+    }
+
+    func setConstantByRebuilding(_ constant: Double, of index: Int) throws(SolverError) {
+        let constraint = records[index].constraint
+        let old = constraint.expression.constant
+        constraint.expression.constant = constant
+        records[index].isTracked = constraint.strength.isRequired && constraint.relation == .equal
+        guard !rebuild().isEmpty else { return }
+        constraint.expression.constant = old
+        rebuild()
+        throw .unsatisfiableConstraint(constraint)
+    }
+}

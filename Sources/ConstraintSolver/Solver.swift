@@ -1,0 +1,205 @@
+/// An incremental Cassowary solver (Badros, Borning and Stuckey, 2001) with
+/// strictly ordered strengths.
+///
+/// Add and remove constraints at any time, steer edit variables with
+/// ``suggestValue(_:_:)``, and read the solution with ``value(of:)`` or
+/// ``updateVariables()``. The solver minimises the errors of optional
+/// constraints level by level, strongest first: no number of weaker errors
+/// outweighs a stronger one.
+///
+/// Work is deferred until a value is read, so adding many constraints costs
+/// one optimisation. Adding a batch folds required equalities of the form
+/// `x = c` and `x = y + c` into the variables before the rest reaches the
+/// simplex tableau, and identical constraints share one tableau row.
+/// Removing a folded or required equality, or first changing such an
+/// equality's constant, rebuilds the tableau from the constraints; every
+/// other change is incremental, and re-solving after a suggestion touches
+/// only the rows the suggestion reaches.
+public final class Solver {
+    var tableau = Tableau()
+    var table = VariableTable()
+    var records: [ConstraintRecord] = []
+    var recordIndex: [ObjectIdentifier: Int] = [:]
+    var groups: [Group] = []
+    var freeGroups: [Int] = []
+    var groupIndex: [GroupKey: Int] = [:]
+    var edits: [ObjectIdentifier: EditRecord] = [:]
+    var redundantGroups = 0
+    var needsRebuild = false
+    var valuesNeedFullWrite = true
+
+    /// Creates an empty solver.
+    public init() {}
+
+    /// The constraints in the solver, in no particular order.
+    public var constraints: [Constraint] {
+        records.map(\.constraint)
+    }
+
+    /// Whether `constraint` is in the solver.
+    public func contains(_ constraint: Constraint) -> Bool {
+        recordIndex[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// Adds a constraint.
+    ///
+    /// Throws ``SolverError/duplicateConstraint(_:)`` if it is already there,
+    /// and ``SolverError/unsatisfiableConstraint(_:)`` if it is required and
+    /// contradicts the required constraints already added; the solver then
+    /// holds the same constraints as before.
+    public func add(_ constraint: Constraint) throws(SolverError) {
+        try add(CollectionOfOne(constraint))
+    }
+
+    /// Adds constraints together, all or none.
+    ///
+    /// This is faster than adding them one by one: required equalities in the
+    /// batch are folded before anything reaches the tableau. On an error
+    /// (see ``add(_:)``) none of the batch is added.
+    public func add<S: Sequence<Constraint>>(_ constraints: S) throws(SolverError) {
+        prepareForChange()
+        let start = records.count
+        for constraint in constraints {
+            guard !contains(constraint) else {
+                while records.count > start { _ = takeRecord(at: records.count - 1) }
+                throw .duplicateConstraint(constraint)
+            }
+            appendRecord(constraint)
+        }
+        if let failed = placePendingRecords(from: start) {
+            rollBack(from: start)
+            throw .unsatisfiableConstraint(failed)
+        }
+    }
+
+    /// Removes a constraint; throws ``SolverError/unknownConstraint(_:)`` if it
+    /// is not in the solver.
+    public func remove(_ constraint: Constraint) throws(SolverError) {
+        guard let index = recordIndex[ObjectIdentifier(constraint)] else {
+            throw .unknownConstraint(constraint)
+        }
+        let record = takeRecord(at: index)
+        guard !needsRebuild else { return }
+        switch record.role {
+        case .pending, .folded:
+            needsRebuild = true
+        case .member(let g):
+            prepareForChange()
+            leave(g)
+        }
+    }
+
+    /// Removes constraints in order and stops at the first unknown one: the
+    /// constraints before it stay removed. Rebuilding, if needed, happens once.
+    public func remove<S: Sequence<Constraint>>(_ constraints: S) throws(SolverError) {
+        for constraint in constraints {
+            try remove(constraint)
+        }
+    }
+
+    /// Sets the constant term of a constraint's expression.
+    ///
+    /// Optional constraints, inequalities and equalities moved before are
+    /// updated in place (a constraint sharing its row with identical ones
+    /// moves to a row of its own); the first move of a required equality
+    /// rebuilds the tableau. Throws ``SolverError/unsatisfiableConstraint(_:)``
+    /// if a required constraint can no longer be satisfied; the constant is
+    /// then left as it was.
+    public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
+        guard let index = recordIndex[ObjectIdentifier(constraint)] else {
+            throw .unknownConstraint(constraint)
+        }
+        let old = constraint.expression.constant
+        guard constant != old else { return }
+        guard !needsRebuild, case .member(let g) = records[index].role,
+              !groups[g].isRedundant, groups[g].tag.marker >= 0 else {
+            try setConstantByRebuilding(constant, of: index)
+            return
+        }
+        prepareForChange()
+        if groups[g].members > 1 {
+            try moveToOwnGroup(index, from: g, constant: constant)
+            return
+        }
+        if let key = groups[g].key, groupIndex[key] == g { groupIndex[key] = nil }
+        groups[g].key = nil
+        if tableau.needsOptimize { tableau.optimize() }
+        constraint.expression.constant = constant
+        groups[g].constant += constant - old
+        tableau.shiftConstant(of: groups[g].tag, by: constant - old)
+        guard constraint.strength.isRequired else { return }
+        guard tableau.dualOptimize() else {
+            constraint.expression.constant = old
+            groups[g].constant -= constant - old
+            tableau.shiftConstant(of: groups[g].tag, by: old - constant)
+            _ = tableau.dualOptimize()
+            throw .unsatisfiableConstraint(constraint)
+        }
+    }
+
+    /// Brings every variable's ``Variable/value`` up to date with the solution.
+    ///
+    /// Only variables whose value may have changed since the last call are
+    /// written.
+    public func updateVariables() {
+        solve()
+        let changed = tableau.takeChangedExternals()
+        if valuesNeedFullWrite {
+            valuesNeedFullWrite = false
+            for v in table.variables.indices {
+                table.variables[v].value = value(ofVariable: Int32(v))
+            }
+            return
+        }
+        for s in changed {
+            let root = table.variableOfSymbol[Int(s)]
+            guard root >= 0 else { continue }
+            for v in table.members[Int(root)] {
+                table.variables[Int(v)].value = value(ofVariable: v)
+            }
+        }
+    }
+
+    /// The value the solution gives `variable`; 0 for a variable in no
+    /// constraint.
+    public func value(of variable: Variable) -> Double {
+        solve()
+        guard let v = table.index[ObjectIdentifier(variable)] else { return 0 }
+        return value(ofVariable: v)
+    }
+
+    func value(ofVariable v: Int32) -> Double {
+        let (s, constant) = table.source(of: v)
+        return s >= 0 ? tableau.value(of: s) + constant : constant
+    }
+
+    /// Removes every constraint and edit variable.
+    public func reset() {
+        tableau = Tableau()
+        table = VariableTable()
+        records = []
+        recordIndex = [:]
+        groups = []
+        freeGroups = []
+        groupIndex = [:]
+        edits = [:]
+        redundantGroups = 0
+        needsRebuild = false
+        valuesNeedFullWrite = true
+    }
+
+    /// Moves a constraint out of a shared row into its own, with a new constant.
+    func moveToOwnGroup(_ index: Int, from g: Int, constant: Double) throws(SolverError) {
+        let constraint = records[index].constraint
+        let old = constraint.expression.constant
+        leave(g)
+        constraint.expression.constant = constant
+        if let own = place(constraint, tracked: false, exclusive: true) {
+            records[index].role = .member(own)
+            return
+        }
+        constraint.expression.constant = old
+        records[index].role = .member(place(constraint, tracked: false, exclusive: false) ?? g)
+        throw .unsatisfiableConstraint(constraint)
+    }
+}

@@ -1,0 +1,157 @@
+/// How folding a required equality into the variable table ended.
+enum AbsorbOutcome {
+    /// The equality is not of the form `x = c` or `x = y + c` over variables
+    /// that are still free to move; it goes to the tableau.
+    case notTrivial
+    /// The equality now defines a variable by a constant or another variable.
+    case absorbed
+    /// The equality already held.
+    case redundant
+    /// The equality contradicts the ones folded before.
+    case unsatisfiable
+}
+
+/// The solver's variables, and the required equalities `x = c` and
+/// `x = y + c` folded into them before they reach the tableau.
+///
+/// Variables form classes (union-find with offsets): every variable equals
+/// its class root plus an offset, and a root is either pinned to a constant,
+/// or a tableau symbol, or not yet constrained. Only roots that are not in
+/// the tableau yet may be folded, so tableau rows never name a folded
+/// variable.
+struct VariableTable {
+    var index: [ObjectIdentifier: Int32] = [:]
+    var variables: [Variable] = []
+    var parent: [Int32] = []
+    /// The value of a variable minus the value of its parent.
+    var offset: [Double] = []
+    /// A root's constant value, or NaN.
+    var pinned: [Double] = []
+    /// A root's tableau symbol, or -1.
+    var symbol: [Int32] = []
+    /// The variables of each root's class.
+    var members: [[Int32]] = []
+    /// The root that owns each tableau symbol, or -1.
+    var variableOfSymbol: [Int32] = []
+
+    mutating func id(for variable: Variable) -> Int32 {
+        let key = ObjectIdentifier(variable)
+        if let v = index[key] { return v }
+        let v = Int32(variables.count)
+        index[key] = v
+        variables.append(variable)
+        parent.append(v)
+        offset.append(0)
+        pinned.append(.nan)
+        symbol.append(-1)
+        members.append([v])
+        return v
+    }
+
+    /// The class root of `v` and `value(v) - value(root)`, compressing the path.
+    mutating func find(_ v: Int32) -> (root: Int32, offset: Double) {
+        var root = v
+        var total = 0.0
+        while parent[Int(root)] != root {
+            total += offset[Int(root)]
+            root = parent[Int(root)]
+        }
+        var node = v
+        var remaining = total
+        while parent[Int(node)] != root && node != root {
+            let next = parent[Int(node)]
+            let step = offset[Int(node)]
+            parent[Int(node)] = root
+            offset[Int(node)] = remaining
+            remaining -= step
+            node = next
+        }
+        return (root, total)
+    }
+
+    /// `expression` over class roots (as entries whose symbol is the root's
+    /// variable id), with pinned classes folded into the constant and repeated
+    /// roots added up.
+    mutating func canonical(_ expression: Expression) -> (terms: [Entry], constant: Double) {
+        var terms: [Entry] = []
+        terms.reserveCapacity(expression.terms.count)
+        var constant = expression.constant
+        for term in expression.terms {
+            let (root, shift) = find(id(for: term.variable))
+            constant += term.coefficient * shift
+            let pin = pinned[Int(root)]
+            if !pin.isNaN {
+                constant += term.coefficient * pin
+            } else if let i = terms.firstIndex(where: { $0.symbol == root }) {
+                terms[i].coefficient += term.coefficient
+            } else {
+                terms.append(Entry(symbol: root, coefficient: term.coefficient))
+            }
+        }
+        terms.removeAll { abs($0.coefficient) < epsilon }
+        return (terms, constant)
+    }
+
+    /// Folds the required equality `expression == 0` if it reads `x = c` or
+    /// `x = y + c` for a root that is not in the tableau.
+    mutating func absorb(_ expression: Expression) -> AbsorbOutcome {
+        let (terms, constant) = canonical(expression)
+        switch terms.count {
+        case 0:
+            return abs(constant) < epsilon ? .redundant : .unsatisfiable
+        case 1:
+            let r = terms[0].symbol
+            guard symbol[Int(r)] < 0 else { return .notTrivial }
+            pinned[Int(r)] = -constant / terms[0].coefficient
+            return .absorbed
+        case 2:
+            let a = terms[0].coefficient
+            let roots = (terms[0].symbol, terms[1].symbol)
+            guard abs(a + terms[1].coefficient) < epsilon else { return .notTrivial }
+            // a·r0 − a·r1 + constant = 0, so r0 = r1 − constant / a.
+            let shift = -constant / a
+            let firstIsFree = symbol[Int(roots.0)] < 0, secondIsFree = symbol[Int(roots.1)] < 0
+            // Attach the smaller class when both are free, so that classes
+            // stay shallow and a chain of unions stays linear.
+            if firstIsFree && (!secondIsFree || members[Int(roots.0)].count <= members[Int(roots.1)].count) {
+                attach(roots.0, to: roots.1, offset: shift)
+            } else if secondIsFree {
+                attach(roots.1, to: roots.0, offset: -shift)
+            } else {
+                return .notTrivial
+            }
+            return .absorbed
+        default:
+            return .notTrivial
+        }
+    }
+
+    /// Makes root `child` equal `root + offset`.
+    mutating func attach(_ child: Int32, to root: Int32, offset shift: Double) {
+        parent[Int(child)] = root
+        offset[Int(child)] = shift
+        var moved: [Int32] = []
+        swap(&moved, &members[Int(child)])
+        members[Int(root)].append(contentsOf: moved)
+    }
+
+    /// The tableau symbol of an unpinned root, created on first use.
+    mutating func symbol(forRoot r: Int32, in tableau: inout Tableau) -> Int32 {
+        let existing = symbol[Int(r)]
+        if existing >= 0 { return existing }
+        let s = tableau.newSymbol(.external)
+        symbol[Int(r)] = s
+        while variableOfSymbol.count <= Int(s) { variableOfSymbol.append(-1) }
+        variableOfSymbol[Int(s)] = r
+        return s
+    }
+
+    /// Where variable `v`'s value comes from: a constant, or a tableau
+    /// symbol's value (the symbol is -1 for a variable in no row), plus `shift`.
+    mutating func source(of v: Int32) -> (symbol: Int32, constant: Double) {
+        let (root, shift) = find(v)
+        let pin = pinned[Int(root)]
+        if !pin.isNaN { return (-1, pin + shift) }
+        return (symbol[Int(root)], shift)
+    }
+}

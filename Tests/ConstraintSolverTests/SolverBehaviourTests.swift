@@ -1,0 +1,163 @@
+import ConstraintSolver
+import Testing
+
+@Suite struct SolverBehaviourTests {
+    @Test func operatorsBuildTheExpressionMinusTheRightHandSide() {
+        let x = Variable("x"), y = Variable("y")
+        let constraint = x + 10 <= y * 2
+        #expect(constraint.relation == .lessThanOrEqual)
+        #expect(constraint.strength == .required)
+        #expect(constraint.expression.constant == 10)
+        #expect(constraint.expression.terms.map(\.coefficient) == [1, -2])
+        #expect(constraint.expression.terms[0].variable === x && constraint.expression.terms[1].variable === y)
+    }
+
+    @Test func strengthsFollowUIKitPriorities() {
+        #expect(Strength(priority: 1000) == .required && Strength.required.isRequired)
+        #expect(Strength(priority: 999) < .required && !Strength(priority: 999).isRequired)
+        #expect(Strength.weak < .medium && Strength.medium < .strong && Strength.strong < .required)
+        #expect(Strength(priority: 998) < Strength(priority: 999))
+    }
+
+    @Test func onePriority999ConstraintBeatsAnyNumberOfPriority998Ones() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        try solver.add(Constraint(x, .equal, 0, strength: Strength(priority: 999)))
+        for i in 0..<200 {
+            try solver.add(Constraint(x, .equal, Double(10 + i % 3), strength: Strength(priority: 998)))
+        }
+        #expect(solver.value(of: x) == 0)
+    }
+
+    @Test func manyIdenticalWeakConstraintsOutweighFewerWeakOnesOfTheSameStrength() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        try solver.add((0..<3).map { _ in Constraint(x, .equal, 10, strength: .weak) })
+        try solver.add((0..<2).map { _ in Constraint(x, .equal, 20, strength: .weak) })
+        #expect(solver.value(of: x) == 10)
+        try solver.add(Constraint(x, .equal, 20, strength: .weak))
+        try solver.add(Constraint(x, .equal, 20, strength: .weak))
+        #expect(solver.value(of: x) == 20)
+    }
+
+    @Test func addingAConstraintTwiceIsAnError() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        let constraint = x == 1
+        try solver.add(constraint)
+        #expect(throws: SolverError.self) { try solver.add(constraint) }
+        #expect(solver.contains(constraint) && solver.constraints.count == 1)
+    }
+
+    @Test func removingAnUnknownConstraintIsAnError() {
+        let x = Variable("x")
+        #expect(throws: SolverError.self) { try Solver().remove(x == 1) }
+    }
+
+    @Test func editVariableErrorsAreReported() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        #expect(throws: SolverError.self) { try solver.addEditVariable(x, strength: .required) }
+        #expect(throws: SolverError.self) { try solver.suggestValue(x, 1) }
+        #expect(throws: SolverError.self) { try solver.removeEditVariable(x) }
+        try solver.addEditVariable(x, strength: .strong)
+        #expect(solver.hasEditVariable(x))
+        #expect(throws: SolverError.self) { try solver.addEditVariable(x, strength: .weak) }
+    }
+
+    @Test func anUnsatisfiableConstraintIsNamedAndLeavesTheSolutionAsItWas() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        try solver.add([x >= 10, y == x + 5, Constraint(x, .equal, 50, strength: .weak)])
+        let before = [solver.value(of: x), solver.value(of: y)]
+        let conflicting = y <= 12
+        do {
+            try solver.add(conflicting)
+            Issue.record("added an unsatisfiable constraint")
+        } catch {
+            guard case .unsatisfiableConstraint(let failed) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
+            #expect(failed === conflicting)
+        }
+        #expect(!solver.contains(conflicting))
+        #expect([solver.value(of: x), solver.value(of: y)] == before)
+        try solver.add(y <= 60)
+        #expect([solver.value(of: x), solver.value(of: y)] == [50, 55])
+    }
+
+    @Test func aBatchWithAnUnsatisfiableConstraintAddsNothing() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        try solver.add(x == 1)
+        let batch = [y == x + 1, y >= 0, x == 2]
+        #expect(throws: SolverError.self) { try solver.add(batch) }
+        #expect(batch.allSatisfy { !solver.contains($0) })
+        #expect(solver.value(of: x) == 1 && solver.value(of: y) == 0)
+    }
+
+    @Test func removingAFoldedEqualityFreesItsVariable() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        let link = y == x + 5
+        try solver.add([x == 10, link, Constraint(y, .equal, 3, strength: .weak)])
+        #expect(solver.value(of: y) == 15)
+        try solver.remove(link)
+        #expect(solver.value(of: x) == 10 && solver.value(of: y) == 3)
+    }
+
+    @Test func movingARequiredEqualityTwiceUpdatesTheSolution() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        let height = x == 10
+        try solver.add([height, y == x * 2 + 1, y <= 100])
+        #expect(solver.value(of: y) == 21)
+        try solver.setConstant(-20, of: height)
+        #expect(solver.value(of: x) == 20 && solver.value(of: y) == 41)
+        try solver.setConstant(-30, of: height)
+        #expect(solver.value(of: x) == 30 && solver.value(of: y) == 61)
+        #expect(throws: SolverError.self) { try solver.setConstant(-60, of: height) }
+        #expect(height.expression.constant == -30)
+        #expect(solver.value(of: x) == 30 && solver.value(of: y) == 61)
+    }
+
+    @Test func movingAnOptionalConstraintMovesTheSolution() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        let preferred = Constraint(x, .equal, 10, strength: .medium)
+        try solver.add([preferred, x <= 40])
+        try solver.setConstant(-30, of: preferred)
+        #expect(solver.value(of: x) == 30)
+        try solver.setConstant(-50, of: preferred)
+        #expect(solver.value(of: x) == 40)
+    }
+
+    @Test func updateVariablesWritesEveryConstrainedVariable() throws {
+        let a = Variable("a"), b = Variable("b"), c = Variable("c")
+        let solver = Solver()
+        try solver.add([a == 4, b == a + 1, c >= b * 2])
+        solver.updateVariables()
+        #expect([a.value, b.value, c.value] == [4, 5, 10])
+        try solver.addEditVariable(c, strength: .strong)
+        try solver.suggestValue(c, 12)
+        solver.updateVariables()
+        #expect([a.value, b.value, c.value] == [4, 5, 12])
+    }
+
+    @Test func unconstrainedVariablesReadZero() throws {
+        let x = Variable("x")
+        #expect(Solver().value(of: x) == 0)
+    }
+
+    @Test func resetForgetsEverything() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        let constraint = x == 3
+        try solver.add(constraint)
+        try solver.addEditVariable(x, strength: .weak)
+        solver.reset()
+        #expect(!solver.contains(constraint) && !solver.hasEditVariable(x))
+        #expect(solver.value(of: x) == 0)
+    }
+}
