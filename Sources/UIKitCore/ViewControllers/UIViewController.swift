@@ -60,6 +60,7 @@ open class UIViewController: UIResponder {
         guard loadedView == nil else { return }
         loadView()
         if loadedView == nil { view = UIView(frame: .zero) }
+        loadedView?.additionalSafeArea = additionalSafeAreaInsets
         viewDidLoad()
     }
 
@@ -83,6 +84,20 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     /// Called just after the view's `layoutSubviews()`.
     open func viewDidLayoutSubviews() {}
+
+    // MARK: Safe area and margins
+
+    /// Custom insets that you specify to modify the view controller's safe area, added to what
+    /// its view's ancestors already cover.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { viewIfLoaded?.setAdditionalSafeArea(additionalSafeAreaInsets) }
+    }
+
+    /// Called when the safe area of the controller's root view changes.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// Called when the layout margins of the controller's root view change.
+    open func viewLayoutMarginsDidChange() {}
 
     // MARK: Responder chain
 

@@ -45,6 +45,7 @@ extension UIView {
     func performLayout() {
         owningViewController?.viewWillLayoutSubviews()
         layoutSubviews()
+        updateSubviewSafeAreas()
         owningViewController?.viewDidLayoutSubviews()
     }
 }

@@ -24,6 +24,13 @@ open class UIView: UIResponder {
     var ownTintColor: UIColor?
     var ownTintAdjustmentMode: TintAdjustmentMode = .automatic
 
+    // Safe area and margins (UIView+SafeArea.swift).
+    var storedLayoutMargins: NSDirectionalEdgeInsets?
+    var notifiedSafeAreaInsets: UIEdgeInsets = .zero
+    /// Insets the host or a container adds to this view's safe area (the window's device
+    /// insets, bars, a controller's additional insets).
+    var additionalSafeArea: UIEdgeInsets = .zero
+
     // Layout.
     var needsLayout = false
     var descendantNeedsLayout = false
@@ -316,6 +323,53 @@ open class UIView: UIResponder {
     open func sizeToFit() {
         let size = sizeThatFits(bounds.size)
         frame = CGRect(origin: frame.origin, size: size)
+    }
+
+    // MARK: Safe area and layout margins (UIView+SafeArea.swift)
+
+    /// The insets that you use to determine the safe area for this view: the part of the view
+    /// its ancestors' unsafe areas cover, plus insets its window or controller adds. Zero when the
+    /// view is not in a window.
+    open var safeAreaInsets: UIEdgeInsets {
+        computedSafeAreaInsets
+    }
+
+    /// Called when the safe area of the view changes.
+    open func safeAreaInsetsDidChange() {}
+
+    /// The default spacing to use when laying out content in the view; left and right follow the
+    /// leading and trailing edges of `directionalLayoutMargins`. The default is 8 points per edge.
+    open var layoutMargins: UIEdgeInsets {
+        get { UIEdgeInsets(directionalLayoutMargins) }
+        set { directionalLayoutMargins = NSDirectionalEdgeInsets(newValue) }
+    }
+
+    /// The default spacing to use when laying out content in the view, taking into account the
+    /// current language direction.
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { storedLayoutMargins ?? defaultLayoutMargins }
+        set {
+            guard newValue != directionalLayoutMargins else { return }
+            storedLayoutMargins = newValue
+            layoutMarginsDidChange()
+            owningViewController?.viewLayoutMarginsDidChange()
+            setNeedsLayout()
+        }
+    }
+
+    /// Whether the view's margins also respect its superview's margins where they overlap.
+    /// The default is `false`.
+    open var preservesSuperviewLayoutMargins: Bool = false
+
+    /// Whether margins outside the safe area are moved inside it. The default is `true`.
+    open var insetsLayoutMarginsFromSafeArea: Bool = true
+
+    /// Called when the view's layout margins change.
+    open func layoutMarginsDidChange() {}
+
+    /// The margins a view has until its own are set: 8 points per edge.
+    var defaultLayoutMargins: NSDirectionalEdgeInsets {
+        NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     }
 
     // MARK: Rendering and automation (UIView+Rendering.swift)

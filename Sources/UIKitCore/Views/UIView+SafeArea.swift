@@ -1,0 +1,87 @@
+import Foundation
+
+extension UIView {
+    /// The part of this view that its superview's unsafe area covers, plus its own additions.
+    var computedSafeAreaInsets: UIEdgeInsets {
+        guard storedWindow != nil else { return .zero }
+        var insets = additionalSafeArea
+        guard let superview = storedSuperview else { return insets }
+        let parentInsets = superview.computedSafeAreaInsets
+        guard parentInsets != .zero else { return insets }
+        let safeRect = convert(superview.bounds.inset(by: parentInsets), from: superview)
+        let bounds = self.bounds
+        insets.top += max(0, safeRect.minY - bounds.minY)
+        insets.left += max(0, safeRect.minX - bounds.minX)
+        insets.bottom += max(0, bounds.maxY - safeRect.maxY)
+        insets.right += max(0, bounds.maxX - safeRect.maxX)
+        return insets
+    }
+
+    /// The insets of the layout margins guide: the margins, kept inside the safe area when
+    /// `insetsLayoutMarginsFromSafeArea`, and at least the superview's where they overlap when
+    /// `preservesSuperviewLayoutMargins`.
+    var layoutMarginsGuideInsets: UIEdgeInsets {
+        var insets = layoutMargins
+        if insetsLayoutMarginsFromSafeArea {
+            let safe = safeAreaInsets
+            insets = UIEdgeInsets(top: insets.top + safe.top, left: insets.left + safe.left,
+                                  bottom: insets.bottom + safe.bottom, right: insets.right + safe.right)
+        }
+        guard preservesSuperviewLayoutMargins, let superview = storedSuperview else { return insets }
+        let marginRect = convert(superview.bounds.inset(by: superview.layoutMarginsGuideInsets), from: superview)
+        let bounds = self.bounds
+        insets.top = max(insets.top, marginRect.minY - bounds.minY)
+        insets.left = max(insets.left, marginRect.minX - bounds.minX)
+        insets.bottom = max(insets.bottom, bounds.maxY - marginRect.maxY)
+        insets.right = max(insets.right, bounds.maxX - marginRect.maxX)
+        return insets
+    }
+
+    /// Tells subviews whose safe area changed, as UIKit does after a view lays out its subviews;
+    /// they are laid out again.
+    func updateSubviewSafeAreas() {
+        for subview in storedSubviews {
+            let insets = subview.computedSafeAreaInsets
+            guard insets != subview.notifiedSafeAreaInsets else { continue }
+            subview.notifiedSafeAreaInsets = insets
+            subview.notifySafeAreaChange()
+            subview.setNeedsLayout()
+        }
+    }
+
+    /// Sets the insets the window or a container adds to this view's safe area.
+    func setAdditionalSafeArea(_ insets: UIEdgeInsets) {
+        guard insets != additionalSafeArea else { return }
+        additionalSafeArea = insets
+        let computed = computedSafeAreaInsets
+        if computed != notifiedSafeAreaInsets {
+            notifiedSafeAreaInsets = computed
+            notifySafeAreaChange()
+        }
+        setNeedsLayout()
+    }
+
+    /// The safe area changed: the view hears it, then its controller; margins measured from the
+    /// safe area changed too.
+    private func notifySafeAreaChange() {
+        safeAreaInsetsDidChange()
+        owningViewController?.viewSafeAreaInsetsDidChange()
+        guard insetsLayoutMarginsFromSafeArea else { return }
+        layoutMarginsDidChange()
+        owningViewController?.viewLayoutMarginsDidChange()
+    }
+}
+
+extension UIEdgeInsets {
+    /// Left-to-right insets from directional ones.
+    init(_ insets: NSDirectionalEdgeInsets) {
+        self.init(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)
+    }
+}
+
+extension NSDirectionalEdgeInsets {
+    /// Directional insets from left-to-right ones.
+    init(_ insets: UIEdgeInsets) {
+        self.init(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
+    }
+}
