@@ -53,6 +53,7 @@ COPY . .
 RUN swift build -c release --product UIKitCatalog --static-swift-stdlib \
     && mkdir -p /staging \
     && cp "$(swift build -c release --show-bin-path)/UIKitCatalog" /staging/ \
+    && cp -R "$(swift build -c release --show-bin-path)"/*.resources /staging/ \
     && cp "$(dirname "$(readlink -f "$(command -v swift)")")/../libexec/swift/linux/swift-backtrace-static" /staging/ \
     && cp -R web /staging/web
 

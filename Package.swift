@@ -35,7 +35,8 @@ let package = Package(
             ],
             swiftSettings: swift6),
         .target(name: "UIKit", dependencies: ["UIKitCore", "UIKitServer"], swiftSettings: swift6),
-        .executableTarget(name: "UIKitCatalog", dependencies: ["UIKit"], swiftSettings: swift6),
+        .executableTarget(name: "UIKitCatalog", dependencies: ["UIKit"], resources: [.process("Resources")],
+                          swiftSettings: swift6),
 
         .executableTarget(name: "SolverBenchmark", dependencies: ["ConstraintSolver"],
                           path: "Benchmarks/SolverBenchmark", swiftSettings: swift6),

@@ -18,7 +18,7 @@ export function createNode(id, kind, props) {
   const content = document.createElement('div');
   content.className = 'content';
   element.append(content);
-  const node = { id, element, content, text: null, lines: 1 };
+  const node = { id, element, content, text: null, image: null, contentMode: 'scaleToFill', lines: 1 };
   nodeOfElement.set(element, node);
   setProps(node, props);
   return node;
@@ -142,6 +142,26 @@ const SETTERS = {
     const [x, y, width, height, radius] = clip;
     node.element.style.clipPath = `xywh(${px(x)} ${px(y)} ${px(width)} ${px(height)} round ${px(radius)})`;
   },
+  image(node, image) {
+    if (!image) {
+      node.image?.remove();
+      node.image = null;
+      return;
+    }
+    if (!node.image) {
+      node.image = document.createElement('img');
+      node.image.className = 'image';
+      node.image.draggable = false;
+      node.image.alt = '';
+      node.element.prepend(node.image);
+      applyContentMode(node);
+    }
+    if (node.image.getAttribute('src') !== image.src) node.image.src = image.src;
+  },
+  contentMode(node, mode) {
+    node.contentMode = mode ?? 'scaleToFill';
+    if (node.image) applyContentMode(node);
+  },
   label(node, label) {
     setAttribute(node.element, 'aria-label', label);
   },
@@ -149,6 +169,29 @@ const SETTERS = {
     setAttribute(node.element, 'data-identifier', identifier);
   },
 };
+
+// UIView.ContentMode as CSS object-fit and object-position.
+const CONTENT_MODES = {
+  scaleToFill: ['fill', 'center'],
+  redraw: ['fill', 'center'],
+  scaleAspectFit: ['contain', 'center'],
+  scaleAspectFill: ['cover', 'center'],
+  center: ['none', 'center'],
+  top: ['none', 'center top'],
+  bottom: ['none', 'center bottom'],
+  left: ['none', 'left center'],
+  right: ['none', 'right center'],
+  topLeft: ['none', 'left top'],
+  topRight: ['none', 'right top'],
+  bottomLeft: ['none', 'left bottom'],
+  bottomRight: ['none', 'right bottom'],
+};
+
+function applyContentMode(node) {
+  const [fit, position] = CONTENT_MODES[node.contentMode ?? 'scaleToFill'] ?? CONTENT_MODES.scaleToFill;
+  node.image.style.objectFit = fit;
+  node.image.style.objectPosition = position;
+}
 
 function createTextBox() {
   const box = document.createElement('div');

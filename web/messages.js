@@ -38,6 +38,8 @@ const PROP_CHECKS = {
   shadow: (value) => isObject(value) && isString(value.color) && isNumbers(2)(value.offset) && isNumber(value.radius),
   z: isNumber,
   mask: isNumbers(5),
+  image: (value) => isObject(value) && isString(value.src) && isNumber(value.width) && isNumber(value.height),
+  contentMode: isString,
 };
 
 function check(condition, problem) {

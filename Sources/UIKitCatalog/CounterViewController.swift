@@ -1,9 +1,10 @@
 import UIKit
 
-/// The first screen: a label and a button; each tap counts.
+/// The home screen: a counter (a label and a button; each tap counts) and the catalog's screens.
 final class CounterViewController: UIViewController {
     private let counterLabel = UILabel()
     private let tapButton = UIButton(type: .system)
+    private var screenButtons: [UIButton] = []
     private var taps = 0
 
     override func viewDidLoad() {
@@ -20,9 +21,19 @@ final class CounterViewController: UIViewController {
         tapButton.setTitle("Tap me", for: .normal)
         tapButton.titleLabel?.font = .systemFont(ofSize: 20)
         tapButton.backgroundColor = .secondarySystemBackground
+        tapButton.layer.cornerRadius = 10
         tapButton.accessibilityIdentifier = "tapButton"
         tapButton.addTarget(self, action: CounterViewController.tapped, for: .touchUpInside)
         view.addSubview(tapButton)
+
+        for screen in CatalogScreen.all {
+            let button = UIButton(type: .system, primaryAction: UIAction(title: screen.title) { [weak self] _ in
+                self?.catalog?.show(screen.make())
+            })
+            button.accessibilityIdentifier = screen.identifier
+            view.addSubview(button)
+            screenButtons.append(button)
+        }
     }
 
     override func viewDidLayoutSubviews() {
@@ -30,6 +41,9 @@ final class CounterViewController: UIViewController {
         let bounds = view.bounds
         counterLabel.frame = CGRect(x: 20, y: bounds.midY - 80, width: bounds.width - 40, height: 40)
         tapButton.frame = CGRect(x: bounds.midX - 80, y: bounds.midY, width: 160, height: 50)
+        for (index, button) in screenButtons.enumerated() {
+            button.frame = CGRect(x: 20, y: bounds.midY + 90 + CGFloat(index) * 44, width: bounds.width - 40, height: 44)
+        }
     }
 
     func tapped(_ sender: UIButton) {

@@ -1,7 +1,7 @@
 /// A property of a render node, named on the wire as in `docs/protocol.md`.
 @_spi(Host) public enum RenderKey: Int, CaseIterable, Sendable {
     case frame, bounds, background, alpha, hidden, clips, text, font, color, align, lines, label, identifier
-    case transform, anchor, radius, border, shadow, zPosition, mask
+    case transform, anchor, radius, border, shadow, zPosition, mask, image, contentMode
 
     /// The property's name on the wire.
     public var wireName: String {
@@ -26,6 +26,8 @@
         case .shadow: "shadow"
         case .zPosition: "z"
         case .mask: "mask"
+        case .image: "image"
+        case .contentMode: "contentMode"
         }
     }
 }

@@ -22,4 +22,6 @@ import Foundation
     case shadow(color: RenderColor, offsetX: Double, offsetY: Double, radius: Double)
     /// A clip to a rounded rectangle in the node's bounds, sent as `[x, y, width, height, radius]`.
     case clip(x: Double, y: Double, width: Double, height: Double, radius: Double)
+    /// An image the browser loads by its content id, sent as `{"src", "width", "height"}`.
+    case image(UIImage)
 }

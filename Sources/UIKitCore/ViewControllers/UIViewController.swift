@@ -99,6 +99,13 @@ open class UIViewController: UIResponder {
     /// Called when the layout margins of the controller's root view change.
     open func viewLayoutMarginsDidChange() {}
 
+    // MARK: Traits
+
+    /// The traits of the controller's environment: its view's window scene's, or the current ones.
+    open var traitCollection: UITraitCollection {
+        viewIfLoaded?.window?.windowScene?.traitCollection ?? UITraitCollection.current
+    }
+
     // MARK: Responder chain
 
     /// The next responder: the superview of the controller's view.

@@ -24,6 +24,8 @@ struct RequestRouter: Sendable {
             callAPI(request, responder)
         } else if request.method == "GET" || request.method == "HEAD", let file = files.response(for: request.path) {
             responder.respond(file)
+        } else if request.method == "GET", let image = ImageStore.shared.response(for: request.path) {
+            responder.respond(image)
         } else {
             responder.respond(Problem.notFound("there is nothing at \(request.path)").response)
         }

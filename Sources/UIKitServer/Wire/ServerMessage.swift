@@ -82,6 +82,9 @@ enum ServerMessage: Sendable {
                      "radius": .number(radius)])
         case .clip(let x, let y, let width, let height, let radius):
             .array([x, y, width, height, radius].map(JSONValue.number))
+        case .image(let image):
+            .object(["src": .string(ImageStore.shared.publish(image)), "width": .number(image.size.width),
+                     "height": .number(image.size.height)])
         }
     }
 }
