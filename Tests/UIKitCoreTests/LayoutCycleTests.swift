@@ -1,0 +1,86 @@
+import Testing
+@_spi(Host) import UIKitCore
+import UIKit
+
+@MainActor
+private var layoutLog: [String] = []
+
+@MainActor
+private final class LayoutLoggingView: UIView {
+    var name = ""
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutLog.append("\(name).layoutSubviews \(Int(bounds.width))")
+    }
+}
+
+@MainActor
+struct LayoutCycleTests {
+    private func makeWindow() -> (UIWindowScene, UIWindow) {
+        let scene = UIApplication.shared.connectScene(persistentIdentifier: "layout-\(UUID())",
+                                                      display: SceneDisplay(width: 300, height: 500, scale: 2, style: .light))
+        let window = UIWindow(windowScene: scene)
+        window.makeKeyAndVisible()
+        _ = scene.finishTurn()
+        return (scene, window)
+    }
+
+    @Test func testSetNeedsLayoutDefersToOneLayoutAtTheEndOfTheTurnWithTheFinalSize() {
+        let (scene, window) = makeWindow()
+        let view = LayoutLoggingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        view.name = "view"
+        window.addSubview(view)
+        _ = scene.finishTurn()
+        layoutLog = []
+        view.frame.size.width = 50
+        view.setNeedsLayout()
+        view.frame.size.width = 70
+        #expect(layoutLog.isEmpty)
+        _ = scene.finishTurn()
+        #expect(layoutLog == ["view.layoutSubviews 70"])
+        _ = scene.finishTurn()
+        #expect(layoutLog == ["view.layoutSubviews 70"])
+    }
+
+    @Test func testLayoutIfNeededLaysOutPendingViewsNowTopDown() {
+        let (_, window) = makeWindow()
+        let parent = LayoutLoggingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = LayoutLoggingView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        parent.name = "parent"
+        child.name = "child"
+        parent.addSubview(child)
+        window.addSubview(parent)
+        window.layoutIfNeeded()
+        layoutLog = []
+        child.setNeedsLayout()
+        parent.setNeedsLayout()
+        child.layoutIfNeeded()
+        #expect(layoutLog == ["parent.layoutSubviews 100", "child.layoutSubviews 20"])
+        child.layoutIfNeeded()
+        #expect(layoutLog.count == 2)
+    }
+
+    @Test func testAViewThatDoesNotNeedLayoutIsNotLaidOut() {
+        let (scene, window) = makeWindow()
+        let laidOut = LayoutLoggingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let untouched = LayoutLoggingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        laidOut.name = "laidOut"
+        untouched.name = "untouched"
+        window.addSubview(laidOut)
+        window.addSubview(untouched)
+        _ = scene.finishTurn()
+        layoutLog = []
+        laidOut.bounds.size = CGSize(width: 30, height: 30)
+        _ = scene.finishTurn()
+        #expect(layoutLog == ["laidOut.layoutSubviews 30"])
+    }
+
+    @Test func testSizeToFitUsesSizeThatFits() {
+        final class FixedSizeView: UIView {
+            override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 42, height: 7) }
+        }
+        let view = FixedSizeView(frame: CGRect(x: 5, y: 6, width: 1, height: 1))
+        view.sizeToFit()
+        #expect(view.frame == CGRect(x: 5, y: 6, width: 42, height: 7))
+    }
+}
