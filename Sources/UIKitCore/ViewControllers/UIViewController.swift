@@ -4,7 +4,11 @@ import Foundation
 @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
-    private(set) var appearance: Appearance = .disappeared
+    var appearance: Appearance = .disappeared
+    var childControllers: [UIViewController] = []
+    weak var parentController: UIViewController?
+    var movingToParent = false
+    var movingFromParent = false
 
     /// Where a controller's view is in its appearance cycle.
     enum Appearance {
@@ -99,6 +103,8 @@ open class UIViewController: UIResponder {
     /// Called when the layout margins of the controller's root view change.
     open func viewLayoutMarginsDidChange() {}
 
+    // MARK: Navigation, tab bar and split view items (Containers/)
+
     // MARK: Traits
 
     /// The traits of the controller's environment: its view's window scene's, or the current ones.
@@ -113,30 +119,58 @@ open class UIViewController: UIResponder {
         loadedView?.superview
     }
 
-    // MARK: Appearance bookkeeping
+    // MARK: Presentation (UIViewController+Presentation.swift)
 
-    func beginAppearance(appearing: Bool) {
-        if appearing {
-            guard appearance == .disappeared || appearance == .disappearing else { return }
-            appearance = .appearing
-            viewWillAppear(false)
-        } else {
-            guard appearance == .appeared || appearance == .appearing else { return }
-            appearance = .disappearing
-            viewWillDisappear(false)
-        }
+    // MARK: Containment (UIViewController+Containment.swift)
+
+    /// The view controllers that are children of this one.
+    open var children: [UIViewController] { childControllers }
+
+    /// The parent view controller of the recipient.
+    open var parent: UIViewController? { parentController }
+
+    /// Adds the controller as a child, after calling its `willMove(toParent:)` with this one.
+    /// The container adds the child's view, then calls the child's `didMove(toParent:)`.
+    open func addChild(_ childController: UIViewController) {
+        addChildImplementation(childController)
     }
 
-    func endAppearance() {
-        switch appearance {
-        case .appearing:
-            appearance = .appeared
-            viewDidAppear(false)
-        case .disappearing:
-            appearance = .disappeared
-            viewDidDisappear(false)
-        case .appeared, .disappeared:
-            break
-        }
+    /// Removes the controller from its parent, then calls its `didMove(toParent: nil)`. The
+    /// container calls `willMove(toParent: nil)` and removes the view first.
+    open func removeFromParent() {
+        removeFromParentImplementation()
+    }
+
+    /// Called just before the controller is added to or removed from a container.
+    open func willMove(toParent parent: UIViewController?) {
+        if parent == nil { movingFromParent = true }
+    }
+
+    /// Called after the controller is added to or removed from a container.
+    open func didMove(toParent parent: UIViewController?) {
+        movingToParent = false
+        movingFromParent = false
+    }
+
+    /// Whether appearance callbacks are forwarded to children automatically. The default is `true`.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Whether the controller's view is appearing or disappearing because the controller is
+    /// being added to a container.
+    open var isMovingToParent: Bool { movingToParent }
+
+    /// Whether the controller's view is disappearing because the controller is being removed
+    /// from its container.
+    open var isMovingFromParent: Bool { movingFromParent }
+
+    /// Tells a child controller its appearance is about to change, for containers that forward
+    /// appearance themselves.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        beginAppearance(appearing: isAppearing)
+    }
+
+    /// Tells a child controller its appearance has changed.
+    open func endAppearanceTransition() {
+        endAppearance()
     }
 }

@@ -97,6 +97,7 @@ extension UIView {
     }
 
     func propagateWillMove(toWindow newWindow: UIWindow?) {
+        controllerWillMove(toWindow: newWindow)
         willMove(toWindow: newWindow)
         for subview in storedSubviews { subview.propagateWillMove(toWindow: newWindow) }
     }
@@ -108,6 +109,7 @@ extension UIView {
 
     func propagateDidMoveToWindow() {
         didMoveToWindow()
+        controllerDidMoveToWindow()
         for subview in storedSubviews { subview.propagateDidMoveToWindow() }
     }
 }
