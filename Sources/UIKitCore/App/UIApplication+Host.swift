@@ -47,4 +47,24 @@ extension UIApplication {
         session.scene = nil
         delegate?.application(self, didDiscardSceneSessions: [session])
     }
+
+    /// Delivers a memory warning as UIKit does: the app delegate, every loaded view controller of
+    /// every connected scene, then the notification.
+    @_spi(Host) public func receiveMemoryWarning() {
+        delegate?.applicationDidReceiveMemoryWarning(self)
+        for scene in connectedScenes.compactMap({ $0 as? UIWindowScene }) {
+            for window in scene.windows {
+                window.rootViewController?.forEachLoadedController { $0.didReceiveMemoryWarning() }
+            }
+        }
+        NotificationCenter.default.post(name: UIApplication.didReceiveMemoryWarningNotification, object: self)
+    }
+}
+
+extension UIViewController {
+    /// The controller and its descendants whose views are loaded, parents first.
+    func forEachLoadedController(_ body: (UIViewController) -> Void) {
+        if isViewLoaded { body(self) }
+        for child in childControllers { child.forEachLoadedController(body) }
+    }
 }

@@ -17,6 +17,9 @@ open class UIApplication: UIResponder {
     /// Posted after the app finishes launching.
     public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
 
+    /// Posted when the app receives a warning from the operating system about low memory.
+    public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+
     /// The singleton app instance.
     public static let shared = UIApplication()
 

@@ -19,6 +19,8 @@ public protocol UIApplicationDelegate: AnyObject {
     func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
     /// Tells the delegate when the app is about to terminate.
     func applicationWillTerminate(_ application: UIApplication)
+    /// Tells the delegate when the app receives a memory warning.
+    func applicationDidReceiveMemoryWarning(_ application: UIApplication)
 }
 
 extension UIApplicationDelegate {
@@ -45,4 +47,6 @@ extension UIApplicationDelegate {
     public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
 
     public func applicationWillTerminate(_ application: UIApplication) {}
+
+    public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
 }

@@ -145,3 +145,34 @@ extension UIView {
         return nil
     }
 }
+
+extension UIWindowScene {
+    /// The browser's viewport changed (size, pixel ratio or colour scheme): root controllers hear
+    /// `willTransition(to:with:)` when size classes change and `viewWillTransition(to:with:)` when the
+    /// size changes, then the traits and the screen change, full-screen windows take the new
+    /// size, and the coordinator's work runs after the turn's layout.
+    @_spi(Host) public func updateDisplay(_ display: SceneDisplay) {
+        let newSize = CGSize(width: display.width, height: display.height)
+        let oldBounds = screen.bounds
+        let newTraits = UITraitCollection.forDisplay(width: display.width, height: display.height,
+                                                     scale: display.scale, style: display.style)
+        let sizeChanged = newSize != oldBounds.size
+        guard sizeChanged || newTraits != traitCollection || display.scale != screen.scale else { return }
+        let coordinator = SceneTransitionCoordinator()
+        let roots = windows.compactMap(\.rootViewController)
+        let sizeClassesChange = newTraits.horizontalSizeClass != traitCollection.horizontalSizeClass
+            || newTraits.verticalSizeClass != traitCollection.verticalSizeClass
+        if sizeClassesChange {
+            for root in roots { root.willTransition(to: newTraits, with: coordinator) }
+        }
+        if sizeChanged {
+            for root in roots { root.viewWillTransition(to: newSize, with: coordinator) }
+        }
+        let shownWindows = windows
+        changeTraits(of: shownWindows) { apply(display) }
+        for window in shownWindows where window.frame == oldBounds {
+            window.frame = screen.bounds
+        }
+        afterLayout { coordinator.finish() }
+    }
+}

@@ -5,7 +5,7 @@ extension UIWindowScene {
         let bounds = CGRect(x: 0, y: 0, width: display.width, height: display.height)
         screen.bounds = bounds
         screen.scale = display.scale
-        traitCollection = UITraitCollection(userInterfaceStyle: display.style, displayScale: display.scale)
+        traitCollection = UITraitCollection.forDisplay(width: display.width, height: display.height, scale: display.scale, style: display.style)
     }
 
     func enterForeground() {
@@ -37,16 +37,35 @@ extension UIWindowScene {
     }
 }
 
-extension UIWindowScene {
-    /// Brings a background scene back: it enters the foreground, then becomes active.
-    @_spi(Host) public func returnToForeground() {
-        enterForeground()
-        activate()
-    }
+/// A lifecycle state the host asks a scene to reach.
+@_spi(Host) public enum SceneLifecycleRequest: String, Sendable, CaseIterable {
+    /// Foreground and active: it enters the foreground first if it was in the background.
+    case active
+    /// Foreground but not receiving events: it resigns active, or enters the foreground.
+    case inactive
+    /// Enters the foreground (and stays inactive until asked to become active).
+    case foreground
+    /// Enters the background: it resigns active first if it was active.
+    case background
+}
 
-    /// Sends an active scene to the background: it resigns active, then enters the background.
-    @_spi(Host) public func moveToBackground() {
-        deactivate()
-        enterBackground()
+extension UIWindowScene {
+    /// Moves the scene through UIKit's states to the requested one, calling the scene delegate
+    /// and posting the notifications of each step; a scene already there hears nothing.
+    @_spi(Host) public func request(_ request: SceneLifecycleRequest) {
+        switch request {
+        case .active:
+            enterForeground()
+            activate()
+        case .inactive:
+            deactivate()
+            enterForeground()
+        case .foreground:
+            enterForeground()
+        case .background:
+            deactivate()
+            enterBackground()
+        }
+        if activationState == .background { cancelAllTouches() }
     }
 }

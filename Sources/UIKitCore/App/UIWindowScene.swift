@@ -19,7 +19,7 @@ open class UIWindowScene: UIScene {
 
     public required init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
         screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 2)
-        traitCollection = UITraitCollection(userInterfaceStyle: .light, displayScale: 2)
+        traitCollection = UITraitCollection.forDisplay(width: 390, height: 844, scale: 2, style: .light)
         super.init(session: session, connectionOptions: connectionOptions)
         renderer.scene = self
     }

@@ -82,6 +82,9 @@ open class UIViewController: UIResponder {
     /// Notifies the controller that its view was removed from a view hierarchy.
     open func viewDidDisappear(_ animated: Bool) {}
 
+    /// Sent when the app receives a memory warning; release what can be made again.
+    open func didReceiveMemoryWarning() {}
+
     // MARK: Layout
 
     /// Called just before the view's `layoutSubviews()`.
@@ -105,12 +108,55 @@ open class UIViewController: UIResponder {
 
     // MARK: Navigation, tab bar and split view items (Containers/)
 
-    // MARK: Traits
+    // MARK: Traits (UIViewController+Traits.swift)
 
-    /// The traits of the controller's environment: its view's window scene's, or the current ones.
+    /// The traits of the controller's environment: its parent's (with the parent's overrides for
+    /// it) or its view's superview's, with its own overrides.
     open var traitCollection: UITraitCollection {
-        viewIfLoaded?.window?.windowScene?.traitCollection ?? UITraitCollection.current
+        effectiveTraitCollection
     }
+
+    /// The interface style the controller and its views use, whatever their environment's.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { storedStyleOverride }
+        set {
+            guard newValue != storedStyleOverride else { return }
+            changeTraits(of: viewIfLoaded.map { [$0] } ?? []) { self.storedStyleOverride = newValue }
+        }
+    }
+
+    /// Called when the controller's traits change.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Overrides traits of a child controller.
+    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+        let id = ObjectIdentifier(childViewController)
+        changeTraits(of: childViewController.viewIfLoaded.map { [$0] } ?? []) { self.childTraitOverrides[id] = collection }
+    }
+
+    /// The traits this controller overrides for a child.
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        childTraitOverrides[ObjectIdentifier(childViewController)]
+    }
+
+    /// Called before the size of the controller's view changes; the default forwards it to the
+    /// children. `coordinator` runs work alongside the change and after it.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in childControllers {
+            child.viewWillTransition(to: size, with: coordinator)
+        }
+    }
+
+    /// Called before the controller's traits change; the default forwards it to the children.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in childControllers {
+            child.willTransition(to: newCollection, with: coordinator)
+        }
+    }
+
+    var storedStyleOverride: UIUserInterfaceStyle = .unspecified
+    var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
+    var traitObservers = TraitChangeObservers()
 
     // MARK: Responder chain
 

@@ -389,11 +389,26 @@ open class UIView: UIResponder {
     /// Whether the view is an enabled control; `nil` for views that are not controls.
     var automationIsEnabled: Bool? { nil }
 
-    // MARK: Traits
+    // MARK: Traits (UIView+Traits.swift)
 
-    /// The traits of the view's environment: its window scene's, or the current ones when the
-    /// view is not in a window.
+    /// The traits of the view's environment: its superview's (or its controller's, for a root
+    /// view), with the view's own overrides.
     open var traitCollection: UITraitCollection {
-        storedWindow?.windowScene?.traitCollection ?? UITraitCollection.current
+        effectiveTraitCollection
     }
+
+    /// The interface style the view and its subviews use, whatever their environment's.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { storedStyleOverride }
+        set {
+            guard newValue != storedStyleOverride else { return }
+            changeTraits(of: [self]) { self.storedStyleOverride = newValue }
+        }
+    }
+
+    /// Called when the view's traits change.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    var storedStyleOverride: UIUserInterfaceStyle = .unspecified
+    var traitObservers = TraitChangeObservers()
 }

@@ -35,7 +35,7 @@ final class Session {
         expiry = nil
         let client = SessionClient(connection: connection)
         self.client = client
-        scene.returnToForeground()
+        scene.request(.active)
         client.send(.welcome(session: id, secret: secret))
         client.send(.snapshot(scene.snapshot(), viewport: display))
     }
@@ -46,8 +46,7 @@ final class Session {
     func detach(_ connection: WebSocketConnection, grace: TimeInterval, onExpiry: @escaping @MainActor (Session) -> Void) {
         guard client?.connection === connection else { return }
         client = nil
-        scene.cancelAllTouches()
-        scene.moveToBackground()
+        scene.request(.background)
         _ = scene.finishTurn()
         expiry = Timer.scheduledTimer(withTimeInterval: grace, repeats: false) { [weak self] _ in
             MainActor.assumeIsolated {

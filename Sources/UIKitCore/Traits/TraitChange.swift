@@ -1,0 +1,42 @@
+import Foundation
+
+/// Changes the traits of whole subtrees as UIKit does: colors that depend on traits are drawn
+/// again where they resolve differently, and every view and controller whose traits changed hears
+/// `traitCollectionDidChange(_:)` and its registered observers, parents before children.
+@MainActor
+func changeTraits(of roots: [UIView], _ change: () -> Void) {
+    var before: [ObjectIdentifier: UITraitCollection] = [:]
+    for root in roots {
+        root.forEachTraitEnvironment { environment in
+            before[ObjectIdentifier(environment)] = environment.traitCollection
+            if let view = environment as? UIView { view.markTraitDependentRendering() }
+        }
+    }
+    change()
+    for root in roots {
+        root.forEachTraitEnvironment { environment in
+            guard let previous = before[ObjectIdentifier(environment)] else { return }
+            let current = environment.traitCollection
+            guard current != previous else { return }
+            environment.traitCollectionDidChange(previous)
+            if let view = environment as? UIView { view.traitObservers.notify(from: previous, to: current) }
+            if let controller = environment as? UIViewController { controller.traitObservers.notify(from: previous, to: current) }
+        }
+    }
+}
+
+extension UIView {
+    /// The view's controller (for a root view), then the view, then its subviews, depth first.
+    func forEachTraitEnvironment(_ body: (any UITraitEnvironment) -> Void) {
+        if let controller = owningViewController { body(controller) }
+        body(self)
+        for subview in storedSubviews { subview.forEachTraitEnvironment(body) }
+    }
+
+    /// Colors resolve with the traits: keep what the client has, so only colors that resolve
+    /// differently are sent.
+    func markTraitDependentRendering() {
+        willChangeRender(.background)
+        willChangeRender(.color)
+    }
+}

@@ -1,0 +1,4 @@
+/// The display scale trait, for observing its changes.
+public enum UITraitDisplayScale: UITraitDefinition {
+    public static let identifier = "UITraitDisplayScale"
+}

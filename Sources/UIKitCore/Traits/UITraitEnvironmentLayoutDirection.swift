@@ -1,0 +1,4 @@
+/// The layout direction of a trait environment.
+public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
+    case unspecified = -1, leftToRight = 0, rightToLeft = 1
+}

@@ -1,0 +1,4 @@
+/// The vertical size class trait, for observing its changes.
+public enum UITraitVerticalSizeClass: UITraitDefinition {
+    public static let identifier = "UITraitVerticalSizeClass"
+}
