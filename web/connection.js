@@ -3,6 +3,7 @@
 // new tab starts its own), hands snapshots and patches to the tree, acks each
 // revision once applied, and reconnects with backoff when the socket drops.
 import { decodeServerMessage } from './messages.js';
+import { viewport } from './environment.js';
 
 const PROTOCOL = 1;
 // Closes after which the same hello would be refused again: another protocol (1002), or
@@ -16,7 +17,7 @@ const SECRET_KEY = 'uikit-server.secret';
 
 /**
  * Keeps a connection open; `apply.snapshot` and `apply.patch` are called with
- * decoded messages. Returns `{ send }`, which sends a message if the socket is
+ * decoded messages, and `apply.welcome` when a (re)connection is welcomed. Returns `{ send }`, which sends a message if the socket is
  * open and reports whether it did.
  */
 export function connect(apply) {
@@ -53,6 +54,7 @@ export function connect(apply) {
         remember(SESSION_KEY, message.session);
         remember(SECRET_KEY, message.secret);
         retries = 0;
+        apply.welcome?.();
         return;
       case 'snapshot':
         apply.snapshot(message);
@@ -95,14 +97,7 @@ function socketURL() {
 }
 
 function hello() {
-  const message = {
-    type: 'hello',
-    protocol: PROTOCOL,
-    width: window.innerWidth,
-    height: window.innerHeight,
-    scale: window.devicePixelRatio,
-    style: window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
-  };
+  const message = { type: 'hello', protocol: PROTOCOL, ...viewport() };
   const session = recall(SESSION_KEY);
   const secret = recall(SECRET_KEY);
   if (session && secret) Object.assign(message, { session, secret });

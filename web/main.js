@@ -3,8 +3,11 @@
 import { connect } from './connection.js';
 import { mount, applySnapshot, applyPatch } from './patch.js';
 import { forwardInput } from './input.js';
+import { watchEnvironment } from './environment.js';
 
 const surface = document.getElementById('scene');
 mount(surface);
-const connection = connect({ snapshot: applySnapshot, patch: applyPatch });
+let environment = null;
+const connection = connect({ snapshot: applySnapshot, patch: applyPatch, welcome: () => environment?.connected() });
+environment = watchEnvironment(connection.send);
 forwardInput(surface, connection.send);

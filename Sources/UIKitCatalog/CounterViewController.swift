@@ -4,6 +4,7 @@ import UIKit
 final class CounterViewController: UIViewController {
     private let counterLabel = UILabel()
     private let tapButton = UIButton(type: .system)
+    private let sizeLabel = UILabel()
     private var screenButtons: [UIButton] = []
     private var taps = 0
 
@@ -11,6 +12,14 @@ final class CounterViewController: UIViewController {
         super.viewDidLoad()
         title = "Counter"
         view.backgroundColor = .systemBackground
+        view.accessibilityIdentifier = "homeView"
+
+        sizeLabel.text = "Resize the window"
+        sizeLabel.textAlignment = .center
+        sizeLabel.textColor = .secondaryLabel
+        sizeLabel.font = .systemFont(ofSize: 15)
+        sizeLabel.accessibilityIdentifier = "sizeLabel"
+        view.addSubview(sizeLabel)
 
         counterLabel.text = "Not tapped yet"
         counterLabel.textAlignment = .center
@@ -39,10 +48,18 @@ final class CounterViewController: UIViewController {
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let bounds = view.bounds
+        sizeLabel.frame = CGRect(x: 20, y: bounds.midY - 130, width: bounds.width - 40, height: 30)
         counterLabel.frame = CGRect(x: 20, y: bounds.midY - 80, width: bounds.width - 40, height: 40)
         tapButton.frame = CGRect(x: bounds.midX - 80, y: bounds.midY, width: 160, height: 50)
         for (index, button) in screenButtons.enumerated() {
             button.frame = CGRect(x: 20, y: bounds.midY + 90 + CGFloat(index) * 44, width: bounds.width - 40, height: 44)
+        }
+    }
+
+    override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+            self?.sizeLabel.text = "Transitioned to \(Int(size.width)) × \(Int(size.height))"
         }
     }
 

@@ -4,6 +4,9 @@ enum APIRoute: Equatable, Sendable {
     case session(id: String)
     case tree(sessionID: String)
     case tap(sessionID: String)
+    case traits(sessionID: String)
+    case lifecycle(sessionID: String)
+    case memoryWarning(sessionID: String)
 
     static let prefix = "/api/v1"
 
@@ -17,8 +20,14 @@ enum APIRoute: Equatable, Sendable {
             self = .sessions
         case 2 where parts[0] == "sessions" && !parts[1].isEmpty:
             self = .session(id: parts[1])
-        case 3 where parts[0] == "sessions" && parts[2] == "tree" && !parts[1].isEmpty:
-            self = .tree(sessionID: parts[1])
+        case 3 where parts[0] == "sessions" && !parts[1].isEmpty:
+            switch parts[2] {
+            case "tree": self = .tree(sessionID: parts[1])
+            case "traits": self = .traits(sessionID: parts[1])
+            case "lifecycle": self = .lifecycle(sessionID: parts[1])
+            case "memory-warning": self = .memoryWarning(sessionID: parts[1])
+            default: return nil
+            }
         case 4 where parts[0] == "sessions" && parts[2] == "actions" && parts[3] == "tap" && !parts[1].isEmpty:
             self = .tap(sessionID: parts[1])
         default:
@@ -31,7 +40,7 @@ enum APIRoute: Equatable, Sendable {
         case .sessions: ["GET", "POST"]
         case .session: ["GET", "DELETE"]
         case .tree: ["GET"]
-        case .tap: ["POST"]
+        case .tap, .traits, .lifecycle, .memoryWarning: ["POST"]
         }
     }
 }

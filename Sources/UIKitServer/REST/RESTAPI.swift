@@ -36,6 +36,14 @@ final class RESTAPI {
                                            "windows": .array(session.scene.viewTree().map(Self.json))]))
         case (.tap(let id), _):
             return try tap(try session(id), body: request.body)
+        case (.traits(let id), _):
+            return try updateTraits(try session(id), body: request.body)
+        case (.lifecycle(let id), _):
+            return try changeLifecycle(try session(id), body: request.body)
+        case (.memoryWarning(let id), _):
+            let session = try session(id)
+            UIApplication.shared.receiveMemoryWarning()
+            return Self.json(200, .object(["revision": .number(Double(session.finishTurn()))]))
         }
     }
 
@@ -62,6 +70,39 @@ final class RESTAPI {
         var response = Self.json(201, Self.json(session))
         response.headers["Location"] = "\(APIRoute.prefix)/sessions/\(session.id)"
         return response
+    }
+
+    /// Changes the session's viewport: omitted fields keep their values.
+    private func updateTraits(_ session: Session, body: JSONObject?) throws(Problem) -> HTTPResponse {
+        let fields = MessageFields(object: body ?? JSONObject())
+        try Self.rejectUnknownFields(fields, allowed: ["width", "height", "scale", "style"])
+        let current = session.display
+        let display: SceneDisplay
+        do throws(WireError) {
+            display = SceneDisplay(width: try fields.optionalNumber("width", range: 1...10_000) ?? current.width,
+                                   height: try fields.optionalNumber("height", range: 1...10_000) ?? current.height,
+                                   scale: try fields.optionalNumber("scale", range: 0.25...8) ?? current.scale,
+                                   style: try fields.optionalStyle("style") ?? current.style)
+        } catch {
+            throw .badRequest(error.description)
+        }
+        session.updateDisplay(display)
+        return Self.json(200, .object(["revision": .number(Double(session.finishTurn()))]))
+    }
+
+    private func changeLifecycle(_ session: Session, body: JSONObject?) throws(Problem) -> HTTPResponse {
+        let fields = MessageFields(object: body ?? JSONObject())
+        try Self.rejectUnknownFields(fields, allowed: ["state"])
+        let request: SceneLifecycleRequest
+        do throws(WireError) {
+            request = try ClientMessage.decodeLifecycle(fields)
+        } catch {
+            throw .badRequest(error.description)
+        }
+        session.scene.request(request)
+        let revision = session.finishTurn()
+        return Self.json(200, .object(["revision": .number(Double(revision)),
+                                       "state": .string(Self.stateName(session.scene.activationState))]))
     }
 
     private func tap(_ session: Session, body: JSONObject?) throws(Problem) -> HTTPResponse {

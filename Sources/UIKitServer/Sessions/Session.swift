@@ -77,8 +77,18 @@ final class Session {
             } catch {
                 client.send(.error(detail: error.description))
             }
+        case .viewport(let display):
+            updateDisplay(display)
+        case .lifecycle(let request):
+            scene.request(request)
         }
         finishTurn()
+    }
+
+    /// The scene takes the new size, scale and style (see `UIWindowScene.updateDisplay`).
+    func updateDisplay(_ newDisplay: SceneDisplay) {
+        display = newDisplay
+        scene.updateDisplay(newDisplay)
     }
 
     /// Ends a turn: layout, and a commit when the client can take it (or when no client is

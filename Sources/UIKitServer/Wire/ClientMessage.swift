@@ -9,6 +9,10 @@ enum ClientMessage: Equatable, Sendable {
     case ack(revision: Int)
     /// Pointer input, as touches in one phase.
     case touch(phase: UITouch.Phase, touches: [TouchInput], timestamp: Double)
+    /// The viewport's size, pixel ratio or colour scheme changed.
+    case viewport(SceneDisplay)
+    /// The page was hidden or shown, or lost or gained focus.
+    case lifecycle(SceneLifecycleRequest)
 
     struct Hello: Equatable, Sendable {
         var display: SceneDisplay
@@ -33,6 +37,8 @@ enum ClientMessage: Equatable, Sendable {
         case "hello": return .hello(try decodeHello(fields))
         case "ack": return .ack(revision: try fields.integer("rev", range: 0...Int(Int32.max)))
         case "touch": return try decodeTouch(fields)
+        case "viewport": return .viewport(try decodeDisplay(fields))
+        case "lifecycle": return .lifecycle(try decodeLifecycle(fields))
         case let other: throw .malformed("unknown message type \"\(other)\"")
         }
     }
@@ -40,13 +46,23 @@ enum ClientMessage: Equatable, Sendable {
     private static func decodeHello(_ fields: MessageFields) throws(WireError) -> Hello {
         let version = try fields.integer("protocol", range: 0...1_000)
         guard version == protocolVersion else { throw .unsupportedProtocol(version) }
-        let display = SceneDisplay(
-            width: try fields.number("width", range: 1...10_000),
-            height: try fields.number("height", range: 1...10_000),
-            scale: try fields.optionalNumber("scale", range: 0.25...8) ?? 1,
-            style: try fields.optionalStyle("style") ?? .light)
-        return Hello(display: display, session: try fields.optionalString("session"),
+        return Hello(display: try decodeDisplay(fields), session: try fields.optionalString("session"),
                      secret: try fields.optionalString("secret"))
+    }
+
+    private static func decodeDisplay(_ fields: MessageFields) throws(WireError) -> SceneDisplay {
+        SceneDisplay(width: try fields.number("width", range: 1...10_000),
+                     height: try fields.number("height", range: 1...10_000),
+                     scale: try fields.optionalNumber("scale", range: 0.25...8) ?? 1,
+                     style: try fields.optionalStyle("style") ?? .light)
+    }
+
+    static func decodeLifecycle(_ fields: MessageFields) throws(WireError) -> SceneLifecycleRequest {
+        let state = try fields.string("state")
+        guard let request = SceneLifecycleRequest(rawValue: state) else {
+            throw .malformed("\"state\" must be one of \(SceneLifecycleRequest.allCases.map(\.rawValue).joined(separator: ", ")), not \"\(state)\"")
+        }
+        return request
     }
 
     private static func decodeTouch(_ fields: MessageFields) throws(WireError) -> ClientMessage {

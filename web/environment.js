@@ -1,0 +1,80 @@
+// Tells the server about the page's environment (docs/protocol.md, "viewport" and
+// "lifecycle"): the viewport's size, pixel ratio and colour scheme, and whether the page
+// is shown and focused. The server turns these into traits and the scene's lifecycle.
+
+const DARK = '(prefers-color-scheme: dark)';
+
+/** The viewport as the hello and viewport messages describe it. */
+export function viewport() {
+  return {
+    width: window.innerWidth,
+    height: window.innerHeight,
+    scale: window.devicePixelRatio,
+    style: window.matchMedia(DARK).matches ? 'dark' : 'light',
+  };
+}
+
+// A shown page is active until it loses focus; a hidden one is in the background.
+function lifecycleState(focused) {
+  if (document.visibilityState === 'hidden') return 'background';
+  return focused ? 'active' : 'inactive';
+}
+
+/**
+ * Sends `viewport` and `lifecycle` messages through `send` when they change. Returns
+ * `{ connected }`, to call once a (re)connected server said welcome: it assumes the scene is
+ * active and the viewport the hello gave, so only a hidden page needs saying so.
+ */
+export function watchEnvironment(send) {
+  let lastViewport = JSON.stringify(viewport());
+  let focused = true;
+  let lastState = lifecycleState(focused);
+  let resizeTimer = null;
+
+  function sendViewport() {
+    const current = viewport();
+    const key = JSON.stringify(current);
+    if (key === lastViewport) return;
+    lastViewport = key;
+    send({ type: 'viewport', ...current });
+  }
+
+  function sendLifecycle() {
+    const state = lifecycleState(focused);
+    if (state === lastState) return;
+    lastState = state;
+    send({ type: 'lifecycle', state });
+  }
+
+  // Resizes come in bursts while a window is dragged: send the size it settles on.
+  window.addEventListener('resize', () => {
+    clearTimeout(resizeTimer);
+    resizeTimer = setTimeout(sendViewport, 60);
+  });
+  window.matchMedia(DARK).addEventListener('change', sendViewport);
+  watchPixelRatio(sendViewport);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') focused = true;
+    sendLifecycle();
+  });
+  window.addEventListener('focus', () => { focused = true; sendLifecycle(); });
+  window.addEventListener('blur', () => { focused = false; sendLifecycle(); });
+
+  return {
+    connected() {
+      lastViewport = JSON.stringify(viewport());
+      lastState = 'active';
+      sendLifecycle();
+    },
+  };
+}
+
+// The pixel ratio changes when the page moves to another screen or is zoomed; a media query
+// for the current ratio fires once when it no longer matches.
+function watchPixelRatio(onChange) {
+  const query = window.matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`);
+  query.addEventListener('change', () => {
+    onChange();
+    watchPixelRatio(onChange);
+  }, { once: true });
+}
