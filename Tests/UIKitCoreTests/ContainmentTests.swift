@@ -25,6 +25,7 @@ private final class LoggingController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
         containmentLog.append("\(name).viewWillAppear movingToParent=\(isMovingToParent)")
     }
+    override func viewIsAppearing(_ animated: Bool) { containmentLog.append("\(name).viewIsAppearing") }
     override func viewDidAppear(_ animated: Bool) { containmentLog.append("\(name).viewDidAppear") }
     override func viewWillDisappear(_ animated: Bool) {
         containmentLog.append("\(name).viewWillDisappear movingFromParent=\(isMovingFromParent)")
@@ -70,7 +71,7 @@ struct ContainmentTests {
         #expect(containmentLog == ["child.willMove(toParent: parent)", "child.viewWillAppear movingToParent=true",
                                    "child.didMove(toParent: parent)"])
         _ = scene.finishTurn()
-        #expect(containmentLog.last == "child.viewDidAppear")
+        #expect(Array(containmentLog.suffix(2)) == ["child.viewIsAppearing", "child.viewDidAppear"])
     }
 
     @Test func testRemovingAChildsViewMakesItDisappear() {
@@ -99,6 +100,7 @@ struct ContainmentTests {
         let scene = show(parent)
         _ = scene.finishTurn()
         #expect(containmentLog == ["parent.viewWillAppear movingToParent=false", "child.viewWillAppear movingToParent=false",
+                                   "parent.viewIsAppearing", "child.viewIsAppearing",
                                    "parent.viewDidAppear", "child.viewDidAppear"])
     }
 
@@ -126,6 +128,6 @@ struct ContainmentTests {
         #expect(containmentLog.isEmpty)
         child.beginAppearanceTransition(true, animated: false)
         child.endAppearanceTransition()
-        #expect(containmentLog == ["child.viewWillAppear movingToParent=true", "child.viewDidAppear"])
+        #expect(containmentLog == ["child.viewWillAppear movingToParent=true", "child.viewIsAppearing", "child.viewDidAppear"])
     }
 }

@@ -9,6 +9,7 @@ private var lifecycleLog: [String] = []
 private final class LoggingViewController: UIViewController {
     override func viewDidLoad() { lifecycleLog.append("viewDidLoad(window: \(view.window != nil))") }
     override func viewWillAppear(_ animated: Bool) { lifecycleLog.append("viewWillAppear(window: \(view.window != nil))") }
+    override func viewIsAppearing(_ animated: Bool) { lifecycleLog.append("viewIsAppearing(window: \(view.window != nil))") }
     override func viewWillLayoutSubviews() { lifecycleLog.append("viewWillLayoutSubviews") }
     override func viewDidLayoutSubviews() { lifecycleLog.append("viewDidLayoutSubviews") }
     override func viewDidAppear(_ animated: Bool) { lifecycleLog.append("viewDidAppear(window: \(view.window != nil))") }
@@ -77,7 +78,7 @@ struct SceneLifecycleTests {
             "willFinishLaunching", "didFinishLaunching", "configurationForConnecting",
             "scene(_:willConnectTo:options:)", "viewDidLoad(window: false)", "viewWillAppear(window: false)",
             "sceneWillEnterForeground", "sceneDidBecomeActive",
-            "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewDidAppear(window: true)",
+            "viewIsAppearing(window: true)", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewDidAppear(window: true)",
         ])
         #expect(scene.activationState == .foregroundActive)
         #expect(application.connectedScenes.contains(scene))

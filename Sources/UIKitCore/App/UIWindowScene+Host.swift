@@ -73,10 +73,13 @@ extension UIWindowScene {
     private func runLayoutPass() {
         // Work after layout (viewDidAppear) may change the tree again; a few rounds settle it.
         for _ in 0..<4 {
+            let before = beforeLayoutWork
+            beforeLayoutWork.removeAll()
+            for item in before { item() }
             for window in windows where window.needsLayout || window.descendantNeedsLayout {
                 window.layoutPendingSubtree()
             }
-            guard !afterLayoutWork.isEmpty else { return }
+            guard !afterLayoutWork.isEmpty || !beforeLayoutWork.isEmpty else { return }
             let work = afterLayoutWork
             afterLayoutWork.removeAll()
             for item in work { item() }

@@ -14,6 +14,7 @@ open class UIWindowScene: UIScene {
     private var attachedWindows: [UIWindow] = []
     let renderer = SceneRenderer()
     var afterLayoutWork: [@MainActor () -> Void] = []
+    var beforeLayoutWork: [@MainActor () -> Void] = []
     var activeTouches: [Int: UITouch] = [:]
     var lastTouchEnd: (time: TimeInterval, location: CGPoint, tapCount: Int)?
 
@@ -51,6 +52,11 @@ open class UIWindowScene: UIScene {
 
     func windowOrderChanged() {
         renderer.windowsChanged = true
+    }
+
+    /// Runs the work at the start of the next layout pass, as UIKit delivers `viewIsAppearing(_:)`.
+    func beforeLayout(_ work: @escaping @MainActor () -> Void) {
+        beforeLayoutWork.append(work)
     }
 
     /// Runs the work after the layout pass at the end of the turn, as UIKit delivers

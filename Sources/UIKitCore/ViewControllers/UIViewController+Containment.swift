@@ -28,6 +28,7 @@ extension UIViewController {
         if appearing {
             guard appearance == .disappeared || appearance == .disappearing else { return }
             appearance = .appearing
+            isAppearingDelivered = false
             viewWillAppear(false)
         } else {
             guard appearance == .appeared || appearance == .appearing else { return }
@@ -42,6 +43,7 @@ extension UIViewController {
     func endAppearance() {
         switch appearance {
         case .appearing:
+            deliverViewIsAppearing()
             appearance = .appeared
             viewDidAppear(false)
         case .disappearing:
@@ -52,6 +54,16 @@ extension UIViewController {
         }
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
         for child in childControllers { child.endAppearance() }
+    }
+
+    /// Calls `viewIsAppearing(_:)` if the controller is appearing and has not heard it yet, then
+    /// forwards it to its children.
+    func deliverViewIsAppearing() {
+        guard appearance == .appearing, !isAppearingDelivered, viewIfLoaded?.window != nil else { return }
+        isAppearingDelivered = true
+        viewIsAppearing(false)
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
+        for child in childrenShownInView { child.deliverViewIsAppearing() }
     }
 
     private var childrenShownInView: [UIViewController] {
@@ -87,6 +99,7 @@ extension UIView {
         }
         switch controller.appearance {
         case .appearing:
+            storedWindow?.windowScene?.beforeLayout { [weak controller] in controller?.deliverViewIsAppearing() }
             storedWindow?.windowScene?.afterLayout { [weak controller] in controller?.endAppearance() }
         case .disappearing:
             controller.endAppearance()

@@ -8,6 +8,7 @@ open class UIViewController: UIResponder {
     var childControllers: [UIViewController] = []
     weak var parentController: UIViewController?
     var movingToParent = false
+    var isAppearingDelivered = false
     var movingFromParent = false
 
     /// Where a controller's view is in its appearance cycle.
@@ -75,6 +76,9 @@ open class UIViewController: UIResponder {
 
     /// Notifies the controller that its view is about to be added to a view hierarchy.
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called once each time the view appears, after `viewWillAppear(_:)`: the view is in the
+    /// hierarchy and its traits are current, and it is about to be laid out.
+    open func viewIsAppearing(_ animated: Bool) {}
     /// Notifies the controller that its view was added to a view hierarchy.
     open func viewDidAppear(_ animated: Bool) {}
     /// Notifies the controller that its view is about to be removed from a view hierarchy.

@@ -23,6 +23,7 @@ extension UIWindow {
         view.frame = bounds
         addSubview(view)
         setNeedsLayout()
+        windowScene?.beforeLayout { [weak controller] in controller?.deliverViewIsAppearing() }
         windowScene?.afterLayout { [weak controller] in controller?.endAppearance() }
     }
 
