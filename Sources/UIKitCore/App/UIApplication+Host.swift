@@ -34,9 +34,10 @@ extension UIApplication {
         return scene
     }
 
-    /// Removes a scene for good: it resigns active, enters the background, disconnects, and the
-    /// app delegate is told its session is discarded.
-    @_spi(Host) public func disconnectScene(_ scene: UIWindowScene) {
+    /// Removes a scene: it resigns active, enters the background and disconnects. When the user
+    /// closed it (`discardingSession`), the app delegate is told its session is discarded; when the
+    /// app terminates, sessions are kept, as UIKit keeps them for state restoration.
+    @_spi(Host) public func disconnectScene(_ scene: UIWindowScene, discardingSession: Bool = true) {
         scene.deactivate()
         scene.enterBackground()
         scene.activationState = .unattached
@@ -45,7 +46,23 @@ extension UIApplication {
         let session = scene.session
         sessions[session.persistentIdentifier] = nil
         session.scene = nil
-        delegate?.application(self, didDiscardSceneSessions: [session])
+        if discardingSession { delegate?.application(self, didDiscardSceneSessions: [session]) }
+    }
+
+    /// Terminates the app as UIKit does: every scene goes to the background and disconnects,
+    /// then the delegate hears `applicationWillTerminate(_:)` and the notification is posted.
+    @_spi(Host) public func terminate() {
+        for scene in connectedScenes.compactMap({ $0 as? UIWindowScene }) {
+            disconnectScene(scene, discardingSession: false)
+        }
+        delegate?.applicationWillTerminate(self)
+        NotificationCenter.default.post(name: UIApplication.willTerminateNotification, object: self)
+    }
+
+    /// Tells the app that the date changed, or the time changed significantly.
+    @_spi(Host) public func deliverSignificantTimeChange() {
+        delegate?.applicationSignificantTimeChange(self)
+        NotificationCenter.default.post(name: UIApplication.significantTimeChangeNotification, object: self)
     }
 
     /// Delivers a memory warning as UIKit does: the app delegate, every loaded view controller of

@@ -20,6 +20,11 @@ open class UIApplication: UIResponder {
     /// Posted when the app receives a warning from the operating system about low memory.
     public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
 
+    /// Posted when the app is about to terminate.
+    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    /// Posted when there is a significant change in time, such as the arrival of a new day.
+    public static let significantTimeChangeNotification = Notification.Name("UIApplicationSignificantTimeChangeNotification")
+
     /// The singleton app instance.
     public static let shared = UIApplication()
 
@@ -27,6 +32,15 @@ open class UIApplication: UIResponder {
     public var delegate: (any UIApplicationDelegate)?
 
     var sessions: [String: UISceneSession] = [:]
+    var backgroundTasks: [Int: BackgroundTask] = [:]
+
+    /// How long a background task may run before its expiration handler is called, in seconds.
+    @_spi(Host) public var backgroundTaskTimeLimit: TimeInterval = 30
+
+    /// Called after the framework ran work from a timer, so the host ends that turn (layout and
+    /// commit) for the scene it concerns, or for every scene when it is `nil`.
+    @_spi(Host) public var timerTurnHandler: (@MainActor (UIWindowScene?) -> Void)?
+    var lastBackgroundTaskID = 0
 
     /// The scenes that are connected to the app.
     open var connectedScenes: Set<UIScene> {

@@ -21,6 +21,8 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationWillTerminate(_ application: UIApplication)
     /// Tells the delegate when the app receives a memory warning.
     func applicationDidReceiveMemoryWarning(_ application: UIApplication)
+    /// Tells the delegate when there is a significant change in the time.
+    func applicationSignificantTimeChange(_ application: UIApplication)
 }
 
 extension UIApplicationDelegate {
@@ -49,4 +51,6 @@ extension UIApplicationDelegate {
     public func applicationWillTerminate(_ application: UIApplication) {}
 
     public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
+
+    public func applicationSignificantTimeChange(_ application: UIApplication) {}
 }

@@ -35,9 +35,8 @@ final class ShutdownHandler {
 
     private func shutDown() {
         logger.info("Shutting down", metadata: ["sessions": "\(store.count)"])
-        for session in store.all { store.remove(session) }
-        let application = UIApplication.shared
-        application.delegate?.applicationWillTerminate(application)
+        store.closeAll()
+        UIApplication.shared.terminate()
         server.stop()
         exit(0)
     }

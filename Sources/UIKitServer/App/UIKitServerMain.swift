@@ -40,6 +40,9 @@ public enum UIKitServerMain {
         UIApplication.shared.launch(delegateClass: delegateClass)
 
         let store = SessionStore(configuration: configuration)
+        UIApplication.shared.timerTurnHandler = { scene in store.finishTimerTurn(in: scene) }
+        let dayChange = DayChangeNotifier()
+        dayChange.start()
         let router = RequestRouter(configuration: configuration, files: files, api: RESTAPI(store: store),
                                    gateway: WebSocketGateway(store: store, logger: logger))
         var transport = HTTPServer.Configuration(host: configuration.host, port: configuration.port)
@@ -57,7 +60,7 @@ public enum UIKitServerMain {
 
         let shutdown = ShutdownHandler(store: store, server: server, logger: logger)
         shutdown.install()
-        RunLoop.main.run()
+        withExtendedLifetime(dayChange) { RunLoop.main.run() }
         exit(0)
     }
 

@@ -41,6 +41,24 @@ final class SessionStore {
         UIApplication.shared.disconnectScene(session.scene)
     }
 
+    /// Ends the turn of work a timer did: for the scene's session, or for every session.
+    func finishTimerTurn(in scene: UIWindowScene?) {
+        if let scene {
+            sessions[scene.session.persistentIdentifier]?.finishTurn()
+        } else {
+            for session in sessions.values { session.finishTurn() }
+        }
+    }
+
+    /// Forgets every session and closes its browser, leaving the scenes to the app's termination.
+    func closeAll() {
+        for session in sessions.values {
+            session.cancelExpiry()
+            session.client?.connection.close(code: .goingAway, reason: "server shutting down")
+        }
+        sessions.removeAll()
+    }
+
     /// The session with this id whose secret matches, compared in constant time.
     func session(id: String, secret: String) -> Session? {
         guard let session = sessions[id], Self.constantTimeEqual(session.secret, secret) else { return nil }
