@@ -45,7 +45,7 @@ struct RequestRouter: Sendable {
         }
         let api = self.api
         DispatchQueue.main.async {
-            MainActor.assumeIsolated { responder.respond(api.handle(apiRequest)) }
+            MainActor.assumeIsolated { api.handle(apiRequest) { responder.respond($0) } }
         }
     }
 

@@ -4,6 +4,9 @@ enum APIRoute: Equatable, Sendable {
     case session(id: String)
     case tree(sessionID: String)
     case tap(sessionID: String)
+    case touches(sessionID: String)
+    case swipe(sessionID: String)
+    case longPress(sessionID: String)
     case traits(sessionID: String)
     case lifecycle(sessionID: String)
     case memoryWarning(sessionID: String)
@@ -28,8 +31,14 @@ enum APIRoute: Equatable, Sendable {
             case "memory-warning": self = .memoryWarning(sessionID: parts[1])
             default: return nil
             }
-        case 4 where parts[0] == "sessions" && parts[2] == "actions" && parts[3] == "tap" && !parts[1].isEmpty:
-            self = .tap(sessionID: parts[1])
+        case 4 where parts[0] == "sessions" && parts[2] == "actions" && !parts[1].isEmpty:
+            switch parts[3] {
+            case "tap": self = .tap(sessionID: parts[1])
+            case "touches": self = .touches(sessionID: parts[1])
+            case "swipe": self = .swipe(sessionID: parts[1])
+            case "long-press": self = .longPress(sessionID: parts[1])
+            default: return nil
+            }
         default:
             return nil
         }
@@ -40,7 +49,7 @@ enum APIRoute: Equatable, Sendable {
         case .sessions: ["GET", "POST"]
         case .session: ["GET", "DELETE"]
         case .tree: ["GET"]
-        case .tap, .traits, .lifecycle, .memoryWarning: ["POST"]
+        case .tap, .touches, .swipe, .longPress, .traits, .lifecycle, .memoryWarning: ["POST"]
         }
     }
 }

@@ -11,11 +11,26 @@ final class RESTAPI {
         self.store = store
     }
 
-    func handle(_ request: APIRequest) -> HTTPResponse {
+    /// Answers the request through `reply`: at once, or, for scripted touches, after the last
+    /// step's turn is committed.
+    func handle(_ request: APIRequest, reply: @escaping @MainActor (HTTPResponse) -> Void) {
         do throws(Problem) {
-            return try route(request)
+            switch request.route {
+            case .touches(let id), .swipe(let id), .longPress(let id):
+                let session = try session(id)
+                guard session.admit() else { throw Problem(status: 429, detail: "too many actions for this session; slow down") }
+                let script = try touchScript(for: request.route, in: session, body: request.body)
+                session.play(script) { result in
+                    switch result {
+                    case .success(let revision): reply(Self.json(200, .object(["revision": .number(Double(revision))])))
+                    case .failure(let error): reply(Problem.badRequest(error.description).response)
+                    }
+                }
+            default:
+                reply(try route(request))
+            }
         } catch {
-            return error.response
+            reply(error.response)
         }
     }
 
@@ -36,6 +51,8 @@ final class RESTAPI {
                                            "windows": .array(session.scene.viewTree().map(Self.json))]))
         case (.tap(let id), _):
             return try tap(try session(id), body: request.body)
+        case (.touches, _), (.swipe, _), (.longPress, _):
+            throw Problem(status: 500, detail: "scripted touches are answered asynchronously")
         case (.traits(let id), _):
             return try updateTraits(try session(id), body: request.body)
         case (.lifecycle(let id), _):
@@ -115,7 +132,7 @@ final class RESTAPI {
     }
 
     /// Where to tap: the centre of the identified view, or the given window point.
-    private func tapPoint(in session: Session, _ fields: MessageFields) throws(Problem) -> CGPoint {
+    func tapPoint(in session: Session, _ fields: MessageFields) throws(Problem) -> CGPoint {
         let identifier: String?
         do throws(WireError) {
             identifier = try fields.optionalString("identifier")
@@ -160,7 +177,7 @@ final class RESTAPI {
         return nil
     }
 
-    private static func rejectUnknownFields(_ fields: MessageFields, allowed: Set<String>) throws(Problem) {
+    static func rejectUnknownFields(_ fields: MessageFields, allowed: Set<String>) throws(Problem) {
         if let unknown = fields.object.keys.first(where: { !allowed.contains($0) }) {
             throw .badRequest("unknown field \"\(unknown)\"; allowed: \(allowed.sorted().joined(separator: ", "))")
         }
