@@ -10,7 +10,7 @@ open class UIAlertAction: NSObject {
     /// Whether the action is enabled; a disabled action's button is dimmed and ignores taps.
     /// The default is `true`.
     open var isEnabled = true {
-        didSet { if isEnabled != oldValue { alertController?.actionsDidChange() } }
+        didSet { if isEnabled != oldValue { alertController?.actionEnabledDidChange() } }
     }
 
     let handler: (@MainActor (UIAlertAction) -> Void)?

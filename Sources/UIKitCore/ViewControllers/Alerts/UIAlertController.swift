@@ -78,8 +78,8 @@ open class UIAlertController: UIViewController {
     /// content behind is dimmed, whatever `modalPresentationStyle` says.
     override var presentationKind: Presentation.Kind { .alert }
 
-    func actionsDidChange() {
-        contentDidChange()
+    func actionEnabledDidChange() {
+        (viewIfLoaded as? UIAlertControllerView)?.updateEnabledStates()
     }
 
     private func contentDidChange() {

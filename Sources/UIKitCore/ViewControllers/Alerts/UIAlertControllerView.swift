@@ -19,6 +19,8 @@ final class UIAlertControllerView: UIView {
     private(set) var buttons: [UIButton] = []
     private(set) var cancelButton: UIButton?
     private(set) var separators: [UIView] = []
+    /// Every button with the action it performs.
+    private var buttonActions: [(button: UIButton, action: UIAlertAction)] = []
     private(set) var arrangement: Arrangement = .stacked
 
     init(alertController: UIAlertController) {
@@ -43,6 +45,7 @@ final class UIAlertControllerView: UIView {
         for view in subviews + mainPanel.subviews { view.removeFromSuperview() }
         cancelPanel = nil
         cancelButton = nil
+        buttonActions = []
         guard let alertController else { return }
         let isAlert = style == .alert
         mainPanel.backgroundColor = .secondarySystemBackground
@@ -109,8 +112,14 @@ final class UIAlertControllerView: UIView {
         return label
     }
 
+    /// Enables and disables the buttons as their actions are, in place.
+    func updateEnabledStates() {
+        for (button, action) in buttonActions { button.isEnabled = action.isEnabled }
+    }
+
     private func makeButton(for action: UIAlertAction, fontSize: CGFloat, emphasized: Bool) -> UIButton {
         let button = UIButton(type: .system)
+        buttonActions.append((button, action))
         button.setTitle(action.title, for: .normal)
         button.titleLabel?.font = .systemFont(ofSize: fontSize, weight: emphasized ? .semibold : .regular)
         if action.style == .destructive { button.setTitleColor(.systemRed, for: .normal) }
