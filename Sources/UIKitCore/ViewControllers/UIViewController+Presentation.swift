@@ -97,10 +97,10 @@ extension UIViewController {
     /// Dismisses the controller this one (or an ancestor) presented; from a presented controller
     /// with nothing presented, the presentation it belongs to.
     func dismissImplementation(completion: (@MainActor () -> Void)?) {
-        if let presented = presentedViewController, let record = presented.presentation {
-            record.presenting.dismissPresentedStack(completion: completion)
-        } else if let record = presentedAncestorOrSelf?.presentation {
-            record.presenting.dismissPresentedStack(completion: completion)
+        if let presenting = presentedViewController?.presentation?.presenting {
+            presenting.dismissPresentedStack(completion: completion)
+        } else if let presenting = presentedAncestorOrSelf?.presentation?.presenting {
+            presenting.dismissPresentedStack(completion: completion)
         }
     }
 
@@ -214,9 +214,12 @@ extension UIViewController {
         (beingPresented && appearance == .appearing) || beingDismissed
     }
 
-    /// How UIKit names a controller in its warnings: `<Module.Class: 0x…>`.
+    /// How UIKit names a controller in its warnings: `<UIViewController: 0x…>` for its own
+    /// classes, `<Module.Class: 0x…>` for an app's.
     var presentationName: String {
-        "<\(String(reflecting: type(of: self))): 0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))>"
+        var name = String(reflecting: type(of: self))
+        if name.hasPrefix("UIKitCore.") { name.removeFirst("UIKitCore.".count) }
+        return "<\(name): 0x\(String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16))>"
     }
 }
 

@@ -233,4 +233,40 @@ struct PresentationRelationshipTests {
         #expect(chain.contains { $0 === root })
         #expect(chain.contains { $0 === stage.window })
     }
+    @Test func testPresentingFromAChildOfASheetStacksOnTheSheet() {
+        let root = UIViewController()
+        let stage = PresentationStage(root: root)
+        let sheet = UIViewController()
+        let child = UIViewController()
+        sheet.addChild(child)
+        sheet.view.addSubview(child.view)
+        child.didMove(toParent: sheet)
+        root.present(sheet, animated: false)
+        stage.finishTurn()
+        let second = UIViewController()
+        child.present(second, animated: false)
+        stage.finishTurn()
+        #expect(second.presentingViewController === sheet)
+        #expect(root.presentedViewController === sheet && sheet.presentedViewController === second)
+        #expect(root.view.window === stage.window && sheet.view.window === stage.window)
+    }
+
+    @Test func testPresentingFromViewWillAppearOfAPresentedControllerWarns() {
+        final class PresentsEarly: UIViewController {
+            var logged: [String] = []
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                logged = warnings { present(UIViewController(), animated: false) }
+            }
+        }
+        let root = UIViewController()
+        let stage = PresentationStage(root: root)
+        let presented = PresentsEarly()
+        root.present(presented, animated: true)
+        stage.finishTurn()
+        #expect(presented.logged.count == 1)
+        #expect(presented.logged.first?.hasSuffix("whose view is not in the window hierarchy.") == true)
+        #expect(presented.logged.first?.hasPrefix("Attempt to present <UIViewController: 0x") == true)
+        #expect(presented.presentedViewController == nil)
+    }
 }

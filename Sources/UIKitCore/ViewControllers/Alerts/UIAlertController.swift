@@ -90,11 +90,11 @@ open class UIAlertController: UIViewController {
     /// `viewDidDisappear(_:)`, when `presentedViewController` no longer names the alert.
     func actionTapped(_ action: UIAlertAction) {
         guard action.isEnabled, !isBeingDismissed else { return }
-        guard let presentation else {
+        guard let presenting = presentation?.presenting else {
             action.handler?(action)
             return
         }
-        presentation.presenting.dismissPresentedStack { action.handler?(action) }
+        presenting.dismissPresentedStack { action.handler?(action) }
     }
 
     /// The action a tap outside an action sheet triggers: its cancel action, if it has one.

@@ -4,8 +4,9 @@ import Foundation
 /// added for it. The presented controller holds it while it is presented.
 @MainActor
 final class Presentation {
-    /// The controller that presents (and will dismiss) the presented one.
-    unowned let presenting: UIViewController
+    /// The controller that presents (and will dismiss) the presented one. It holds the presented
+    /// controller, not the other way round.
+    private(set) weak var presenting: UIViewController?
     let kind: Kind
     /// The view the presentation lives in: it covers the window, or the context controller's view.
     let transitionView: UITransitionView

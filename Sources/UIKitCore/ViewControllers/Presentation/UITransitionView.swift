@@ -13,14 +13,12 @@ final class UITransitionView: UIView {
     /// iPhone with a 20-point status bar.
     static let minimumSheetTopSafeArea: CGFloat = 20
 
-    let kind: Presentation.Kind
     private weak var presentingController: UIViewController?
     private weak var presentedView: UIView?
     private let dimmingView: UIDimmingView?
     private let sheetView: UIDropShadowView?
 
     init(kind: Presentation.Kind, presenting: UIViewController, presented: UIViewController, frame: CGRect) {
-        self.kind = kind
         presentingController = presenting
         presentedView = presented.view
         dimmingView = UIDimmingView.forPresentation(kind)
