@@ -171,6 +171,83 @@ open class UIViewController: UIResponder {
 
     // MARK: Presentation (UIViewController+Presentation.swift)
 
+    /// The controller this one presents (its presenting controller holds it), and the record of
+    /// how this one is presented while it is.
+    var presentedController: UIViewController?
+    var presentation: Presentation?
+    var beingPresented = false
+    var beingDismissed = false
+
+    /// The style this controller is presented in, as compact width draws it; system controllers
+    /// such as alerts override it.
+    var presentationKind: Presentation.Kind { Presentation.Kind(modalPresentationStyle) }
+
+    /// The presentation style for modal view controllers. The default is `.automatic`.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+    /// The transition style to use when presenting the view controller. The default is
+    /// `.coverVertical`; set it before presenting.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+
+    /// Whether the view controller enforces a modal behavior: when `true`, UIKit prevents the
+    /// interactive dismissal of the view controller while it is onscreen. The default is `false`.
+    open var isModalInPresentation = false
+
+    /// Whether this view controller's view is covered when it or one of its descendants presents a
+    /// view controller with a current-context style. The default is `false`.
+    open var definesPresentationContext = false
+
+    /// The view controller that is presented by this view controller, or one of its ancestors.
+    open var presentedViewController: UIViewController? {
+        presentedController ?? parentController?.presentedViewController
+    }
+
+    /// The view controller that presented this view controller, or that presented its farthest
+    /// presented ancestor.
+    open var presentingViewController: UIViewController? {
+        presentation?.presenting ?? parentController?.presentingViewController
+    }
+
+    /// Whether the view controller is being presented: true from `viewWillAppear(_:)` through
+    /// `viewDidAppear(_:)` of its presentation.
+    open var isBeingPresented: Bool { beingPresented }
+
+    /// Whether the view controller is being dismissed: true from `viewWillDisappear(_:)` through
+    /// `viewDidDisappear(_:)` of its dismissal.
+    open var isBeingDismissed: Bool { beingDismissed }
+
+    /// Presents a view controller modally. The completion runs after the presented controller's
+    /// `viewDidAppear(_:)`, at the end of the turn (transitions are not animated yet).
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
+                      completion: (@MainActor () -> Void)? = nil) {
+        presentImplementation(viewControllerToPresent, completion: completion)
+    }
+
+    /// Dismisses the view controller that was presented modally by this view controller, with the
+    /// ones it presented in turn; called on a presented controller, asks its presenter. The
+    /// completion runs after the presented controller's `viewDidDisappear(_:)`.
+    open func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
+        dismissImplementation(completion: completion)
+    }
+
+    /// Presents a view controller in a primary context: through the controller that
+    /// `targetViewController(forAction:sender:)` finds for it, or modally when none claims it.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        showImplementation(vc, action: .showViewController, sender: sender)
+    }
+
+    /// Presents a view controller in a secondary (or detail) context: through the controller that
+    /// `targetViewController(forAction:sender:)` finds for it, or modally when none claims it.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        showImplementation(vc, action: .showDetailViewController, sender: sender)
+    }
+
+    /// Returns the view controller that responds to the action: this one or the first up its
+    /// parents and presenters whose `canPerformAction(_:withSender:)` is true, or `nil`.
+    open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
+        targetViewControllerImplementation(forAction: action, sender: sender)
+    }
+
     // MARK: Containment (UIViewController+Containment.swift)
 
     /// The view controllers that are children of this one.

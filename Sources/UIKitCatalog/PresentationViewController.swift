@@ -1,0 +1,125 @@
+import UIKit
+
+/// Modal presentation: buttons that present a page sheet, a full-screen controller, an alert and
+/// an action sheet. A label reports what happened last, so automation can check the callbacks.
+///
+/// Identifiers: `presentSheetButton`, `presentFullScreenButton`, `presentAlertButton`,
+/// `presentActionSheetButton`, `presentationStatusLabel`; on the presented screens
+/// `presentedTitleLabel` and `dismissPresentedButton`; in alerts `alert.action.<title>`.
+final class PresentationViewController: UIViewController {
+    private let statusLabel = UILabel()
+    private var buttons: [UIButton] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+
+        let back = UIButton(type: .system, primaryAction: UIAction(title: "‹ Back") { [weak self] _ in
+            self?.catalog?.showHome()
+        })
+        back.accessibilityIdentifier = "backButton"
+        view.addSubview(back)
+        buttons.append(back)
+
+        addButton("Page Sheet", "presentSheetButton") { [weak self] in self?.presentScreen(.pageSheet) }
+        addButton("Full Screen", "presentFullScreenButton") { [weak self] in self?.presentScreen(.fullScreen) }
+        addButton("Alert", "presentAlertButton") { [weak self] in self?.presentAlert() }
+        addButton("Action Sheet", "presentActionSheetButton") { [weak self] in self?.presentActionSheet() }
+
+        statusLabel.text = "Nothing presented yet"
+        statusLabel.textAlignment = .center
+        statusLabel.accessibilityIdentifier = "presentationStatusLabel"
+        view.addSubview(statusLabel)
+    }
+
+    private func addButton(_ title: String, _ identifier: String, _ action: @escaping @MainActor () -> Void) {
+        let button = UIButton(type: .system, primaryAction: UIAction(title: title) { _ in action() })
+        button.titleLabel?.font = .systemFont(ofSize: 20)
+        button.accessibilityIdentifier = identifier
+        view.addSubview(button)
+        buttons.append(button)
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let bounds = view.bounds
+        buttons[0].frame = CGRect(x: 8, y: 8, width: 100, height: 36)
+        for (index, button) in buttons.dropFirst().enumerated() {
+            button.frame = CGRect(x: 20, y: 80 + CGFloat(index) * 56, width: bounds.width - 40, height: 44)
+        }
+        statusLabel.frame = CGRect(x: 20, y: 80 + CGFloat(buttons.count - 1) * 56 + 20, width: bounds.width - 40, height: 30)
+    }
+
+    private func report(_ text: String) {
+        statusLabel.text = text
+    }
+
+    private func presentScreen(_ style: UIModalPresentationStyle) {
+        let name = style == .fullScreen ? "Full Screen" : "Page Sheet"
+        let screen = PresentedScreenViewController(title: name) { [weak self] in self?.report("\(name) dismissed") }
+        screen.modalPresentationStyle = style
+        present(screen, animated: true) { [weak self] in self?.report("\(name) presented") }
+    }
+
+    private func presentAlert() {
+        let alert = UIAlertController(title: "Delete Photo?",
+                                      message: "This photo will be deleted from all your devices.",
+                                      preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { [weak self] _ in self?.report("Alert: Cancel") })
+        alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { [weak self] _ in self?.report("Alert: Delete") })
+        present(alert, animated: true)
+    }
+
+    private func presentActionSheet() {
+        let sheet = UIAlertController(title: "Share Photo", message: nil, preferredStyle: .actionSheet)
+        for title in ["Copy", "Save to Files"] {
+            sheet.addAction(UIAlertAction(title: title, style: .default) { [weak self] _ in self?.report("Sheet: \(title)") })
+        }
+        sheet.addAction(UIAlertAction(title: "Delete", style: .destructive) { [weak self] _ in self?.report("Sheet: Delete") })
+        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel) { [weak self] _ in self?.report("Sheet: Cancel") })
+        present(sheet, animated: true)
+    }
+}
+
+/// A presented screen: a title and a button that dismisses it.
+private final class PresentedScreenViewController: UIViewController {
+    private let titleLabel = UILabel()
+    private let dismissButton = UIButton(type: .system)
+    private let onDismiss: @MainActor () -> Void
+
+    init(title: String, onDismiss: @escaping @MainActor () -> Void) {
+        self.onDismiss = onDismiss
+        super.init(nibName: nil, bundle: nil)
+        self.title = title
+    }
+
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .secondarySystemBackground
+        titleLabel.text = title
+        titleLabel.font = .systemFont(ofSize: 28, weight: .bold)
+        titleLabel.textAlignment = .center
+        titleLabel.accessibilityIdentifier = "presentedTitleLabel"
+        view.addSubview(titleLabel)
+        dismissButton.setTitle("Done", for: .normal)
+        dismissButton.titleLabel?.font = .systemFont(ofSize: 20, weight: .semibold)
+        dismissButton.accessibilityIdentifier = "dismissPresentedButton"
+        dismissButton.addTarget(self, action: PresentedScreenViewController.done, for: .touchUpInside)
+        view.addSubview(dismissButton)
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let bounds = view.bounds
+        dismissButton.frame = CGRect(x: bounds.width - 100, y: 12, width: 88, height: 44)
+        titleLabel.frame = CGRect(x: 20, y: bounds.midY - 30, width: bounds.width - 40, height: 40)
+    }
+
+    private func done() {
+        dismiss(animated: true) { [onDismiss] in onDismiss() }
+    }
+}

@@ -1,0 +1,232 @@
+import Foundation
+
+extension Selector {
+    /// The actions of `show(_:sender:)` and `showDetailViewController(_:sender:)`, as UIKit names them.
+    static let showViewController = Selector("showViewController:sender:")
+    static let showDetailViewController = Selector("showDetailViewController:sender:")
+}
+
+extension UIViewController {
+    // MARK: Presenting
+
+    /// Presents with UIKit's order for a non-animated transition: the presenter's
+    /// `viewWillDisappear` (full-screen styles only), the presented controller's `viewWillAppear`
+    /// before its view is in the window; after the end-of-turn layout its `viewDidAppear`, then the
+    /// presenter's views leave and it hears `viewDidDisappear`, then the completion. Misuse logs
+    /// UIKit's warning and does nothing.
+    func presentImplementation(_ presented: UIViewController, completion: (@MainActor () -> Void)?) {
+        guard let window = viewIfLoaded?.window else {
+            PresentationWarnings.warn("Attempt to present \(presented.presentationName) on \(presentationName) "
+                                      + "whose view is not in the window hierarchy.")
+            return
+        }
+        guard presented.presentation == nil, presented.parentController == nil, presented.viewIfLoaded?.window == nil else {
+            PresentationWarnings.warn("Application tried to present modally an active controller \(presented.presentationName).")
+            return
+        }
+        let kind = presented.presentationKind
+        let host = presentationHost(for: kind)
+        if let current = host.presentedController {
+            PresentationWarnings.warn("Attempt to present \(presented.presentationName) on \(host.presentationName) "
+                                      + "(from \(presentationName)) which is already presenting \(current.presentationName).")
+            return
+        }
+        if host.isInTransition {
+            PresentationWarnings.warn("Attempt to present \(presented.presentationName) on \(host.presentationName) "
+                                      + "(from \(presentationName)) while a presentation is in progress.")
+            return
+        }
+        host.beginPresentation(of: presented, kind: kind, in: window, completion: completion)
+    }
+
+    /// The controller that presents for this one: for the context styles, the nearest of this
+    /// controller and its ancestors that defines the presentation context; otherwise (or when none
+    /// does) the root of this controller's hierarchy, the window's root view controller or a
+    /// presented controller, which covers the screen.
+    func presentationHost(for kind: Presentation.Kind) -> UIViewController {
+        var current: UIViewController? = self
+        var root = self
+        while let controller = current {
+            if kind.usesPresentationContext, controller.definesPresentationContext { return controller }
+            root = controller
+            current = controller.parentController
+        }
+        return root
+    }
+
+    private func beginPresentation(of presented: UIViewController, kind: Presentation.Kind, in window: UIWindow,
+                                   completion: (@MainActor () -> Void)?) {
+        let covered: UIView = kind.usesPresentationContext ? view : presentationRootView
+        let container: UIView = kind.usesPresentationContext ? (covered.superview ?? window) : window
+        let frame = kind.usesPresentationContext ? covered.frame : window.bounds
+        let transitionView = UITransitionView(kind: kind, presenting: self, presented: presented, frame: frame)
+        let record = Presentation(presenting: self, kind: kind, transitionView: transitionView)
+        record.container = container
+        presented.presentation = record
+        presentedController = presented
+        presented.beingPresented = true
+
+        if kind.removesPresenterViews { beginAppearance(appearing: false) }
+        presented.beginAppearance(appearing: true)
+        if kind.usesPresentationContext, covered.superview === container {
+            container.insertSubview(transitionView, aboveSubview: covered)
+        } else {
+            container.addSubview(transitionView)
+        }
+        if kind == .alert {
+            record.dimmedTint = (covered, covered.ownTintAdjustmentMode)
+            covered.tintAdjustmentMode = .dimmed
+        }
+
+        window.afterTurnLayout { [self] in
+            presented.endAppearance()
+            presented.beingPresented = false
+            if kind.removesPresenterViews, !presented.beingDismissed {
+                if let index = covered.superview?.subviews.firstIndex(where: { $0 === covered }) {
+                    record.removedView = (covered, index)
+                    covered.removeFromSuperview()
+                }
+                endAppearance()
+            }
+            completion?()
+        }
+    }
+
+    // MARK: Dismissing
+
+    /// Dismisses the controller this one (or an ancestor) presented; from a presented controller
+    /// with nothing presented, the presentation it belongs to.
+    func dismissImplementation(completion: (@MainActor () -> Void)?) {
+        if let presenting = presentedViewController?.presentation?.presenting {
+            presenting.dismissPresentedStack(completion: completion)
+        } else if let presenting = presentedAncestorOrSelf?.presentation?.presenting {
+            presenting.dismissPresentedStack(completion: completion)
+        }
+    }
+
+    /// Dismisses this controller's presented controller and every one presented above it, with
+    /// UIKit's order: the presented controllers' `viewWillDisappear` top-down and the presenter's
+    /// `viewWillAppear` (when a full-screen style had removed it); after the end-of-turn layout the
+    /// presenter's `viewDidAppear`, the presented views leave and their controllers hear
+    /// `viewDidDisappear`, then the completion.
+    func dismissPresentedStack(completion: (@MainActor () -> Void)?) {
+        guard let first = presentedController, let record = first.presentation else { return }
+        let stack = first.presentationStack
+        if stack.contains(where: \.isInTransition) {
+            PresentationWarnings.warn("Attempt to dismiss from view controller \(presentationName) "
+                                      + "while a presentation or dismiss is in progress!")
+            return
+        }
+        let topDown = Array(stack.reversed())
+        for controller in stack { controller.beingDismissed = true }
+        for controller in topDown { controller.beginAppearance(appearing: false) }
+        if let removed = record.removedView { restore(removed, below: record) }
+        if record.kind.removesPresenterViews { beginAppearance(appearing: true) }
+
+        let finish: @MainActor () -> Void = { [self] in
+            if record.kind.removesPresenterViews { endAppearance() }
+            for controller in topDown { controller.finishDismissal() }
+            presentedController = nil
+            completion?()
+        }
+        if let window = record.transitionView.window { window.afterTurnLayout(finish) } else { finish() }
+    }
+
+    /// Puts back the presenting side's view a full-screen presentation removed: below the
+    /// presentation, or where it was when the presentation is no longer in its container.
+    private func restore(_ removed: (view: UIView, index: Int), below record: Presentation) {
+        record.removedView = nil
+        guard let container = record.container else { return }
+        if record.transitionView.superview === container {
+            container.insertSubview(removed.view, belowSubview: record.transitionView)
+        } else {
+            container.insertSubview(removed.view, at: min(removed.index, container.subviews.count))
+        }
+    }
+
+    /// The last steps of a dismissal for one presented controller: its views leave, it hears
+    /// `viewDidDisappear`, and the presentation lets go of it.
+    private func finishDismissal() {
+        guard let record = presentation else { return }
+        record.transitionView.removeFromSuperview()
+        viewIfLoaded?.removeFromSuperview()
+        endAppearance()
+        if let dimmed = record.dimmedTint { dimmed.view.tintAdjustmentMode = dimmed.mode }
+        presentation = nil
+        presentedController = nil
+        beingDismissed = false
+    }
+
+    // MARK: Showing
+
+    func showImplementation(_ controller: UIViewController, action: Selector, sender: Any?) {
+        guard let target = targetViewController(forAction: action, sender: sender), target !== self else {
+            present(controller, animated: true)
+            return
+        }
+        if action == .showDetailViewController {
+            target.showDetailViewController(controller, sender: sender)
+        } else {
+            target.show(controller, sender: sender)
+        }
+    }
+
+    /// Swift cannot tell whether a subclass overrides a method, so a controller claims an action,
+    /// such as `showViewController:sender:`, by answering `canPerformAction(_:withSender:)` with
+    /// `true` or by registering it.
+    func targetViewControllerImplementation(forAction action: Selector, sender: Any?) -> UIViewController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if controller.canPerformAction(action, withSender: sender) { return controller }
+            current = controller.parentController ?? controller.presentation?.presenting
+        }
+        return nil
+    }
+
+    // MARK: Internals
+
+    /// The view that stands for this controller in the window: its presentation's transition
+    /// view when it is presented, else its own view.
+    var presentationRootView: UIView {
+        presentation?.transitionView ?? view
+    }
+
+    /// This controller or its nearest ancestor that is presented.
+    private var presentedAncestorOrSelf: UIViewController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if controller.presentation != nil { return controller }
+            current = controller.parentController
+        }
+        return nil
+    }
+
+    /// This presented controller and the ones presented above it, bottom up.
+    private var presentationStack: [UIViewController] {
+        var stack: [UIViewController] = [self]
+        while let next = stack.last?.presentedController { stack.append(next) }
+        return stack
+    }
+
+    /// Whether a presentation or dismissal of this controller has begun and not reached its
+    /// `viewDidAppear` or `viewDidDisappear`.
+    private var isInTransition: Bool {
+        (beingPresented && appearance == .appearing) || beingDismissed
+    }
+
+    /// How UIKit names a controller in its warnings: `<UIViewController: 0x…>` for its own
+    /// classes, `<Module.Class: 0x…>` for an app's.
+    var presentationName: String {
+        var name = String(reflecting: type(of: self))
+        if name.hasPrefix("UIKitCore.") { name.removeFirst("UIKitCore.".count) }
+        return "<\(name): 0x\(String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16))>"
+    }
+}
+
+extension UIWindow {
+    /// Runs the work after the end-of-turn layout, as UIKit finishes a non-animated transition;
+    /// at once for a window outside a scene, which has no turns.
+    func afterTurnLayout(_ work: @escaping @MainActor () -> Void) {
+        if let windowScene { windowScene.afterLayout(work) } else { work() }
+    }
+}
