@@ -41,6 +41,8 @@ public enum UIKitServerMain {
 
         let store = SessionStore(configuration: configuration)
         UIApplication.shared.timerTurnHandler = { scene in store.finishTimerTurn(in: scene) }
+        let appLogger = Logger(label: "uikit.app")
+        PresentationWarnings.handler = { message in appLogger.warning("\(message)") }
         let dayChange = DayChangeNotifier()
         dayChange.start()
         let router = RequestRouter(configuration: configuration, files: files, api: RESTAPI(store: store),
