@@ -153,8 +153,12 @@ open class UISplitViewController: UIViewController {
 
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        if needsRebuild { rebuild {} }
-        for child in shownChildren { child.beginAppearanceTransition(true, animated: animated) }
+        // Out of a window the environment is unknown: the first layout puts the columns up.
+        if viewIfLoaded?.window != nil, needsRebuild {
+            rebuild {}
+        } else {
+            for child in shownChildren { child.beginAppearanceTransition(true, animated: animated) }
+        }
     }
 
     open override func viewDidAppear(_ animated: Bool) {
@@ -208,10 +212,10 @@ extension UISplitViewController {
         if collapsed { expand() }
         change()
         if isHorizontallyCompact { collapse() }
-        if isViewLoaded { putUp(notify: notify) }
         if collapsed != wasCollapsed {
             if collapsed { delegate?.splitViewControllerDidCollapse(self) } else { delegate?.splitViewControllerDidExpand(self) }
         }
+        if isViewLoaded { putUp(notify: notify) }
     }
 
     private func putUp(notify: Bool) {

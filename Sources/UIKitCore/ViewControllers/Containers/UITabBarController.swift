@@ -120,6 +120,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         guard let selected = selectedController else { return }
+        _ = selected.view
         selected.beginAppearanceTransition(true, animated: animated)
         display(selected)
     }
@@ -157,6 +158,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
             completion()
             return
         }
+        _ = controller?.view
         controller?.beginAppearanceTransition(true, animated: false)
         from?.beginAppearanceTransition(false, animated: false)
         display(controller)
@@ -185,17 +187,21 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     }
 
     /// A user tap on an item: the delegate may refuse it; a tap on the selected tab of a
-    /// navigation controller pops it to its root; the delegate hears every accepted tap.
+    /// navigation controller pops it to its root; the delegate hears every accepted tap, after
+    /// the new child's `viewDidAppear`.
     func tabBarItemTapped(_ item: UITabBarItem) {
         guard let controller = controllers?.first(where: { $0.tabBarItem === item }) else { return }
         if let delegate, !delegate.tabBarController(self, shouldSelect: controller) { return }
         let reselected = controller === selectedController
-        select(controller) {}
+        // The delegate hears the tap once the switch is complete, as after UIKit's synchronous one.
+        select(controller) { [weak self, weak item] in
+            guard let self, let item else { return }
+            self.bar.delegate?.tabBar(self.bar, didSelect: item)
+            self.delegate?.tabBarController(self, didSelect: controller)
+        }
         if reselected, let navigation = controller as? UINavigationController {
             navigation.popToRootViewController(animated: true)
         }
-        bar.delegate?.tabBar(bar, didSelect: item)
-        delegate?.tabBarController(self, didSelect: controller)
     }
 
     /// The tab bar shows one item per child, from the children's `tabBarItem`s.
