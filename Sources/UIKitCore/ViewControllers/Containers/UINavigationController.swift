@@ -20,7 +20,7 @@ open class UINavigationController: UIViewController {
     /// Controllers added while the navigation controller was not showing: their
     /// `didMove(toParent:)` comes when it appears, as UIKit ends a deferred transition.
     var controllersAwaitingDidMove: [UIViewController] = []
-    let contentView = ContainerContentView()
+    let contentView = UIViewControllerWrapperView()
     let bar = UINavigationBar()
     let bottomToolbar = UIToolbar()
 
@@ -140,7 +140,7 @@ open class UINavigationController: UIViewController {
     // MARK: View and appearance
 
     open override func loadView() {
-        let root = ContainerRootView { [weak self] in self?.layoutContainer() }
+        let root = UILayoutContainerView { [weak self] in self?.layoutContainer() }
         root.addSubview(contentView)
         root.addSubview(bottomToolbar)
         root.addSubview(bar)

@@ -145,7 +145,7 @@ open class UISplitViewController: UIViewController {
     // MARK: View and appearance
 
     open override func loadView() {
-        view = ContainerRootView { [weak self] in self?.layoutContainer() }
+        view = UILayoutContainerView { [weak self] in self?.layoutContainer() }
     }
 
     /// The split view controller tells the children it shows when they appear and disappear.

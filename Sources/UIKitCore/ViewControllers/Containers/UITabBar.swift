@@ -15,7 +15,7 @@ open class UITabBar: UIView, BarItemDisplaying {
     private var storedItems: [UITabBarItem] = []
     private let backgroundView = UIView()
     private let separatorView = UIView()
-    private var buttons: [TabBarButton] = []
+    private var buttons: [UITabBarButton] = []
     private var needsContentUpdate = true
 
     /// The tab bar controller that manages the bar: taps go to it for selection.
@@ -113,7 +113,7 @@ open class UITabBar: UIView, BarItemDisplaying {
         needsContentUpdate = false
         for button in buttons { button.removeFromSuperview() }
         buttons = storedItems.enumerated().map { index, item in
-            let button = TabBarButton(item: item, identifier: item.accessibilityIdentifier ?? "tab.\(index)")
+            let button = UITabBarButton(item: item, identifier: item.accessibilityIdentifier ?? "tab.\(index)")
             button.addAction(UIAction { [weak self, weak item] _ in
                 guard let self, let item else { return }
                 self.itemTapped(item)

@@ -15,7 +15,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     private weak var selectedController: UIViewController?
     /// The controller whose view is in the content view.
     private weak var displayedController: UIViewController?
-    private let contentView = ContainerContentView()
+    private let contentView = UIViewControllerWrapperView()
     private let bar = UITabBar()
 
     /// The tab bar controller's delegate.
@@ -108,7 +108,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     // MARK: View and appearance
 
     open override func loadView() {
-        let root = ContainerRootView { [weak self] in self?.layoutContainer() }
+        let root = UILayoutContainerView { [weak self] in self?.layoutContainer() }
         root.addSubview(contentView)
         root.addSubview(bar)
         view = root

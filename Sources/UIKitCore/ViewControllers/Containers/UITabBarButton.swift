@@ -2,7 +2,7 @@ import Foundation
 
 /// The control a tab bar shows for one item: the item's image (when it has one) above its title,
 /// and its badge.
-final class TabBarButton: UIControl {
+final class UITabBarButton: UIControl {
     private(set) weak var item: UITabBarItem?
     private let titleLabel = UILabel()
     private let imageView = UIImageView()
