@@ -311,4 +311,18 @@ struct NavigationControllerTests {
         #expect(weakNavigation == nil)
         #expect(weakTop == nil)
     }
+
+    @Test func testSubclassesInitializeWithARootViewController() {
+        final class AppNavigationController: UINavigationController {
+            override init(rootViewController: UIViewController) {
+                super.init(rootViewController: rootViewController)
+                navigationBar.barTintColor = .systemYellow
+            }
+            required init?(coder: NSCoder) { super.init(coder: coder) }
+        }
+        let root = UIViewController()
+        let navigation = AppNavigationController(rootViewController: root)
+        #expect(navigation.viewControllers == [root])
+        #expect(UINavigationController().viewControllers.isEmpty)
+    }
 }

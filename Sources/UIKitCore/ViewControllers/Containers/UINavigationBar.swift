@@ -133,9 +133,7 @@ open class UINavigationBar: UIView, BarItemDisplaying {
         let height = bounds.height
         var leading = BarMetrics.edgeMargin
         if let backButton {
-            let width = BarMetrics.backIndicatorWidth + (backButton.currentTitle.map {
-                BarMetrics.textWidth($0, font: BarMetrics.plainItemFont)
-            } ?? 0)
+            let width = BarButtonViews.backButtonWidth(title: backButton.currentTitle)
             BarButtonViews.placeBackButton(backButton, width: width, height: height)
             leading = backButton.frame.maxX + BarMetrics.itemSpacing
         }

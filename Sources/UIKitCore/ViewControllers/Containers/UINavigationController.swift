@@ -28,8 +28,9 @@ open class UINavigationController: UIViewController {
     open weak var delegate: (any UINavigationControllerDelegate)?
 
     /// Creates a navigation controller with the controller at the bottom of its stack.
-    public convenience init(rootViewController: UIViewController) {
-        self.init(nibName: nil, bundle: nil)
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        bar.navigationController = self
         setViewControllers([rootViewController], animated: false)
     }
 
