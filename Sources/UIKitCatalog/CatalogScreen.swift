@@ -9,5 +9,6 @@ struct CatalogScreen {
     static let all: [CatalogScreen] = [
         CatalogScreen(title: "Appearance", identifier: "appearanceScreen") { AppearanceViewController() },
         CatalogScreen(title: "Presentation", identifier: "presentationScreen") { PresentationViewController() },
+        CatalogScreen(title: "Navigation and tabs", identifier: "navigationScreen") { NavigationDemoViewController.make() },
     ]
 }

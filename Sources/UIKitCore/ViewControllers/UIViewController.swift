@@ -112,6 +112,115 @@ open class UIViewController: UIResponder {
 
     // MARK: Navigation, tab bar and split view items (Containers/)
 
+    /// The navigation item used to represent the view controller in a parent's navigation bar.
+    open var navigationItem: UINavigationItem {
+        if let storedNavigationItem { return storedNavigationItem }
+        let item = UINavigationItem(owningController: self)
+        storedNavigationItem = item
+        return item
+    }
+
+    /// The nearest ancestor in the view controller hierarchy that is a navigation controller.
+    open var navigationController: UINavigationController? {
+        nearestAncestor(of: UINavigationController.self)
+    }
+
+    /// The nearest ancestor in the view controller hierarchy that is a tab bar controller.
+    open var tabBarController: UITabBarController? {
+        nearestAncestor(of: UITabBarController.self)
+    }
+
+    /// The nearest ancestor in the view controller hierarchy that is a split view controller.
+    open var splitViewController: UISplitViewController? {
+        nearestAncestor(of: UISplitViewController.self)
+    }
+
+    /// The tab bar item that represents the view controller when added to a tab bar controller.
+    /// The default item has no image and shows the controller's title.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let assignedTabBarItem { return assignedTabBarItem }
+            if let defaultTabBarItem { return defaultTabBarItem }
+            let item = UITabBarItem(owningController: self)
+            defaultTabBarItem = item
+            return item
+        }
+        set {
+            assignedTabBarItem = newValue
+            tabBarController?.tabBarItemsDidChange()
+        }
+    }
+
+    /// The toolbar items associated with the view controller, shown by its navigation
+    /// controller's toolbar while it is the top view controller.
+    open var toolbarItems: [UIBarButtonItem]? {
+        get { storedToolbarItems }
+        set { setToolbarItems(newValue, animated: false) }
+    }
+
+    /// Sets the toolbar items to be displayed with the view controller; `animated` is ignored
+    /// (no animations yet).
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        storedToolbarItems = toolbarItems
+        navigationController?.toolbarItemsDidChange(of: self)
+    }
+
+    /// A Boolean value indicating whether the toolbar (and the tab bar of an enclosing tab bar
+    /// controller) is hidden when the view controller is pushed on to a navigation controller.
+    open var hidesBottomBarWhenPushed: Bool = false
+
+    /// A bar button item that toggles its title and associated state between Edit and Done, and
+    /// calls `setEditing(_:animated:)` when tapped.
+    open var editButtonItem: UIBarButtonItem {
+        if let storedEditButtonItem { return storedEditButtonItem }
+        let item = UIBarButtonItem(title: nil, style: .plain, target: nil, action: nil)
+        item.target = self
+        item.targetMethod = { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        }
+        storedEditButtonItem = item
+        updateEditButtonItem()
+        return item
+    }
+
+    /// A Boolean value indicating whether the view controller currently allows the user to edit
+    /// the view contents. Setting it calls `setEditing(_:animated:)` without animation.
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Sets whether the view controller shows an editable view; the edit button item shows Done
+    /// while editing and Edit otherwise. Subclasses call `super` before updating their views.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingState = editing
+        updateEditButtonItem()
+    }
+
+    private func updateEditButtonItem() {
+        guard let item = storedEditButtonItem else { return }
+        item.title = editingState ? "Done" : "Edit"
+        item.style = editingState ? .done : .plain
+    }
+
+    private func nearestAncestor<Container: UIViewController>(of type: Container.Type) -> Container? {
+        var current = parentController
+        while let controller = current {
+            if let match = controller as? Container { return match }
+            current = controller.parentController
+        }
+        return nil
+    }
+
+    private var storedNavigationItem: UINavigationItem?
+    /// The tab bar item the app assigned; a navigation controller without one shows its root's.
+    var assignedTabBarItem: UITabBarItem?
+    private var defaultTabBarItem: UITabBarItem?
+    private var storedToolbarItems: [UIBarButtonItem]?
+    private var storedEditButtonItem: UIBarButtonItem?
+    private var editingState = false
+
     // MARK: Traits (UIViewController+Traits.swift)
 
     /// The traits of the controller's environment: its parent's (with the parent's overrides for

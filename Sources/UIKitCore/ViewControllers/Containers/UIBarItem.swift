@@ -1,0 +1,50 @@
+import Foundation
+
+/// An abstract superclass for items that you add to a bar at the bottom or top of the screen.
+@MainActor
+open class UIBarItem: NSObject {
+    /// The title displayed on the item.
+    open var title: String? {
+        didSet { if title != oldValue { itemDidChange() } }
+    }
+
+    /// The image used to represent the item.
+    open var image: UIImage? {
+        didSet { if image !== oldValue { itemDidChange() } }
+    }
+
+    /// A Boolean value that indicates whether the item is enabled. The default is `true`.
+    open var isEnabled: Bool = true {
+        didSet { if isEnabled != oldValue { itemDidChange() } }
+    }
+
+    /// An integer that you can use to identify bar item objects in your app.
+    open var tag: Int = 0
+
+    /// A string that identifies the item for automation; the view that shows the item carries it.
+    open var accessibilityIdentifier: String? {
+        didSet { if accessibilityIdentifier != oldValue { itemDidChange() } }
+    }
+
+    /// A succinct label that identifies the item; the view that shows the item carries it.
+    open var accessibilityLabel: String? {
+        didSet { if accessibilityLabel != oldValue { itemDidChange() } }
+    }
+
+    public override init() {
+        super.init()
+    }
+
+    /// The bar that shows the item, told when the item changes.
+    weak var displayingBar: (any BarItemDisplaying)?
+
+    func itemDidChange() {
+        displayingBar?.barItemDidChange()
+    }
+}
+
+/// A bar that shows bar items and redraws them when they change.
+@MainActor
+protocol BarItemDisplaying: AnyObject {
+    func barItemDidChange()
+}

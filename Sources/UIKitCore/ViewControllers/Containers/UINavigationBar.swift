@@ -1,0 +1,236 @@
+import Foundation
+
+/// Navigational controls that display in a bar along the top of the screen, usually in
+/// conjunction with a navigation controller.
+///
+/// The bar is drawn with plain views: a background (extending up behind the status bar area
+/// when a navigation controller places the bar), a hairline separator along its bottom, the
+/// top item's title centered in semibold 17-point text, and system buttons for the Back button
+/// and the bar button items. For automation, the bar is `navigation.bar`, the title label
+/// `navigation.title`, the Back button `navigation.back`, and the items `navigation.left.<i>`
+/// and `navigation.right.<i>` (indexes into `leftBarButtonItems` and `rightBarButtonItems`)
+/// unless an item has its own `accessibilityIdentifier`. Large titles are not drawn.
+@MainActor
+open class UINavigationBar: UIView, BarItemDisplaying {
+    private var storedItems: [UINavigationItem] = []
+    private let backgroundView = UIView()
+    private let separatorView = UIView()
+    private let titleLabel = UILabel()
+    private var backButton: UIButton?
+    private var leftViews: [(UIView, UIBarButtonItem)] = []
+    private var rightViews: [(UIView, UIBarButtonItem)] = []
+    private var titleView: UIView?
+    private var needsContentUpdate = true
+
+    /// The navigation controller that manages the bar: the Back button pops its stack.
+    weak var navigationController: UINavigationController?
+
+    /// How far the background extends above the bar: to the top of the screen, under the status bar.
+    var backgroundTopExtension: CGFloat = 0 {
+        didSet { if backgroundTopExtension != oldValue { setNeedsLayout() } }
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        configureBar()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        configureBar()
+    }
+
+    private func configureBar() {
+        accessibilityIdentifier = "navigation.bar"
+        backgroundView.backgroundColor = .systemBackground
+        backgroundView.isUserInteractionEnabled = false
+        separatorView.backgroundColor = .separator
+        separatorView.isUserInteractionEnabled = false
+        titleLabel.font = BarMetrics.titleFont
+        titleLabel.textAlignment = .center
+        titleLabel.accessibilityIdentifier = "navigation.title"
+        titleLabel.accessibilityTraits = .header
+        addSubview(backgroundView)
+        addSubview(separatorView)
+        addSubview(titleLabel)
+    }
+
+    // MARK: Items
+
+    /// An array of navigation items that the navigation bar manages, bottom to top.
+    open var items: [UINavigationItem]? {
+        get { storedItems }
+        set { setItems(newValue, animated: false) }
+    }
+
+    /// The navigation item at the top of the navigation bar's stack.
+    open var topItem: UINavigationItem? { storedItems.last }
+
+    /// The navigation item that is immediately below the topmost item on the bar's stack.
+    open var backItem: UINavigationItem? {
+        storedItems.count > 1 ? storedItems[storedItems.count - 2] : nil
+    }
+
+    /// Replaces the navigation items that the bar manages; `animated` is ignored (no animations yet).
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        for item in storedItems where item.navigationBar === self { item.navigationBar = nil }
+        storedItems = items ?? []
+        for item in storedItems { item.navigationBar = self }
+        itemsDidChange()
+    }
+
+    /// Pushes the item onto the bar's stack, making it the top item.
+    open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        setItems(storedItems + [item], animated: animated)
+    }
+
+    /// Pops the top item from the bar's stack and returns it; the last item stays.
+    @discardableResult
+    open func popItem(animated: Bool) -> UINavigationItem? {
+        guard storedItems.count > 1, let top = storedItems.last else { return nil }
+        setItems(Array(storedItems.dropLast()), animated: animated)
+        return top
+    }
+
+    // MARK: Appearance
+
+    /// The background color of the bar; `nil` draws the system background.
+    open var barTintColor: UIColor? {
+        didSet { backgroundView.backgroundColor = barTintColor ?? .systemBackground }
+    }
+
+    /// A Boolean value indicating whether the navigation bar is translucent. Bars are drawn
+    /// opaque; the value is kept for apps that read it.
+    open var isTranslucent: Bool = true
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: BarMetrics.navigationBarHeight)
+    }
+
+    // MARK: Layout
+
+    func itemsDidChange() {
+        needsContentUpdate = true
+        setNeedsLayout()
+    }
+
+    func barItemDidChange() {
+        itemsDidChange()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if needsContentUpdate { rebuildContent() }
+        let bounds = self.bounds
+        let hairline = 1 / (window?.screen?.scale ?? 2)
+        backgroundView.frame = CGRect(x: 0, y: -backgroundTopExtension, width: bounds.width,
+                                      height: bounds.height + backgroundTopExtension)
+        separatorView.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: hairline)
+        layoutContent(in: bounds)
+    }
+
+    private func layoutContent(in bounds: CGRect) {
+        let height = bounds.height
+        var leading = BarMetrics.edgeMargin
+        if let backButton {
+            let width = BarButtonViews.backButtonWidth(title: backButton.currentTitle)
+            BarButtonViews.placeBackButton(backButton, width: width, height: height)
+            leading = backButton.frame.maxX + BarMetrics.itemSpacing
+        }
+        for (view, item) in leftViews {
+            let width = BarButtonViews.width(of: item)
+            BarButtonViews.place(view, for: item, x: leading, width: width, height: height)
+            leading += width + BarMetrics.itemSpacing
+        }
+        var trailing = bounds.width - BarMetrics.edgeMargin
+        for (view, item) in rightViews {
+            let width = BarButtonViews.width(of: item)
+            BarButtonViews.place(view, for: item, x: trailing - width, width: width, height: height)
+            trailing -= width + BarMetrics.itemSpacing
+        }
+        layoutTitle(between: leading, and: trailing, in: bounds)
+    }
+
+    /// Centers the title in the bar, moving it aside (and narrowing it) only as far as the
+    /// items on either side require.
+    private func layoutTitle(between leading: CGFloat, and trailing: CGFloat, in bounds: CGRect) {
+        let available = max(0, trailing - leading)
+        if let titleView {
+            let size = titleView.frame.size
+            let width = min(size.width, available)
+            let height = min(size.height > 0 ? size.height : bounds.height, bounds.height)
+            let x = clampedX(width: width, leading: leading, trailing: trailing, in: bounds)
+            titleView.frame = CGRect(x: x, y: ((bounds.height - height) / 2).rounded(), width: width, height: height)
+            return
+        }
+        let textWidth = titleLabel.text.map { BarMetrics.textWidth($0, font: BarMetrics.titleFont) } ?? 0
+        let width = min(textWidth, available)
+        let x = clampedX(width: width, leading: leading, trailing: trailing, in: bounds)
+        titleLabel.frame = CGRect(x: x, y: 0, width: width, height: bounds.height)
+    }
+
+    private func clampedX(width: CGFloat, leading: CGFloat, trailing: CGFloat, in bounds: CGRect) -> CGFloat {
+        let centered = (bounds.width - width) / 2
+        return min(max(centered, leading), trailing - width)
+    }
+
+    // MARK: Content
+
+    private func rebuildContent() {
+        needsContentUpdate = false
+        removeContentViews()
+        guard let top = topItem else {
+            titleLabel.text = nil
+            return
+        }
+        if let back = backItem, !top.hidesBackButton,
+           top.leftBarButtonItems?.isEmpty ?? true || top.leftItemsSupplementBackButton {
+            let button = BarButtonViews.backButton(title: back.backButtonText) { [weak self] in self?.backButtonTapped() }
+            addSubview(button)
+            backButton = button
+        }
+        leftViews = makeViews(for: top.leftBarButtonItems ?? [], prefix: "navigation.left")
+        rightViews = makeViews(for: top.rightBarButtonItems ?? [], prefix: "navigation.right")
+        if let customTitle = top.titleView {
+            titleLabel.text = nil
+            titleLabel.isHidden = true
+            addSubview(customTitle)
+            titleView = customTitle
+        } else {
+            titleLabel.isHidden = false
+            titleLabel.text = top.title
+        }
+    }
+
+    private func makeViews(for items: [UIBarButtonItem], prefix: String) -> [(UIView, UIBarButtonItem)] {
+        items.enumerated().map { index, item in
+            item.displayingBar = self
+            let view = item.customView ?? BarButtonViews.button(for: item, identifier: "\(prefix).\(index)") { button, item in
+                item.performTap(from: button)
+            }
+            addSubview(view)
+            return (view, item)
+        }
+    }
+
+    private func removeContentViews() {
+        backButton?.removeFromSuperview()
+        backButton = nil
+        for (view, item) in leftViews + rightViews {
+            if item.displayingBar === self { item.displayingBar = nil }
+            view.removeFromSuperview()
+        }
+        leftViews = []
+        rightViews = []
+        titleView?.removeFromSuperview()
+        titleView = nil
+    }
+
+    private func backButtonTapped() {
+        if let navigationController {
+            navigationController.popViewController(animated: true)
+        } else {
+            popItem(animated: true)
+        }
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+
+extension UINavigationController {
+    /// Whether the navigation controller's view is on screen or on its way: transitions then
+    /// tell the controllers involved that they appear and disappear.
+    var isShowing: Bool {
+        appearance == .appeared || appearance == .appearing
+    }
+
+    /// Moves to a new stack with one transition from the old top to the new top, in UIKit's
+    /// order: `willMove(toParent:)` for the controllers that come and go, the delegate's
+    /// `willShow`, the old top's `viewWillDisappear`, the new top's `viewWillAppear`; after the
+    /// layout at the end of the turn, `viewDidDisappear`, `viewDidAppear`, `didMove(toParent:)`
+    /// and the delegate's `didShow`.
+    func transition(to newStack: [UIViewController], animated: Bool) {
+        let added = newStack.filter { new in !stack.contains { $0 === new } }
+        let removed = stack.filter { old in !newStack.contains { $0 === old } }
+        for controller in added { addChild(controller) }
+        for controller in removed { controller.willMove(toParent: nil) }
+        stack = newStack
+        controllersAwaitingDidMove.removeAll { awaiting in removed.contains { $0 === awaiting } }
+        stackDidChange()
+        let from = displayedController
+        let to = newStack.last
+        guard isShowing, from !== to else {
+            if isViewLoaded { display(to) }
+            finishRemoving(removed)
+            if isShowing { finishAdding(added) } else { controllersAwaitingDidMove += added }
+            return
+        }
+        if let to {
+            _ = to.view
+            announce(to, animated: animated)
+        }
+        from?.beginAppearanceTransition(false, animated: animated)
+        to?.beginAppearanceTransition(true, animated: animated)
+        display(to)
+        afterLayout {
+            from?.endAppearanceTransition()
+            to?.endAppearanceTransition()
+            self.finishAdding(added)
+            self.finishRemoving(removed)
+            if let to, to === self.displayedController, to === self.controllerAwaitingDidShow {
+                self.controllerAwaitingDidShow = nil
+                self.delegate?.navigationController(self, didShow: to, animated: animated)
+            }
+        }
+    }
+
+    /// Tells the delegate the controller will be shown, once per time it becomes the top.
+    func announce(_ controller: UIViewController, animated: Bool) {
+        guard announcedController !== controller else { return }
+        announcedController = controller
+        controllerAwaitingDidShow = controller
+        delegate?.navigationController(self, willShow: controller, animated: animated)
+    }
+
+    /// Puts the controller's view in the content view in place of the one shown before.
+    func display(_ controller: UIViewController?) {
+        if let old = displayedController, old !== controller, let oldView = old.viewIfLoaded,
+           oldView.superview === contentView {
+            oldView.removeFromSuperview()
+        }
+        displayedController = controller
+        guard let controller else { return }
+        let childView = controller.view!
+        if childView.superview !== contentView {
+            childView.frame = contentView.bounds
+            contentView.addSubview(childView)
+        }
+        contentView.setNeedsLayout()
+    }
+
+    func finishAddingAwaitingControllers() {
+        let awaiting = controllersAwaitingDidMove
+        controllersAwaitingDidMove = []
+        finishAdding(awaiting)
+    }
+
+    private func finishAdding(_ added: [UIViewController]) {
+        for controller in added where controller.parent === self {
+            controller.didMove(toParent: self)
+        }
+    }
+
+    private func finishRemoving(_ removed: [UIViewController]) {
+        for controller in removed where controller.parent === self {
+            controller.removeFromParent()
+        }
+    }
+
+    /// Runs the work after the end-of-turn layout, or now when the view is in no scene.
+    private func afterLayout(_ work: @escaping @MainActor () -> Void) {
+        guard let scene = viewIfLoaded?.window?.windowScene else {
+            work()
+            return
+        }
+        scene.afterLayout(work)
+    }
+
+    // MARK: Bars
+
+    /// The bars follow the stack: the navigation bar shows every controller's navigation item,
+    /// the toolbar the top controller's toolbar items.
+    func stackDidChange() {
+        bar.setItems(stack.map(\.navigationItem), animated: false)
+        bottomToolbar.setItems(topViewController?.toolbarItems, animated: false)
+        barsDidChange()
+        tabBarController?.bottomBarVisibilityDidChange()
+    }
+
+    func barsDidChange() {
+        viewIfLoaded?.setNeedsLayout()
+    }
+
+    /// Called when the top controller's toolbar items change.
+    func toolbarItemsDidChange(of controller: UIViewController) {
+        guard controller === topViewController else { return }
+        bottomToolbar.setItems(controller.toolbarItems, animated: false)
+    }
+
+    /// The toolbar shows when it is not hidden and the top controller does not hide bottom bars.
+    var showsToolbar: Bool {
+        !isToolbarHidden && !(topViewController?.hidesBottomBarWhenPushed ?? false)
+    }
+
+    /// Whether a controller on the stack asks for the tab bar to be hidden.
+    var hidesBottomBar: Bool {
+        stack.contains { $0.hidesBottomBarWhenPushed }
+    }
+
+    func layoutContainer() {
+        guard let view = viewIfLoaded else { return }
+        if displayedController == nil, let top = topViewController, !isShowing { display(top) }
+        let bounds = view.bounds
+        let safeArea = view.safeAreaInsets
+        let showsBar = !isNavigationBarHidden
+        let showsToolbar = self.showsToolbar
+        contentView.frame = bounds
+        bar.isHidden = !showsBar
+        bar.frame = CGRect(x: 0, y: safeArea.top, width: bounds.width, height: BarMetrics.navigationBarHeight)
+        bar.backgroundTopExtension = safeArea.top
+        bottomToolbar.isHidden = !showsToolbar
+        bottomToolbar.frame = CGRect(x: 0, y: bounds.height - safeArea.bottom - BarMetrics.toolbarHeight,
+                                     width: bounds.width, height: BarMetrics.toolbarHeight)
+        bottomToolbar.backgroundBottomExtension = safeArea.bottom
+        contentView.setBarInsets(UIEdgeInsets(top: showsBar ? BarMetrics.navigationBarHeight : 0, left: 0,
+                                              bottom: showsToolbar ? BarMetrics.toolbarHeight : 0, right: 0))
+    }
+}

@@ -1,0 +1,182 @@
+import Foundation
+
+/// A container view controller that defines a stack-based scheme for navigating hierarchical
+/// content.
+///
+/// The navigation bar sits 44 points tall below the top of the safe area, the toolbar 44 points
+/// tall above its bottom; both extend their backgrounds to the edges of the view. The top view
+/// controller's view fills the navigation controller's view, and its safe area stops at the
+/// bars. There is no animation engine yet: every transition delivers its callbacks as UIKit does
+/// for a non-animated one (the will-callbacks now, the did-callbacks after the layout at the end
+/// of the turn), whatever `animated` says.
+@MainActor
+open class UINavigationController: UIViewController {
+    var stack: [UIViewController] = []
+    /// The controller whose view is in the content view.
+    weak var displayedController: UIViewController?
+    /// The last controller the delegate heard `willShow` for, and the one still owed `didShow`.
+    weak var announcedController: UIViewController?
+    weak var controllerAwaitingDidShow: UIViewController?
+    /// Controllers added while the navigation controller was not showing: their
+    /// `didMove(toParent:)` comes when it appears, as UIKit ends a deferred transition.
+    var controllersAwaitingDidMove: [UIViewController] = []
+    let contentView = UIViewControllerWrapperView()
+    let bar = UINavigationBar()
+    let bottomToolbar = UIToolbar()
+
+    /// The delegate of the navigation controller.
+    open weak var delegate: (any UINavigationControllerDelegate)?
+
+    /// Creates a navigation controller with the controller at the bottom of its stack.
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        bar.navigationController = self
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        bar.navigationController = self
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        bar.navigationController = self
+    }
+
+    // MARK: The stack
+
+    /// The view controllers currently on the navigation stack, root first.
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// The view controller at the top of the navigation stack.
+    open var topViewController: UIViewController? { stack.last }
+
+    /// The view controller associated with the currently visible view: the top view controller
+    /// (presented controllers are not considered yet).
+    open var visibleViewController: UIViewController? { topViewController }
+
+    /// Pushes a view controller onto the stack and updates the display. A controller already on
+    /// the stack is ignored.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        guard !stack.contains(where: { $0 === viewController }) else { return }
+        transition(to: stack + [viewController], animated: animated)
+    }
+
+    /// Pops the top view controller from the stack and updates the display; the root stays.
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard stack.count > 1, let top = stack.last else { return nil }
+        transition(to: Array(stack.dropLast()), animated: animated)
+        return top
+    }
+
+    /// Pops all the view controllers on the stack except the root and updates the display.
+    /// Returns the popped controllers, bottom to top.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = stack.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
+    /// Pops view controllers until the given one is at the top. Returns the popped controllers,
+    /// bottom to top, or `nil` when the controller is not on the stack.
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = stack.firstIndex(where: { $0 === viewController }) else { return nil }
+        let popped = Array(stack[(index + 1)...])
+        if !popped.isEmpty { transition(to: Array(stack[...index]), animated: animated) }
+        return popped
+    }
+
+    /// Replaces the view controllers managed by the navigation controller: one transition from
+    /// the old top to the new top (a push when it is new, a pop when it was lower on the stack).
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        var unique: [UIViewController] = []
+        for controller in viewControllers where !unique.contains(where: { $0 === controller }) {
+            unique.append(controller)
+        }
+        transition(to: unique, animated: animated)
+    }
+
+    /// The navigation controller's tab bar item: the one assigned to it, or else its root view
+    /// controller's.
+    open override var tabBarItem: UITabBarItem! {
+        get { assignedTabBarItem ?? stack.first?.tabBarItem ?? super.tabBarItem }
+        set { super.tabBarItem = newValue }
+    }
+
+    // MARK: Bars
+
+    /// The navigation bar managed by the navigation controller.
+    open var navigationBar: UINavigationBar { bar }
+
+    /// A Boolean value that indicates whether the navigation bar is hidden. The default is `false`.
+    open var isNavigationBarHidden: Bool = false {
+        didSet { if isNavigationBarHidden != oldValue { barsDidChange() } }
+    }
+
+    /// Sets whether the navigation bar is hidden; `animated` is ignored (no animations yet).
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        isNavigationBarHidden = hidden
+    }
+
+    /// The toolbar managed by the navigation controller; it shows the top view controller's
+    /// `toolbarItems`.
+    open var toolbar: UIToolbar! { bottomToolbar }
+
+    /// A Boolean value indicating whether the toolbar is hidden. The default is `true`.
+    open var isToolbarHidden: Bool = true {
+        didSet { if isToolbarHidden != oldValue { barsDidChange() } }
+    }
+
+    /// Sets whether the toolbar is hidden; `animated` is ignored (no animations yet).
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        isToolbarHidden = hidden
+    }
+
+    // MARK: View and appearance
+
+    open override func loadView() {
+        let root = UILayoutContainerView { [weak self] in self?.layoutContainer() }
+        root.addSubview(contentView)
+        root.addSubview(bottomToolbar)
+        root.addSubview(bar)
+        view = root
+    }
+
+    /// The navigation controller tells its top view controller when it appears and disappears.
+    open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard let top = topViewController else { return }
+        _ = top.view
+        announce(top, animated: animated)
+        top.beginAppearanceTransition(true, animated: animated)
+        display(top)
+    }
+
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        displayedController?.endAppearanceTransition()
+        finishAddingAwaitingControllers()
+        if let shown = controllerAwaitingDidShow, shown === displayedController {
+            controllerAwaitingDidShow = nil
+            delegate?.navigationController(self, didShow: shown, animated: animated)
+        }
+    }
+
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        displayedController?.beginAppearanceTransition(false, animated: animated)
+    }
+
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        displayedController?.endAppearanceTransition()
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// The control a tab bar shows for one item: the item's image (when it has one) above its title,
+/// and its badge.
+final class UITabBarButton: UIControl {
+    private(set) weak var item: UITabBarItem?
+    private let titleLabel = UILabel()
+    private let imageView = UIImageView()
+    private let badgeLabel = UILabel()
+
+    init(item: UITabBarItem, identifier: String) {
+        self.item = item
+        super.init(frame: .zero)
+        accessibilityIdentifier = identifier
+        accessibilityLabel = item.accessibilityLabel ?? item.displayTitle
+        isEnabled = item.isEnabled
+        titleLabel.text = item.displayTitle
+        titleLabel.font = UIFont.systemFont(ofSize: 10, weight: .medium)
+        titleLabel.textAlignment = .center
+        imageView.image = item.image
+        imageView.contentMode = .scaleAspectFit
+        imageView.isHidden = item.image == nil
+        badgeLabel.text = item.badgeValue
+        badgeLabel.isHidden = item.badgeValue == nil
+        badgeLabel.font = UIFont.systemFont(ofSize: 13)
+        badgeLabel.textAlignment = .center
+        badgeLabel.textColor = .white
+        badgeLabel.backgroundColor = item.badgeColor ?? .systemRed
+        badgeLabel.layer.cornerRadius = 9
+        badgeLabel.clipsToBounds = true
+        addSubview(imageView)
+        addSubview(titleLabel)
+        addSubview(badgeLabel)
+    }
+
+    required init?(coder: NSCoder) {
+        nil
+    }
+
+    func showSelected(_ selected: Bool, selectedColor: UIColor, unselectedColor: UIColor) {
+        isSelected = selected
+        titleLabel.textColor = selected ? selectedColor : unselectedColor
+        imageView.image = selected ? (item?.selectedImage ?? item?.image) : item?.image
+        imageView.tintColor = selected ? selectedColor : unselectedColor
+        accessibilityTraits = selected ? [.button, .selected] : .button
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let bounds = self.bounds
+        if imageView.isHidden {
+            titleLabel.frame = bounds
+        } else {
+            imageView.frame = CGRect(x: (bounds.midX - 15).rounded(), y: 4, width: 30, height: 28)
+            titleLabel.frame = CGRect(x: 0, y: 33, width: bounds.width, height: 12)
+        }
+        if let badge = badgeLabel.text {
+            let width = max(18, BarMetrics.textWidth(badge, font: badgeLabel.font) + 10)
+            badgeLabel.frame = CGRect(x: (bounds.midX + 6).rounded(), y: 2, width: width, height: 18)
+        }
+    }
+
+    override var automationText: String? { titleLabel.text }
+}

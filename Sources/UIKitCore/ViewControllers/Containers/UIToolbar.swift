@@ -1,0 +1,115 @@
+import Foundation
+
+/// A view that displays one or more buttons along the bottom edge of your interface.
+///
+/// Drawn with plain views: a background (extending down behind the bottom safe area when a
+/// navigation controller places the toolbar), a hairline separator along its top, and system
+/// buttons for the items, laid out from the leading edge with flexible spaces sharing what is
+/// left. For automation, the toolbar is `navigation.toolbar` and its items are
+/// `toolbar.item.<i>` (indexes into `items`) unless an item has its own identifier.
+@MainActor
+open class UIToolbar: UIView, BarItemDisplaying {
+    private var storedItems: [UIBarButtonItem] = []
+    private let backgroundView = UIView()
+    private let separatorView = UIView()
+    private var itemViews: [(UIView?, UIBarButtonItem)] = []
+    private var needsContentUpdate = true
+
+    /// How far the background extends below the toolbar: over the bottom safe area.
+    var backgroundBottomExtension: CGFloat = 0 {
+        didSet { if backgroundBottomExtension != oldValue { setNeedsLayout() } }
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        configureToolbar()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        configureToolbar()
+    }
+
+    private func configureToolbar() {
+        accessibilityIdentifier = "navigation.toolbar"
+        backgroundView.backgroundColor = .systemBackground
+        backgroundView.isUserInteractionEnabled = false
+        separatorView.backgroundColor = .separator
+        separatorView.isUserInteractionEnabled = false
+        addSubview(backgroundView)
+        addSubview(separatorView)
+    }
+
+    /// The items displayed on the toolbar, leading to trailing.
+    open var items: [UIBarButtonItem]? {
+        get { storedItems }
+        set { setItems(newValue, animated: false) }
+    }
+
+    /// Sets the items on the toolbar; `animated` is ignored (no animations yet).
+    open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+        storedItems = items ?? []
+        needsContentUpdate = true
+        setNeedsLayout()
+    }
+
+    /// The background color of the toolbar; `nil` draws the system background.
+    open var barTintColor: UIColor? {
+        didSet { backgroundView.backgroundColor = barTintColor ?? .systemBackground }
+    }
+
+    /// A Boolean value that indicates whether the toolbar is translucent. Toolbars are drawn
+    /// opaque; the value is kept for apps that read it.
+    open var isTranslucent: Bool = true
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: BarMetrics.toolbarHeight)
+    }
+
+    func barItemDidChange() {
+        needsContentUpdate = true
+        setNeedsLayout()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if needsContentUpdate { rebuildContent() }
+        let bounds = self.bounds
+        let hairline = 1 / (window?.screen?.scale ?? 2)
+        backgroundView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height + backgroundBottomExtension)
+        separatorView.frame = CGRect(x: 0, y: -hairline, width: bounds.width, height: hairline)
+        layoutItems(in: bounds)
+    }
+
+    /// Items keep their widths; flexible spaces share what is left equally.
+    private func layoutItems(in bounds: CGRect) {
+        let fixed = itemViews.filter { $0.1.systemItem != .flexibleSpace }.reduce(0) { $0 + BarButtonViews.width(of: $1.1) }
+        let gaps = CGFloat(max(0, itemViews.count - 1)) * BarMetrics.itemSpacing
+        let flexibleCount = itemViews.filter { $0.1.systemItem == .flexibleSpace }.count
+        let free = max(0, bounds.width - 2 * BarMetrics.edgeMargin - fixed - gaps)
+        let flexibleWidth = flexibleCount > 0 ? free / CGFloat(flexibleCount) : 0
+        var x = BarMetrics.edgeMargin
+        for (view, item) in itemViews {
+            let width = item.systemItem == .flexibleSpace ? flexibleWidth : BarButtonViews.width(of: item)
+            if let view { BarButtonViews.place(view, for: item, x: x, width: width, height: bounds.height) }
+            x += width + BarMetrics.itemSpacing
+        }
+    }
+
+    private func rebuildContent() {
+        needsContentUpdate = false
+        for (view, item) in itemViews {
+            view?.removeFromSuperview()
+            if item.displayingBar === self { item.displayingBar = nil }
+        }
+        itemViews = storedItems.enumerated().map { index, item in
+            item.displayingBar = self
+            guard !item.isSpace else { return (nil, item) }
+            let view = item.customView ?? BarButtonViews.button(for: item, identifier: "toolbar.item.\(index)") { button, item in
+                item.performTap(from: button)
+            }
+            addSubview(view)
+            return (view, item)
+        }
+    }
+}
