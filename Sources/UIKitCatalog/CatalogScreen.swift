@@ -8,5 +8,6 @@ struct CatalogScreen {
 
     static let all: [CatalogScreen] = [
         CatalogScreen(title: "Appearance", identifier: "appearanceScreen") { AppearanceViewController() },
+        CatalogScreen(title: "Controls", identifier: "controlsScreen") { ControlsViewController() },
     ]
 }

@@ -127,9 +127,10 @@ open class UISlider: UIControl {
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         guard let drag = thumbDrag else { return false }
         let track = trackRect(forBounds: bounds)
-        let travel = track.width - UISlider.thumbDiameter
+        let thumbWidth = currentThumbRect.width
+        let travel = track.width - thumbWidth
         guard travel > 0 else { return true }
-        let thumbMinX = touch.location(in: self).x - drag.grabOffset - UISlider.thumbDiameter / 2
+        let thumbMinX = touch.location(in: self).x - drag.grabOffset - thumbWidth / 2
         let fraction = Float((thumbMinX - track.minX) / travel)
         let before = value
         value = minimumValue + fraction * (maximumValue - minimumValue)
@@ -159,6 +160,7 @@ open class UISlider: UIControl {
     }
 
     private func setStoredValue(_ newValue: Float) {
+        guard !newValue.isNaN else { return }
         let pinned = min(max(newValue, minimumValue), maximumValue)
         guard pinned != storedValue else { return }
         storedValue = pinned

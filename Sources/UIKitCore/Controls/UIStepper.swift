@@ -143,6 +143,7 @@ open class UIStepper: UIControl {
     }
 
     private func setStoredValue(_ newValue: Double) {
+        guard !newValue.isNaN else { return }
         let clamped = min(max(newValue, minimumValue), maximumValue)
         guard clamped != storedValue else { return }
         storedValue = clamped
