@@ -76,6 +76,18 @@ struct UISwitchTests {
         #expect(log() == [])
     }
 
+    @Test func testCancelledTouchLeavesTheSwitchAsItWas() {
+        let control = makeSwitch()
+        let stage = ControlStage(control)
+        let log = recordEvents(of: control)
+        stage.touch(.began, CGPoint(x: 112, y: 115), at: 1)
+        stage.touch(.moved, CGPoint(x: 150, y: 115), at: 1.1)
+        stage.touch(.cancelled, CGPoint(x: 150, y: 115), at: 1.2)
+        #expect(!control.isOn)
+        #expect(thumb(of: control).frame == CGRect(x: 1.5, y: 1.5, width: 28, height: 28))
+        #expect(log() == ["touchDown", "touchDragInside", "touchCancel"])
+    }
+
     @Test func testSettingTheValueSendsNoActions() {
         let control = makeSwitch()
         let log = recordEvents(of: control)
