@@ -10,5 +10,6 @@ struct CatalogScreen {
         CatalogScreen(title: "Appearance", identifier: "appearanceScreen") { AppearanceViewController() },
         CatalogScreen(title: "Presentation", identifier: "presentationScreen") { PresentationViewController() },
         CatalogScreen(title: "Navigation and tabs", identifier: "navigationScreen") { NavigationDemoViewController.make() },
+        CatalogScreen(title: "Controls", identifier: "controlsScreen") { ControlsViewController() },
     ]
 }

@@ -1,0 +1,157 @@
+import Foundation
+
+/// A control for incrementing or decrementing a value.
+///
+/// Touching down on the "+" or "−" half steps the value at once; the stepper sends
+/// `.valueChanged` (then `.primaryActionTriggered`) right away, or when the finger lifts if
+/// `isContinuous` is `false`. Holding a half does not repeat yet (`autorepeat` needs timers).
+@MainActor
+open class UIStepper: UIControl {
+    /// The numeric value of the stepper, clamped to `minimumValue`...`maximumValue`. The default
+    /// is 0. Setting it sends no actions.
+    open var value: Double {
+        get { storedValue }
+        set { setStoredValue(newValue) }
+    }
+
+    /// The lowest possible value. The default is 0. Setting it above `maximumValue` sets both to
+    /// the new value, as UIKit documents.
+    open var minimumValue: Double = 0 {
+        didSet {
+            if maximumValue < minimumValue { maximumValue = minimumValue }
+            setStoredValue(storedValue)
+            updateAppearance()
+        }
+    }
+
+    /// The highest possible value. The default is 100. Setting it below `minimumValue` sets both
+    /// to the new value, as UIKit documents.
+    open var maximumValue: Double = 100 {
+        didSet {
+            if minimumValue > maximumValue { minimumValue = maximumValue }
+            setStoredValue(storedValue)
+            updateAppearance()
+        }
+    }
+
+    /// The step by which a tap changes the value. The default is 1. UIKit raises an exception
+    /// for zero or a negative step; here such a step is ignored and the previous one kept.
+    open var stepValue: Double = 1 {
+        didSet { if stepValue <= 0 { stepValue = oldValue } }
+    }
+
+    /// Whether a tap beyond an end wraps to the other end (`true`) or holds at the end (`false`,
+    /// the default).
+    open var wraps: Bool = false {
+        didSet { updateAppearance() }
+    }
+
+    /// Whether value changes are sent as they happen (`true`, the default) or once when the
+    /// interaction ends.
+    open var isContinuous: Bool = true
+
+    /// Whether pressing and holding a half repeatedly changes the value. The default is `true`.
+    /// Not honored yet: without timers a press steps the value once.
+    open var autorepeat: Bool = true
+
+    private var storedValue: Double = 0
+    /// The half being pressed, and the value when the press began.
+    var press: (half: StepperHalf, startValue: Double)?
+
+    let background = UIView.controlPart()
+    let pressedHighlight = UIView.controlPart()
+    let divider = UIView.controlPart()
+    let minusBar = UIView.controlPart()
+    let plusHorizontalBar = UIView.controlPart()
+    let plusVerticalBar = UIView.controlPart()
+
+    /// Creates a stepper at the frame's origin, 94 × 32 points whatever the frame's size, as UIKit does.
+    public override init(frame: CGRect) {
+        super.init(frame: CGRect(origin: frame.origin, size: UIStepper.stepperSize))
+        configureStepper()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        bounds.size = UIStepper.stepperSize
+        configureStepper()
+    }
+
+    /// The stepper's size, 94 × 32 points, whatever size is proposed.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        controlIntrinsicSize
+    }
+
+    /// What `intrinsicContentSize` will return.
+    var controlIntrinsicSize: CGSize { UIStepper.stepperSize }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutParts()
+    }
+
+    // MARK: Tracking
+
+    /// Steps the value as soon as a half is pressed; a half that cannot step (at its end, without
+    /// `wraps`) is not tracked.
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        let half: StepperHalf = touch.location(in: self).x < bounds.midX ? .decrement : .increment
+        guard canStep(half) else { return false }
+        press = (half, value)
+        step(half)
+        updateAppearance()
+        if isContinuous { sendValueChangedActions(with: event) }
+        return true
+    }
+
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        finishPress(with: event)
+    }
+
+    open override func cancelTracking(with event: UIEvent?) {
+        finishPress(with: event)
+    }
+
+    override func stateDidChange() {
+        updateAppearance()
+    }
+
+    // MARK: Value
+
+    /// Whether a press on the half would change the value.
+    func canStep(_ half: StepperHalf) -> Bool {
+        if wraps { return maximumValue > minimumValue }
+        return half == .increment ? value < maximumValue : value > minimumValue
+    }
+
+    private func step(_ half: StepperHalf) {
+        let next = half == .increment ? value + stepValue : value - stepValue
+        if wraps, next > maximumValue {
+            value = minimumValue
+        } else if wraps, next < minimumValue {
+            value = maximumValue
+        } else {
+            value = next
+        }
+    }
+
+    private func finishPress(with event: UIEvent?) {
+        guard let press else { return }
+        self.press = nil
+        updateAppearance()
+        if !isContinuous, value != press.startValue { sendValueChangedActions(with: event) }
+    }
+
+    private func setStoredValue(_ newValue: Double) {
+        guard !newValue.isNaN else { return }
+        let clamped = min(max(newValue, minimumValue), maximumValue)
+        guard clamped != storedValue else { return }
+        storedValue = clamped
+        updateAppearance()
+    }
+}
+
+/// The two halves of a stepper.
+enum StepperHalf {
+    case decrement, increment
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+// A switch is drawn as iOS 13–18 draws it: a 51 × 31 capsule track, filled with
+// `secondarySystemFill` when off (Apple: "medium-size shapes, such as the background of a
+// switch") and the on tint when on, and a white 28-point thumb inset 1.5 points, which widens
+// by 7 points toward the middle while touched. A disabled switch is drawn at half opacity.
+extension UISwitch {
+    static let thumbDiameter: CGFloat = 28
+    static let thumbInset: CGFloat = 1.5
+    static let pressedThumbExtension: CGFloat = 7
+
+    func configureSwitch() {
+        content.addSubview(track)
+        content.addSubview(thumb)
+        thumb.applyThumbShadow()
+        addSubview(content)
+        updateAppearance()
+    }
+
+    /// The value the switch shows: the thumb's side while a touch moves it, the value otherwise.
+    var shownValue: Bool { switchTracking?.shownValue ?? isOn }
+
+    /// Colors and opacity, which follow the value, the touch and the enabled state.
+    func updateAppearance() {
+        track.backgroundColor = shownValue ? (onTintColor ?? .systemGreen) : .secondarySystemFill
+        thumb.backgroundColor = thumbTintColor ?? .white
+        content.alpha = isEnabled ? 1 : 0.5
+        setNeedsLayout()
+    }
+
+    /// The track fills the switch's 51 × 31 points; the thumb sits at the side it shows.
+    func layoutParts() {
+        let size = UISwitch.switchSize
+        content.frame = CGRect(origin: bounds.origin, size: size)
+        track.frame = content.bounds
+        let width = UISwitch.thumbDiameter + (switchTracking == nil ? 0 : UISwitch.pressedThumbExtension)
+        let x = shownValue ? size.width - UISwitch.thumbInset - width : UISwitch.thumbInset
+        thumb.frame = CGRect(x: x, y: UISwitch.thumbInset, width: width, height: UISwitch.thumbDiameter)
+    }
+}
