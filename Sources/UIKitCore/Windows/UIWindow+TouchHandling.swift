@@ -26,7 +26,8 @@ struct ViewDeliveries {
 
     mutating func add(_ touch: UITouch, _ phase: UITouch.Phase) {
         guard let view = touch.view else { return }
-        if let last = groups.indices.last, groups[last].view === view, groups[last].phase == phase {
+        if let last = groups.indices.last, groups[last].view === view, groups[last].phase == phase,
+           !groups[last].touches.contains(where: { $0 === touch }) {
             groups[last].touches.append(touch)
         } else {
             groups.append((view, phase, [touch]))
