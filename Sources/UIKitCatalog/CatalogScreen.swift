@@ -8,5 +8,6 @@ struct CatalogScreen {
 
     static let all: [CatalogScreen] = [
         CatalogScreen(title: "Appearance", identifier: "appearanceScreen") { AppearanceViewController() },
+        CatalogScreen(title: "Gestures", identifier: "gesturesScreen") { GesturesViewController() },
     ]
 }

@@ -66,7 +66,10 @@ public final class SceneClock {
         case .manual(let now):
             manualWork.append((token, now + max(0, delay), work))
         case .runLoop:
-            let timer = Timer(timeInterval: max(0, delay), repeats: false) { [weak self] _ in
+            // `Timer(timeInterval:repeats:block:)` fires at once in swift-corelibs-foundation:
+            // give the fire date explicitly.
+            let fireDate = Date(timeIntervalSinceNow: max(0, delay))
+            let timer = Timer(fire: fireDate, interval: 0, repeats: false) { [weak self] _ in
                 MainActor.assumeIsolated { self?.fireTimer(token) }
             }
             timers[token] = (timer, work)
