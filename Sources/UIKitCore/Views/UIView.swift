@@ -432,9 +432,9 @@ open class UIView: UIResponder {
     }
 
     /// Asks the view whether the gesture recognizer may leave the possible state (begin or
-    /// recognize) for touches in this view; `false` makes it fail. UIKit asks every view from
-    /// the touch's view up to the recognizer's view. The default is `true`, except that a
-    /// button's single-finger single tap wins over tap recognizers of its ancestors.
+    /// recognize); `false` makes it fail. Asked of every view from a touch's view up to the
+    /// recognizer's view. The default is `true`, except that an enabled button's single-finger
+    /// single tap wins over the tap recognizers of its ancestors.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         defaultGestureRecognizerShouldBegin(gestureRecognizer)
     }

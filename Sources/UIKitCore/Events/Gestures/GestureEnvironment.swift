@@ -331,6 +331,7 @@ final class GestureEnvironment {
         active.removeAll(where: \.isFinished)
         for recognizer in finished {
             recognizer.cancelScheduledWork()
+            for touch in recognizer.touchHistory { touch.gestureRecognizers?.removeAll { $0 === recognizer } }
             recognizer.trackedTouches.removeAll()
             recognizer.touchHistory.removeAll()
             recognizer.awaitedState = nil

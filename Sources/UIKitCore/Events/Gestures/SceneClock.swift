@@ -50,10 +50,11 @@ public final class SceneClock {
     public func advance(by seconds: TimeInterval) {
         guard case .manual(let start) = mode else { return }
         let end = start + max(0, seconds)
-        while let next = manualWork.enumerated().filter({ $0.element.due <= end }).min(by: { $0.element.due < $1.element.due }) {
-            manualWork.remove(at: next.offset)
-            mode = .manual(now: next.element.due)
-            next.element.work()
+        while let index = manualWork.indices.filter({ manualWork[$0].due <= end })
+            .min(by: { manualWork[$0].due < manualWork[$1].due }) {
+            let next = manualWork.remove(at: index)
+            mode = .manual(now: next.due)
+            next.work()
         }
         mode = .manual(now: end)
     }
