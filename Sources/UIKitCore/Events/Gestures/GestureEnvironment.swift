@@ -79,6 +79,8 @@ final class GestureEnvironment {
 
     /// Decides a transition a recognizer asked for.
     func recognizer(_ recognizer: UIGestureRecognizer, requests newState: UIGestureRecognizer.State) {
+        // A recognizer set outside its touches still finishes and resets with the turn.
+        if !active.contains(where: { $0 === recognizer }) { active.append(recognizer) }
         turn {
             switch recognizer.storedState {
             case .possible: requestFromPossible(recognizer, newState)
