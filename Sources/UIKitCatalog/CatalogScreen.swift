@@ -11,5 +11,6 @@ struct CatalogScreen {
         CatalogScreen(title: "Presentation", identifier: "presentationScreen") { PresentationViewController() },
         CatalogScreen(title: "Navigation and tabs", identifier: "navigationScreen") { NavigationDemoViewController.make() },
         CatalogScreen(title: "Controls", identifier: "controlsScreen") { ControlsViewController() },
+        CatalogScreen(title: "Gestures", identifier: "gesturesScreen") { GesturesViewController() },
     ]
 }

@@ -103,6 +103,7 @@ extension UIWindowScene {
         if let (window, view) = hitTest(input.location) {
             touch.window = window
             touch.view = view
+            touch.gestureRecognizers = view.gestureRecognizersForNewTouch()
         }
         activeTouches[input.pointerID] = touch
         return touch

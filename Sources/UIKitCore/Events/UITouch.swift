@@ -25,6 +25,9 @@ open class UITouch: NSObject {
     open internal(set) var view: UIView?
     /// The window in which the touch began.
     open internal(set) var window: UIWindow?
+    /// The gesture recognizers that receive the touch: those of the view it began in and of that
+    /// view's ancestors that accepted it, deepest view first.
+    open internal(set) var gestureRecognizers: [UIGestureRecognizer]?
 
     var locationInWindow: CGPoint = .zero
     var previousLocationInWindow: CGPoint = .zero

@@ -411,4 +411,33 @@ open class UIView: UIResponder {
 
     var storedStyleOverride: UIUserInterfaceStyle = .unspecified
     var traitObservers = TraitChangeObservers()
+
+    // MARK: Gesture recognizers (Events/Gestures/)
+
+    /// The gesture recognizers attached to the view, in the order they were added; `nil` when
+    /// there are none.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
+        set { replaceGestureRecognizers(with: newValue ?? []) }
+    }
+
+    /// Attaches a gesture recognizer to the view, taking it from any view it was attached to.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        attachGestureRecognizer(gestureRecognizer)
+    }
+
+    /// Detaches a gesture recognizer from the view; a gesture it is recognizing is cancelled.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        detachGestureRecognizer(gestureRecognizer)
+    }
+
+    /// Asks the view whether the gesture recognizer may leave the possible state (begin or
+    /// recognize); `false` makes it fail. Asked of every view from a touch's view up to the
+    /// recognizer's view. The default is `true`, except that an enabled button's single-finger
+    /// single tap wins over the tap recognizers of its ancestors.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        defaultGestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+    var attachedGestureRecognizers: [UIGestureRecognizer] = []
 }

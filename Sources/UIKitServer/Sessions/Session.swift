@@ -18,6 +18,7 @@ final class Session {
         self.scene = scene
         self.display = display
         rateLimiter = RateLimiter(rate: messagesPerSecond, burst: messagesPerSecond * 2)
+        scene.onTimerTurn = { [weak self] in self?.finishTurn() }
     }
 
     /// Whether the session may take one more message or action now.

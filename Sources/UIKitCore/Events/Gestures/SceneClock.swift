@@ -1,0 +1,92 @@
+import Foundation
+
+/// When a scene's timed work runs: on the main run loop, as on a device, or on a manual clock
+/// that a test advances, so timing (a long press's minimum duration, a tap's wait for the next
+/// tap) can be driven deterministically.
+///
+/// UIKitCore never starts a thread: the run-loop clock schedules `Timer`s on `RunLoop.main`,
+/// which the host runs on the main thread.
+@_spi(Host) @MainActor
+public final class SceneClock {
+    /// A scheduled piece of work, used to cancel it.
+    struct Token: Hashable {
+        let id: Int
+    }
+
+    private enum Mode {
+        case runLoop
+        case manual(now: TimeInterval)
+    }
+
+    private var mode: Mode
+    private var nextID = 0
+    private var manualWork: [(token: Token, due: TimeInterval, work: @MainActor () -> Void)] = []
+    private var timers: [Token: (timer: Timer, work: @MainActor () -> Void)] = [:]
+
+    private init(mode: Mode) {
+        self.mode = mode
+    }
+
+    /// A clock whose work runs from timers on the main run loop.
+    public static func runLoop() -> SceneClock {
+        SceneClock(mode: .runLoop)
+    }
+
+    /// A clock that stands still until `advance(by:)` moves it.
+    public static func manual() -> SceneClock {
+        SceneClock(mode: .manual(now: 0))
+    }
+
+    /// The clock's current time, in seconds.
+    public var now: TimeInterval {
+        switch mode {
+        case .runLoop: ProcessInfo.processInfo.systemUptime
+        case .manual(let now): now
+        }
+    }
+
+    /// Moves a manual clock forward, running the work that comes due in time order (work that
+    /// schedules more work within the interval sees it run too). A run-loop clock ignores it.
+    public func advance(by seconds: TimeInterval) {
+        guard case .manual(let start) = mode else { return }
+        let end = start + max(0, seconds)
+        while let index = manualWork.indices.filter({ manualWork[$0].due <= end })
+            .min(by: { manualWork[$0].due < manualWork[$1].due }) {
+            let next = manualWork.remove(at: index)
+            mode = .manual(now: next.due)
+            next.work()
+        }
+        mode = .manual(now: end)
+    }
+
+    /// Runs `work` once, `delay` seconds from now.
+    func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) -> Token {
+        nextID += 1
+        let token = Token(id: nextID)
+        switch mode {
+        case .manual(let now):
+            manualWork.append((token, now + max(0, delay), work))
+        case .runLoop:
+            // `Timer(timeInterval:repeats:block:)` fires at once in swift-corelibs-foundation:
+            // give the fire date explicitly.
+            let fireDate = Date(timeIntervalSinceNow: max(0, delay))
+            let timer = Timer(fire: fireDate, interval: 0, repeats: false) { [weak self] _ in
+                MainActor.assumeIsolated { self?.fireTimer(token) }
+            }
+            timers[token] = (timer, work)
+            RunLoop.main.add(timer, forMode: .common)
+        }
+        return token
+    }
+
+    /// Cancels work that has not run yet.
+    func cancel(_ token: Token) {
+        manualWork.removeAll { $0.token == token }
+        timers.removeValue(forKey: token)?.timer.invalidate()
+    }
+
+    private func fireTimer(_ token: Token) {
+        guard let entry = timers.removeValue(forKey: token) else { return }
+        entry.work()
+    }
+}
