@@ -26,6 +26,10 @@ final class RESTAPI {
                     case .failure(let error): reply(Problem.badRequest(error.description).response)
                     }
                 }
+            case .tap(let id):
+                let session = try session(id)
+                let response = try tap(session, body: request.body)
+                session.whenGesturesSettle { reply(response.status == 200 ? Self.revisionResponse(session) : response) }
             default:
                 reply(try route(request))
             }
@@ -49,10 +53,8 @@ final class RESTAPI {
             let session = try session(id)
             return Self.json(200, .object(["revision": .number(Double(session.scene.revision)),
                                            "windows": .array(session.scene.viewTree().map(Self.json))]))
-        case (.tap(let id), _):
-            return try tap(try session(id), body: request.body)
-        case (.touches, _), (.swipe, _), (.longPress, _):
-            throw Problem(status: 500, detail: "scripted touches are answered asynchronously")
+        case (.tap, _), (.touches, _), (.swipe, _), (.longPress, _):
+            throw Problem(status: 500, detail: "touch actions are answered asynchronously")
         case (.traits(let id), _):
             return try updateTraits(try session(id), body: request.body)
         case (.lifecycle(let id), _):
@@ -184,6 +186,10 @@ final class RESTAPI {
     }
 
     // MARK: JSON bodies
+
+    static func revisionResponse(_ session: Session) -> HTTPResponse {
+        json(200, .object(["revision": .number(Double(session.scene.revision))]))
+    }
 
     static func json(_ status: Int, _ body: JSONValue) -> HTTPResponse {
         HTTPResponse(status: status, headers: ["Content-Type": "application/json"], body: body.serializedBytes())

@@ -86,6 +86,22 @@ final class Session {
         finishTurn()
     }
 
+    /// Runs `work` once the scene's gesture timers (a tap waiting to see whether a second tap
+    /// follows) have run and their turn is committed, or after a second at most, so a REST action
+    /// replies with the revision that includes what the gesture did.
+    func whenGesturesSettle(waited: TimeInterval = 0, _ work: @escaping @MainActor () -> Void) {
+        guard scene.clock.hasPendingWork, waited < 1 else {
+            work()
+            return
+        }
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.02) { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return work() }
+                self.whenGesturesSettle(waited: waited + 0.02, work)
+            }
+        }
+    }
+
     /// The scene takes the new size, scale and style (see `UIWindowScene.updateDisplay`).
     func updateDisplay(_ newDisplay: SceneDisplay) {
         display = newDisplay

@@ -37,6 +37,11 @@ public final class SceneClock {
         SceneClock(mode: .manual(now: 0))
     }
 
+    /// Whether work is scheduled and has not run yet.
+    public var hasPendingWork: Bool {
+        !timers.isEmpty || !manualWork.isEmpty
+    }
+
     /// The clock's current time, in seconds.
     public var now: TimeInterval {
         switch mode {
