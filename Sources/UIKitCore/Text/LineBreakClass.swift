@@ -1,7 +1,8 @@
 /// The line breaking classes of Unicode Standard Annex #14 that the line breaker tells apart,
 /// after its rule LB1: ambiguous and unknown characters are alphabetic, conditional Japanese
-/// starters are nonstarters (CSS `line-break: auto`), Hangul syllables are ideographic, and
-/// South East Asian letters (which need a dictionary) are alphabetic.
+/// starters (small kana, the prolonged sound mark) are ideographic as CSS `line-break: auto`
+/// has them in browsers, Hangul syllables are ideographic, and South East Asian letters (which
+/// need a dictionary) are alphabetic.
 enum LineBreakClass: UInt8, Sendable {
     case mandatory          // BK, and CR, LF, NL
     case space              // SP
@@ -16,7 +17,7 @@ enum LineBreakClass: UInt8, Sendable {
     case closeParenthesis   // CP
     case exclamation        // EX
     case inseparable        // IN
-    case nonstarter         // NS (and CJ)
+    case nonstarter         // NS
     case openPunctuation    // OP
     case quotation          // QU
     case infixSeparator     // IS
@@ -26,7 +27,7 @@ enum LineBreakClass: UInt8, Sendable {
     case symbol             // SY
     case alphabetic         // AL (and AI, XX, SA, SG)
     case hebrewLetter       // HL
-    case ideographic        // ID (and H2, H3, JL, JV, JT)
+    case ideographic        // ID (and CJ, H2, H3, JL, JV, JT)
     case emojiBase          // EB
     case emojiModifier      // EM
     case regionalIndicator  // RI
@@ -111,13 +112,9 @@ enum LineBreakClass: UInt8, Sendable {
             return .openPunctuation
         case 0x3005, 0x301C, 0x303B, 0x303C: return .nonstarter
         case 0x302A...0x302F, 0x3099, 0x309A: return .combiningMark
-        // Hiragana and Katakana: small kana are conditional Japanese starters (nonstarters);
-        // iteration marks, the middle dot and the prolonged sound mark are nonstarters.
-        case 0x3041, 0x3043, 0x3045, 0x3047, 0x3049, 0x3063, 0x3083, 0x3085, 0x3087, 0x308E, 0x3095, 0x3096,
-             0x30A1, 0x30A3, 0x30A5, 0x30A7, 0x30A9, 0x30C3, 0x30E3, 0x30E5, 0x30E7, 0x30EE, 0x30F5, 0x30F6,
-             0x31F0...0x31FF, 0xFF67...0xFF70:
-            return .nonstarter
-        case 0x309B...0x309E, 0x30A0, 0x30FB...0x30FE, 0xFF9E, 0xFF9F: return .nonstarter
+        // Kana iteration marks, the double hyphen, the middle dot and voiced sound marks are
+        // nonstarters; small kana and the prolonged sound mark are ideographic (CJ as ID).
+        case 0x309B...0x309E, 0x30A0, 0x30FB, 0x30FD, 0x30FE, 0xFF9E, 0xFF9F: return .nonstarter
         // Ideographs, kana, Hangul and the other CJK blocks
         case 0x1100...0x115F, 0x2E80...0x2FFF, 0x3003, 0x3006, 0x3007, 0x3012, 0x3013, 0x3020...0x3029,
              0x3030...0x303A, 0x303D...0x303F, 0x3040...0x30FF, 0x3100...0x31EF, 0x3200...0x4DBF,

@@ -38,7 +38,6 @@ enum LineBreaker {
         if last < 0x80, current < 0x80 {
             return asciiAllowsBreak(after: last, before: current) ? .allowed : .prohibited
         }
-        if (current == 0xA0 && last < 0x80) || (last == 0xA0 && current < 0x80) { return .prohibited }
         return unicodeAllowsBreak(before: index, in: scalars, classes: classes) ? .allowed : .prohibited
     }
 
@@ -88,6 +87,8 @@ enum LineBreaker {
         if [.closePunctuation, .closeParenthesis].contains(before), after == .nonstarter { return false } // LB16
         if before == .breakBoth, after == .breakBoth { return false }                      // LB17
         if before == .quotation || after == .quotation { return false }                    // LB19
+        if isWordInitialHyphen(at: baseIndex, in: scalars, classes: classes),
+           [.alphabetic, .hebrewLetter].contains(after) { return false }                  // LB20a
         if [.breakAfter, .hyphen, .nonstarter].contains(after) || before == .breakBefore { return false } // LB21
         if [.hyphen, .breakAfter].contains(before), baseIndex > 0,
            resolvedClass(before: baseIndex, classes: classes).0 == .hebrewLetter { return false } // LB21a
@@ -101,7 +102,9 @@ enum LineBreaker {
         if ideographs.contains(before), after == .postfixNumeric { return false }
         if [.prefixNumeric, .postfixNumeric].contains(before), letters.contains(after) { return false } // LB24
         if letters.contains(before), [.prefixNumeric, .postfixNumeric].contains(after) { return false }
-        if numericPairs.contains(Pair(before, after)) { return false }                     // LB25
+        if isInNumber(before: index, before: before, after: after, scalars: scalars, classes: classes) {
+            return false                                                                   // LB25
+        }
         if letters.contains(before), letters.contains(after) { return false }              // LB28
         if before == .infixSeparator, letters.contains(after) { return false }             // LB29
         if [.alphabetic, .hebrewLetter, .numeric].contains(before), after == .openPunctuation,
@@ -133,22 +136,50 @@ enum LineBreaker {
         return (base, position)
     }
 
-    private struct Pair: Hashable {
-        let before: LineBreakClass
-        let after: LineBreakClass
-        init(_ before: LineBreakClass, _ after: LineBreakClass) {
-            self.before = before
-            self.after = after
+    // LB20a: a hyphen or dash at the start of a word (after the start of the text, a space,
+    // a break or glue) is not broken from the letters after it.
+    private static func isWordInitialHyphen(at index: Int, in scalars: [Unicode.Scalar],
+                                            classes: [LineBreakClass]) -> Bool {
+        let value = scalars[index].value
+        guard classes[index] == .hyphen || value == 0x2010 || value == 0x2013 else { return false }
+        guard index > 0 else { return true }
+        return [.space, .mandatory, .zeroWidthSpace, .glue].contains(classes[index - 1])
+    }
+
+    // LB25, as a number's regular expression: (PR|PO) × (OP|HY)? NU; (OP|HY|IS) × NU;
+    // NU (NU|SY|IS)* × (NU|SY|IS|CL|CP); NU (NU|SY|IS)* (CL|CP)? × (PO|PR).
+    private static func isInNumber(before index: Int, before: LineBreakClass, after: LineBreakClass,
+                                   scalars: [Unicode.Scalar], classes: [LineBreakClass]) -> Bool {
+        let next = index + 1 < classes.count ? classes[index + 1] : nil
+        switch (before, after) {
+        case (.prefixNumeric, .numeric), (.postfixNumeric, .numeric),
+             (.openPunctuation, .numeric), (.hyphen, .numeric), (.infixSeparator, .numeric):
+            return true
+        case (.prefixNumeric, .openPunctuation), (.prefixNumeric, .hyphen),
+             (.postfixNumeric, .openPunctuation), (.postfixNumeric, .hyphen):
+            return next == .numeric
+        case (_, .numeric), (_, .symbol), (_, .infixSeparator), (_, .closePunctuation), (_, .closeParenthesis):
+            return followsNumber(endingAt: index - 1, classes: classes)
+        case (.closePunctuation, .postfixNumeric), (.closePunctuation, .prefixNumeric),
+             (.closeParenthesis, .postfixNumeric), (.closeParenthesis, .prefixNumeric):
+            return followsNumber(endingAt: index - 2, classes: classes)
+        case (_, .postfixNumeric), (_, .prefixNumeric):
+            return followsNumber(endingAt: index - 1, classes: classes)
+        default:
+            return false
         }
     }
 
-    private static let numericPairs: Set<Pair> = [
-        Pair(.closePunctuation, .postfixNumeric), Pair(.closeParenthesis, .postfixNumeric),
-        Pair(.closePunctuation, .prefixNumeric), Pair(.closeParenthesis, .prefixNumeric),
-        Pair(.numeric, .postfixNumeric), Pair(.numeric, .prefixNumeric),
-        Pair(.postfixNumeric, .openPunctuation), Pair(.postfixNumeric, .numeric),
-        Pair(.prefixNumeric, .openPunctuation), Pair(.prefixNumeric, .numeric),
-        Pair(.hyphen, .numeric), Pair(.infixSeparator, .numeric), Pair(.numeric, .numeric),
-        Pair(.symbol, .numeric),
-    ]
+    // Whether the characters up to `end` are a number: NU followed by (NU|SY|IS)*.
+    private static func followsNumber(endingAt end: Int, classes: [LineBreakClass]) -> Bool {
+        var position = end
+        while position >= 0 {
+            switch classes[position] {
+            case .numeric: return true
+            case .symbol, .infixSeparator, .combiningMark, .zeroWidthJoiner: position -= 1
+            default: return false
+            }
+        }
+        return false
+    }
 }

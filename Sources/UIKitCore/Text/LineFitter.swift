@@ -10,6 +10,7 @@ struct LineFitter {
     private let breaksCharacters: Bool
     private let hangsSpaces: Bool
     private var start = 0
+    private var lineStartOpportunities: [LineBreaker.Opportunity] = []
     private var finished = false
 
     init(text: ShapedText, size: Double, width: Double?, breaksCharacters: Bool, hangsSpaces: Bool) {
@@ -31,6 +32,7 @@ struct LineFitter {
     mutating func nextLine() -> TextLayout.Line? {
         guard !finished, start < text.count else { return nil }
         let paragraphEnd = (start + 1..<text.count).first { text.opportunities[$0] == .mandatory } ?? text.count
+        lineStartOpportunities = Self.opportunities(startingLineAt: start, in: text)
         var end = paragraphEnd
         if width != nil, !Self.fits(contentWidth(start..<paragraphEnd), in: width) {
             end = lastFittingBreak(before: paragraphEnd) ?? emergencyBreak(before: paragraphEnd)
@@ -51,7 +53,18 @@ struct LineFitter {
     }
 
     private func isBreak(before index: Int) -> Bool {
-        breaksCharacters ? text.graphemeStarts[index] : text.opportunities[index] == .allowed
+        if breaksCharacters { return text.graphemeStarts[index] && !isSpace(index) }
+        let offset = index - start
+        if offset < lineStartOpportunities.count { return lineStartOpportunities[offset] == .allowed }
+        return text.opportunities[index] == .allowed
+    }
+
+    // Browsers find break opportunities on a line as if the text began where the line does:
+    // a dash that starts a line after a word was broken is word-initial, and stays with the
+    // letters after it. Only the first characters of a line see the difference.
+    private static func opportunities(startingLineAt start: Int, in text: ShapedText) -> [LineBreaker.Opportunity] {
+        guard start > 0 else { return [] }
+        return LineBreaker.opportunities(in: Array(text.scalars[start..<min(text.count, start + 3)]))
     }
 
     // A word wider than the line: as many grapheme clusters as fit, and at least one.
@@ -62,7 +75,15 @@ struct LineFitter {
             guard Self.fits(contentWidth(start..<candidate), in: width) else { break }
             end = candidate
         }
+        // Spaces never start a line: they hang at the end of this one.
+        while end < paragraphEnd, isSpace(end) {
+            end += 1
+        }
         return end
+    }
+
+    private func isSpace(_ index: Int) -> Bool {
+        text.scalars[index].value == 0x20 || text.scalars[index].value == 0x09
     }
 
     private func makeLine(_ range: Range<Int>) -> TextLayout.Line {
@@ -85,7 +106,7 @@ struct LineFitter {
             end -= 1
         }
         if hangsSpaces {
-            while end > range.lowerBound, text.scalars[end - 1].value == 0x20 || text.scalars[end - 1].value == 0x09 {
+            while end > range.lowerBound, isSpace(end - 1) {
                 end -= 1
             }
         }
