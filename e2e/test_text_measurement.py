@@ -21,7 +21,7 @@ SESSION_ID = "return sessionStorage.getItem('uikit-server.session')"
 # Loads every face of the served families (a browser otherwise loads a face when a character
 # needs it), then reports, for each label, what the browser drew: the text's width, the width
 # of each line box, and the height of the text block.
-MEASURE_LABELS = """
+MEASURE_LABELS = r"""
 const done = arguments[arguments.length - 1];
 (async () => {
   await Promise.all(Array.from(document.fonts).map((face) => face.load()));

@@ -12,15 +12,18 @@ final class TextViewController: UIViewController {
             "The quick brown fox jumps over the lazy dog.", "1234567890 $€£ 50% (a+b)=c",
             "中文字体测试", "我能吞下玻璃而不伤身体。", "日本語のテキスト、カタカナとひらがな。",
             "Mixed 中文 and English", "東京 Tokyo 2024年", "「引用」と（括弧）",
+            "Ünïcödé café naïve façade", "Ελληνικά и кириллица", "한국어 텍스트", "“Quotes” — dashes – and… ellipses",
         ]
         let fonts: [UIFont] = [
             .systemFont(ofSize: 17), .systemFont(ofSize: 13), .systemFont(ofSize: 28, weight: .bold),
-            .preferredFont(forTextStyle: .headline), .systemFont(ofSize: 11.5),
+            .preferredFont(forTextStyle: .headline), .systemFont(ofSize: 11.5), .systemFont(ofSize: 53),
+            .preferredFont(forTextStyle: .largeTitle), .systemFont(ofSize: 11, weight: .semibold),
         ]
         return fonts.flatMap { font in samples.map { ($0, font) } }
     }()
 
-    /// A paragraph, its font, the width it wraps at and its line limit.
+    /// A paragraph, its font, the width it wraps at and its line limit; each is also wrapped at
+    /// two thirds of that width.
     private static let paragraphs: [(String, UIFont, CGFloat, Int)] = [
         ("The quick brown fox jumps over the lazy dog. Pack my box with five dozen liquor jugs.",
          .systemFont(ofSize: 17), 200, 0),
@@ -34,6 +37,8 @@ final class TextViewController: UIViewController {
         ("Only two lines of this long paragraph are shown, the rest is truncated at the end.",
          .systemFont(ofSize: 14), 150, 2),
         ("Line one\nLine two is longer than the first\n\nLine four", .systemFont(ofSize: 17), 300, 0),
+        ("Tall CJK lines: 汉字 in the CJK face reach higher at 53 points than Latin text does.",
+         .systemFont(ofSize: 53), 380, 0),
     ]
 
     override func viewDidLoad() {
@@ -47,7 +52,8 @@ final class TextViewController: UIViewController {
             label.frame = CGRect(origin: CGPoint(x: 8, y: y), size: text.size(withAttributes: [.font: font]))
             y = label.frame.maxY + 2
         }
-        for (index, (text, font, width, lines)) in Self.paragraphs.enumerated() {
+        let paragraphs = Self.paragraphs + Self.paragraphs.map { ($0.0, $0.1, ($0.2 * 2 / 3).rounded(), $0.3) }
+        for (index, (text, font, width, lines)) in paragraphs.enumerated() {
             let label = makeLabel(text: text, font: font, identifier: "wrap.\(index)")
             label.numberOfLines = lines
             label.frame = CGRect(origin: CGPoint(x: 8, y: y),
