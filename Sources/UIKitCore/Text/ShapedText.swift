@@ -134,17 +134,6 @@ struct ShapedText: Sendable {
         return prefixEms[start] + (prefixEms[end] - prefixEms[start]) * share
     }
 
-    /// The advance of `text` set in `faceIndex` alone, in ems: for an ellipsis.
-    static func ems(of text: String, faceIndex: Int, cascade: FontCascade) -> Double {
-        let scalars = Array(text.unicodeScalars)
-        var total = 0.0
-        shape(scalars, range: 0..<scalars.count, faceIndices: Array(repeating: faceIndex, count: scalars.count),
-              scripts: resolvedScripts(scalars), cascade: cascade) { glyph, unitsPerEm in
-            total += Double(glyph.advance) / Double(unitsPerEm)
-        }
-        return total
-    }
-
     // Shapes `range` in runs of one face and one script, leaving out line feeds, which browsers
     // lay out as breaks rather than glyphs.
     private static func shape(_ scalars: [Unicode.Scalar], range: Range<Int>, faceIndices: [Int],

@@ -41,39 +41,6 @@ final class TextMeasurer {
         layout(text, font: font).size
     }
 
-    /// `text` cut to fit `width` on one line in `font`, with an ellipsis where `mode` puts it;
-    /// the text itself when it fits.
-    func truncate(_ text: String, font: UIFont, width: Double, mode: NSLineBreakMode) -> String {
-        let shaped = shapedText(text, font: font)
-        let size = Double(font.pointSize)
-        guard !LineFitter.fits(shaped.ems(0..<shaped.count) * size, in: width) else { return text }
-        let ellipsis = "\u{2026}"
-        let ellipsisFace = shaped.cascade.faceIndex(forCluster: ellipsis.unicodeScalars)
-        let ellipsisWidth = ShapedText.ems(of: ellipsis, faceIndex: ellipsisFace, cascade: shaped.cascade) * size
-        let boundaries = (0...shaped.count).filter { $0 == shaped.count || shaped.graphemeStarts[$0] }
-        let fits = { (head: Int, tail: Int) in
-            LineFitter.fits((shaped.ems(0..<head) + shaped.ems(tail..<shaped.count)) * size + ellipsisWidth, in: width)
-        }
-        let graphemes = boundaries.count - 1
-        var head = 0
-        var tail = shaped.count
-        switch mode {
-        case .byTruncatingHead:
-            let kept = (0...graphemes).last { fits(0, boundaries[graphemes - $0]) } ?? 0
-            tail = boundaries[graphemes - kept]
-        case .byTruncatingMiddle:
-            let kept = (0...graphemes).last { fits(boundaries[($0 + 1) / 2], boundaries[graphemes - $0 / 2]) } ?? 0
-            head = boundaries[(kept + 1) / 2]
-            tail = boundaries[graphemes - kept / 2]
-        default:
-            head = boundaries[(0...graphemes).last { fits(boundaries[$0], shaped.count) } ?? 0]
-        }
-        let characters = String(String.UnicodeScalarView(shaped.scalars[0..<head]))
-            .trimmingCharacters(in: .whitespaces)
-        let rest = String(String.UnicodeScalarView(shaped.scalars[tail...]))
-        return characters + ellipsis + rest
-    }
-
     private func shapedText(_ text: String, font: UIFont) -> ShapedText {
         let cascade = cascade(for: font)
         let key = ShapingKey(text: text, family: font.cascadeFamily, weight: font.weight.cssWeight)
