@@ -18,8 +18,9 @@ final class TextMeasurer {
         self.library = library
     }
 
-    /// Lays `text` out in `font`: broken at `width` when `wraps` (a label with more than one
-    /// line), else only at line feeds; at most `maximumLines` lines when that is above zero.
+    /// Lays `text` out in `font`: when `wraps` (a label with more than one line), broken at
+    /// `width` if there is one, with spaces hanging at the ends of lines; else broken only at
+    /// line feeds, spaces taking room. At most `maximumLines` lines when that is above zero.
     func layout(_ text: String, font: UIFont, width: Double? = nil, wraps: Bool = false,
                 maximumLines: Int = 0, lineBreakMode: NSLineBreakMode = .byWordWrapping) -> TextLayout {
         guard !text.isEmpty else { return TextLayout(lines: [], isTruncated: false) }

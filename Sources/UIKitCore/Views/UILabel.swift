@@ -71,8 +71,10 @@ open class UILabel: UIView {
     /// pixels, for the bounds' width (when the label has several lines) and line limit.
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
         guard let text, !text.isEmpty else { return CGRect(origin: bounds.origin, size: .zero) }
-        let wraps = numberOfLines != 1 && bounds.width > 0 && bounds.width < Self.unlimited
-        let layout = TextMeasurer.shared.layout(text, font: font, width: Double(bounds.width), wraps: wraps,
+        // Several lines are drawn as `white-space: pre-wrap`, where spaces at a line's end hang,
+        // even when no width makes them wrap.
+        let width = bounds.width > 0 && bounds.width < Self.unlimited ? Double(bounds.width) : nil
+        let layout = TextMeasurer.shared.layout(text, font: font, width: width, wraps: numberOfLines != 1,
                                                 maximumLines: numberOfLines, lineBreakMode: lineBreakMode)
         var size = CGSize(width: roundedUpToPixel(layout.size.width), height: roundedUpToPixel(layout.size.height))
         if bounds.width > 0 { size.width = min(size.width, bounds.width) }
