@@ -30,7 +30,7 @@ const done = arguments[arguments.length - 1];
   for (const element of document.querySelectorAll('[data-identifier]')) {
     const identifier = element.dataset.identifier;
     const span = element.querySelector(':scope > .text > span');
-    if (!span || !(identifier.startsWith('measure.') || identifier.startsWith('wrap.'))) continue;
+    if (!span || !/^(measure|wrap|fit)\./.test(identifier)) continue;
     const range = document.createRange();
     range.selectNodeContents(span);
     // Each line's width: from its first character to its last one that is not a space, as
@@ -56,6 +56,7 @@ const done = arguments[arguments.length - 1];
       lineWidths: lines.map((line) => line.right - line.left),
       height: span.getBoundingClientRect().height,
       lineClamp: Number(span.style.webkitLineClamp || 0),
+      fontSize: parseFloat(getComputedStyle(element).fontSize),
       fontsLoaded: document.fonts.check(`${getComputedStyle(element).fontSize} "UIKit System"`, span.textContent),
     };
   }
@@ -70,7 +71,7 @@ def frames_by_identifier(tree):
     while pending:
         node = pending.pop()
         identifier = node.get("accessibilityIdentifier") or ""
-        if identifier.startswith(("measure.", "wrap.")):
+        if identifier.startswith(("measure.", "wrap.", "fit.")):
             frames[identifier] = (node["frame"], node.get("text"))
         pending.extend(node["children"])
     return frames
@@ -156,3 +157,14 @@ def test_paragraphs_wrap_into_the_same_lines_as_the_server_broke_them(drawn_and_
         # rounded up to 1/64 px.
         assert frame["width"] - 1 < widest <= frame["width"] + LAYOUT_UNIT, (identifier, text, shown, frame)
     measure(f"text: {count} wrapped paragraphs broke into the same lines (heights equal, widest line agrees)")
+
+
+def test_labels_that_adjust_their_font_size_draw_text_that_just_fits(drawn_and_measured, measure):
+    drawn, frames = drawn_and_measured
+    shrunk = {identifier: frame for identifier, (frame, _) in frames.items() if identifier.startswith("fit.")}
+    assert shrunk
+    for identifier, frame in shrunk.items():
+        label = drawn[identifier]
+        assert label["fontSize"] < 17, (identifier, label)
+        assert frame["width"] - 0.5 < label["width"] <= frame["width"] + LAYOUT_UNIT, (identifier, label, frame)
+    measure(f"text: {len(shrunk)} labels shrank their font to fit within 1/64 px of their width")

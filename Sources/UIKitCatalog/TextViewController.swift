@@ -2,7 +2,8 @@ import UIKit
 
 /// Text in the system font at several sizes and weights, Latin, kerning pairs, ligatures,
 /// Chinese, Japanese and mixed: single lines sized to the exact width the server measures
-/// (`size(withAttributes:)`), and paragraphs wrapped by `sizeThatFits(_:)` at a given width.
+/// (`size(withAttributes:)`), paragraphs wrapped by `sizeThatFits(_:)` at a given width, and
+/// lines that shrink their font to fit their label.
 /// The end-to-end suite compares each label's frame with the text the browser draws in it.
 final class TextViewController: UIViewController {
     /// One line of text, sized to its exact measured width.
@@ -41,6 +42,12 @@ final class TextViewController: UIViewController {
          .systemFont(ofSize: 53), 380, 0),
     ]
 
+    /// Single lines too long for their labels, shrunk by `adjustsFontSizeToFitWidth`.
+    private static let shrunk: [(String, CGFloat)] = [
+        ("This sentence shrinks to fit its label", 150), ("縮小して収まる日本語のテキスト", 120),
+        ("Mixed 中文 shrinks too", 90),
+    ]
+
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Text"
@@ -58,6 +65,13 @@ final class TextViewController: UIViewController {
             label.numberOfLines = lines
             label.frame = CGRect(origin: CGPoint(x: 8, y: y),
                                  size: label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)))
+            y = label.frame.maxY + 4
+        }
+        for (index, (text, width)) in Self.shrunk.enumerated() {
+            let label = makeLabel(text: text, font: .systemFont(ofSize: 17), identifier: "fit.\(index)")
+            label.adjustsFontSizeToFitWidth = true
+            label.minimumScaleFactor = 0.2
+            label.frame = CGRect(x: 8, y: y, width: width, height: 20)
             y = label.frame.maxY + 4
         }
     }

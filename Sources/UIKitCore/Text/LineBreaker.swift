@@ -28,6 +28,9 @@ enum LineBreaker {
         let current = scalars[index].value
         if last == 0x0A || (last == 0x0D && current != 0x0A) { return .mandatory }
         if isBreakableSpace(current) { return .prohibited }
+        // A soft hyphen that starts the text (or the line) offers no break: it would leave a
+        // line holding only a hyphen.
+        if last == 0xAD, index == 1 { return .prohibited }
         if isBreakableSpace(last) { return .allowed }
         if last < 0x21 || current < 0x21 { return .prohibited }
         if last == 0x2D, current < 0x80, isASCIIDigit(current) {
