@@ -22,11 +22,13 @@ let package = Package(
         .systemLibrary(name: "CWslay", providers: [.apt(["libwslay-dev"])]),
         .systemLibrary(name: "CNettle", pkgConfig: "nettle",
                        providers: [.apt(["nettle-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz",
+                       providers: [.apt(["libharfbuzz-dev"])]),
         // Calls Swift cannot make directly (variadic C functions, macro-renamed names).
         .target(name: "CServerShim", dependencies: ["CMicroHTTPD", "CNettle"]),
 
         .target(name: "ConstraintSolver", swiftSettings: swift6),
-        .target(name: "UIKitCore", dependencies: ["ConstraintSolver"], swiftSettings: swift6),
+        .target(name: "UIKitCore", dependencies: ["ConstraintSolver", "CHarfBuzz"], swiftSettings: swift6),
         .target(
             name: "UIKitServer",
             dependencies: [

@@ -1,6 +1,10 @@
 import Foundation
 
-/// An object that provides access to a font's data: its family, size and weight.
+/// An object that provides access to a font's data: its family, size, weight and metrics.
+///
+/// Fonts are the files the browser draws with: the system font is DejaVu Sans (regular and
+/// bold) with WenQuanYi Micro Hei for CJK; weights up to medium use the regular face,
+/// semibold and heavier the bold one.
 public final class UIFont: NSObject, Sendable {
     /// The weight of a font.
     public struct Weight: RawRepresentable, Hashable, Sendable {
@@ -49,6 +53,27 @@ public final class UIFont: NSObject, Sendable {
         self.weight = weight
     }
 
+    /// Creates a font of the given face or family name and size; `nil` when the server has no
+    /// such font. The fonts are `DejaVuSans`, `DejaVuSans-Bold` and `WenQuanYiMicroHei`.
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        guard let named = FontLibrary.shared.namedFont(fontName) else { return nil }
+        self.init(familyName: named.family, fontName: named.fontName, pointSize: fontSize,
+                  weight: named.weight >= 600 ? .bold : .regular)
+    }
+
+    /// Returns the font for a text style, at the default (large) content size category.
+    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        systemFont(ofSize: style.defaultPointSize, weight: style == .headline ? .semibold : .regular)
+    }
+
+    /// The font family names the server has fonts for.
+    public static var familyNames: [String] { FontLibrary.shared.familyNames }
+
+    /// The font names of a family.
+    public static func fontNames(forFamilyName familyName: String) -> [String] {
+        FontLibrary.shared.fontNames(forFamily: familyName)
+    }
+
     /// Returns the system font in the given size and weight.
     public static func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> UIFont {
         UIFont(familyName: systemFamilyName, fontName: systemFamilyName, pointSize: fontSize, weight: weight)
@@ -73,6 +98,32 @@ public final class UIFont: NSObject, Sendable {
 
     static let systemFamilyName = "system"
 
+    // MARK: Metrics, in points, of the face that draws spaces, as the browser lays lines out.
+
+    /// The top y-coordinate of the font's tallest glyphs, above the baseline, rounded to a point.
+    public var ascender: CGFloat { CGFloat(primaryMetrics.ascent) }
+    /// The bottom y-coordinate of the font's longest descenders: negative, rounded to a point.
+    public var descender: CGFloat { -CGFloat(primaryMetrics.descent) }
+    /// The line gap: the spacing between consecutive lines beyond the ascender and descender.
+    public var leading: CGFloat { CGFloat(primaryMetrics.lineGap) }
+    /// The height of a line of text: ascender minus descender plus leading.
+    public var lineHeight: CGFloat { CGFloat(primaryMetrics.height) }
+    /// The height of capital letters above the baseline.
+    public var capHeight: CGFloat { CGFloat(cascade.letterHeights(size: Double(pointSize)).capHeight) }
+    /// The height of lowercase letters without ascenders above the baseline.
+    public var xHeight: CGFloat { CGFloat(cascade.letterHeights(size: Double(pointSize)).xHeight) }
+
+    private var primaryMetrics: LineMetrics { cascade.primaryMetrics(size: Double(pointSize)) }
+
+    private var cascade: FontCascade {
+        FontLibrary.shared.cascade(family: cascadeFamily, weight: weight.cssWeight)
+    }
+
+    /// The CSS family the font library knows this font by.
+    var cascadeFamily: String {
+        familyName == Self.systemFamilyName ? FontLibrary.systemFamily : familyName
+    }
+
     var renderFont: RenderFont {
         RenderFont(family: familyName, size: Double(pointSize), weight: weight.cssWeight)
     }
@@ -82,10 +133,59 @@ public final class UIFont: NSObject, Sendable {
         return fontName == other.fontName && pointSize == other.pointSize && weight == other.weight
     }
 
+    public override var description: String {
+        "<UIFont: \(fontName) \(pointSize)pt, weight \(weight.rawValue)>"
+    }
+
     public override var hash: Int {
         var hasher = Hasher()
         hasher.combine(fontName)
         hasher.combine(pointSize)
         return hasher.finalize()
+    }
+
+    /// Constants that describe the preferred styles for fonts.
+    public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// The font for large titles: 34 points.
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        /// The font for first-level headings: 28 points.
+        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        /// The font for second-level headings: 22 points.
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        /// The font for third-level headings: 20 points.
+        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        /// The font for headings: 17 points, semibold.
+        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        /// The font for body text: 17 points.
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        /// The font for callouts: 16 points.
+        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        /// The font for subheadings: 15 points.
+        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        /// The font for footnotes: 13 points.
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        /// The font for standard captions: 12 points.
+        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        /// The font for alternate captions: 11 points.
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+
+        /// The size at the default content size category (large), as iOS defines it.
+        var defaultPointSize: CGFloat {
+            switch self {
+            case .largeTitle: 34
+            case .title1: 28
+            case .title2: 22
+            case .title3: 20
+            case .callout: 16
+            case .subheadline: 15
+            case .footnote: 13
+            case .caption1: 12
+            case .caption2: 11
+            default: 17
+            }
+        }
     }
 }

@@ -29,9 +29,13 @@ public enum UIKitServerMain {
         guard let webRoot = StaticFiles.locateRoot(configured: configuration.webRoot) else {
             fail("could not find the web/ folder with index.html; pass --web-root or set UIKIT_WEB_ROOT")
         }
+        let fonts = FontLibrary.shared
+        guard fonts.problems.isEmpty else {
+            fail(fonts.problems.joined(separator: "; ") + "; install the fonts with scripts/install-deps")
+        }
         let files: StaticFiles
         do {
-            files = try StaticFiles(root: webRoot)
+            files = try StaticFiles(root: webRoot, fonts: fonts.webFiles)
         } catch {
             fail("could not read \(webRoot): \(error)")
         }

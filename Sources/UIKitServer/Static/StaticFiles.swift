@@ -1,13 +1,16 @@
 import Foundation
 
-/// The browser renderer's files, read once at start-up and served from memory. Only files
-/// found there are served, so no request path can reach outside the folder.
+/// The browser renderer's files, read once at start-up and served from memory, with the font
+/// files the framework measures text with. Only files found there are served, so no request
+/// path can reach outside the folder.
 struct StaticFiles: Sendable {
     private let responses: [String: HTTPResponse]
     let root: String
 
-    /// Reads every file under `root`.
-    init(root: String) throws {
+    /// Reads every file under `root`, and adds `fonts` (request path to bytes): the font
+    /// library's style sheet and its font files, whose names change with their content, so
+    /// browsers may keep them for good.
+    init(root: String, fonts: [String: [UInt8]] = [:]) throws {
         self.root = root
         var responses: [String: HTTPResponse] = [:]
         let rootURL = URL(fileURLWithPath: root, isDirectory: true).standardizedFileURL
@@ -20,6 +23,13 @@ struct StaticFiles: Sendable {
                 status: 200,
                 headers: ["Content-Type": Self.contentType(of: url.pathExtension), "Cache-Control": "no-cache"],
                 body: [UInt8](data))
+        }
+        for (path, bytes) in fonts {
+            let fileExtension = (path as NSString).pathExtension
+            let caching = fileExtension == "css" ? "no-cache" : "public, max-age=31536000, immutable"
+            responses[path] = HTTPResponse(
+                status: 200, headers: ["Content-Type": Self.contentType(of: fileExtension), "Cache-Control": caching],
+                body: bytes)
         }
         responses["/"] = responses["/index.html"]
         self.responses = responses

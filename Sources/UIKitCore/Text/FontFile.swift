@@ -1,0 +1,73 @@
+/// A font file as browsers download it and the server measures it: a web subset of a font
+/// installed from a Debian package, shaped by HarfBuzz from the very bytes that are served.
+final class FontFile: Sendable {
+    /// The file's name without extension, such as `DejaVuSans-Bold`.
+    let name: String
+    /// The path the host serves the file at, named after its content so it can be cached forever.
+    let webPath: String
+    /// The bytes served to browsers.
+    let webBytes: [UInt8]
+    /// The code points the file has glyphs for.
+    let coverage: CodePointSet
+    let unitsPerEm: Int
+    /// Ascender, descender (positive) and line gap in font units, as browsers read them.
+    let ascender: Int
+    let descender: Int
+    let lineGap: Int
+    let capHeight: Int
+    let xHeight: Int
+    let font: HarfBuzz.Font
+
+    /// Reads face `faceIndex` of the file at `path` and subsets it for the web; `nil` when the
+    /// file is missing or unreadable.
+    init?(name: String, path: String, faceIndex: Int) {
+        guard let source = HarfBuzz.Blob(contentsOfFile: path),
+              let sourceFont = HarfBuzz.Font(blob: source, index: faceIndex),
+              let subset = sourceFont.webSubset(keeping: sourceFont.coverage),
+              let font = HarfBuzz.Font(blob: subset, index: 0) else { return nil }
+        let bytes = subset.bytes
+        self.name = name
+        self.webBytes = bytes
+        self.webPath = "/fonts/\(name)-\(Self.contentHash(bytes)).ttf"
+        self.coverage = CodePointSet(font.coverage)
+        self.unitsPerEm = font.unitsPerEm
+        (ascender, descender, lineGap) = font.verticalMetrics
+        capHeight = font.capHeight
+        xHeight = font.xHeight
+        self.font = font
+    }
+
+    /// The ascent, descent and line gap in points at `size`, each rounded to a whole point as
+    /// browsers round them.
+    func lineMetrics(size: Double) -> LineMetrics {
+        let scale = size / Double(unitsPerEm)
+        return LineMetrics(ascent: (Double(ascender) * scale).roundedToPixel,
+                           descent: (Double(descender) * scale).roundedToPixel,
+                           lineGap: (Double(lineGap) * scale).roundedToPixel)
+    }
+
+    // FNV-1a, 64 bits: enough to tell versions of a file apart in a URL.
+    private static func contentHash(_ bytes: [UInt8]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}
+
+/// The vertical extent of one font's part of a line, in points.
+struct LineMetrics: Hashable, Sendable {
+    var ascent: Double
+    var descent: Double
+    var lineGap: Double
+
+    /// The height of a line of this font alone: `line-height: normal` in a browser.
+    var height: Double { ascent + descent + lineGap }
+}
+
+extension Double {
+    /// Rounded half up to a whole number, as Skia rounds font metrics for browsers.
+    var roundedToPixel: Double { (self + 0.5).rounded(.down) }
+}

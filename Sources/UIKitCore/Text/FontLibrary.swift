@@ -1,0 +1,159 @@
+/// The fonts that text is measured with on the server and drawn with in the browser: web
+/// subsets of Debian's DejaVu Sans (Latin, Greek, Cyrillic; a real bold) and WenQuanYi Micro
+/// Hei (Chinese, Japanese kana, Korean), made once per process from the installed files. The
+/// host serves `webFiles`; UIKitCore shapes the same bytes.
+@_spi(Host) public final class FontLibrary: Sendable {
+    /// The library made from the fonts installed on this machine, loaded on first use.
+    public static let shared = FontLibrary(sources: FontSource.debian)
+
+    /// The path of the style sheet with the `@font-face` rules, among `webFiles`.
+    public static let styleSheetPath = "/fonts/fonts.css"
+
+    /// The CSS family of the system font: DejaVu Sans for what it covers, WenQuanYi Micro Hei
+    /// for CJK and the rest.
+    static let systemFamily = "UIKit System"
+
+    /// Every `@font-face` rule, in the order the style sheet lists them.
+    let faces: [FontFace]
+    private let namedFonts: [String: NamedFont]
+
+    /// A line for each font file that could not be read, naming the Debian package with it.
+    public let problems: [String]
+
+    /// The style sheet and the font files, by request path.
+    public let webFiles: [String: [UInt8]]
+
+    init(sources: [FontSource]) {
+        var files: [FontSource.Role: FontFile] = [:]
+        var problems: [String] = []
+        for source in sources {
+            if let file = FontFile(name: source.name, path: source.path, faceIndex: source.faceIndex) {
+                files[source.role] = file
+            } else {
+                problems.append("cannot read the font \(source.path) (Debian package \(source.package))")
+            }
+        }
+        let faces = Self.faces(from: files)
+        self.faces = faces
+        self.problems = problems
+        self.namedFonts = Self.namedFonts(from: files)
+        let styleSheet = faces.map(\.cssRule).joined(separator: "\n") + "\n"
+        var webFiles = [Self.styleSheetPath: Array(styleSheet.utf8)]
+        for file in files.values {
+            webFiles[file.webPath] = file.webBytes
+        }
+        self.webFiles = webFiles
+    }
+
+    /// The faces a browser tries for text in `family` at a CSS `weight`, in order: the
+    /// family's own, then the system font's.
+    func cascade(family: String, weight: Int) -> FontCascade {
+        let own = faces.filter { $0.family == family && $0.weights.contains(weight) }
+        let system = family == Self.systemFamily ? [] : faces.filter {
+            $0.family == Self.systemFamily && $0.weights.contains(weight)
+        }
+        return FontCascade(faces: own + system)
+    }
+
+    /// The family, face name and CSS weight of a font the library has, by face or family name.
+    func namedFont(_ name: String) -> NamedFont? {
+        namedFonts[name]
+    }
+
+    /// The families apps can ask for by name.
+    var familyNames: [String] {
+        Array(Set(namedFonts.values.map(\.family))).sorted()
+    }
+
+    /// The face names of a family.
+    func fontNames(forFamily family: String) -> [String] {
+        namedFonts.filter { $0.key == $0.value.fontName && $0.value.family == family }.map(\.key).sorted()
+    }
+
+    struct NamedFont: Sendable {
+        let family: String
+        let fontName: String
+        let weight: Int
+    }
+
+    // Code points that go to the CJK face even where the Latin face has a glyph, so CJK text
+    // is drawn in one design.
+    private static let cjkBlocks = CodePointSet([
+        0x1100...0x11FF, 0x2E80...0x4DBF, 0x4E00...0x9FFF, 0xA960...0xA97F, 0xAC00...0xD7FF,
+        0xF900...0xFAFF, 0xFE10...0xFE1F, 0xFE30...0xFE4F, 0xFF00...0xFFEF, 0x20000...0x3FFFF,
+    ])
+
+    private static let regularWeights = 1...599
+    private static let boldWeights = 600...1000
+
+    private static func faces(from files: [FontSource.Role: FontFile]) -> [FontFace] {
+        var faces: [FontFace] = []
+        var latinByWeights: [(ClosedRange<Int>, CodePointSet)] = []
+        for (role, weights) in [(FontSource.Role.latinRegular, regularWeights), (.latinBold, boldWeights)] {
+            guard let file = files[role] else { continue }
+            let range = file.coverage.subtracting(cjkBlocks)
+            latinByWeights.append((weights, range))
+            faces.append(FontFace(family: systemFamily, weights: weights, file: file, unicodeRange: range))
+        }
+        if let cjk = files[.cjk] {
+            for weights in [regularWeights, boldWeights] {
+                let latin = latinByWeights.first { $0.0 == weights }?.1 ?? CodePointSet([])
+                faces.append(FontFace(family: systemFamily, weights: weights, file: cjk,
+                                      unicodeRange: cjk.coverage.subtracting(latin)))
+            }
+        }
+        if let regular = files[.latinRegular] {
+            faces.append(FontFace(family: "DejaVu Sans", weights: regularWeights, file: regular,
+                                  unicodeRange: regular.coverage))
+        }
+        if let bold = files[.latinBold] {
+            faces.append(FontFace(family: "DejaVu Sans", weights: boldWeights, file: bold, unicodeRange: bold.coverage))
+        }
+        if let cjk = files[.cjk] {
+            faces.append(FontFace(family: "WenQuanYi Micro Hei", weights: 1...1000, file: cjk, unicodeRange: cjk.coverage))
+        }
+        return faces
+    }
+
+    private static func namedFonts(from files: [FontSource.Role: FontFile]) -> [String: NamedFont] {
+        var fonts: [String: NamedFont] = [:]
+        if files[.latinRegular] != nil {
+            let font = NamedFont(family: "DejaVu Sans", fontName: "DejaVuSans", weight: 400)
+            fonts["DejaVuSans"] = font
+            fonts["DejaVu Sans"] = font
+        }
+        if files[.latinBold] != nil {
+            fonts["DejaVuSans-Bold"] = NamedFont(family: "DejaVu Sans", fontName: "DejaVuSans-Bold", weight: 700)
+        }
+        if files[.cjk] != nil {
+            let font = NamedFont(family: "WenQuanYi Micro Hei", fontName: "WenQuanYiMicroHei", weight: 400)
+            fonts["WenQuanYiMicroHei"] = font
+            fonts["WenQuanYi Micro Hei"] = font
+        }
+        return fonts
+    }
+}
+
+/// Where a font file is installed, and which Debian package installs it.
+struct FontSource: Sendable {
+    enum Role: Sendable {
+        case latinRegular, latinBold, cjk
+    }
+
+    let role: Role
+    let name: String
+    let path: String
+    let faceIndex: Int
+    let package: String
+
+    /// The files of Debian's fonts-dejavu-core and fonts-wqy-microhei packages.
+    static let debian = [
+        FontSource(role: .latinRegular, name: "DejaVuSans", path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+                   faceIndex: 0, package: "fonts-dejavu-core"),
+        FontSource(role: .latinBold, name: "DejaVuSans-Bold",
+                   path: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", faceIndex: 0,
+                   package: "fonts-dejavu-core"),
+        FontSource(role: .cjk, name: "WenQuanYiMicroHei", path: "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",
+                   faceIndex: 0, package: "fonts-wqy-microhei"),
+    ]
+}

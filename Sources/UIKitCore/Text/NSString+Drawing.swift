@@ -1,0 +1,20 @@
+import Foundation
+
+extension NSString {
+    /// Returns the bounding box size the receiver occupies when drawn with the given attributes:
+    /// the widest line and the height of all lines (split at line feeds only), unrounded.
+    @MainActor
+    public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+        (self as String).size(withAttributes: attrs)
+    }
+}
+
+extension StringProtocol {
+    /// Returns the bounding box size the string occupies when drawn with the given attributes:
+    /// the widest line and the height of all lines (split at line feeds only), unrounded.
+    @MainActor
+    public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+        let font = attrs?[.font] as? UIFont ?? UIFont.systemFont(ofSize: 12)
+        return TextMeasurer.shared.size(of: String(self), font: font)
+    }
+}
