@@ -8,6 +8,7 @@ struct CatalogScreen {
 
     static let all: [CatalogScreen] = [
         CatalogScreen(title: "Appearance", identifier: "appearanceScreen") { AppearanceViewController() },
+        CatalogScreen(title: "Text", identifier: "showTextMeasurement") { TextViewController() },
         CatalogScreen(title: "Presentation", identifier: "presentationScreen") { PresentationViewController() },
         CatalogScreen(title: "Navigation and tabs", identifier: "navigationScreen") { NavigationDemoViewController.make() },
         CatalogScreen(title: "Controls", identifier: "controlsScreen") { ControlsViewController() },

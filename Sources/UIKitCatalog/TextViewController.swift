@@ -76,6 +76,23 @@ final class TextViewController: UIViewController {
         }
     }
 
+    private lazy var backButton: UIButton = {
+        let button = UIButton(type: .system, primaryAction: UIAction(title: "‹ Back") { [weak self] _ in
+            self?.catalog?.showHome()
+        })
+        button.accessibilityIdentifier = "backButton"
+        button.backgroundColor = .secondarySystemBackground
+        button.layer.cornerRadius = 8
+        button.layer.zPosition = 1
+        view.addSubview(button)
+        return button
+    }()
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        backButton.frame = CGRect(x: view.bounds.width - 88, y: view.bounds.height - 52, width: 80, height: 36)
+    }
+
     private func makeLabel(text: String, font: UIFont, identifier: String) -> UILabel {
         let label = UILabel()
         label.text = text
