@@ -255,3 +255,28 @@ def test_malformed_requests_never_affect_another_session(api, session):
         assert label_text(api, bystander) == "Tapped 2 times"
     finally:
         api.delete(f"{SESSIONS}/{bystander}")
+
+
+def test_tree_reports_control_values(api):
+    """Controls carry their value in the tree, and a touch that changes one shows up there."""
+    session_id = api.post("/api/v1/sessions").json()["id"]
+    assert api.post(f"/api/v1/sessions/{session_id}/actions/tap", {"identifier": "controlsScreen"}).status == 200
+    tree = api.get(f"/api/v1/sessions/{session_id}/tree").json()
+    switches = []
+
+    def walk(node):
+        if node["class"] == "UISwitch":
+            switches.append(node)
+        for child in node["children"]:
+            walk(child)
+
+    for window in tree["windows"]:
+        walk(window)
+    enabled = [node for node in switches if node["enabled"]]
+    assert enabled and enabled[0]["value"] in ("0", "1")
+    before = enabled[0]["value"]
+    frame = enabled[0]["frame"]
+    assert api.post(f"/api/v1/sessions/{session_id}/actions/tap",
+                    {"x": frame["x"] + frame["width"] / 2, "y": frame["y"] + frame["height"] / 2}).status == 200
+    after = find_view(api.get(f"/api/v1/sessions/{session_id}/tree").json(), enabled[0]["accessibilityIdentifier"])
+    assert after["value"] == ("0" if before == "1" else "1")

@@ -88,4 +88,6 @@ open class UIPageControl: UIControl {
     override func stateDidChange() {
         updateAppearance()
     }
+
+    override var automationValue: String? { String(currentPage) }
 }

@@ -103,4 +103,6 @@ open class UIProgressView: UIView {
         track.backgroundColor = trackTintColor ?? .systemFill
         setNeedsLayout()
     }
+
+    override var automationValue: String? { String(format: "%g", Double(progress)) }
 }

@@ -234,4 +234,6 @@ open class UISegmentedControl: UIControl {
     override func stateDidChange() {
         updateAppearance()
     }
+
+    override var automationValue: String? { String(selectedSegmentIndex) }
 }

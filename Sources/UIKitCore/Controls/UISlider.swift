@@ -173,6 +173,8 @@ open class UISlider: UIControl {
         guard range > 0 else { return 0 }
         return min(max((value - minimumValue) / range, 0), 1)
     }
+
+    override var automationValue: String? { String(format: "%g", Double(value)) }
 }
 
 /// A thumb held by a touch: how far right of the thumb's center the finger grabbed it, and the

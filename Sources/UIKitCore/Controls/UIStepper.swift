@@ -149,6 +149,8 @@ open class UIStepper: UIControl {
         storedValue = clamped
         updateAppearance()
     }
+
+    override var automationValue: String? { String(format: "%g", Double(value)) }
 }
 
 /// The two halves of a stepper.

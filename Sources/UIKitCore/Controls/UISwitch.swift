@@ -101,6 +101,8 @@ open class UISwitch: UIControl {
     override func stateDidChange() {
         updateAppearance()
     }
+
+    override var automationValue: String? { isOn ? "1" : "0" }
 }
 
 /// A touch on a switch: where it began, whether it has become a drag, and which side the thumb

@@ -11,6 +11,8 @@ import Foundation
     public var accessibilityLabel: String?
     /// A label's text or a button's title.
     public var text: String?
+    /// A control's value (a switch's "1" or "0", a slider's number...), or the accessibility value.
+    public var value: String?
     public var isHidden: Bool
     /// Whether a control is enabled; `nil` for views that are not controls.
     public var isEnabled: Bool?

@@ -103,6 +103,7 @@ extension UIView {
             accessibilityIdentifier: accessibilityIdentifier,
             accessibilityLabel: accessibilityLabel,
             text: automationText,
+            value: automationValue,
             isHidden: isHidden,
             isEnabled: automationIsEnabled,
             children: storedSubviews.map { $0.viewTreeNode() })

@@ -389,6 +389,9 @@ open class UIView: UIResponder {
     /// Whether the view is an enabled control; `nil` for views that are not controls.
     var automationIsEnabled: Bool? { nil }
 
+    /// The value automation reads from the view: a control's value, else its accessibility value.
+    var automationValue: String? { accessibilityValue }
+
     // MARK: Traits (UIView+Traits.swift)
 
     /// The traits of the view's environment: its superview's (or its controller's, for a root

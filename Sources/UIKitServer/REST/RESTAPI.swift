@@ -218,6 +218,7 @@ final class RESTAPI {
             "accessibilityLabel": node.accessibilityLabel.map(JSONValue.string) ?? .null,
         ]
         if let text = node.text { object["text"] = .string(text) }
+        if let value = node.value { object["value"] = .string(value) }
         object["hidden"] = .bool(node.isHidden)
         if let enabled = node.isEnabled { object["enabled"] = .bool(enabled) }
         object["children"] = .array(node.children.map(json))
