@@ -71,12 +71,17 @@ extension UIWindowScene {
     // MARK: Internals
 
     private func runLayoutPass() {
-        // Work after layout (viewDidAppear) may change the tree again; a few rounds settle it.
+        // Work after layout (viewDidAppear) may change the tree again, and so may layout that
+        // changes constraints; a few rounds settle it.
         for _ in 0..<4 {
+            updateConstraintsForLayoutPass()
             for window in windows where window.needsLayout || window.descendantNeedsLayout {
                 window.layoutPendingSubtree()
             }
-            guard !afterLayoutWork.isEmpty else { return }
+            guard !afterLayoutWork.isEmpty else {
+                guard windows.contains(where: { $0.needsLayout || $0.descendantNeedsLayout }) else { return }
+                continue
+            }
             let work = afterLayoutWork
             afterLayoutWork.removeAll()
             for item in work { item() }
