@@ -4,7 +4,7 @@ import Foundation
 @MainActor
 enum LayoutDescription {
     static func address(of object: AnyObject) -> String {
-        "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
+        "0x" + String(UInt(bitPattern: ObjectIdentifier(object)), radix: 16)
     }
 
     /// UIKit's own classes print bare; app classes with their module, as Swift class names do.

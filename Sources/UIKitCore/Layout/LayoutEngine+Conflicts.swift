@@ -9,7 +9,7 @@ import Foundation
 
 extension LayoutEngine {
     /// Resolves a conflict the way UIKit does: of the required constraints that cannot hold
-    /// together, the one activated last is broken (left out of the solver, still active), and
+    /// together, the app's one activated last is broken (left out of the solver, still active), and
     /// the conflict is logged once. Returns the broken constraint.
     func breakConflict(at failing: ConstraintSolver.Constraint, batch: [NSLayoutConstraint]) -> NSLayoutConstraint? {
         guard let failingOwner = partOwners[ObjectIdentifier(failing)] else { return nil }
@@ -18,7 +18,9 @@ extension LayoutEngine {
         let related = Self.connectedComponent(of: failing, in: candidates)
         let conflict = Self.minimalConflict(including: failing, among: related)
         let owners = Self.sortedByActivation([failingOwner] + conflict.compactMap { partOwners[ObjectIdentifier($0)] })
-        let victim = owners.last ?? failingOwner
+        // The system's own constraints (frames, content sizes, guides) are in place before the
+        // app's constraints that name the same views, so the app's newest one gives way.
+        let victim = owners.last { !$0.isSystemConstraint } ?? owners.last ?? failingOwner
         if victim.engineState == .installed {
             for part in victim.solverConstraints { try? solver.remove(part) }
             solutionIsStale = true

@@ -101,20 +101,20 @@ extension LayoutEngine {
 
     // MARK: Into the solver
 
-    /// Removals first (they may make room), then intrinsic sizes, constants, and the additions
-    /// in one batch.
+    /// Intrinsic sizes first (they turn into the other kinds of change), then removals (they
+    /// may make room), constants, and the additions in one batch.
     func flush() {
+        while !pendingIntrinsicSizes.isEmpty {
+            let states = pendingIntrinsicSizes
+            pendingIntrinsicSizes = []
+            for state in states where state.intrinsicSizeIsStale { refreshContentSize(of: state) }
+        }
         if !pendingRemovals.isEmpty {
             let removals = pendingRemovals
             pendingRemovals = []
             for part in removals { try? solver.remove(part) }
             solutionIsStale = true
             retryBrokenConstraints()
-        }
-        while !pendingIntrinsicSizes.isEmpty {
-            let states = pendingIntrinsicSizes
-            pendingIntrinsicSizes = []
-            for state in states where state.intrinsicSizeIsStale { refreshContentSize(of: state) }
         }
         let constants = pendingConstants
         pendingConstants = []
