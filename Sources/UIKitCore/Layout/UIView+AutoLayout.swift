@@ -45,6 +45,7 @@ extension UIView {
     /// solution gives the subviews that do not translate their autoresizing masks, after
     /// bringing the engine up to date.
     func applyConstraintBasedLayoutToSubviews() {
+        if storedSuperview == nil { UIView.propagateUpdateConstraintsOfAttachedRoots() }
         var engine = engineForSubviewLayout()
         if engine == nil, let rootState = layoutRoot.autoLayout,
            rootState.needsUpdateConstraints || rootState.descendantNeedsUpdateConstraints {

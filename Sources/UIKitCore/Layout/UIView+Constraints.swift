@@ -38,12 +38,40 @@ extension UIView {
         let state = layoutState
         guard !state.needsUpdateConstraints else { return }
         state.needsUpdateConstraints = true
+        markAncestorsForUpdateConstraints()
+    }
+
+    /// Marks the path to the root, and asks the root for a layout pass, where the
+    /// update-constraints pass starts. A root outside a window is remembered: when it is added
+    /// to a hierarchy, the pass of its new root has to reach it.
+    func markAncestorsForUpdateConstraints() {
         var current = storedSuperview
-        while let view = current, !view.layoutState.descendantNeedsUpdateConstraints {
-            view.layoutState.descendantNeedsUpdateConstraints = true
+        var root = self
+        while let view = current {
+            root = view
+            let state = view.layoutState
+            if !state.descendantNeedsUpdateConstraints { state.descendantNeedsUpdateConstraints = true }
             current = view.storedSuperview
         }
-        layoutRoot.setNeedsLayout()
+        root.setNeedsLayout()
+        if !(root is UIWindow) { UIView.detachedUpdateRoots[ObjectIdentifier(root)] = WeakView(view: root) }
+    }
+
+    /// Roots outside windows that have views waiting for the update-constraints pass.
+    private static var detachedUpdateRoots: [ObjectIdentifier: WeakView] = [:]
+
+    /// Carries the waiting views of roots that were added to a hierarchy up to their new root.
+    static func propagateUpdateConstraintsOfAttachedRoots() {
+        for (id, entry) in detachedUpdateRoots {
+            guard let view = entry.view else {
+                detachedUpdateRoots[id] = nil
+                continue
+            }
+            guard view.storedSuperview != nil else { continue }
+            detachedUpdateRoots[id] = nil
+            guard let state = view.autoLayout, state.needsUpdateConstraints || state.descendantNeedsUpdateConstraints else { continue }
+            view.markAncestorsForUpdateConstraints()
+        }
     }
 
     /// A Boolean value that determines whether the view's constraints need updating.
@@ -84,4 +112,10 @@ extension UIView {
             updateConstraints()
         }
     }
+}
+
+/// A weak reference to a view.
+@MainActor
+struct WeakView {
+    weak var view: UIView?
 }

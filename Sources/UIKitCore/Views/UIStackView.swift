@@ -78,6 +78,15 @@ open class UIStackView: UIView {
         arrangementDidChange()
     }
 
+    /// A stack view built before it was added (the usual way) arranges its views in the
+    /// update-constraints pass of its new hierarchy, and its superview lays it out.
+    open override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        guard let superview else { return }
+        if arrangementIsStale { markAncestorsForUpdateConstraints() }
+        superview.setNeedsLayout()
+    }
+
     open override func willRemoveSubview(_ subview: UIView) {
         super.willRemoveSubview(subview)
         removeArrangedSubview(subview)

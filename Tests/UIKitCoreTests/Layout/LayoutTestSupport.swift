@@ -2,7 +2,7 @@ import Testing
 import UIKit
 
 /// A plain view with a fixed intrinsic content size, standing in for controls and labels.
-final class IntrinsicView: UIView {
+class IntrinsicView: UIView {
     var size: CGSize {
         didSet { invalidateIntrinsicContentSize() }
     }
