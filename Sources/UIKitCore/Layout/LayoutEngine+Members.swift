@@ -17,6 +17,7 @@ extension LayoutEngine {
         state.memberIndex = members.count
         members.append(state)
         state.recordedSuperview = view.superview.map(ObjectIdentifier.init)
+        state.solvedRect = CGRect(x: CGFloat.nan, y: 0, width: 0, height: 0)
         installOwnConstraints(of: state, view: view)
         if type(of: view).requiresConstraintBasedLayout { view.setNeedsUpdateConstraints() }
     }
@@ -126,13 +127,16 @@ extension LayoutEngine {
     /// it are deactivated, a subtree now in another hierarchy moves to that hierarchy's engine,
     /// and a view that became a root (or stopped being one) gets its own constraints anew.
     /// Members whose view is gone leave, with the constraints that named them.
+    ///
+    /// Nothing tells the engine when a view moves, so this looks at every member: once per turn
+    /// for a window's engine.
     func validateMembership() {
-        for state in members where state.engine === self && state.isMember {
+        for state in members where state.isMember(of: self) {
             guard let view = state.view else {
                 removeDeadMember(state)
                 continue
             }
-            let superview = view.superview.map(ObjectIdentifier.init)
+            let superview = view.storedSuperview.map(ObjectIdentifier.init)
             if superview != state.recordedSuperview { superviewDidChange(of: view, state: state) }
         }
     }

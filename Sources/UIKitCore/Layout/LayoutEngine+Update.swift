@@ -8,8 +8,8 @@ extension LayoutEngine {
     ///
     /// `checkEverything` also re-reads what the engine cannot be told about: the hierarchy (views
     /// moved or removed), the insets of system layout guides, and the arranged views of stack
-    /// views. The layout pass asks for it once per turn; otherwise it is done when something
-    /// changed.
+    /// views. The layout pass asks for it once per turn, and a root laying out its subviews
+    /// (`layoutIfNeeded()` outside a window) every time.
     func update(applyingIn applying: UIView?, checkEverything: Bool) {
         if let host, host.superview != nil {
             let root = host.layoutRoot
@@ -23,7 +23,7 @@ extension LayoutEngine {
         guard !isUpdating, let host else { return }
         isUpdating = true
         defer { isUpdating = false }
-        if checkEverything || hasPendingChanges {
+        if checkEverything {
             validateMembership()
             refreshGuides()
             checkStackViews()
@@ -43,7 +43,7 @@ extension LayoutEngine {
     private func admitConstrainedSubviews(of view: UIView) {
         for subview in view.storedSubviews {
             guard let state = subview.autoLayout, !state.translatesAutoresizingMask,
-                  !(state.isMember && state.engine === self) else { continue }
+                  !state.isMember(of: self) else { continue }
             admit(subview)
         }
     }
@@ -255,9 +255,15 @@ extension LayoutEngine {
     /// `layoutSubviews()` applies the frame.
     private func markViewsWithChangedFrames(except applying: UIView?) {
         let scale = displayScale
-        for state in members {
-            guard !state.translatesAutoresizingMask, let view = state.view, let superview = view.superview,
-                  superview !== applying else { continue }
+        for state in members where !state.translatesAutoresizingMask {
+            let variables = state.variables
+            let x = variables.minX.value, y = variables.minY.value
+            let width = variables.width.value, height = variables.height.value
+            let solved = state.solvedRect
+            guard x != solved.origin.x || y != solved.origin.y || width != solved.size.width
+                    || height != solved.size.height else { continue }
+            state.solvedRect = CGRect(x: x, y: y, width: width, height: height)
+            guard let view = state.view, let superview = view.superview, superview !== applying else { continue }
             if view.engineFrame(scale: scale) != view.untransformedFrame { superview.setNeedsLayout() }
         }
     }

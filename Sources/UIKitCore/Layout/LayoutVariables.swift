@@ -7,17 +7,10 @@ import Foundation
 /// Variables belong to the item, not to a solver, so an item keeps them when its hierarchy
 /// moves to another engine, and a fitting calculation can use them in a solver of its own.
 final class LayoutVariables {
-    let minX: Variable
-    let minY: Variable
-    let width: Variable
-    let height: Variable
-
-    init(name: String) {
-        minX = Variable("\(name).minX")
-        minY = Variable("\(name).minY")
-        width = Variable("\(name).width")
-        height = Variable("\(name).height")
-    }
+    let minX = Variable()
+    let minY = Variable()
+    let width = Variable()
+    let height = Variable()
 
     /// The rectangle of the last solution written to the variables.
     var rect: CGRect {

@@ -58,9 +58,9 @@ extension NSLayoutConstraint {
         self.container = container
         holder.layoutState.installed.append(self)
         let id = ObjectIdentifier(self)
-        referencedStates = views.map { view in
+        referencedViews = views.map { view in
             view.layoutState.referencing[id] = self
-            return WeakLayoutState(state: view.layoutState)
+            return WeakView(view: view)
         }
         LayoutEngine.engine(for: container, create: true)?.enqueue(self)
     }
@@ -76,8 +76,8 @@ extension NSLayoutConstraint {
         holder?.autoLayout?.installed.removeAll { $0 === self }
         holder = nil
         let id = ObjectIdentifier(self)
-        for entry in referencedStates { entry.state?.referencing[id] = nil }
-        referencedStates = []
+        for entry in referencedViews { entry.view?.autoLayout?.referencing[id] = nil }
+        referencedViews = []
         engine?.release(self)
     }
 }

@@ -51,8 +51,8 @@ open class NSLayoutConstraint: NSObject {
     // Engine bookkeeping (NSLayoutConstraint+Activation.swift, LayoutEngine*.swift).
     var activeFlag = false
     weak var holder: UIView?
-    /// The states of the item views, whose `referencing` lists the constraint while it is active.
-    var referencedStates: [WeakLayoutState] = []
+    /// The item views, whose `referencing` lists the constraint while it is active.
+    var referencedViews: [WeakView] = []
     weak var container: UIView?
     weak var engine: LayoutEngine?
     var engineState = EngineState.none

@@ -72,7 +72,7 @@ open class UILayoutGuide: NSObject {
 
     var variables: LayoutVariables {
         if let storedVariables { return storedVariables }
-        let made = LayoutVariables(name: identifier.isEmpty ? "guide" : identifier)
+        let made = LayoutVariables()
         storedVariables = made
         return made
     }

@@ -45,7 +45,11 @@ extension UIView {
     /// solution gives the subviews that do not translate their autoresizing masks, after
     /// bringing the engine up to date.
     func applyConstraintBasedLayoutToSubviews() {
-        if storedSuperview == nil { UIView.propagateUpdateConstraintsOfAttachedRoots() }
+        let isRoot = storedSuperview == nil
+        // A view with no subview positioned by constraints has nothing to apply; the root still
+        // updates the engine, where changes made outside a layout pass wait.
+        guard isRoot || storedSubviews.contains(where: { $0.autoLayout?.translatesAutoresizingMask == false }) else { return }
+        if isRoot { UIView.propagateUpdateConstraintsOfAttachedRoots() }
         var engine = engineForSubviewLayout()
         if engine == nil, let rootState = layoutRoot.autoLayout,
            rootState.needsUpdateConstraints || rootState.descendantNeedsUpdateConstraints {
@@ -53,7 +57,9 @@ extension UIView {
             engine = engineForSubviewLayout()
         }
         guard let engine else { return }
-        engine.update(applyingIn: self, checkEverything: false)
+        // A window's engine was checked by the update-constraints step of this layout pass; a
+        // root outside a window has no such step, so its layout checks.
+        engine.update(applyingIn: self, checkEverything: isRoot && !(self is UIWindow))
         let scale = engine.displayScale
         for subview in storedSubviews {
             guard let state = subview.autoLayout, !state.translatesAutoresizingMask, state.isMember else { continue }

@@ -34,7 +34,12 @@ final class ViewLayoutState {
     var descendantNeedsUpdateConstraints = false
 
     // Engine membership (LayoutEngine+Members.swift).
-    weak var engine: LayoutEngine?
+    weak var engine: LayoutEngine? {
+        didSet { engineID = engine.map(ObjectIdentifier.init) }
+    }
+    /// The engine's identity, compared without loading the weak reference (which is costly)
+    /// when the engine walks its members.
+    private(set) var engineID: ObjectIdentifier?
     var memberIndex = -1
     var recordedSuperview: ObjectIdentifier?
     /// The engine hosted by this view while it is the root of its hierarchy.
@@ -44,6 +49,9 @@ final class ViewLayoutState {
     /// The hugging and compression-resistance constraints of the intrinsic content size.
     var contentSizeConstraints: [ContentSizeLayoutConstraint] = []
     var intrinsicSizeIsStale = false
+    /// The member's rectangle in the solution the engine last compared frames with; a view
+    /// whose rectangle did not move needs no new frame.
+    var solvedRect = CGRect(x: CGFloat.nan, y: 0, width: 0, height: 0)
 
     private var storedVariables: LayoutVariables?
 
@@ -53,9 +61,14 @@ final class ViewLayoutState {
 
     var isMember: Bool { memberIndex >= 0 }
 
+    /// Whether the view is a member of `engine`.
+    func isMember(of engine: LayoutEngine) -> Bool {
+        memberIndex >= 0 && engineID == ObjectIdentifier(engine)
+    }
+
     var variables: LayoutVariables {
         if let storedVariables { return storedVariables }
-        let made = LayoutVariables(name: view.map(LayoutDescription.name(of:)) ?? "view")
+        let made = LayoutVariables()
         storedVariables = made
         return made
     }
@@ -85,10 +98,4 @@ extension UIView {
         while let superview = root.storedSuperview { root = superview }
         return root
     }
-}
-
-/// A weak reference to a view's layout state.
-@MainActor
-struct WeakLayoutState {
-    weak var state: ViewLayoutState?
 }
