@@ -10,7 +10,13 @@ extension LayoutEngine {
     func admit(_ view: UIView) {
         let state = view.layoutState
         if state.isMember {
-            if state.engine === self { return }
+            if state.isMember(of: self) { return }
+            if let old = state.engine, let oldHost = old.host, oldHost.layoutRoot !== view.layoutRoot {
+                // The view left the old engine's hierarchy: the old engine lets go of its subtree
+                // as it would at its next check, which brings the view here.
+                old.superviewDidChange(of: view, state: state)
+                if state.isMember(of: self) { return }
+            }
             state.engine?.evict(state)
         }
         state.engine = self
@@ -141,7 +147,7 @@ extension LayoutEngine {
         }
     }
 
-    private func superviewDidChange(of view: UIView, state: ViewLayoutState) {
+    func superviewDidChange(of view: UIView, state: ViewLayoutState) {
         state.recordedSuperview = view.superview.map(ObjectIdentifier.init)
         view.deactivateConstraintsFromOutsideSubtree()
         let root = view.layoutRoot
@@ -235,12 +241,16 @@ extension UIView {
     }
 
     /// UIKit's rule for a view leaving its superview: the constraints held by views outside the
-    /// view's subtree that refer to views inside it are removed.
+    /// view's subtree that refer to views inside it are removed. The move is noticed after the
+    /// fact, so constraints held by the view's new ancestors are kept: they were made for where
+    /// it is now.
     func deactivateConstraintsFromOutsideSubtree() {
         forEachViewInSubtree { view in
             guard let state = view.autoLayout else { return }
             for constraint in state.referencing.values where !constraint.isSystemConstraint {
-                if let holder = constraint.holder, holder === self || holder.isDescendant(of: self) { continue }
+                if let holder = constraint.holder, holder === self || holder.isDescendant(of: self) || isDescendant(of: holder) {
+                    continue
+                }
                 constraint.deactivate()
             }
         }

@@ -213,6 +213,8 @@ extension LayoutEngine {
             removeFromSolver(constraint)
             for part in pendingRemovals { try? solver.remove(part) }
             pendingRemovals = []
+            // The change is what conflicts, so the changed constraint counts as the newest.
+            constraint.activationStamp = LayoutEngine.nextStamp()
             constraint.engineState = .pending
             pendingAdds.append(constraint)
             solutionIsStale = true
