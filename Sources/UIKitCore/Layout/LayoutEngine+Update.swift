@@ -162,7 +162,9 @@ extension LayoutEngine {
     /// Adds a batch in one go; when required constraints conflict, breaks one (see
     /// LayoutEngine+Conflicts.swift) and adds the rest.
     func install(_ batch: [NSLayoutConstraint]) {
-        var remaining = batch
+        // Admitting views while translating can deactivate constraints of the batch (a view that
+        // moved takes UIKit's removal rule with it); those stay out.
+        var remaining = batch.filter { $0.engineState == .pending && $0.engine === self }
         for constraint in remaining {
             for part in constraint.solverConstraints { partOwners[ObjectIdentifier(part)] = constraint }
         }

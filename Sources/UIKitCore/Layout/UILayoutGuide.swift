@@ -16,6 +16,7 @@ open class UILayoutGuide: NSObject {
     private var storedVariables: LayoutVariables?
     private var anchors: [NSLayoutConstraint.Attribute: AnyObject] = [:]
 
+    /// Creates a layout guide; add it to a view with `addLayoutGuide(_:)`.
     public override init() {
         super.init()
     }

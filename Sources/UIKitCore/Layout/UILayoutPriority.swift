@@ -3,6 +3,7 @@ import Foundation
 /// The layout priority tells the constraint-based layout system which constraints are more
 /// important, so that it can make tradeoffs when it cannot satisfy them all.
 public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
+    /// The priority's value: 1000 is required, lower values are optional.
     public var rawValue: Float
 
     /// Creates a priority from its value, from 1 to 1000.

@@ -37,6 +37,7 @@ open class UIStackView: UIView {
         super.init(frame: frame)
     }
 
+    /// Creates a stack view from an archive; with no nib archives here, an empty stack view.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
@@ -87,6 +88,7 @@ open class UIStackView: UIView {
         superview.setNeedsLayout()
     }
 
+    /// A subview that leaves the stack view also leaves its arranged views.
     open override func willRemoveSubview(_ subview: UIView) {
         super.willRemoveSubview(subview)
         removeArrangedSubview(subview)
