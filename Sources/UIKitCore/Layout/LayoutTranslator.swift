@@ -12,119 +12,137 @@ struct LayoutTranslator {
     /// Called for every view whose variables an expression uses, so that an engine can admit it.
     let prepare: (UIView) -> Void
 
-    /// An alignment rectangle as expressions.
-    struct Rect {
-        var left: SolverExpression
-        var top: SolverExpression
-        var width: SolverExpression
-        var height: SolverExpression
+    /// A linear expression being built: terms are appended, never combined, since the solver
+    /// adds up repeated variables itself.
+    struct Accumulator {
+        var terms: [Term] = []
+        var constant = 0.0
+
+        var expression: SolverExpression { SolverExpression(terms, constant: constant) }
     }
 
     func expression(of terms: [AnchorTerm], in container: UIView, mirrored: Bool) -> SolverExpression? {
-        var result = SolverExpression()
+        var accumulator = Accumulator()
+        guard add(terms, times: 1, in: container, mirrored: mirrored, to: &accumulator) else { return nil }
+        return accumulator.expression
+    }
+
+    /// Adds `factor × Σ terms` to the accumulator; false when an item is gone or outside
+    /// `container`.
+    func add(_ terms: [AnchorTerm], times factor: Double, in container: UIView, mirrored: Bool,
+             to accumulator: inout Accumulator) -> Bool {
         for term in terms {
-            guard let part = expression(of: term.item, term.attribute, in: container, mirrored: mirrored) else { return nil }
-            result = result + part * term.coefficient
+            let scaled = factor * term.coefficient
+            switch term.item {
+            case let view as UIView:
+                guard add(view, term.attribute, times: scaled, in: container, mirrored: mirrored, to: &accumulator) else {
+                    return false
+                }
+            case let guide as UILayoutGuide:
+                guard let owner = guide.owningView else { return false }
+                let attribute = Self.physical(term.attribute.withoutMargin.withoutBaseline, rightToLeft: Self.isRightToLeft(owner))
+                let variables = guide.variables
+                let (horizontal, origin, size) = Self.decompose(attribute)
+                let sign = mirrored && horizontal && origin != 0 ? -1.0 : 1.0
+                if origin != 0 {
+                    accumulator.terms.append(Term(horizontal ? variables.minX : variables.minY, scaled * sign))
+                    guard addOrigin(ofSpaceOf: owner, horizontal: horizontal, times: scaled * sign, in: container,
+                                    to: &accumulator) else { return false }
+                }
+                if size != 0 {
+                    accumulator.terms.append(Term(horizontal ? variables.width : variables.height, scaled * size * sign))
+                }
+            default:
+                return false
+            }
         }
-        return result
+        return true
     }
 
-    func expression(of item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute, in container: UIView,
-                    mirrored: Bool) -> SolverExpression? {
-        switch item {
-        case let view as UIView:
-            return expression(ofView: view, attribute, in: container, mirrored: mirrored)
-        case let guide as UILayoutGuide:
-            guard let rect = rect(of: guide, in: container) else { return nil }
-            let rightToLeft = guide.owningView.map(Self.isRightToLeft) ?? false
-            return Self.edge(attribute.withoutMargin.withoutBaseline, of: rect, rightToLeft: rightToLeft, mirrored: mirrored)
-        default:
-            return nil
-        }
-    }
-
-    private func expression(ofView view: UIView, _ attribute: NSLayoutConstraint.Attribute, in container: UIView,
-                            mirrored: Bool) -> SolverExpression? {
+    private func add(_ view: UIView, _ attribute: NSLayoutConstraint.Attribute, times factor: Double, in container: UIView,
+                     mirrored: Bool, to accumulator: inout Accumulator) -> Bool {
         switch attribute {
         case .firstBaseline:
             let baselineView = Self.baselineView(view.forFirstBaselineLayout, of: view)
-            guard let rect = rect(of: baselineView, in: container) else { return nil }
-            return rect.top + Double(baselineView.firstBaselineOffsetFromTop)
+            accumulator.constant += factor * Double(baselineView.firstBaselineOffsetFromTop)
+            return add(baselineView, .top, times: factor, in: container, mirrored: mirrored, to: &accumulator)
         case .lastBaseline:
             let baselineView = Self.baselineView(view.forLastBaselineLayout, of: view)
-            guard let rect = rect(of: baselineView, in: container) else { return nil }
-            return rect.top + rect.height - Double(baselineView.lastBaselineOffsetFromBottom)
+            accumulator.constant -= factor * Double(baselineView.lastBaselineOffsetFromBottom)
+            return add(baselineView, .bottom, times: factor, in: container, mirrored: mirrored, to: &accumulator)
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
              .centerXWithinMargins, .centerYWithinMargins:
-            return expression(of: view.layoutMarginsGuide, attribute.withoutMargin, in: container, mirrored: mirrored)
+            let margins = [AnchorTerm(item: view.layoutMarginsGuide, attribute: attribute.withoutMargin)]
+            return add(margins, times: factor, in: container, mirrored: mirrored, to: &accumulator)
+        case .notAnAttribute:
+            return true
         default:
-            guard let rect = rect(of: view, in: container) else { return nil }
-            return Self.edge(attribute, of: rect, rightToLeft: Self.isRightToLeft(view), mirrored: mirrored)
+            break
         }
-    }
-
-    /// The view's alignment rectangle in the coordinates of `container`: its own bounds when it
-    /// is the container, with its alignment insets.
-    func rect(of view: UIView, in container: UIView) -> Rect? {
         prepare(view)
         let variables = view.layoutState.variables
-        if view === container {
-            let insets = view.alignmentRectInsets
-            return Rect(left: SolverExpression(Double(insets.left)), top: SolverExpression(Double(insets.top)),
-                        width: SolverExpression(variables.width), height: SolverExpression(variables.height))
+        let (horizontal, origin, size) = Self.decompose(Self.physical(attribute, rightToLeft: Self.isRightToLeft(view)))
+        // In a mirrored constraint horizontal positions are negated, so constants measure toward
+        // the trailing side; sizes are not positions.
+        let sign = mirrored && horizontal && origin != 0 ? -1.0 : 1.0
+        if origin != 0 {
+            if view === container {
+                let insets = view.alignmentRectInsets
+                accumulator.constant += factor * sign * Double(horizontal ? insets.left : insets.top)
+            } else {
+                accumulator.terms.append(Term(horizontal ? variables.minX : variables.minY, factor * sign))
+                guard let superview = view.superview,
+                      addOrigin(ofSpaceOf: superview, horizontal: horizontal, times: factor * sign, in: container,
+                                to: &accumulator) else { return false }
+            }
         }
-        guard let superview = view.superview, let offset = originOffset(ofSpaceOf: superview, in: container) else { return nil }
-        return Rect(left: variables.minX + offset.x, top: variables.minY + offset.y,
-                    width: SolverExpression(variables.width), height: SolverExpression(variables.height))
+        if size != 0 {
+            accumulator.terms.append(Term(horizontal ? variables.width : variables.height, factor * size * sign))
+        }
+        return true
     }
 
-    /// The guide's frame in the coordinates of `container`.
-    func rect(of guide: UILayoutGuide, in container: UIView) -> Rect? {
-        guard let owner = guide.owningView, let offset = originOffset(ofSpaceOf: owner, in: container) else { return nil }
-        let variables = guide.variables
-        return Rect(left: variables.minX + offset.x, top: variables.minY + offset.y,
-                    width: SolverExpression(variables.width), height: SolverExpression(variables.height))
-    }
-
-    /// Where the bounds origin of `view` lies in the coordinates of `container`, an ancestor of
-    /// the view or the view itself; `nil` when `container` is not one.
-    func originOffset(ofSpaceOf view: UIView, in container: UIView) -> (x: SolverExpression, y: SolverExpression)? {
-        var x = SolverExpression(), y = SolverExpression()
+    /// Adds where the bounds origin of `view` lies in the coordinates of `container` (an
+    /// ancestor of the view, or the view itself) along one axis: the frame origins of the views
+    /// in between. False when `container` is not an ancestor.
+    private func addOrigin(ofSpaceOf view: UIView, horizontal: Bool, times factor: Double, in container: UIView,
+                           to accumulator: inout Accumulator) -> Bool {
         var current = view
         while current !== container {
-            guard let superview = current.superview else { return nil }
+            guard let superview = current.superview else { return false }
             prepare(current)
             let variables = current.layoutState.variables
             let insets = current.alignmentRectInsets
-            x = x + variables.minX - Double(insets.left)
-            y = y + variables.minY - Double(insets.top)
+            accumulator.terms.append(Term(horizontal ? variables.minX : variables.minY, factor))
+            accumulator.constant -= factor * Double(horizontal ? insets.left : insets.top)
             current = superview
         }
-        return (x, y)
+        return true
     }
 
-    /// One attribute of a rectangle. Leading and trailing follow the layout direction; in a
-    /// mirrored constraint (right-to-left, relating leading or trailing) horizontal positions
-    /// are negated, so that constants measure toward the trailing side.
-    static func edge(_ attribute: NSLayoutConstraint.Attribute, of rect: Rect, rightToLeft: Bool,
-                     mirrored: Bool) -> SolverExpression {
-        var physical = attribute
-        if attribute == .leading { physical = rightToLeft ? .right : .left }
-        if attribute == .trailing { physical = rightToLeft ? .left : .right }
-        let value: SolverExpression
-        switch physical {
-        case .left: value = rect.left
-        case .right: value = rect.left + rect.width
-        case .top: value = rect.top
-        case .bottom: value = rect.top + rect.height
-        case .width: value = rect.width
-        case .height: value = rect.height
-        case .centerX: value = rect.left + rect.width * 0.5
-        case .centerY: value = rect.top + rect.height * 0.5
-        default: value = SolverExpression()
+    /// Leading and trailing as left or right for the layout direction.
+    static func physical(_ attribute: NSLayoutConstraint.Attribute, rightToLeft: Bool) -> NSLayoutConstraint.Attribute {
+        switch attribute {
+        case .leading: return rightToLeft ? .right : .left
+        case .trailing: return rightToLeft ? .left : .right
+        default: return attribute
         }
-        if mirrored, physical.axis == .horizontal, !physical.isSize { return -value }
-        return value
+    }
+
+    /// An edge attribute as `origin × factor + size × factor` along its axis: left is the origin,
+    /// right the origin plus the size, a center the origin plus half the size.
+    static func decompose(_ attribute: NSLayoutConstraint.Attribute) -> (horizontal: Bool, origin: Double, size: Double) {
+        switch attribute {
+        case .left: return (true, 1, 0)
+        case .right: return (true, 1, 1)
+        case .centerX: return (true, 1, 0.5)
+        case .width: return (true, 0, 1)
+        case .top: return (false, 1, 0)
+        case .bottom: return (false, 1, 1)
+        case .centerY: return (false, 1, 0.5)
+        case .height: return (false, 0, 1)
+        default: return (true, 0, 0)
+        }
     }
 
     /// UIKit uses the view's own edges when its baseline view is not one of its descendants.

@@ -145,18 +145,27 @@ open class NSLayoutConstraint: NSObject {
 
     /// The solver constraints the constraint becomes: one per relation and priority, all on the
     /// same expression.
+    ///
+    /// A required equality becomes a pair of required inequalities. The solver folds required
+    /// equalities away, which makes the first solve cheaper, but then rebuilds its whole tableau
+    /// the first time such an equality's constant moves and every time one is removed; an
+    /// inequality's constant moves in place and it leaves incrementally. Apps change and remove
+    /// required equalities all the time (constants, hidden stack views, deactivation).
     var solverParts: [(SolverRelation, Strength)] {
-        [(relation.solverRelation, priority.strength)]
+        guard relation == .equal, priority == .required else { return [(relation.solverRelation, priority.strength)] }
+        return [(.greaterThanOrEqual, .required), (.lessThanOrEqual, .required)]
     }
 
     /// `first − multiplier × second − constant`, with every item in the coordinate space of
     /// `container`; `nil` when an item is gone or outside the container.
     func makeSolverExpression(_ translator: LayoutTranslator, in container: UIView) -> SolverExpression? {
         let mirrored = LayoutTranslator.isMirrored(firstTerms + secondTerms, in: container)
-        guard let first = translator.expression(of: firstTerms, in: container, mirrored: mirrored) else { return nil }
-        guard !secondTerms.isEmpty else { return first - Double(constant) }
-        guard let second = translator.expression(of: secondTerms, in: container, mirrored: mirrored) else { return nil }
-        return first - second * Double(multiplier) - Double(constant)
+        var accumulator = LayoutTranslator.Accumulator()
+        guard translator.add(firstTerms, times: 1, in: container, mirrored: mirrored, to: &accumulator),
+              translator.add(secondTerms, times: -Double(multiplier), in: container, mirrored: mirrored, to: &accumulator)
+        else { return nil }
+        accumulator.constant -= Double(constant)
+        return accumulator.expression
     }
 
     // MARK: Priority
