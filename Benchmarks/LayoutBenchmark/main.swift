@@ -117,6 +117,7 @@ func run() {
     var firstLocal: [Double] = [], nextLocal: [Double] = []
     var firstGlobal: [Double] = [], nextGlobal: [Double] = []
     var firstResize: [Double] = [], nextResize: [Double] = []
+    var idle: [Double] = []
     var correct = true
     var constraintCount = 0
     for run in 0..<runs {
@@ -125,6 +126,9 @@ func run() {
         constraintCount = screen.constraintCount
         first.append(measure { screen.layOut() })
         correct = correct && screen.isCorrect()
+
+        // A turn that changes nothing still checks the hierarchy for moved views.
+        for _ in 0..<10 { idle.append(measure { screen.layOut() }) }
 
         // One cell's width in the middle row: a required equality, whose first change rebuilds
         // the solver's tableau; later changes move it in place.
@@ -163,6 +167,7 @@ func run() {
           + "(\(constraintCount) constraints), \(runs) runs; frames correct: \(correct ? "yes" : "NO")")
     print("build views and activate constraints   " + format(build))
     print("first layout                           " + format(first))
+    print("turn with nothing to lay out           " + format(idle))
     print("one cell's width, first change         " + format(firstLocal))
     print("one cell's width, later changes        " + format(nextLocal))
     print("first row's top, first change          " + format(firstGlobal))

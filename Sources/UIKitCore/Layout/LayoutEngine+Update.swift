@@ -30,7 +30,11 @@ extension LayoutEngine {
         }
         host.runUpdateConstraintsPass()
         if let applying { admitConstrainedSubviews(of: applying) }
-        syncFrameConstraints()
+        if checkEverything || applying == nil {
+            syncFrameConstraints()
+        } else if let applying {
+            syncFrameConstraints(near: applying)
+        }
         if hasPendingChanges { flush() }
         guard solutionIsStale else { return }
         solutionIsStale = false
@@ -66,10 +70,22 @@ extension LayoutEngine {
 
     /// Views held at their frame may have been moved or resized since; their constants follow.
     func syncFrameConstraints() {
-        for state in framedMembers.values {
-            for constraint in state.frameConstraints where !constraint.follow() {
-                priorityDidChange(of: constraint)
-            }
+        for state in framedMembers.values { syncFrameConstraints(of: state) }
+    }
+
+    /// During the layout descent, the frames that can have moved since the update-constraints
+    /// step are those of the view laying out (set by its superview) and of its subviews (set by
+    /// its own `layoutSubviews()` before it calls `super`).
+    private func syncFrameConstraints(near view: UIView) {
+        if let state = view.autoLayout, !state.frameConstraints.isEmpty { syncFrameConstraints(of: state) }
+        for subview in view.storedSubviews {
+            if let state = subview.autoLayout, !state.frameConstraints.isEmpty { syncFrameConstraints(of: state) }
+        }
+    }
+
+    private func syncFrameConstraints(of state: ViewLayoutState) {
+        for constraint in state.frameConstraints where !constraint.follow() {
+            priorityDidChange(of: constraint)
         }
     }
 
