@@ -44,6 +44,7 @@ let package = Package(
                           path: "Benchmarks/SolverBenchmark", swiftSettings: swift6),
         .executableTarget(name: "RenderBenchmark", dependencies: ["UIKitCore", "UIKitServer"],
                           path: "Benchmarks/RenderBenchmark", swiftSettings: swift6),
+        .executableTarget(name: "LayoutBenchmark", dependencies: ["UIKitCore"], path: "Benchmarks/LayoutBenchmark", swiftSettings: swift6),
 
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], swiftSettings: swift6),
         // Stands in for Swift Testing's UIKit overlay, which exists on Apple platforms only.

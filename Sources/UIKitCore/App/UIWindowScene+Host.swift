@@ -71,15 +71,20 @@ extension UIWindowScene {
     // MARK: Internals
 
     private func runLayoutPass() {
-        // Work after layout (viewDidAppear) may change the tree again; a few rounds settle it.
+        // Work after layout (viewDidAppear) may change the tree again, and so may layout that
+        // changes constraints; a few rounds settle it.
         for _ in 0..<4 {
             let before = beforeLayoutWork
             beforeLayoutWork.removeAll()
             for item in before { item() }
+            updateConstraintsForLayoutPass()
             for window in windows where window.needsLayout || window.descendantNeedsLayout {
                 window.layoutPendingSubtree()
             }
-            guard !afterLayoutWork.isEmpty || !beforeLayoutWork.isEmpty else { return }
+            guard !afterLayoutWork.isEmpty || !beforeLayoutWork.isEmpty else {
+                guard windows.contains(where: { $0.needsLayout || $0.descendantNeedsLayout }) else { return }
+                continue
+            }
             let work = afterLayoutWork
             afterLayoutWork.removeAll()
             for item in work { item() }

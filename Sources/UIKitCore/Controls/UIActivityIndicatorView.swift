@@ -100,4 +100,11 @@ open class UIActivityIndicatorView: UIView {
     private func updateHiddenState() {
         isHidden = hidesWhenStopped && !isAnimating
     }
+
+    /// The control's natural size, as UIKit gives it.
+    open override var intrinsicContentSize: CGSize {
+        let size = controlIntrinsicSize
+        return CGSize(width: size.width < 0 ? UIView.noIntrinsicMetric : size.width,
+                      height: size.height < 0 ? UIView.noIntrinsicMetric : size.height)
+    }
 }

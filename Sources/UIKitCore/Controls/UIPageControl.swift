@@ -90,4 +90,11 @@ open class UIPageControl: UIControl {
     }
 
     override var automationValue: String? { String(currentPage) }
+
+    /// The control's natural size, as UIKit gives it.
+    open override var intrinsicContentSize: CGSize {
+        let size = controlIntrinsicSize
+        return CGSize(width: size.width < 0 ? UIView.noIntrinsicMetric : size.width,
+                      height: size.height < 0 ? UIView.noIntrinsicMetric : size.height)
+    }
 }

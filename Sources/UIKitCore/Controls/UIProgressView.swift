@@ -105,4 +105,11 @@ open class UIProgressView: UIView {
     }
 
     override var automationValue: String? { String(format: "%g", Double(progress)) }
+
+    /// The control's natural size, as UIKit gives it.
+    open override var intrinsicContentSize: CGSize {
+        let size = controlIntrinsicSize
+        return CGSize(width: size.width < 0 ? UIView.noIntrinsicMetric : size.width,
+                      height: size.height < 0 ? UIView.noIntrinsicMetric : size.height)
+    }
 }

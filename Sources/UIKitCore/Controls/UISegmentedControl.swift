@@ -236,4 +236,11 @@ open class UISegmentedControl: UIControl {
     }
 
     override var automationValue: String? { String(selectedSegmentIndex) }
+
+    /// The control's natural size, as UIKit gives it.
+    open override var intrinsicContentSize: CGSize {
+        let size = controlIntrinsicSize
+        return CGSize(width: size.width < 0 ? UIView.noIntrinsicMetric : size.width,
+                      height: size.height < 0 ? UIView.noIntrinsicMetric : size.height)
+    }
 }

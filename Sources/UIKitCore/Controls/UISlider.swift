@@ -175,6 +175,13 @@ open class UISlider: UIControl {
     }
 
     override var automationValue: String? { String(format: "%g", Double(value)) }
+
+    /// The control's natural size, as UIKit gives it.
+    open override var intrinsicContentSize: CGSize {
+        let size = controlIntrinsicSize
+        return CGSize(width: size.width < 0 ? UIView.noIntrinsicMetric : size.width,
+                      height: size.height < 0 ? UIView.noIntrinsicMetric : size.height)
+    }
 }
 
 /// A thumb held by a touch: how far right of the thumb's center the finger grabbed it, and the

@@ -151,6 +151,13 @@ open class UIStepper: UIControl {
     }
 
     override var automationValue: String? { String(format: "%g", Double(value)) }
+
+    /// The control's natural size, as UIKit gives it.
+    open override var intrinsicContentSize: CGSize {
+        let size = controlIntrinsicSize
+        return CGSize(width: size.width < 0 ? UIView.noIntrinsicMetric : size.width,
+                      height: size.height < 0 ? UIView.noIntrinsicMetric : size.height)
+    }
 }
 
 /// The two halves of a stepper.

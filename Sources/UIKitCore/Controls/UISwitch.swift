@@ -103,6 +103,13 @@ open class UISwitch: UIControl {
     }
 
     override var automationValue: String? { isOn ? "1" : "0" }
+
+    /// The control's natural size, as UIKit gives it.
+    open override var intrinsicContentSize: CGSize {
+        let size = controlIntrinsicSize
+        return CGSize(width: size.width < 0 ? UIView.noIntrinsicMetric : size.width,
+                      height: size.height < 0 ? UIView.noIntrinsicMetric : size.height)
+    }
 }
 
 /// A touch on a switch: where it began, whether it has become a drag, and which side the thumb

@@ -46,6 +46,7 @@ open class UIViewController: UIResponder {
             loadedView?.owningViewController = nil
             loadedView = newValue
             newValue?.owningViewController = self
+            newValue?.setNeedsUpdateConstraints()
         }
     }
 
@@ -90,6 +91,13 @@ open class UIViewController: UIResponder {
     open func didReceiveMemoryWarning() {}
 
     // MARK: Layout
+
+    /// Called when the controller's view needs to update its constraints, in the
+    /// update-constraints pass before layout (and before `viewWillLayoutSubviews()`). The default
+    /// calls the view's `updateConstraints()`; call `super` as the final step.
+    open func updateViewConstraints() {
+        viewIfLoaded?.updateConstraints()
+    }
 
     /// Called just before the view's `layoutSubviews()`.
     open func viewWillLayoutSubviews() {}

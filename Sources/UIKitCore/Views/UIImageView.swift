@@ -35,6 +35,7 @@ open class UIImageView: UIView {
     /// The image displayed in the image view.
     open var image: UIImage? {
         willSet { if newValue !== image, !isHighlighted || highlightedImage == nil { willChangeRender(.image) } }
+        didSet { if image !== oldValue { invalidateIntrinsicContentSize() } }
     }
 
     /// The image displayed when the image view is highlighted.
@@ -45,11 +46,20 @@ open class UIImageView: UIView {
     /// Whether the image view shows its highlighted image.
     open var isHighlighted: Bool = false {
         willSet { if newValue != isHighlighted, highlightedImage != nil { willChangeRender(.image) } }
+        didSet { if isHighlighted != oldValue { invalidateIntrinsicContentSize() } }
     }
 
     /// How the image is fitted to the bounds. The default is `.scaleToFill`.
     open override var contentMode: UIView.ContentMode {
         willSet { if newValue != contentMode { willChangeRender(.contentMode) } }
+    }
+
+    /// The image's size; no intrinsic size without an image.
+    open override var intrinsicContentSize: CGSize {
+        guard let size = displayedImage?.size else {
+            return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        }
+        return size
     }
 
     /// The image's size: an image view's natural size.

@@ -6,7 +6,10 @@ open class UILabel: UIView {
     /// The text that the label displays.
     open var text: String? {
         willSet { if newValue != text { willChangeRender(.text) } }
-        didSet { updateFontForDrawing() }
+        didSet {
+            updateFontForDrawing()
+            if text != oldValue { invalidateIntrinsicContentSize() }
+        }
     }
 
     /// The font of the text.
@@ -14,6 +17,7 @@ open class UILabel: UIView {
         didSet {
             if font == nil { font = UIFont.systemFont(ofSize: UIFont.labelFontSize) }
             updateFontForDrawing()
+            if font != oldValue { invalidateIntrinsicContentSize() }
         }
     }
 
@@ -31,7 +35,10 @@ open class UILabel: UIView {
     /// The maximum number of lines for rendering text; 0 means as many as needed.
     open var numberOfLines: Int = 1 {
         willSet { if newValue != numberOfLines { willChangeRender(.lines) } }
-        didSet { updateFontForDrawing() }
+        didSet {
+            updateFontForDrawing()
+            if numberOfLines != oldValue { invalidateIntrinsicContentSize() }
+        }
     }
 
     /// The technique for wrapping and truncating the label's text. Words wrap (characters with
@@ -40,7 +47,9 @@ open class UILabel: UIView {
 
     /// The preferred maximum width, in points, of a multiline label; 0 lets the label use its
     /// width.
-    open var preferredMaxLayoutWidth: CGFloat = 0
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+    }
 
     /// Whether the label reduces the font size, down to `minimumScaleFactor`, to fit the text
     /// into its bounds: its width for one line, its height for several.
@@ -175,4 +184,10 @@ open class UILabel: UIView {
     override var isAccessibilityElementByDefault: Bool { true }
 
     override var automationText: String? { text }
+
+    /// The size of the label's text: one line, or wrapped at `preferredMaxLayoutWidth` (else the
+    /// label's width) when it has several lines.
+    open override var intrinsicContentSize: CGSize {
+        intrinsicTextSize
+    }
 }

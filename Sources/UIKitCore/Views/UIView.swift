@@ -309,9 +309,9 @@ open class UIView: UIResponder {
         layoutIfNeededImplementation()
     }
 
-    /// Lays out subviews. The default implementation does nothing; subclasses override it to
-    /// set the frames of their subviews.
-    open func layoutSubviews() {}
+    /// Lays out subviews. The default implementation sets the frames that constraints give the
+    /// subviews; subclasses override it to set frames themselves, calling `super` first.
+    open func layoutSubviews() { applyConstraintBasedLayoutToSubviews() }
 
     /// Asks the view to calculate and return the size that best fits the given size.
     /// The default implementation returns the view's current size.
@@ -443,4 +443,102 @@ open class UIView: UIResponder {
     }
 
     var attachedGestureRecognizers: [UIGestureRecognizer] = []
+
+    // MARK: Auto Layout (Layout/)
+
+    /// The view's Auto Layout state, made the first time the view takes part
+    /// (Layout/ViewLayoutState.swift).
+    var autoLayout: ViewLayoutState?
+
+    /// Whether the view's autoresizing mask is translated into constraints that hold it where its
+    /// frame puts it. True for views made in code; set it to false to position the view with
+    /// constraints.
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { autoLayout?.translatesAutoresizingMask ?? true }
+        set { setTranslatesAutoresizingMaskIntoConstraints(newValue) }
+    }
+
+    /// Whether the view depends on the constraint-based layout system: such views get
+    /// `updateConstraints()` when they first take part in a layout with constraints.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Updates constraints for the view, bottom-up before layout, when the view asked for it
+    /// with `setNeedsUpdateConstraints()`. Call `super` as the final step.
+    open func updateConstraints() {}
+
+    /// The natural size for the view, considering only properties of the view itself;
+    /// `UIView.noIntrinsicMetric` along an axis where it has none.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Invalidates the view's intrinsic content size, so that the next layout pass uses the new
+    /// one.
+    open func invalidateIntrinsicContentSize() {
+        invalidateIntrinsicContentSizeImplementation()
+    }
+
+    /// The priority with which the view resists being made larger than its intrinsic size
+    /// (250 by default).
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        layoutPriority(\.huggingPriorities, for: axis, default: .defaultLow)
+    }
+
+    /// Sets the priority with which the view resists being made larger than its intrinsic size.
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        setLayoutPriority(priority, \.huggingPriorities, for: axis)
+    }
+
+    /// The priority with which the view resists being made smaller than its intrinsic size
+    /// (750 by default).
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        layoutPriority(\.compressionPriorities, for: axis, default: .defaultHigh)
+    }
+
+    /// Sets the priority with which the view resists being made smaller than its intrinsic size.
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        setLayoutPriority(priority, \.compressionPriorities, for: axis)
+    }
+
+    /// The insets from the view's frame that define its alignment rectangle, the rectangle
+    /// constraints position.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+    /// Returns the view's alignment rectangle for a given frame.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect {
+        frame.inset(by: alignmentRectInsets)
+    }
+
+    /// Returns the view's frame for a given alignment rectangle.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let insets = alignmentRectInsets
+        return CGRect(x: alignmentRect.minX - insets.left, y: alignmentRect.minY - insets.top,
+                      width: alignmentRect.width + insets.left + insets.right,
+                      height: alignmentRect.height + insets.top + insets.bottom)
+    }
+
+    /// The view whose first baseline is the view's: the view itself, or a descendant.
+    open var forFirstBaselineLayout: UIView { self }
+
+    /// The view whose last baseline is the view's: the view itself, or a descendant.
+    open var forLastBaselineLayout: UIView { self }
+
+    /// How far the first baseline is below the view's top; text views override it.
+    var firstBaselineOffsetFromTop: CGFloat { 0 }
+
+    /// How far the last baseline is above the view's bottom; text views override it.
+    var lastBaselineOffsetFromBottom: CGFloat { 0 }
+
+    /// Returns the optimal size of the view based on its current constraints, as close to
+    /// `targetSize` as they allow (both at `fittingSizeLevel`).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        fittingSize(for: targetSize, horizontalPriority: .fittingSizeLevel, verticalPriority: .fittingSizeLevel)
+    }
+
+    /// Returns the optimal size of the view based on its constraints and the specified fitting
+    /// priorities for the target width and height.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        fittingSize(for: targetSize, horizontalPriority: horizontalFittingPriority, verticalPriority: verticalFittingPriority)
+    }
 }

@@ -1,0 +1,43 @@
+import ConstraintSolver
+import Foundation
+
+/// UIKit's `NSContentSizeLayoutConstraint`: a view's size along one axis hugs its intrinsic
+/// content size (`size ≤ intrinsic` at the hugging priority) and resists compression
+/// (`size ≥ intrinsic` at the compression-resistance priority).
+final class ContentSizeLayoutConstraint: NSLayoutConstraint {
+    let axis: NSLayoutConstraint.Axis
+    weak var view: UIView?
+    var hugging: UILayoutPriority
+    var compressionResistance: UILayoutPriority
+
+    init(view: UIView, axis: NSLayoutConstraint.Axis, size: CGFloat, hugging: UILayoutPriority,
+         compressionResistance: UILayoutPriority) {
+        self.axis = axis
+        self.view = view
+        self.hugging = hugging
+        self.compressionResistance = compressionResistance
+        super.init(first: [AnchorTerm(item: view, attribute: axis == .horizontal ? .width : .height)],
+                   relation: .equal, second: [], multiplier: 1, constant: size)
+        isSystemConstraint = true
+        container = view
+    }
+
+    override var className: String { "NSContentSizeLayoutConstraint" }
+
+    override var solverParts: [(SolverRelation, Strength)] {
+        [(.lessThanOrEqual, hugging.strength), (.greaterThanOrEqual, compressionResistance.strength)]
+    }
+
+    override func makeSolverExpression(_ translator: LayoutTranslator, in container: UIView) -> SolverExpression? {
+        guard let view else { return nil }
+        translator.prepare(view)
+        let variables = view.layoutState.variables
+        return (axis == .horizontal ? variables.width : variables.height) - Double(constant)
+    }
+
+    override var equationDescription: String {
+        "\(LayoutDescription.describe(firstTerms)) == \(LayoutDescription.number(Double(constant))) "
+            + "Hug:\(LayoutDescription.number(Double(hugging.rawValue))) "
+            + "CompressionResistance:\(LayoutDescription.number(Double(compressionResistance.rawValue)))"
+    }
+}

@@ -1,0 +1,128 @@
+import ConstraintSolver
+import Foundation
+
+/// Holds one variable of a view where its frame puts it: UIKit's autoresizing-mask constraints
+/// for a view that translates its autoresizing mask, and the temporary size constraints of the
+/// root of a hierarchy, which nothing else sizes.
+///
+/// As in UIKit, an autoresizing constraint follows the mask: the flexible parts of an axis (the
+/// margins and the size) take their share of a change in the superview's size, so the view
+/// moves with its superview as autoresizing moves it. `share` is the edge's share; `constant`
+/// is what the edge is when the superview's alignment size is zero.
+///
+/// The equality is kept as a pair of required inequalities, because the solver moves an
+/// inequality's constant in place while a required equality's first move rebuilds it; frames
+/// move often (resizes, animations).
+final class FrameLayoutConstraint: NSLayoutConstraint {
+    enum Kind {
+        /// `NSAutoresizingMaskLayoutConstraint`: a subview where its frame and mask put it.
+        case autoresizing
+        /// `_UITemporaryLayoutWidth` and `_UITemporaryLayoutHeight`: a root at its size.
+        case temporarySize
+    }
+
+    let kind: Kind
+    let edge: LayoutEdge
+    weak var view: UIView?
+    private(set) var share: CGFloat
+
+    init(view: UIView, edge: LayoutEdge, kind: Kind) {
+        self.kind = kind
+        self.edge = edge
+        self.view = view
+        let target = Self.target(of: edge, for: view)
+        share = target.share
+        super.init(first: [AnchorTerm(item: view, attribute: edge.attribute)], relation: .equal, second: [],
+                   multiplier: 1, constant: target.constant)
+        isSystemConstraint = true
+        container = view
+        if kind == .temporarySize { identifier = edge == .width ? "_UITemporaryLayoutWidth" : "_UITemporaryLayoutHeight" }
+    }
+
+    override var className: String {
+        kind == .autoresizing ? "NSAutoresizingMaskLayoutConstraint" : "NSLayoutConstraint"
+    }
+
+    override var solverParts: [(SolverRelation, Strength)] {
+        [(.greaterThanOrEqual, .required), (.lessThanOrEqual, .required)]
+    }
+
+    override func makeSolverExpression(_ translator: LayoutTranslator, in container: UIView) -> SolverExpression? {
+        guard let view else { return nil }
+        translator.prepare(view)
+        let variable = edge.variable(of: view.layoutState.variables)
+        guard share != 0, let superview = view.superview else { return variable - Double(constant) }
+        translator.prepare(superview)
+        let superviewVariables = superview.layoutState.variables
+        let superviewSize = edge == .minX || edge == .width ? superviewVariables.width : superviewVariables.height
+        return variable - superviewSize * Double(share) - Double(constant)
+    }
+
+    /// Follows the view's current frame and mask. Returns false when the share changed, which
+    /// changes the solver expression rather than its constant.
+    func follow() -> Bool {
+        guard let view else { return true }
+        let target = Self.target(of: edge, for: view)
+        if constant != target.constant { constant = target.constant }
+        guard abs(target.share - share) > 1e-9 else { return true }
+        share = target.share
+        return false
+    }
+
+    override var equationDescription: String {
+        guard let view else { return "(nil)" }
+        let name = LayoutDescription.name(of: view)
+        let value = LayoutDescription.number(Double(FrameLayoutConstraint.currentValue(of: edge, for: view)))
+        guard kind == .autoresizing else { return "\(name).\(edge.name) == \(value)" }
+        return "\(Self.maskDescription(view.autoresizingMask)) \(name).\(edge.name) == \(value)"
+    }
+
+    /// UIKit's notation for an autoresizing mask: per axis the leading margin, the size and the
+    /// trailing margin, `&` when flexible and `-` when fixed; with nothing flexible, the
+    /// trailing margin takes up the change.
+    static func maskDescription(_ mask: UIView.AutoresizingMask) -> String {
+        func axis(_ leading: Bool, _ size: Bool, _ trailing: Bool) -> String {
+            guard leading || size || trailing else { return "--&" }
+            return (leading ? "&" : "-") + (size ? "&" : "-") + (trailing ? "&" : "-")
+        }
+        return "h=" + axis(mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
+            + " v=" + axis(mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
+    }
+
+    /// The edge's value for the view's current geometry: its alignment rectangle in its
+    /// superview's bounds, or for a root the size of its alignment rectangle.
+    static func currentValue(of edge: LayoutEdge, for view: UIView) -> CGFloat {
+        edge.value(of: view.alignmentRect(forFrame: view.untransformedFrame))
+    }
+
+    /// The edge's share of a change in the superview's size, as autoresizing distributes it
+    /// (in proportion to the current lengths of the flexible parts, or equally when those are
+    /// all zero), and the constant that puts the edge at its current value.
+    static func target(of edge: LayoutEdge, for view: UIView) -> (share: CGFloat, constant: CGFloat) {
+        let value = currentValue(of: edge, for: view)
+        guard let superview = view.superview, superview.autoresizesSubviews else { return (0, value) }
+        let horizontal = edge == .minX || edge == .width
+        let mask = view.autoresizingMask
+        let frame = view.untransformedFrame
+        let boundsSize = horizontal ? superview.bounds.width : superview.bounds.height
+        let lengths = horizontal
+            ? (frame.minX, frame.width, boundsSize - frame.maxX)
+            : (frame.minY, frame.height, boundsSize - frame.maxY)
+        let flexible = horizontal
+            ? (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
+            : (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
+        let parts = [(flexible.0, lengths.0), (flexible.1, lengths.1), (flexible.2, lengths.2)].filter(\.0)
+        guard !parts.isEmpty else { return (0, value) }
+        let total = parts.reduce(0) { $0 + max(0, $1.1) }
+        func share(of part: (Bool, CGFloat)) -> CGFloat {
+            guard part.0 else { return 0 }
+            return total > 0 ? max(0, part.1) / total : 1 / CGFloat(parts.count)
+        }
+        let isPosition = edge == .minX || edge == .minY
+        let result = share(of: isPosition ? (flexible.0, lengths.0) : (flexible.1, lengths.1))
+        let superviewSize = horizontal
+            ? superview.alignmentRect(forFrame: superview.untransformedFrame).width
+            : superview.alignmentRect(forFrame: superview.untransformedFrame).height
+        return (result, value - result * superviewSize)
+    }
+}

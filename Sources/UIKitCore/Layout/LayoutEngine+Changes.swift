@@ -1,0 +1,76 @@
+import ConstraintSolver
+import Foundation
+
+extension LayoutEngine {
+    /// Takes an active constraint in; it reaches the solver at the next update.
+    func enqueue(_ constraint: NSLayoutConstraint) {
+        constraint.engine = self
+        constraint.engineState = .pending
+        owned[ObjectIdentifier(constraint)] = constraint
+        pendingAdds.append(constraint)
+        requestLayout()
+    }
+
+    /// Lets go of a constraint that was deactivated or moves to another engine.
+    func release(_ constraint: NSLayoutConstraint) {
+        let id = ObjectIdentifier(constraint)
+        guard owned.removeValue(forKey: id) != nil else { return }
+        switch constraint.engineState {
+        case .installed:
+            removeFromSolver(constraint)
+        case .broken:
+            broken[id] = nil
+        case .pending, .none:
+            break
+        }
+        constraint.engineState = .none
+        constraint.engine = nil
+        requestLayout()
+    }
+
+    func constantDidChange(of constraint: NSLayoutConstraint) {
+        guard constraint.engineState == .installed, constraint.engine === self else { return }
+        pendingConstants.append(constraint)
+        requestLayout()
+    }
+
+    /// The solver's strengths cannot change, so a constraint whose priority changed goes out of
+    /// the solver and back in.
+    func priorityDidChange(of constraint: NSLayoutConstraint) {
+        switch constraint.engineState {
+        case .installed:
+            removeFromSolver(constraint)
+        case .broken:
+            broken[ObjectIdentifier(constraint)] = nil
+        case .pending, .none:
+            return
+        }
+        constraint.engineState = .pending
+        pendingAdds.append(constraint)
+        requestLayout()
+    }
+
+    func removeFromSolver(_ constraint: NSLayoutConstraint) {
+        for part in constraint.solverConstraints {
+            partOwners[ObjectIdentifier(part)] = nil
+            pendingRemovals.append(part)
+        }
+        constraint.solverConstraints = []
+    }
+
+    /// Activates constraints the system makes (frames, content sizes, guides).
+    func activateSystemConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints {
+            constraint.activeFlag = true
+            constraint.activationStamp = Self.nextStamp()
+            enqueue(constraint)
+        }
+    }
+
+    func deactivateSystemConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints where constraint.activeFlag {
+            constraint.activeFlag = false
+            (constraint.engine ?? self).release(constraint)
+        }
+    }
+}

@@ -1,0 +1,258 @@
+import ConstraintSolver
+import Foundation
+
+extension LayoutEngine {
+    // MARK: Admission
+
+    /// Gives a view variables in this engine, with the constraints UIKit makes for every view
+    /// in the engine: a root is held at its size, a view that translates its autoresizing mask at
+    /// its frame, and any other view gets its content-size constraints.
+    func admit(_ view: UIView) {
+        let state = view.layoutState
+        if state.isMember {
+            if state.isMember(of: self) { return }
+            if let old = state.engine, let oldHost = old.host, oldHost.layoutRoot !== view.layoutRoot {
+                // The view left the old engine's hierarchy: the old engine lets go of its subtree
+                // as it would at its next check, which brings the view here.
+                old.superviewDidChange(of: view, state: state)
+                if state.isMember(of: self) { return }
+            }
+            state.engine?.evict(state)
+        }
+        state.engine = self
+        state.memberIndex = members.count
+        members.append(state)
+        state.recordedSuperview = view.superview.map(ObjectIdentifier.init)
+        state.solvedRect = CGRect(x: CGFloat.nan, y: 0, width: 0, height: 0)
+        installOwnConstraints(of: state, view: view)
+        if type(of: view).requiresConstraintBasedLayout { view.setNeedsUpdateConstraints() }
+    }
+
+    /// Takes a member out, with its own constraints; its other constraints are left alone.
+    func evict(_ state: ViewLayoutState) {
+        guard state.isMember, state.engine === self else { return }
+        removeOwnConstraints(of: state)
+        let index = state.memberIndex
+        let last = members.removeLast()
+        if index < members.count {
+            members[index] = last
+            last.memberIndex = index
+        }
+        state.memberIndex = -1
+        state.engine = nil
+        guideOwners[ObjectIdentifier(state)] = nil
+    }
+
+    func installOwnConstraints(of state: ViewLayoutState, view: UIView) {
+        if view.superview == nil {
+            let kind: FrameLayoutConstraint.Kind = view is UIWindow ? .autoresizing : .temporarySize
+            installFrameConstraints(of: state, view: view, edges: [.width, .height], kind: kind)
+        } else if state.translatesAutoresizingMask {
+            installFrameConstraints(of: state, view: view, edges: [.minX, .minY, .width, .height], kind: .autoresizing)
+        } else {
+            refreshContentSize(of: state)
+        }
+    }
+
+    func removeOwnConstraints(of state: ViewLayoutState) {
+        deactivateSystemConstraints(state.frameConstraints)
+        deactivateSystemConstraints(state.contentSizeConstraints)
+        state.frameConstraints = []
+        state.contentSizeConstraints = []
+        framedMembers[ObjectIdentifier(state)] = nil
+    }
+
+    /// A member's own constraints change with its place: root or subview, autoresizing or not.
+    func reinstallOwnConstraints(of state: ViewLayoutState) {
+        guard let view = state.view, state.engine === self else { return }
+        removeOwnConstraints(of: state)
+        installOwnConstraints(of: state, view: view)
+        requestLayout()
+    }
+
+    private func installFrameConstraints(of state: ViewLayoutState, view: UIView, edges: [LayoutEdge],
+                                         kind: FrameLayoutConstraint.Kind) {
+        let constraints = edges.map { FrameLayoutConstraint(view: view, edge: $0, kind: kind) }
+        state.frameConstraints = constraints
+        framedMembers[ObjectIdentifier(state)] = state
+        activateSystemConstraints(constraints)
+    }
+
+    // MARK: Intrinsic content size
+
+    func intrinsicContentSizeDidChange(of state: ViewLayoutState) {
+        guard state.engine === self, state.isMember, !state.intrinsicSizeIsStale else { return }
+        state.intrinsicSizeIsStale = true
+        pendingIntrinsicSizes.append(state)
+        requestLayout()
+    }
+
+    /// Brings a view's content-size constraints up to date with its intrinsic content size and
+    /// its hugging and compression-resistance priorities; views held at their frame have none.
+    func refreshContentSize(of state: ViewLayoutState) {
+        state.intrinsicSizeIsStale = false
+        guard let view = state.view, state.engine === self else { return }
+        guard view.superview != nil, !state.translatesAutoresizingMask else {
+            deactivateSystemConstraints(state.contentSizeConstraints)
+            state.contentSizeConstraints = []
+            return
+        }
+        let size = view.intrinsicContentSize
+        for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+            let value = axis == .horizontal ? size.width : size.height
+            let existing = state.contentSizeConstraints.first { $0.axis == axis }
+            guard value >= 0 else {
+                if let existing {
+                    deactivateSystemConstraints([existing])
+                    state.contentSizeConstraints.removeAll { $0 === existing }
+                }
+                continue
+            }
+            let hugging = view.contentHuggingPriority(for: axis)
+            let compression = view.contentCompressionResistancePriority(for: axis)
+            if let existing {
+                existing.constant = value
+                if existing.hugging != hugging || existing.compressionResistance != compression {
+                    existing.hugging = hugging
+                    existing.compressionResistance = compression
+                    priorityDidChange(of: existing)
+                }
+            } else {
+                let made = ContentSizeLayoutConstraint(view: view, axis: axis, size: value, hugging: hugging,
+                                                       compressionResistance: compression)
+                state.contentSizeConstraints.append(made)
+                activateSystemConstraints([made])
+            }
+        }
+    }
+
+    // MARK: Keeping up with the hierarchy
+
+    /// Finds the members whose superview changed since the engine last looked, and applies
+    /// UIKit's rules for them: the constraints that name a view of a removed subtree from outside
+    /// it are deactivated, a subtree now in another hierarchy moves to that hierarchy's engine,
+    /// and a view that became a root (or stopped being one) gets its own constraints anew.
+    /// Members whose view is gone leave, with the constraints that named them.
+    ///
+    /// Nothing tells the engine when a view moves, so this looks at every member: once per turn
+    /// for a window's engine.
+    func validateMembership() {
+        for state in members where state.isMember(of: self) {
+            guard let view = state.view else {
+                removeDeadMember(state)
+                continue
+            }
+            let superview = view.storedSuperview.map(ObjectIdentifier.init)
+            if superview != state.recordedSuperview { superviewDidChange(of: view, state: state) }
+        }
+    }
+
+    func superviewDidChange(of view: UIView, state: ViewLayoutState) {
+        state.recordedSuperview = view.superview.map(ObjectIdentifier.init)
+        view.deactivateConstraintsFromOutsideSubtree()
+        let root = view.layoutRoot
+        if let host, root !== host.layoutRoot {
+            LayoutEngine.engine(forRoot: root).adopt(subtreeOf: view, from: self)
+        } else {
+            reinstallOwnConstraints(of: state)
+        }
+    }
+
+    private func removeDeadMember(_ state: ViewLayoutState) {
+        for constraint in state.referencing.values { constraint.deactivate() }
+        for constraint in state.installed { constraint.deactivate() }
+        evict(state)
+    }
+
+    // MARK: Moving between engines
+
+    /// Takes over everything of another engine, whose hierarchy was added to this one's.
+    func absorb(_ other: LayoutEngine) {
+        guard other !== self else { return }
+        for state in other.members {
+            state.engine = self
+            state.memberIndex = members.count
+            members.append(state)
+        }
+        framedMembers.merge(other.framedMembers) { current, _ in current }
+        guideOwners.merge(other.guideOwners) { current, _ in current }
+        stackViews.merge(other.stackViews) { current, _ in current }
+        for constraint in other.owned.values {
+            constraint.engine = self
+            constraint.engineState = .pending
+            constraint.solverConstraints = []
+            owned[ObjectIdentifier(constraint)] = constraint
+            pendingAdds.append(constraint)
+        }
+        pendingIntrinsicSizes += other.pendingIntrinsicSizes
+        other.members = []
+        other.owned = [:]
+        other.discard()
+        requestLayout()
+    }
+
+    /// Takes over the members and constraints of `subtree` that another engine holds, when the
+    /// subtree moved to this engine's hierarchy.
+    func adopt(subtreeOf subtree: UIView, from other: LayoutEngine) {
+        guard other !== self else { return }
+        var moved: [NSLayoutConstraint] = []
+        subtree.forEachViewInSubtree { view in
+            guard let state = view.autoLayout else { return }
+            if state.engine === other, state.isMember {
+                other.evict(state)
+                admit(view)
+            }
+            if let stack = view as? UIStackView, other.stackViews.removeValue(forKey: ObjectIdentifier(stack)) != nil {
+                register(stack)
+            }
+            for constraint in state.installed where constraint.engine === other { moved.append(constraint) }
+            for guide in state.allGuides {
+                moved += guide.systemConstraints.filter { $0.engine === other }
+                if state.engine === self { guideOwners[ObjectIdentifier(state)] = state }
+            }
+        }
+        for constraint in moved {
+            let stamp = constraint.activationStamp
+            other.release(constraint)
+            constraint.activationStamp = stamp
+            enqueue(constraint)
+        }
+        if other.members.isEmpty && other.owned.isEmpty { other.discard() }
+        requestLayout()
+    }
+
+    /// An engine with nothing left lets go of its host.
+    func discard() {
+        if let host, host.autoLayout?.hostedEngine === self { host.autoLayout?.hostedEngine = nil }
+        host = nil
+        LayoutEngine.forget(self)
+    }
+
+    func register(_ stackView: UIStackView) {
+        stackViews[ObjectIdentifier(stackView)] = WeakStackView(stackView: stackView)
+    }
+}
+
+extension UIView {
+    /// Calls `body` for the view and every view below it, depth first.
+    func forEachViewInSubtree(_ body: (UIView) -> Void) {
+        body(self)
+        for subview in storedSubviews { subview.forEachViewInSubtree(body) }
+    }
+
+    /// UIKit's rule for a view leaving its superview: the constraints held by views outside the
+    /// view's subtree that refer to views inside it are removed. The move is noticed after the
+    /// fact, so constraints held by the view's new ancestors are kept: they were made for where
+    /// it is now.
+    func deactivateConstraintsFromOutsideSubtree() {
+        forEachViewInSubtree { view in
+            guard let state = view.autoLayout else { return }
+            for constraint in state.referencing.values where !constraint.isSystemConstraint {
+                if let holder = constraint.holder, holder === self || holder.isDescendant(of: self) || isDescendant(of: holder) {
+                    continue
+                }
+                constraint.deactivate()
+            }
+        }
+    }
+}

@@ -1,0 +1,316 @@
+import ConstraintSolver
+import Foundation
+
+extension LayoutEngine {
+    /// Brings the engine up to date before layout: the update-constraints pass, then every
+    /// collected change into the solver, then a solve. The superviews of the views whose frames
+    /// changed are marked as needing layout, except `applying`, which is applying frames now.
+    ///
+    /// `checkEverything` also re-reads what the engine cannot be told about: the hierarchy (views
+    /// moved or removed), the insets of system layout guides, and the arranged views of stack
+    /// views. The layout pass asks for it once per turn, and a root laying out its subviews
+    /// (`layoutIfNeeded()` outside a window) every time.
+    func update(applyingIn applying: UIView?, checkEverything: Bool) {
+        if let host, host.superview != nil {
+            let root = host.layoutRoot
+            let target = LayoutEngine.engine(forRoot: root)
+            if target !== self {
+                target.absorb(self)
+                target.update(applyingIn: applying, checkEverything: true)
+                return
+            }
+        }
+        guard !isUpdating, let host else { return }
+        isUpdating = true
+        defer { isUpdating = false }
+        if checkEverything {
+            validateMembership()
+            refreshGuides()
+            checkStackViews()
+        }
+        host.runUpdateConstraintsPass()
+        if let applying { admitConstrainedSubviews(of: applying) }
+        if checkEverything || applying == nil {
+            syncFrameConstraints()
+        } else if let applying {
+            syncFrameConstraints(near: applying)
+        }
+        if hasPendingChanges { flush() }
+        guard solutionIsStale else { return }
+        solutionIsStale = false
+        solver.updateVariables()
+        markViewsWithChangedFrames(except: applying)
+    }
+
+    /// A subview positioned by constraints takes part even when no constraint names it: without
+    /// any, UIKit gives it its intrinsic size (or none) at an ambiguous place.
+    private func admitConstrainedSubviews(of view: UIView) {
+        for subview in view.storedSubviews {
+            guard let state = subview.autoLayout, !state.translatesAutoresizingMask,
+                  !state.isMember(of: self) else { continue }
+            admit(subview)
+        }
+    }
+
+    /// Makes the solution current without the update-constraints pass, for reading a guide's
+    /// frame or a fitting size.
+    func solveIfNeeded() {
+        guard !isUpdating else { return }
+        isUpdating = true
+        defer { isUpdating = false }
+        syncFrameConstraints()
+        if hasPendingChanges { flush() }
+        guard solutionIsStale else { return }
+        solutionIsStale = false
+        solver.updateVariables()
+        markViewsWithChangedFrames(except: nil)
+    }
+
+    // MARK: Re-reading what changed outside the engine
+
+    /// Views held at their frame may have been moved or resized since; their constants follow.
+    func syncFrameConstraints() {
+        for state in framedMembers.values { syncFrameConstraints(of: state) }
+    }
+
+    /// During the layout descent, the frames that can have moved since the update-constraints
+    /// step are those of the view laying out (set by its superview) and of its subviews (set by
+    /// its own `layoutSubviews()` before it calls `super`).
+    private func syncFrameConstraints(near view: UIView) {
+        if let state = view.autoLayout, !state.frameConstraints.isEmpty { syncFrameConstraints(of: state) }
+        for subview in view.storedSubviews {
+            if let state = subview.autoLayout, !state.frameConstraints.isEmpty { syncFrameConstraints(of: state) }
+        }
+    }
+
+    private func syncFrameConstraints(of state: ViewLayoutState) {
+        for constraint in state.frameConstraints where !constraint.follow() {
+            priorityDidChange(of: constraint)
+        }
+    }
+
+    func refreshGuides() {
+        for state in guideOwners.values {
+            if let view = state.view { refreshGuides(of: view) }
+        }
+    }
+
+    func refreshGuides(of owner: UIView) {
+        guard let state = owner.autoLayout else { return }
+        for guide in state.allGuides {
+            for case let constraint as GuideLayoutConstraint in guide.systemConstraints {
+                let value = constraint.currentConstant(owner: owner)
+                if constraint.constant != value { constraint.constant = value }
+            }
+        }
+    }
+
+    private func checkStackViews() {
+        for (id, entry) in stackViews {
+            guard let stackView = entry.stackView else {
+                stackViews[id] = nil
+                continue
+            }
+            stackView.checkArrangedSubviews()
+        }
+    }
+
+    // MARK: Into the solver
+
+    /// Intrinsic sizes first (they turn into the other kinds of change), then removals (they
+    /// may make room), constants, and the additions in one batch.
+    func flush() {
+        while !pendingIntrinsicSizes.isEmpty {
+            let states = pendingIntrinsicSizes
+            pendingIntrinsicSizes = []
+            for state in states where state.intrinsicSizeIsStale { refreshContentSize(of: state) }
+        }
+        if !pendingRemovals.isEmpty {
+            let removals = pendingRemovals
+            pendingRemovals = []
+            for part in removals { try? solver.remove(part) }
+            solutionIsStale = true
+            retryBrokenConstraints()
+        }
+        let constants = pendingConstants
+        pendingConstants = []
+        for constraint in constants where constraint.engineState == .installed && constraint.engine === self {
+            applyConstant(of: constraint)
+        }
+        var batch: [NSLayoutConstraint] = []
+        while !pendingAdds.isEmpty {
+            let adds = pendingAdds
+            pendingAdds = []
+            for constraint in adds where constraint.engineState == .pending && constraint.engine === self {
+                if translate(constraint) {
+                    batch.append(constraint)
+                } else {
+                    drop(constraint)
+                }
+            }
+        }
+        if !batch.isEmpty { install(batch) }
+    }
+
+    /// Builds the solver constraints of a constraint; false when its items no longer share the
+    /// container it was activated in.
+    func translate(_ constraint: NSLayoutConstraint) -> Bool {
+        guard let container = constraint.container else { return false }
+        let translator = LayoutTranslator(prepare: { [unowned self] view in self.admit(view) })
+        guard let expression = constraint.makeSolverExpression(translator, in: container) else { return false }
+        constraint.solverBaseConstant = expression.constant + Double(constraint.constant)
+        constraint.solverConstant = constraint.constant
+        constraint.solverConstraints = constraint.solverParts.map { relation, strength in
+            ConstraintSolver.Constraint(expression, relation, strength: strength)
+        }
+        return true
+    }
+
+    private func drop(_ constraint: NSLayoutConstraint) {
+        if constraint.isSystemConstraint {
+            constraint.activeFlag = false
+            release(constraint)
+        } else {
+            constraint.deactivate()
+        }
+    }
+
+    /// Adds a batch in one go; when required constraints conflict, breaks one (see
+    /// LayoutEngine+Conflicts.swift) and adds the rest.
+    func install(_ batch: [NSLayoutConstraint]) {
+        // Admitting views while translating can deactivate constraints of the batch (a view that
+        // moved takes UIKit's removal rule with it); those stay out.
+        var remaining = batch.filter { $0.engineState == .pending && $0.engine === self }
+        for constraint in remaining {
+            for part in constraint.solverConstraints { partOwners[ObjectIdentifier(part)] = constraint }
+        }
+        while !remaining.isEmpty {
+            do {
+                try solver.add(remaining.flatMap(\.solverConstraints))
+                for constraint in remaining { constraint.engineState = .installed }
+                solutionIsStale = true
+                return
+            } catch {
+                guard case .unsatisfiableConstraint(let failing) = error,
+                      let victim = breakConflict(at: failing, batch: remaining) else {
+                    // Not a conflict (a duplicate): nothing to break, so the batch goes in one by one.
+                    installOneByOne(remaining)
+                    return
+                }
+                remaining.removeAll { $0 === victim }
+            }
+        }
+    }
+
+    private func installOneByOne(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints {
+            do {
+                try solver.add(constraint.solverConstraints)
+                constraint.engineState = .installed
+                solutionIsStale = true
+            } catch {
+                markBroken(constraint)
+            }
+        }
+    }
+
+    /// Moves the solver constant of a constraint already in the solver. A pair of inequalities
+    /// that stands for an equality is loosened before it is tightened, so it never crosses.
+    /// When the new constant cannot be satisfied, the constraint goes out and back in, and the
+    /// conflict is resolved as for an addition.
+    func applyConstant(of constraint: NSLayoutConstraint) {
+        let target = constraint.solverBaseConstant - Double(constraint.constant)
+        let loosening: SolverRelation = constraint.constant > constraint.solverConstant ? .lessThanOrEqual : .greaterThanOrEqual
+        let parts = constraint.solverConstraints.filter { $0.relation == loosening }
+            + constraint.solverConstraints.filter { $0.relation != loosening }
+        do {
+            for part in parts { try solver.setConstant(target, of: part) }
+            constraint.solverConstant = constraint.constant
+            solutionIsStale = true
+        } catch {
+            removeFromSolver(constraint)
+            for part in pendingRemovals { try? solver.remove(part) }
+            pendingRemovals = []
+            // The change is what conflicts, so the changed constraint counts as the newest.
+            constraint.activationStamp = LayoutEngine.nextStamp()
+            constraint.engineState = .pending
+            pendingAdds.append(constraint)
+            solutionIsStale = true
+        }
+    }
+
+    /// A broken constraint may fit once others are gone; each goes back in on its own, and
+    /// stays broken, without a second message, if it still conflicts.
+    private func retryBrokenConstraints() {
+        guard !broken.isEmpty else { return }
+        let candidates = LayoutEngine.sortedByActivation(Array(broken.values))
+        broken = [:]
+        for constraint in candidates {
+            guard translate(constraint) else {
+                drop(constraint)
+                continue
+            }
+            do {
+                try solver.add(constraint.solverConstraints)
+                for part in constraint.solverConstraints { partOwners[ObjectIdentifier(part)] = constraint }
+                constraint.engineState = .installed
+            } catch {
+                constraint.solverConstraints = []
+                constraint.engineState = .broken
+                broken[ObjectIdentifier(constraint)] = constraint
+            }
+        }
+    }
+
+    func markBroken(_ constraint: NSLayoutConstraint) {
+        for part in constraint.solverConstraints { partOwners[ObjectIdentifier(part)] = nil }
+        constraint.solverConstraints = []
+        constraint.engineState = .broken
+        broken[ObjectIdentifier(constraint)] = constraint
+    }
+
+    // MARK: Out of the solver
+
+    /// Marks the superview of every view whose frame the new solution changes, so that its
+    /// `layoutSubviews()` applies the frame.
+    private func markViewsWithChangedFrames(except applying: UIView?) {
+        let scale = displayScale
+        for state in members where !state.translatesAutoresizingMask {
+            let variables = state.variables
+            let x = variables.minX.value, y = variables.minY.value
+            let width = variables.width.value, height = variables.height.value
+            let solved = state.solvedRect
+            guard x != solved.origin.x || y != solved.origin.y || width != solved.size.width
+                    || height != solved.size.height else { continue }
+            state.solvedRect = CGRect(x: x, y: y, width: width, height: height)
+            guard let view = state.view, let superview = view.superview, superview !== applying else { continue }
+            if view.engineFrame(scale: scale) != view.untransformedFrame { superview.setNeedsLayout() }
+        }
+    }
+
+    /// The scale of the screen the hierarchy is shown on, whose pixel grid frames snap to.
+    var displayScale: CGFloat {
+        let scale = (host as? UIWindow)?.screen?.scale ?? host?.window?.screen?.scale ?? UITraitCollection.current.displayScale
+        return scale > 0 ? scale : 1
+    }
+}
+
+extension UIView {
+    /// The frame the engine's solution gives the view: its alignment rectangle grown by its
+    /// alignment insets, with each edge rounded to the pixel grid.
+    func engineFrame(scale: CGFloat) -> CGRect {
+        let frame = self.frame(forAlignmentRect: layoutState.variables.rect)
+        func snap(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
+        let minX = snap(frame.minX), minY = snap(frame.minY)
+        return CGRect(x: minX, y: minY, width: max(0, snap(frame.maxX) - minX), height: max(0, snap(frame.maxY) - minY))
+    }
+
+    /// Places the view where the engine's solution says, through its bounds and center as UIKit
+    /// does, so that a transform is left alone.
+    func applyEngineFrame(scale: CGFloat) {
+        let frame = engineFrame(scale: scale)
+        guard frame != untransformedFrame else { return }
+        bounds = CGRect(origin: bounds.origin, size: frame.size)
+        center = CGPoint(x: frame.minX + storedAnchorPoint.x * frame.width, y: frame.minY + storedAnchorPoint.y * frame.height)
+    }
+}

@@ -1,0 +1,168 @@
+import ConstraintSolver
+import Foundation
+
+/// The Auto Layout engine of one view hierarchy: one incremental solver for all the active
+/// constraints whose views share a root (a window, or a hierarchy not in a window yet).
+///
+/// Changes are collected as they happen (activation, deactivation, constants, priorities,
+/// intrinsic sizes) and reach the solver together when the engine next updates: at the
+/// update-constraints step of the layout pass, or when a view that lays out its subviews needs
+/// the solution. Additions go in as one batch; constants and priorities move in place, so a
+/// change re-solves only what it reaches.
+@MainActor
+final class LayoutEngine {
+    let solver = Solver()
+    /// The root of the hierarchy; it holds the engine.
+    weak var host: UIView?
+
+    /// The views with variables in the solver.
+    var members: [ViewLayoutState] = []
+    /// The members held at their frame or size by frame constraints.
+    var framedMembers: [ObjectIdentifier: ViewLayoutState] = [:]
+    /// The members that own system layout guides, whose insets are re-read at each update.
+    var guideOwners: [ObjectIdentifier: ViewLayoutState] = [:]
+    /// The stack views of the hierarchy, which check their arranged views at each update.
+    var stackViews: [ObjectIdentifier: WeakStackView] = [:]
+
+    /// Every active constraint of the engine, whatever its state.
+    var owned: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    /// Which constraint each solver constraint stands for.
+    var partOwners: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    var broken: [ObjectIdentifier: NSLayoutConstraint] = [:]
+
+    var pendingAdds: [NSLayoutConstraint] = []
+    var pendingRemovals: [ConstraintSolver.Constraint] = []
+    var pendingConstants: [NSLayoutConstraint] = []
+    var pendingIntrinsicSizes: [ViewLayoutState] = []
+    /// Whether the solver changed since variables were last read from it.
+    var solutionIsStale = false
+    var isUpdating = false
+
+    /// The distance UIKit puts between sibling views for system spacing, in points.
+    static let systemSpacing: CGFloat = 8
+
+    init(host: UIView) {
+        self.host = host
+        host.layoutState.hostedEngine = self
+        Self.noteHost(of: self)
+    }
+
+    var hasPendingChanges: Bool {
+        !pendingAdds.isEmpty || !pendingRemovals.isEmpty || !pendingConstants.isEmpty || !pendingIntrinsicSizes.isEmpty
+    }
+
+    /// Asks for a layout pass from the top of the hierarchy, where the engine updates, unless
+    /// the engine is updating already.
+    func requestLayout() {
+        guard !isUpdating, let host else { return }
+        host.layoutRoot.setNeedsLayout()
+    }
+
+    // MARK: Finding the engine of a view
+
+    /// The engine of the hierarchy `view` is in; made when `create` is true and there is none.
+    ///
+    /// Views remember their engine. When the hierarchy changed since (a hierarchy with an engine
+    /// was added to another, or part of one was removed), the engines are reconciled here: merged
+    /// into the root's engine, re-hosted at the new root, or split.
+    static func engine(for view: UIView, create: Bool) -> LayoutEngine? {
+        let root = view.layoutRoot
+        let hosted = root.autoLayout?.hostedEngine
+        if let remembered = view.autoLayout?.engine, remembered !== hosted {
+            return reconcile(remembered, root: root)
+        }
+        if let hosted { return hosted }
+        return create ? LayoutEngine(host: root) : nil
+    }
+
+    /// The engine of the hierarchy whose root is `root`, made if there is none.
+    static func engine(forRoot root: UIView) -> LayoutEngine {
+        root.autoLayout?.hostedEngine ?? LayoutEngine(host: root)
+    }
+
+    static func reconcile(_ remembered: LayoutEngine, root: UIView) -> LayoutEngine {
+        if let hosted = root.autoLayout?.hostedEngine {
+            if remembered.host.map({ $0.layoutRoot === root }) ?? true {
+                hosted.absorb(remembered)
+            } else {
+                hosted.adopt(subtreeOf: root, from: remembered)
+            }
+            return hosted
+        }
+        if let oldHost = remembered.host, oldHost.superview == nil, oldHost !== root {
+            let fresh = LayoutEngine(host: root)
+            fresh.adopt(subtreeOf: root, from: remembered)
+            return fresh
+        }
+        remembered.rehost(at: root)
+        return remembered
+    }
+
+    /// Makes `root` the engine's host, when its old host was added to `root`'s hierarchy.
+    func rehost(at root: UIView) {
+        if let old = host, old.autoLayout?.hostedEngine === self { old.autoLayout?.hostedEngine = nil }
+        host = root
+        root.layoutState.hostedEngine = self
+        Self.noteHost(of: self)
+        requestLayout()
+    }
+
+    // MARK: Hierarchies outside windows
+
+    /// Engines whose host is not a window: when such a host is added to a window, the window's
+    /// layout pass takes its engine over.
+    private static var detachedEngines: [ObjectIdentifier: WeakEngine] = [:]
+
+    private static func noteHost(of engine: LayoutEngine) {
+        let id = ObjectIdentifier(engine)
+        if engine.host is UIWindow || engine.host == nil {
+            detachedEngines[id] = nil
+        } else {
+            detachedEngines[id] = WeakEngine(engine)
+        }
+    }
+
+    static func forget(_ engine: LayoutEngine) {
+        detachedEngines[ObjectIdentifier(engine)] = nil
+    }
+
+    /// Moves the engines of hierarchies that were added to another hierarchy into the engine of
+    /// their new root.
+    static func adoptAttachedEngines() {
+        for (id, entry) in detachedEngines {
+            guard let engine = entry.engine, let host = engine.host else {
+                detachedEngines[id] = nil
+                continue
+            }
+            guard host.superview != nil else { continue }
+            _ = reconcile(engine, root: host.layoutRoot)
+        }
+    }
+
+    /// Orders constraints as they were activated, for logs and debugging output.
+    static func sortedByActivation(_ constraints: [NSLayoutConstraint]) -> [NSLayoutConstraint] {
+        var seen = Set<ObjectIdentifier>()
+        return constraints.filter { seen.insert(ObjectIdentifier($0)).inserted }
+            .sorted { $0.activationStamp < $1.activationStamp }
+    }
+
+    private static var lastStamp = 0
+
+    static func nextStamp() -> Int {
+        lastStamp += 1
+        return lastStamp
+    }
+}
+
+/// A weak reference to an engine, for the registry of engines outside windows.
+@MainActor
+struct WeakEngine {
+    weak var engine: LayoutEngine?
+    init(_ engine: LayoutEngine) { self.engine = engine }
+}
+
+/// A weak reference to a stack view an engine checks at each update.
+@MainActor
+struct WeakStackView {
+    weak var stackView: UIStackView?
+}

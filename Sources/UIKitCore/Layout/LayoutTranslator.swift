@@ -1,0 +1,217 @@
+import ConstraintSolver
+import Foundation
+
+/// Turns anchors into linear expressions over the solver variables of views and guides.
+///
+/// A view's variables hold its alignment rectangle in its superview's bounds coordinates, so an
+/// attribute is expressed in the coordinate space of a constraint's container (the nearest common
+/// ancestor of its items) by adding the frame origins of the views in between. Constraints
+/// between siblings, and between a view and its superview, need no such sums.
+@MainActor
+struct LayoutTranslator {
+    /// Called for every view whose variables an expression uses, so that an engine can admit it.
+    let prepare: (UIView) -> Void
+
+    /// A linear expression being built: terms are appended, never combined, since the solver
+    /// adds up repeated variables itself.
+    struct Accumulator {
+        var terms: [Term] = []
+        var constant = 0.0
+
+        var expression: SolverExpression { SolverExpression(terms, constant: constant) }
+    }
+
+    func expression(of terms: [AnchorTerm], in container: UIView, mirrored: Bool) -> SolverExpression? {
+        var accumulator = Accumulator()
+        guard add(terms, times: 1, in: container, mirrored: mirrored, to: &accumulator) else { return nil }
+        return accumulator.expression
+    }
+
+    /// Adds `factor × Σ terms` to the accumulator; false when an item is gone or outside
+    /// `container`.
+    func add(_ terms: [AnchorTerm], times factor: Double, in container: UIView, mirrored: Bool,
+             to accumulator: inout Accumulator) -> Bool {
+        for term in terms {
+            let scaled = factor * term.coefficient
+            switch term.item {
+            case let view as UIView:
+                guard add(view, term.attribute, times: scaled, in: container, mirrored: mirrored, to: &accumulator) else {
+                    return false
+                }
+            case let guide as UILayoutGuide:
+                guard let owner = guide.owningView else { return false }
+                let attribute = Self.physical(term.attribute.withoutMargin.withoutBaseline, rightToLeft: Self.isRightToLeft(owner))
+                let variables = guide.variables
+                let (horizontal, origin, size) = Self.decompose(attribute)
+                let sign = mirrored && horizontal && origin != 0 ? -1.0 : 1.0
+                if origin != 0 {
+                    accumulator.terms.append(Term(horizontal ? variables.minX : variables.minY, scaled * sign))
+                    guard addOrigin(ofSpaceOf: owner, horizontal: horizontal, times: scaled * sign, in: container,
+                                    to: &accumulator) else { return false }
+                }
+                if size != 0 {
+                    accumulator.terms.append(Term(horizontal ? variables.width : variables.height, scaled * size * sign))
+                }
+            default:
+                return false
+            }
+        }
+        return true
+    }
+
+    private func add(_ view: UIView, _ attribute: NSLayoutConstraint.Attribute, times factor: Double, in container: UIView,
+                     mirrored: Bool, to accumulator: inout Accumulator) -> Bool {
+        switch attribute {
+        case .firstBaseline:
+            let baselineView = Self.baselineView(view.forFirstBaselineLayout, of: view)
+            accumulator.constant += factor * Double(baselineView.firstBaselineOffsetFromTop)
+            return add(baselineView, .top, times: factor, in: container, mirrored: mirrored, to: &accumulator)
+        case .lastBaseline:
+            let baselineView = Self.baselineView(view.forLastBaselineLayout, of: view)
+            accumulator.constant -= factor * Double(baselineView.lastBaselineOffsetFromBottom)
+            return add(baselineView, .bottom, times: factor, in: container, mirrored: mirrored, to: &accumulator)
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+             .centerXWithinMargins, .centerYWithinMargins:
+            let margins = [AnchorTerm(item: view.layoutMarginsGuide, attribute: attribute.withoutMargin)]
+            return add(margins, times: factor, in: container, mirrored: mirrored, to: &accumulator)
+        case .notAnAttribute:
+            return true
+        default:
+            break
+        }
+        prepare(view)
+        let variables = view.layoutState.variables
+        let (horizontal, origin, size) = Self.decompose(Self.physical(attribute, rightToLeft: Self.isRightToLeft(view)))
+        // In a mirrored constraint horizontal positions are negated, so constants measure toward
+        // the trailing side; sizes are not positions.
+        let sign = mirrored && horizontal && origin != 0 ? -1.0 : 1.0
+        if origin != 0 {
+            if view === container {
+                let insets = view.alignmentRectInsets
+                accumulator.constant += factor * sign * Double(horizontal ? insets.left : insets.top)
+            } else {
+                accumulator.terms.append(Term(horizontal ? variables.minX : variables.minY, factor * sign))
+                guard let superview = view.superview,
+                      addOrigin(ofSpaceOf: superview, horizontal: horizontal, times: factor * sign, in: container,
+                                to: &accumulator) else { return false }
+            }
+        }
+        if size != 0 {
+            accumulator.terms.append(Term(horizontal ? variables.width : variables.height, factor * size * sign))
+        }
+        return true
+    }
+
+    /// Adds where the bounds origin of `view` lies in the coordinates of `container` (an
+    /// ancestor of the view, or the view itself) along one axis: the frame origins of the views
+    /// in between. False when `container` is not an ancestor.
+    private func addOrigin(ofSpaceOf view: UIView, horizontal: Bool, times factor: Double, in container: UIView,
+                           to accumulator: inout Accumulator) -> Bool {
+        var current = view
+        while current !== container {
+            guard let superview = current.superview else { return false }
+            prepare(current)
+            let variables = current.layoutState.variables
+            let insets = current.alignmentRectInsets
+            accumulator.terms.append(Term(horizontal ? variables.minX : variables.minY, factor))
+            accumulator.constant -= factor * Double(horizontal ? insets.left : insets.top)
+            current = superview
+        }
+        return true
+    }
+
+    /// Leading and trailing as left or right for the layout direction.
+    static func physical(_ attribute: NSLayoutConstraint.Attribute, rightToLeft: Bool) -> NSLayoutConstraint.Attribute {
+        switch attribute {
+        case .leading: return rightToLeft ? .right : .left
+        case .trailing: return rightToLeft ? .left : .right
+        default: return attribute
+        }
+    }
+
+    /// An edge attribute as `origin × factor + size × factor` along its axis: left is the origin,
+    /// right the origin plus the size, a center the origin plus half the size.
+    static func decompose(_ attribute: NSLayoutConstraint.Attribute) -> (horizontal: Bool, origin: Double, size: Double) {
+        switch attribute {
+        case .left: return (true, 1, 0)
+        case .right: return (true, 1, 1)
+        case .centerX: return (true, 1, 0.5)
+        case .width: return (true, 0, 1)
+        case .top: return (false, 1, 0)
+        case .bottom: return (false, 1, 1)
+        case .centerY: return (false, 1, 0.5)
+        case .height: return (false, 0, 1)
+        default: return (true, 0, 0)
+        }
+    }
+
+    /// UIKit uses the view's own edges when its baseline view is not one of its descendants.
+    static func baselineView(_ candidate: UIView, of view: UIView) -> UIView {
+        candidate === view || candidate.isDescendant(of: view) ? candidate : view
+    }
+
+    /// Whether leading means right for the view. Until views carry a layout direction (UIKit's
+    /// `effectiveUserInterfaceLayoutDirection`), every view lays out left to right.
+    static func isRightToLeft(_ view: UIView) -> Bool {
+        false
+    }
+
+    static func isMirrored(_ terms: [AnchorTerm], in container: UIView) -> Bool {
+        terms.contains { $0.attribute.isDirectional } && isRightToLeft(container)
+    }
+
+    /// The nearest view that is an ancestor of, or the same as, every view in `views`.
+    static func nearestCommonAncestor(of views: [UIView]) -> UIView? {
+        guard var result = views.first else { return nil }
+        for view in views.dropFirst() {
+            guard let common = nearestCommonAncestor(result, view) else { return nil }
+            result = common
+        }
+        return result
+    }
+
+    static func nearestCommonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
+        if a === b { return a }
+        if a.superview === b.superview, let superview = a.superview { return superview }
+        if a.superview === b { return b }
+        if b.superview === a { return a }
+        var ancestors = Set<ObjectIdentifier>()
+        var current: UIView? = a
+        while let view = current {
+            ancestors.insert(ObjectIdentifier(view))
+            current = view.superview
+        }
+        current = b
+        while let view = current {
+            if ancestors.contains(ObjectIdentifier(view)) { return view }
+            current = view.superview
+        }
+        return nil
+    }
+}
+
+extension NSLayoutConstraint.Attribute {
+    /// The matching edge for a margin attribute; other attributes are returned as they are.
+    var withoutMargin: NSLayoutConstraint.Attribute {
+        switch self {
+        case .leftMargin: return .left
+        case .rightMargin: return .right
+        case .topMargin: return .top
+        case .bottomMargin: return .bottom
+        case .leadingMargin: return .leading
+        case .trailingMargin: return .trailing
+        case .centerXWithinMargins: return .centerX
+        case .centerYWithinMargins: return .centerY
+        default: return self
+        }
+    }
+
+    /// Layout guides have no baselines: their top and bottom stand in.
+    var withoutBaseline: NSLayoutConstraint.Attribute {
+        switch self {
+        case .firstBaseline: return .top
+        case .lastBaseline: return .bottom
+        default: return self
+        }
+    }
+}

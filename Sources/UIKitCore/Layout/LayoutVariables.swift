@@ -1,0 +1,19 @@
+import ConstraintSolver
+import Foundation
+
+/// The solver variables of one view or layout guide: its alignment rectangle, in the bounds
+/// coordinates of its superview (for a guide, of its owning view).
+///
+/// Variables belong to the item, not to a solver, so an item keeps them when its hierarchy
+/// moves to another engine, and a fitting calculation can use them in a solver of its own.
+final class LayoutVariables {
+    let minX = Variable()
+    let minY = Variable()
+    let width = Variable()
+    let height = Variable()
+
+    /// The rectangle of the last solution written to the variables.
+    var rect: CGRect {
+        CGRect(x: minX.value, y: minY.value, width: width.value, height: height.value)
+    }
+}

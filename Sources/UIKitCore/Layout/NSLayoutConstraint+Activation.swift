@@ -1,0 +1,83 @@
+import Foundation
+
+extension NSLayoutConstraint {
+    /// The views whose coordinate spaces the constraint relates: each item, or the owning view of
+    /// a layout guide; `nil` when an item is gone or is neither.
+    var itemViews: [UIView]? {
+        var views: [UIView] = []
+        for term in firstTerms + secondTerms {
+            switch term.item {
+            case let view as UIView: views.append(view)
+            case let guide as UILayoutGuide:
+                guard let owner = guide.owningView else { return nil }
+                views.append(owner)
+            default: return nil
+            }
+        }
+        return views
+    }
+
+    /// UIKit removes constraints whose items leave the hierarchy when they are removed; here the
+    /// engine notices at the next layout pass, and reading `isActive` checks at once.
+    var isActiveAfterCheckingHierarchy: Bool {
+        guard activeFlag else { return false }
+        guard !isSystemConstraint else { return true }
+        guard let container, let views = itemViews,
+              views.allSatisfy({ $0 === container || $0.isDescendant(of: container) }) else {
+            deactivate()
+            return false
+        }
+        return true
+    }
+
+    /// Activates the constraint: installs it on `requestedHolder` (for `addConstraint(_:)`) or on
+    /// the nearest common ancestor of its items, and hands it to that hierarchy's engine.
+    func activate(holder requestedHolder: UIView?) {
+        guard !activeFlag else { return }
+        guard let views = itemViews, let container = LayoutTranslator.nearestCommonAncestor(of: views) else {
+            LayoutConstraintsLog.emit("""
+                Unable to activate constraint with anchors \(firstAnchor.name) and \(secondAnchor?.name ?? "(nil)") \
+                because they have no common ancestor.  Does the constraint or its anchors reference items in \
+                different view hierarchies?  That's illegal.
+                """)
+            return
+        }
+        let holder = requestedHolder ?? container
+        guard holder === container || container.isDescendant(of: holder) else {
+            LayoutConstraintsLog.emit("""
+                The view hierarchy is not prepared for the constraint: \(description)
+                \tWhen added to a view, the constraint's items must be descendants of that view (or the view \
+                itself). This will crash if the constraint needs to be resolved before the view hierarchy is \
+                assembled. Break on -[UIView(UIConstraintBasedLayout) _viewHierarchyUnpreparedForConstraint:] to debug.
+                """)
+            return
+        }
+        activeFlag = true
+        activationStamp = LayoutEngine.nextStamp()
+        self.holder = holder
+        self.container = container
+        holder.layoutState.installed.append(self)
+        let id = ObjectIdentifier(self)
+        referencedViews = views.map { view in
+            view.layoutState.referencing[id] = self
+            return WeakView(view: view)
+        }
+        LayoutEngine.engine(for: container, create: true)?.enqueue(self)
+    }
+
+    /// Deactivates the constraint: it leaves its holder's `constraints` and its engine.
+    func deactivate() {
+        guard activeFlag else { return }
+        activeFlag = false
+        if isSystemConstraint {
+            engine?.release(self)
+            return
+        }
+        holder?.autoLayout?.installed.removeAll { $0 === self }
+        holder = nil
+        let id = ObjectIdentifier(self)
+        for entry in referencedViews { entry.view?.autoLayout?.referencing[id] = nil }
+        referencedViews = []
+        engine?.release(self)
+    }
+}

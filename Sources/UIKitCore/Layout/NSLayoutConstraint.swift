@@ -1,0 +1,205 @@
+import ConstraintSolver
+import Foundation
+
+/// The relationship between two user interface objects that must be satisfied by the
+/// constraint-based layout system: `item1.attribute1 = multiplier × item2.attribute2 + constant`,
+/// where `=` may also be `≤` or `≥`.
+@MainActor
+open class NSLayoutConstraint: NSObject {
+    let firstTerms: [AnchorTerm]
+    let secondTerms: [AnchorTerm]
+
+    /// The relation between the two attributes in the constraint.
+    public let relation: Relation
+
+    /// The multiplier applied to the second attribute participating in the constraint.
+    public let multiplier: CGFloat
+
+    /// The constant added to the multiplied second attribute. Unlike the other properties, the
+    /// constant can be modified after the constraint is active; the layout re-solves from
+    /// where it is.
+    open var constant: CGFloat {
+        didSet {
+            guard constant != oldValue else { return }
+            engine?.constantDidChange(of: self)
+        }
+    }
+
+    /// The priority of the constraint. Required constraints must be satisfied; the layout
+    /// satisfies lower priorities as well as it can, higher ones first. An active constraint's
+    /// priority cannot change between required and optional.
+    open var priority: UILayoutPriority {
+        get { storedPriority }
+        set { setPriority(newValue) }
+    }
+
+    /// The name that identifies the constraint in debugging output.
+    open var identifier: String?
+
+    /// Whether the constraint should be archived by its owning view.
+    open var shouldBeArchived = false
+
+    /// The active state of the constraint. Activating installs it on the nearest common ancestor
+    /// of its items; both items must be in the same view hierarchy.
+    open var isActive: Bool {
+        get { isActiveAfterCheckingHierarchy }
+        set { newValue ? activate(holder: nil) : deactivate() }
+    }
+
+    private var storedPriority: UILayoutPriority
+
+    // Engine bookkeeping (NSLayoutConstraint+Activation.swift, LayoutEngine*.swift).
+    var activeFlag = false
+    weak var holder: UIView?
+    /// The item views, whose `referencing` lists the constraint while it is active.
+    var referencedViews: [WeakView] = []
+    weak var container: UIView?
+    weak var engine: LayoutEngine?
+    var engineState = EngineState.none
+    var solverConstraints: [ConstraintSolver.Constraint] = []
+    /// What the solver expression's constant is besides `-constant` (alignment insets, baselines).
+    var solverBaseConstant = 0.0
+    /// The constant the solver holds, for a constraint in the solver.
+    var solverConstant: CGFloat = 0
+    var activationStamp = 0
+    var hasReportedBreaking = false
+
+    /// Where a constraint is in its engine.
+    enum EngineState {
+        case none
+        /// Waiting for the next update of its engine.
+        case pending
+        /// In the solver.
+        case installed
+        /// Left out of the solver because it conflicted with required constraints.
+        case broken
+    }
+
+    init(first: [AnchorTerm], relation: Relation, second: [AnchorTerm], multiplier: CGFloat,
+         constant: CGFloat, priority: UILayoutPriority = .required) {
+        firstTerms = first
+        secondTerms = second
+        self.relation = relation
+        self.multiplier = multiplier
+        self.constant = constant
+        storedPriority = priority
+    }
+
+    /// Creates a constraint that defines the relationship between the specified attributes of
+    /// the given views or layout guides.
+    public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+                            toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        let first = [AnchorTerm(item: view1 as AnyObject, attribute: attr1)]
+        let second = view2.map { [AnchorTerm(item: $0 as AnyObject, attribute: attr2)] } ?? []
+        self.init(first: first, relation: relation, second: attr2 == .notAnAttribute ? [] : second,
+                  multiplier: multiplier, constant: c)
+    }
+
+    /// The first object participating in the constraint.
+    public var firstItem: AnyObject? { firstTerms.first?.item }
+
+    /// The second object participating in the constraint, or `nil` for a constant size.
+    public var secondItem: AnyObject? { secondTerms.first?.item }
+
+    /// The attribute of the first object participating in the constraint.
+    public var firstAttribute: Attribute { firstTerms.first?.attribute ?? .notAnAttribute }
+
+    /// The attribute of the second object participating in the constraint.
+    public var secondAttribute: Attribute { secondTerms.first?.attribute ?? .notAnAttribute }
+
+    /// The first anchor that defines the constraint.
+    public var firstAnchor: NSLayoutAnchor<AnyObject> { NSLayoutAnchor(terms: firstTerms) }
+
+    /// The second anchor that defines the constraint, or `nil` for a constant size.
+    public var secondAnchor: NSLayoutAnchor<AnyObject>? {
+        secondTerms.isEmpty ? nil : NSLayoutAnchor(terms: secondTerms)
+    }
+
+    /// Activates each constraint in the array, more efficiently than one at a time.
+    public class func activate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.activate(holder: nil) }
+    }
+
+    /// Deactivates each constraint in the array.
+    public class func deactivate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.deactivate() }
+    }
+
+    /// The constraint as UIKit prints it, for example
+    /// `<NSLayoutConstraint:0x… UIView:0x….width == 100   (active)>`.
+    nonisolated open override var description: String {
+        MainActor.assumeIsolated { LayoutDescription.describe(self) }
+    }
+
+    // MARK: Solver form (overridden by the constraints the system makes)
+
+    /// The name UIKit gives the constraint's class in descriptions.
+    var className: String { "NSLayoutConstraint" }
+
+    /// The relation written out, as UIKit puts it between the address and the state.
+    var equationDescription: String { LayoutDescription.equation(self) }
+
+    /// Whether the system made the constraint for its own bookkeeping (autoresizing, content
+    /// size, layout guides), rather than the app; such constraints are in no view's `constraints`.
+    var isSystemConstraint = false
+
+    /// The solver constraints the constraint becomes: one per relation and priority, all on the
+    /// same expression.
+    ///
+    /// A required equality becomes a pair of required inequalities. The solver folds required
+    /// equalities away, which makes the first solve cheaper, but then rebuilds its whole tableau
+    /// the first time such an equality's constant moves and every time one is removed; an
+    /// inequality's constant moves in place and it leaves incrementally. Apps change and remove
+    /// required equalities all the time (constants, hidden stack views, deactivation).
+    var solverParts: [(SolverRelation, Strength)] {
+        guard relation == .equal, priority == .required else { return [(relation.solverRelation, priority.strength)] }
+        return [(.greaterThanOrEqual, .required), (.lessThanOrEqual, .required)]
+    }
+
+    /// `first − multiplier × second − constant`, with every item in the coordinate space of
+    /// `container`; `nil` when an item is gone or outside the container.
+    func makeSolverExpression(_ translator: LayoutTranslator, in container: UIView) -> SolverExpression? {
+        let mirrored = LayoutTranslator.isMirrored(firstTerms + secondTerms, in: container)
+        var accumulator = LayoutTranslator.Accumulator()
+        guard translator.add(firstTerms, times: 1, in: container, mirrored: mirrored, to: &accumulator),
+              translator.add(secondTerms, times: -Double(multiplier), in: container, mirrored: mirrored, to: &accumulator)
+        else { return nil }
+        accumulator.constant -= Double(constant)
+        return accumulator.expression
+    }
+
+    // MARK: Priority
+
+    private func setPriority(_ newValue: UILayoutPriority) {
+        let clamped = UILayoutPriority(min(newValue.rawValue, UILayoutPriority.required.rawValue))
+        guard clamped != storedPriority else { return }
+        let wasRequired = storedPriority == .required, isRequired = clamped == .required
+        if activeFlag && wasRequired != isRequired {
+            LayoutConstraintsLog.emit("""
+                Mutating a priority from required to not on an installed constraint (or vice-versa) is not \
+                supported.  You passed priority \(Int(clamped.rawValue)) and the existing priority was \
+                \(Int(storedPriority.rawValue)).
+                """)
+            return
+        }
+        storedPriority = clamped
+        engine?.priorityDidChange(of: self)
+    }
+}
+
+extension NSLayoutConstraint.Relation {
+    var solverRelation: SolverRelation {
+        switch self {
+        case .lessThanOrEqual: return .lessThanOrEqual
+        case .equal: return .equal
+        case .greaterThanOrEqual: return .greaterThanOrEqual
+        }
+    }
+}
+
+extension UILayoutPriority {
+    /// The solver strength for the priority; priorities at or below zero count as the weakest.
+    var strength: Strength {
+        Strength(priority: Double(Swift.max(Swift.min(rawValue, 1000), 0.01)))
+    }
+}

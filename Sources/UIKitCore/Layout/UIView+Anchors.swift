@@ -1,0 +1,37 @@
+import Foundation
+
+extension UIView {
+    /// A layout anchor representing the leading edge of the view's frame.
+    public var leadingAnchor: NSLayoutXAxisAnchor { layoutAnchor(.leading, NSLayoutXAxisAnchor.init(terms:)) }
+    /// A layout anchor representing the trailing edge of the view's frame.
+    public var trailingAnchor: NSLayoutXAxisAnchor { layoutAnchor(.trailing, NSLayoutXAxisAnchor.init(terms:)) }
+    /// A layout anchor representing the left edge of the view's frame.
+    public var leftAnchor: NSLayoutXAxisAnchor { layoutAnchor(.left, NSLayoutXAxisAnchor.init(terms:)) }
+    /// A layout anchor representing the right edge of the view's frame.
+    public var rightAnchor: NSLayoutXAxisAnchor { layoutAnchor(.right, NSLayoutXAxisAnchor.init(terms:)) }
+    /// A layout anchor representing the top edge of the view's frame.
+    public var topAnchor: NSLayoutYAxisAnchor { layoutAnchor(.top, NSLayoutYAxisAnchor.init(terms:)) }
+    /// A layout anchor representing the bottom edge of the view's frame.
+    public var bottomAnchor: NSLayoutYAxisAnchor { layoutAnchor(.bottom, NSLayoutYAxisAnchor.init(terms:)) }
+    /// A layout anchor representing the width of the view's frame.
+    public var widthAnchor: NSLayoutDimension { layoutAnchor(.width, NSLayoutDimension.init(terms:)) }
+    /// A layout anchor representing the height of the view's frame.
+    public var heightAnchor: NSLayoutDimension { layoutAnchor(.height, NSLayoutDimension.init(terms:)) }
+    /// A layout anchor representing the horizontal center of the view's frame.
+    public var centerXAnchor: NSLayoutXAxisAnchor { layoutAnchor(.centerX, NSLayoutXAxisAnchor.init(terms:)) }
+    /// A layout anchor representing the vertical center of the view's frame.
+    public var centerYAnchor: NSLayoutYAxisAnchor { layoutAnchor(.centerY, NSLayoutYAxisAnchor.init(terms:)) }
+    /// A layout anchor representing the baseline for the topmost line of text in the view.
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { layoutAnchor(.firstBaseline, NSLayoutYAxisAnchor.init(terms:)) }
+    /// A layout anchor representing the baseline for the bottommost line of text in the view.
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { layoutAnchor(.lastBaseline, NSLayoutYAxisAnchor.init(terms:)) }
+
+    private func layoutAnchor<Anchor: AnyObject>(_ attribute: NSLayoutConstraint.Attribute,
+                                                 _ make: ([AnchorTerm]) -> Anchor) -> Anchor {
+        let state = layoutState
+        if let cached = state.anchors[attribute] as? Anchor { return cached }
+        let made = make([AnchorTerm(item: self, attribute: attribute)])
+        state.anchors[attribute] = made
+        return made
+    }
+}

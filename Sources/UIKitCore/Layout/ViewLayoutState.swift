@@ -1,0 +1,101 @@
+import Foundation
+
+/// What Auto Layout keeps for one view, made the first time the view takes part: the flags
+/// and priorities UIKit stores on every view, the constraints the view holds, its layout
+/// guides, and its membership in a layout engine.
+@MainActor
+final class ViewLayoutState {
+    weak var view: UIView?
+
+    // Per-view settings.
+    var translatesAutoresizingMask = true
+    var huggingPriorities = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
+    var compressionPriorities = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
+
+    /// The constraints the view holds: what `constraints` returns.
+    var installed: [NSLayoutConstraint] = []
+    /// The active constraints that name the view, or one of its layout guides, as an item.
+    var referencing: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    /// The guides added with `addLayoutGuide(_:)`, in order.
+    var layoutGuides: [UILayoutGuide] = []
+    /// Guides UIKit makes for the view on demand.
+    var safeAreaGuide: UILayoutGuide?
+    var marginsGuide: UILayoutGuide?
+    var readableGuide: UILayoutGuide?
+    var keyboardGuide: UIKeyboardLayoutGuide?
+    /// Guides a stack view arranges with, which `layoutGuides` does not list.
+    var privateGuides: [UILayoutGuide] = []
+
+    /// The view's anchors, made on first use so that each is one object.
+    var anchors: [NSLayoutConstraint.Attribute: AnyObject] = [:]
+
+    // The update-constraints pass.
+    var needsUpdateConstraints = false
+    var descendantNeedsUpdateConstraints = false
+
+    // Engine membership (LayoutEngine+Members.swift).
+    weak var engine: LayoutEngine? {
+        didSet { engineID = engine.map(ObjectIdentifier.init) }
+    }
+    /// The engine's identity, compared without loading the weak reference (which is costly)
+    /// when the engine walks its members.
+    private(set) var engineID: ObjectIdentifier?
+    var memberIndex = -1
+    var recordedSuperview: ObjectIdentifier?
+    /// The engine hosted by this view while it is the root of its hierarchy.
+    var hostedEngine: LayoutEngine?
+    /// The constraints that hold an autoresizing view at its frame, or a root at its size.
+    var frameConstraints: [FrameLayoutConstraint] = []
+    /// The hugging and compression-resistance constraints of the intrinsic content size.
+    var contentSizeConstraints: [ContentSizeLayoutConstraint] = []
+    var intrinsicSizeIsStale = false
+    /// The member's rectangle in the solution the engine last compared frames with; a view
+    /// whose rectangle did not move needs no new frame.
+    var solvedRect = CGRect(x: CGFloat.nan, y: 0, width: 0, height: 0)
+
+    private var storedVariables: LayoutVariables?
+
+    init(view: UIView) {
+        self.view = view
+    }
+
+    var isMember: Bool { memberIndex >= 0 }
+
+    /// Whether the view is a member of `engine`.
+    func isMember(of engine: LayoutEngine) -> Bool {
+        memberIndex >= 0 && engineID == ObjectIdentifier(engine)
+    }
+
+    var variables: LayoutVariables {
+        if let storedVariables { return storedVariables }
+        let made = LayoutVariables()
+        storedVariables = made
+        return made
+    }
+
+    /// Every guide the view owns whose frame the engine solves.
+    var allGuides: [UILayoutGuide] {
+        var guides = layoutGuides + privateGuides
+        for guide in [safeAreaGuide, marginsGuide, readableGuide, keyboardGuide] {
+            if let guide { guides.append(guide) }
+        }
+        return guides
+    }
+}
+
+extension UIView {
+    /// The view's Auto Layout state, made on first use.
+    var layoutState: ViewLayoutState {
+        if let autoLayout { return autoLayout }
+        let state = ViewLayoutState(view: self)
+        autoLayout = state
+        return state
+    }
+
+    /// The topmost ancestor of the view, or the view itself.
+    var layoutRoot: UIView {
+        var root = self
+        while let superview = root.storedSuperview { root = superview }
+        return root
+    }
+}

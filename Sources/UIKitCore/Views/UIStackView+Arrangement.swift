@@ -1,0 +1,298 @@
+import Foundation
+
+/// One constraint a stack view arranges with, before it is made: the stack keeps the
+/// constraints it has when a rebuild asks for the same ones, so that a change (hiding a view,
+/// a new spacing) touches only the constraints it affects.
+struct StackConstraintSpec {
+    typealias Attribute = NSLayoutConstraint.Attribute
+
+    let identifier: String
+    let first: AnyObject
+    let firstAttribute: Attribute
+    let relation: NSLayoutConstraint.Relation
+    let second: AnyObject?
+    let secondAttribute: Attribute
+    var multiplier: CGFloat = 1
+    var constant: CGFloat = 0
+    var priority = UILayoutPriority.required
+
+    /// Everything but the constant, which can change in place.
+    struct Key: Hashable {
+        let identifier: String
+        let first: ObjectIdentifier
+        let firstAttribute: Int
+        let relation: Int
+        let second: ObjectIdentifier?
+        let secondAttribute: Int
+        let multiplier: CGFloat
+        let priority: Float
+    }
+
+    var key: Key {
+        Key(identifier: identifier, first: ObjectIdentifier(first), firstAttribute: firstAttribute.rawValue,
+            relation: relation.rawValue, second: second.map(ObjectIdentifier.init), secondAttribute: secondAttribute.rawValue,
+            multiplier: multiplier, priority: priority.rawValue)
+    }
+
+    @MainActor static func key(of constraint: NSLayoutConstraint) -> Key? {
+        guard let first = constraint.firstItem else { return nil }
+        return Key(identifier: constraint.identifier ?? "", first: ObjectIdentifier(first),
+                   firstAttribute: constraint.firstAttribute.rawValue, relation: constraint.relation.rawValue,
+                   second: constraint.secondItem.map(ObjectIdentifier.init), secondAttribute: constraint.secondAttribute.rawValue,
+                   multiplier: constraint.multiplier, priority: constraint.priority.rawValue)
+    }
+
+    @MainActor func make() -> NSLayoutConstraint {
+        let constraint = NSLayoutConstraint(item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
+                                            attribute: secondAttribute, multiplier: multiplier, constant: constant)
+        constraint.priority = priority
+        constraint.identifier = identifier
+        return constraint
+    }
+}
+
+extension UIStackView {
+    /// The attributes of one direction of the stack: along its axis or across it.
+    struct Direction {
+        let start: NSLayoutConstraint.Attribute
+        let end: NSLayoutConstraint.Attribute
+        let center: NSLayoutConstraint.Attribute
+        let size: NSLayoutConstraint.Attribute
+
+        static let horizontal = Direction(start: .leading, end: .trailing, center: .centerX, size: .width)
+        static let vertical = Direction(start: .top, end: .bottom, center: .centerY, size: .height)
+    }
+
+    /// The lowest priority there is in practice: breaks ties the other constraints leave open,
+    /// and gives way to everything else, fitting sizes included.
+    static let tieBreakingPriority = UILayoutPriority(0.1)
+
+    /// How far the spanner across the axis is pulled to zero: just above the fitting-size level,
+    /// so a stack hugs its tallest view even when it is measured for an expanded size.
+    static let spanningFitPriority = UILayoutPriority(51)
+
+    /// The constraints UIKit's stack view builds, named with UIKit's identifiers.
+    func makeArrangement() -> [StackConstraintSpec] {
+        let along = axis == .horizontal ? Direction.horizontal : Direction.vertical
+        let across = axis == .horizontal ? Direction.vertical : Direction.horizontal
+        let canvas: AnyObject = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
+        let visible = visibleArrangedSubviews
+        var specs = hidingSpecs(along: along, across: across, canvas: canvas, visible: visible)
+        guard let first = visible.first, let last = visible.last else {
+            updateGuides(distributing: 0, spanning: false)
+            return specs
+        }
+        specs.append(StackConstraintSpec(identifier: "UISV-canvas-connection", first: canvas, firstAttribute: along.start,
+                                         relation: .equal, second: first, secondAttribute: along.start))
+        specs.append(StackConstraintSpec(identifier: "UISV-canvas-connection", first: canvas, firstAttribute: along.end,
+                                         relation: .equal, second: last, secondAttribute: along.end))
+        specs += spacingSpecs(along: along, visible: visible)
+        specs += distributionSpecs(along: along, visible: visible)
+        specs += alignmentSpecs(across: across, canvas: canvas, visible: visible)
+        return specs
+    }
+
+    /// A hidden arranged view collapses to zero length at the end of the visible view before it
+    /// (or the canvas start); across the axis it fills, or starts with the others.
+    private func hidingSpecs(along: Direction, across: Direction, canvas: AnyObject,
+                             visible: [UIView]) -> [StackConstraintSpec] {
+        var specs: [StackConstraintSpec] = []
+        var previous: UIView?
+        for view in arrangedSubviews {
+            guard view.isHidden else {
+                previous = view
+                continue
+            }
+            specs.append(StackConstraintSpec(identifier: "UISV-hiding", first: view, firstAttribute: along.size,
+                                             relation: .equal, second: nil, secondAttribute: .notAnAttribute))
+            specs.append(StackConstraintSpec(identifier: "UISV-hiding", first: view, firstAttribute: along.start,
+                                             relation: .equal, second: previous ?? canvas,
+                                             secondAttribute: previous == nil ? along.start : along.end))
+            specs.append(StackConstraintSpec(identifier: "UISV-hiding", first: view, firstAttribute: across.start,
+                                             relation: .equal, second: canvas, secondAttribute: across.start))
+            if effectiveAlignment == .fill {
+                specs.append(StackConstraintSpec(identifier: "UISV-hiding", first: view, firstAttribute: across.end,
+                                                 relation: .equal, second: canvas, secondAttribute: across.end))
+            }
+        }
+        return specs
+    }
+
+    /// Adjacent visible views are `spacing` apart (their custom spacing, if set): exactly, or at
+    /// least for the equal-spacing and equal-centering distributions. A vertical stack with
+    /// baseline-relative arrangement measures from baseline to baseline.
+    private func spacingSpecs(along: Direction, visible: [UIView]) -> [StackConstraintSpec] {
+        let relation: NSLayoutConstraint.Relation =
+            distribution == .equalSpacing || distribution == .equalCentering ? .greaterThanOrEqual : .equal
+        let baselines = isBaselineRelativeArrangement && axis == .vertical
+        return zip(visible, visible.dropFirst()).map { previous, next in
+            StackConstraintSpec(identifier: "UISV-spacing", first: next,
+                                firstAttribute: baselines ? .firstBaseline : along.start, relation: relation,
+                                second: previous, secondAttribute: baselines ? .lastBaseline : along.end,
+                                constant: spacing(after: previous))
+        }
+    }
+
+    private func distributionSpecs(along: Direction, visible: [UIView]) -> [StackConstraintSpec] {
+        var specs: [StackConstraintSpec] = []
+        let first = visible[0]
+        let distributing = distribution == .equalSpacing || distribution == .equalCentering
+        updateGuides(distributing: distributing ? visible.count - 1 : 0, spanning: effectiveAlignment != .fill)
+        switch distribution {
+        case .fill:
+            specs += tieBreakingSpecs(along: along, visible: visible)
+        case .fillEqually:
+            for view in visible.dropFirst() {
+                specs.append(StackConstraintSpec(identifier: "UISV-fill-equally", first: view, firstAttribute: along.size,
+                                                 relation: .equal, second: first, secondAttribute: along.size))
+            }
+        case .fillProportionally:
+            // As UIKit: each view's share of the stack's whole length (spacing not taken off),
+            // at priorities falling from 999 with the view's index, so the last views give way.
+            let lengths = visible.map(intrinsicLength(of:))
+            let total = lengths.reduce(0, +)
+            guard total > 0 else { return tieBreakingSpecs(along: along, visible: visible) }
+            for (index, view) in visible.enumerated() {
+                specs.append(StackConstraintSpec(identifier: "UISV-fill-proportionally", first: view, firstAttribute: along.size,
+                                                 relation: .equal, second: self, secondAttribute: along.size,
+                                                 multiplier: lengths[index] / total,
+                                                 priority: UILayoutPriority(Float(max(1, 999 - index)))))
+            }
+        case .equalSpacing, .equalCentering:
+            let centering = distribution == .equalCentering
+            for (index, pair) in zip(visible, visible.dropFirst()).enumerated() {
+                let guide = distributingGuides[index]
+                specs.append(StackConstraintSpec(identifier: "UISV-distributing-edge", first: guide, firstAttribute: along.start,
+                                                 relation: .equal, second: pair.0,
+                                                 secondAttribute: centering ? along.center : along.end))
+                specs.append(StackConstraintSpec(identifier: "UISV-distributing-edge", first: guide, firstAttribute: along.end,
+                                                 relation: .equal, second: pair.1,
+                                                 secondAttribute: centering ? along.center : along.start))
+                guard index > 0 else { continue }
+                specs.append(StackConstraintSpec(identifier: "UISV-fill-equally",
+                                                 first: guide, firstAttribute: along.size, relation: .equal,
+                                                 second: distributingGuides[0], secondAttribute: along.size,
+                                                 priority: centering ? UILayoutPriority(999) : .required))
+            }
+            specs += tieBreakingSpecs(along: along, visible: visible)
+        }
+        return specs
+    }
+
+    /// When the priorities leave it open which view stretches or shrinks, UIKit decides by
+    /// index: every view after the first keeps to its intrinsic length (or none) at the lowest
+    /// priority, so the first view takes up the difference.
+    private func tieBreakingSpecs(along: Direction, visible: [UIView]) -> [StackConstraintSpec] {
+        visible.dropFirst().map { view in
+            let size = view.intrinsicContentSize
+            let length = axis == .horizontal ? size.width : size.height
+            return StackConstraintSpec(identifier: "UISV-ambiguity-suppression", first: view, firstAttribute: along.size,
+                                       relation: .equal, second: nil, secondAttribute: .notAnAttribute,
+                                       constant: max(0, length), priority: UIStackView.tieBreakingPriority)
+        }
+    }
+
+    /// Baseline alignments apply to horizontal stacks only; a vertical stack fills instead.
+    var effectiveAlignment: Alignment {
+        if axis == .vertical, alignment == .firstBaseline || alignment == .lastBaseline { return .fill }
+        return alignment
+    }
+
+    /// Across the axis, the first visible view connects to the canvas as the alignment says and
+    /// the others align with it. For alignments other than fill, a spanner guide as large as
+    /// the canvas bounds every view and is pulled to zero, so the stack is as thick as its
+    /// thickest view unless something makes it thicker.
+    private func alignmentSpecs(across: Direction, canvas: AnyObject, visible: [UIView]) -> [StackConstraintSpec] {
+        let first = visible[0]
+        var specs: [StackConstraintSpec] = []
+        func connect(_ attribute: NSLayoutConstraint.Attribute) {
+            specs.append(StackConstraintSpec(identifier: "UISV-canvas-connection", first: canvas, firstAttribute: attribute,
+                                             relation: .equal, second: first, secondAttribute: attribute))
+        }
+        func align(_ attribute: NSLayoutConstraint.Attribute) {
+            for view in visible.dropFirst() {
+                specs.append(StackConstraintSpec(identifier: "UISV-alignment", first: first, firstAttribute: attribute,
+                                                 relation: .equal, second: view, secondAttribute: attribute))
+            }
+        }
+        switch effectiveAlignment {
+        case .fill:
+            connect(across.start)
+            connect(across.end)
+            align(across.start)
+            align(across.end)
+            return specs
+        case .leading: connect(across.start); align(across.start)
+        case .center: connect(across.center); align(across.center)
+        case .trailing: connect(across.end); align(across.end)
+        case .firstBaseline, .lastBaseline:
+            align(effectiveAlignment == .firstBaseline ? .firstBaseline : .lastBaseline)
+            // The baselines fix the views relative to each other; the group sits as high as it can.
+            for view in visible {
+                specs.append(StackConstraintSpec(identifier: "UISV-ambiguity-suppression", first: view,
+                                                 firstAttribute: across.start, relation: .equal, second: canvas,
+                                                 secondAttribute: across.start, priority: UIStackView.tieBreakingPriority))
+            }
+        }
+        guard let spanner = alignmentSpanner else { return specs }
+        specs.append(StackConstraintSpec(identifier: "UISV-canvas-connection", first: canvas, firstAttribute: across.start,
+                                         relation: .equal, second: spanner, secondAttribute: across.start))
+        specs.append(StackConstraintSpec(identifier: "UISV-canvas-connection", first: canvas, firstAttribute: across.end,
+                                         relation: .equal, second: spanner, secondAttribute: across.end))
+        for view in visible {
+            specs.append(StackConstraintSpec(identifier: "UISV-spanning-boundary", first: spanner, firstAttribute: across.start,
+                                             relation: .lessThanOrEqual, second: view, secondAttribute: across.start))
+            specs.append(StackConstraintSpec(identifier: "UISV-spanning-boundary", first: spanner, firstAttribute: across.end,
+                                             relation: .greaterThanOrEqual, second: view, secondAttribute: across.end))
+        }
+        specs.append(StackConstraintSpec(identifier: "UISV-spanning-fit", first: spanner, firstAttribute: across.size,
+                                         relation: .equal, second: nil, secondAttribute: .notAnAttribute,
+                                         priority: UIStackView.spanningFitPriority))
+        return specs
+    }
+
+    /// Keeps as many spacer guides as the distribution needs, reusing the ones there are so
+    /// that their constraints can be kept.
+    private func updateGuides(distributing count: Int, spanning: Bool) {
+        while distributingGuides.count > count { removePrivateLayoutGuide(distributingGuides.removeLast()) }
+        while distributingGuides.count < count {
+            let guide = UILayoutGuide()
+            guide.identifier = "UISV-distributing"
+            addPrivateLayoutGuide(guide)
+            distributingGuides.append(guide)
+        }
+        if spanning, alignmentSpanner == nil {
+            let guide = UILayoutGuide()
+            guide.identifier = "UISV-alignment-spanner"
+            addPrivateLayoutGuide(guide)
+            alignmentSpanner = guide
+        } else if !spanning, let spanner = alignmentSpanner {
+            removePrivateLayoutGuide(spanner)
+            alignmentSpanner = nil
+        }
+    }
+
+    /// Installs the new arrangement on the stack view: constraints it already has are kept
+    /// (with their new constants), the others are activated, and the rest deactivated.
+    func applyArrangement(_ specs: [StackConstraintSpec]) {
+        var existing: [StackConstraintSpec.Key: NSLayoutConstraint] = [:]
+        for constraint in arrangementConstraints where constraint.activeFlag {
+            if let key = StackConstraintSpec.key(of: constraint) { existing[key] = constraint }
+        }
+        var next: [NSLayoutConstraint] = []
+        var added: [NSLayoutConstraint] = []
+        for spec in specs {
+            if let kept = existing.removeValue(forKey: spec.key) {
+                if kept.constant != spec.constant { kept.constant = spec.constant }
+                next.append(kept)
+            } else {
+                let made = spec.make()
+                next.append(made)
+                added.append(made)
+            }
+        }
+        for constraint in existing.values { constraint.deactivate() }
+        addConstraints(added)
+        arrangementConstraints = next
+    }
+}

@@ -1,0 +1,69 @@
+import Testing
+import UIKit
+
+@MainActor
+struct AutoLayoutDebuggingTests {
+    @Test func testViewWithoutAHeightHasAnAmbiguousLayoutUntilItGetsOne() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let view = UIView.constrained(in: container)
+        NSLayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            view.topAnchor.constraint(equalTo: container.topAnchor),
+            view.widthAnchor.constraint(equalToConstant: 50),
+        ])
+        container.layoutIfNeeded()
+
+        #expect(view.hasAmbiguousLayout)
+        #expect(view.heightAnchor.hasAmbiguousLayout)
+        #expect(!view.widthAnchor.hasAmbiguousLayout)
+
+        view.heightAnchor.constraint(equalToConstant: 20).isActive = true
+        container.layoutIfNeeded()
+
+        #expect(!view.hasAmbiguousLayout)
+    }
+
+    @Test func testLowPriorityConstraintsResolveAmbiguityToo() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let view = UIView.constrained(in: container, width: 40, height: 40)
+        let preferred = view.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 12)
+        preferred.priority = .fittingSizeLevel
+        NSLayoutConstraint.activate([preferred, view.topAnchor.constraint(equalTo: container.topAnchor)])
+        container.layoutIfNeeded()
+
+        #expect(!view.hasAmbiguousLayout)
+        #expect(view.frame == CGRect(x: 12, y: 0, width: 40, height: 40))
+    }
+
+    @Test func testExercisingAmbiguityMovesTheViewToAnotherValidFrame() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let view = UIView.constrained(in: container, width: 40, height: 40)
+        view.topAnchor.constraint(equalTo: container.topAnchor).isActive = true
+        view.leadingAnchor.constraint(greaterThanOrEqualTo: container.leadingAnchor).isActive = true
+        container.layoutIfNeeded()
+        let before = view.frame
+
+        view.exerciseAmbiguityInLayout()
+
+        #expect(view.frame != before)
+        #expect(view.frame.minY == 0)
+        #expect(view.frame.size == CGSize(width: 40, height: 40))
+        #expect(view.frame.minX >= 0)
+    }
+
+    @Test func testConstraintsAffectingLayoutAreTheOnesOnThatAxis() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let view = UIView.constrained(in: container, width: 40, height: 40)
+        let leading = view.leadingAnchor.constraint(equalTo: container.leadingAnchor)
+        let top = view.topAnchor.constraint(equalTo: container.topAnchor)
+        NSLayoutConstraint.activate([leading, top])
+        container.layoutIfNeeded()
+
+        let horizontal = view.constraintsAffectingLayout(for: .horizontal)
+        let vertical = view.constraintsAffectingLayout(for: .vertical)
+
+        #expect(horizontal.contains(leading) && !horizontal.contains(top))
+        #expect(vertical.contains(top) && !vertical.contains(leading))
+        #expect(horizontal.contains { $0.description.contains("NSContentSizeLayoutConstraint") && $0.description.contains("Hug:250 CompressionResistance:750") })
+    }
+}

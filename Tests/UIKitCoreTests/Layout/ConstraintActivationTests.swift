@@ -1,0 +1,150 @@
+import Testing
+@_spi(Host) import UIKitCore
+import UIKit
+
+@MainActor
+struct ConstraintActivationTests {
+    @Test func testActivatingInstallsTheConstraintOnTheNearestCommonAncestor() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let a = UIView.constrained(in: container)
+        let b = UIView.constrained(in: container)
+        let between = a.trailingAnchor.constraint(equalTo: b.leadingAnchor)
+        let width = a.widthAnchor.constraint(equalToConstant: 10)
+        #expect(!between.isActive)
+
+        NSLayoutConstraint.activate([between, width])
+
+        #expect(between.isActive && width.isActive)
+        #expect(container.constraints.contains(between))
+        #expect(a.constraints == [width])
+        #expect(b.constraints.isEmpty)
+
+        NSLayoutConstraint.deactivate([between])
+        #expect(!between.isActive)
+        #expect(!container.constraints.contains(between))
+    }
+
+    @Test func testAnchorsDescribeTheirConstraintsItemsAndAttributes() {
+        let container = UIView()
+        let view = UIView.constrained(in: container)
+        let constraint = view.widthAnchor.constraint(equalTo: container.widthAnchor, multiplier: 0.5, constant: -4)
+
+        #expect(constraint.firstItem === view)
+        #expect(constraint.firstAttribute == .width)
+        #expect(constraint.secondItem === container)
+        #expect(constraint.secondAttribute == .width)
+        #expect(constraint.relation == .equal)
+        #expect(constraint.multiplier == 0.5)
+        #expect(constraint.constant == -4)
+        #expect(view.widthAnchor === view.widthAnchor)
+        #expect(view.widthAnchor.item === view)
+        #expect(constraint.description.contains(".width == 0.5*"))
+        #expect(constraint.description.hasSuffix(".width - 4   (inactive)>"))
+    }
+
+    @Test func testAddConstraintInstallsTheConstraintOnTheGivenView() {
+        let outer = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let inner = UIView(frame: outer.bounds)
+        outer.addSubview(inner)
+        let view = UIView.constrained(in: inner)
+        let constraint = view.leadingAnchor.constraint(equalTo: inner.leadingAnchor, constant: 7)
+
+        outer.addConstraint(constraint)
+        outer.addConstraints([view.topAnchor.constraint(equalTo: inner.topAnchor), view.widthAnchor.constraint(equalToConstant: 5),
+                              view.heightAnchor.constraint(equalToConstant: 5)])
+        outer.layoutIfNeeded()
+
+        #expect(outer.constraints.count == 4)
+        #expect(inner.constraints.isEmpty)
+        #expect(view.frame == CGRect(x: 7, y: 0, width: 5, height: 5))
+
+        outer.removeConstraint(constraint)
+        #expect(!constraint.isActive)
+    }
+
+    @Test func testRemovingAViewFromItsSuperviewDeactivatesTheConstraintsThatReferToItFromOutside() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let card = UIView.constrained(in: container)
+        let title = UIView.constrained(in: card)
+        let outside = card.leadingAnchor.constraint(equalTo: container.leadingAnchor)
+        let inside = title.leadingAnchor.constraint(equalTo: card.leadingAnchor)
+        NSLayoutConstraint.activate([outside, inside])
+
+        card.removeFromSuperview()
+
+        #expect(!outside.isActive)
+        #expect(inside.isActive)
+        #expect(container.constraints.isEmpty)
+        #expect(card.constraints == [inside])
+    }
+
+    @Test func testConstraintBetweenViewsOfDifferentHierarchiesIsNotActivated() {
+        let a = UIView(), b = UIView()
+        let constraint = a.leadingAnchor.constraint(equalTo: b.leadingAnchor)
+        var log: [String] = []
+        let previous = LayoutConstraintsLog.handler
+        LayoutConstraintsLog.handler = { log.append($0) }
+        defer { LayoutConstraintsLog.handler = previous }
+
+        constraint.isActive = true
+
+        #expect(!constraint.isActive)
+        #expect(log.first?.contains("because they have no common ancestor") == true)
+    }
+
+    @Test func testViewsThatTranslateTheirAutoresizingMaskStayWhereTheirFrameIsAndOthersFollow() {
+        let scene = UIApplication.shared.connectScene(persistentIdentifier: "activation-frames",
+                                                      display: SceneDisplay(width: 200, height: 200, scale: 2, style: .light))
+        let window = UIWindow(windowScene: scene)
+        window.makeKeyAndVisible()
+        let framed = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+        window.addSubview(framed)
+        let follower = UIView.constrained(in: window, width: 20, height: 20)
+        NSLayoutConstraint.activate([
+            follower.leadingAnchor.constraint(equalTo: framed.trailingAnchor, constant: 5),
+            follower.topAnchor.constraint(equalTo: framed.topAnchor),
+        ])
+        _ = scene.finishTurn()
+        #expect(framed.translatesAutoresizingMaskIntoConstraints)
+        #expect(follower.frame == CGRect(x: 65, y: 10, width: 20, height: 20))
+
+        framed.frame = CGRect(x: 100, y: 30, width: 40, height: 40)
+        _ = scene.finishTurn()
+
+        #expect(framed.frame == CGRect(x: 100, y: 30, width: 40, height: 40))
+        #expect(follower.frame == CGRect(x: 145, y: 30, width: 20, height: 20))
+    }
+
+    @Test func testAutoresizingConstraintsFollowTheMaskWhenTheSuperviewIsSizedByConstraints() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let panel = UIView.constrained(in: container)
+        let fill = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 0))
+        fill.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        panel.addSubview(fill)
+        let marker = UIView.constrained(in: container, width: 10, height: 10)
+        NSLayoutConstraint.activate([
+            panel.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            panel.topAnchor.constraint(equalTo: container.topAnchor),
+            panel.widthAnchor.constraint(equalToConstant: 120),
+            panel.heightAnchor.constraint(equalToConstant: 80),
+            marker.leadingAnchor.constraint(equalTo: fill.trailingAnchor),
+            marker.topAnchor.constraint(equalTo: fill.bottomAnchor),
+        ])
+
+        container.layoutIfNeeded()
+
+        #expect(fill.frame == CGRect(x: 0, y: 0, width: 120, height: 80))
+        #expect(marker.frame == CGRect(x: 120, y: 80, width: 10, height: 10))
+    }
+
+    @Test func testViewPositionedByConstraintsWithoutAnyHasNoSize() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let forgotten = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+        container.addSubview(forgotten)
+
+        forgotten.translatesAutoresizingMaskIntoConstraints = false
+        container.layoutIfNeeded()
+
+        #expect(forgotten.frame.size == .zero)
+    }
+}

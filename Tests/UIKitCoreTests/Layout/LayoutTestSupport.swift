@@ -1,0 +1,32 @@
+import Testing
+import UIKit
+
+/// A plain view with a fixed intrinsic content size, standing in for controls and labels.
+class IntrinsicView: UIView {
+    var size: CGSize {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    init(width: CGFloat = UIView.noIntrinsicMetric, height: CGFloat = UIView.noIntrinsicMetric) {
+        size = CGSize(width: width, height: height)
+        super.init(frame: .zero)
+    }
+
+    required init?(coder: NSCoder) {
+        size = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        super.init(coder: coder)
+    }
+
+    override var intrinsicContentSize: CGSize { size }
+}
+
+extension UIView {
+    /// A view positioned by constraints, added to `superview`.
+    @MainActor static func constrained(in superview: UIView, width: CGFloat = UIView.noIntrinsicMetric,
+                                       height: CGFloat = UIView.noIntrinsicMetric) -> IntrinsicView {
+        let view = IntrinsicView(width: width, height: height)
+        view.translatesAutoresizingMaskIntoConstraints = false
+        superview.addSubview(view)
+        return view
+    }
+}

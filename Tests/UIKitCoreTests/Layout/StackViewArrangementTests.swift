@@ -1,0 +1,168 @@
+import Testing
+@_spi(Host) import UIKitCore
+import UIKit
+
+@MainActor
+struct StackViewArrangementTests {
+    /// A horizontal stack at the top-left corner of a window's root view, sized by its views.
+    private func scene(_ views: [UIView], spacing: CGFloat = 10) -> (UIWindowScene, UIStackView) {
+        let scene = UIApplication.shared.connectScene(persistentIdentifier: "stack-\(views.count)-\(spacing)",
+                                                      display: SceneDisplay(width: 390, height: 844, scale: 2, style: .light))
+        let window = UIWindow(windowScene: scene)
+        let controller = UIViewController()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.spacing = spacing
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor, constant: 20),
+            stack.topAnchor.constraint(equalTo: controller.view.topAnchor, constant: 40),
+        ])
+        _ = scene.finishTurn()
+        return (scene, stack)
+    }
+
+    private func views(_ widths: [CGFloat]) -> [IntrinsicView] {
+        widths.map { IntrinsicView(width: $0, height: 20) }
+    }
+
+    @Test func testHiddenArrangedViewCollapsesAndItsSpacingGoesWithIt() {
+        let views = views([50, 60, 70])
+        let (scene, stack) = scene(views)
+        #expect(stack.frame == CGRect(x: 20, y: 40, width: 200, height: 20))
+
+        views[1].isHidden = true
+        _ = scene.finishTurn()
+
+        #expect(stack.frame == CGRect(x: 20, y: 40, width: 130, height: 20))
+        #expect(views[2].frame.minX == 60)
+        #expect(views[1].frame.width == 0)
+        #expect(stack.arrangedSubviews.count == 3)
+
+        views[1].isHidden = false
+        _ = scene.finishTurn()
+
+        #expect(views.map(\.frame.minX) == [0, 60, 130])
+    }
+
+    @Test func testCustomSpacingAfterAViewReplacesTheStacksSpacing() {
+        let views = views([50, 60, 70])
+        let (scene, stack) = scene(views)
+
+        stack.setCustomSpacing(30, after: views[0])
+        _ = scene.finishTurn()
+
+        #expect(views.map(\.frame.minX) == [0, 80, 150])
+        #expect(stack.customSpacing(after: views[0]) == 30)
+        #expect(stack.customSpacing(after: views[1]) == UIStackView.spacingUseDefault)
+
+        stack.setCustomSpacing(UIStackView.spacingUseSystem, after: views[1])
+        _ = scene.finishTurn()
+
+        #expect(views.map(\.frame.minX) == [0, 80, 148])
+    }
+
+    @Test func testChangingTheSpacingMovesTheViews() {
+        let views = views([50, 60])
+        let (scene, stack) = scene(views)
+
+        stack.spacing = 4
+        _ = scene.finishTurn()
+
+        #expect(views[1].frame.minX == 54)
+        #expect(stack.frame.width == 114)
+    }
+
+    @Test func testInsertingAndRemovingArrangedViews() {
+        let views = views([50, 60])
+        let (scene, stack) = scene(views)
+        let inserted = IntrinsicView(width: 40, height: 20)
+
+        stack.insertArrangedSubview(inserted, at: 1)
+        _ = scene.finishTurn()
+        #expect(stack.arrangedSubviews == [views[0], inserted, views[1]])
+        #expect([views[0], inserted, views[1]].map(\.frame.minX) == [0, 60, 110])
+
+        stack.removeArrangedSubview(inserted)
+        _ = scene.finishTurn()
+        #expect(stack.arrangedSubviews == views)
+        #expect(inserted.superview === stack)
+        #expect(views[1].frame.minX == 60)
+
+        views[0].removeFromSuperview()
+        _ = scene.finishTurn()
+        #expect(stack.arrangedSubviews == [views[1]])
+        #expect(views[1].frame.minX == 0)
+        #expect(stack.frame.width == 60)
+    }
+
+    @Test func testNestedStacksLayOutInsideOneAnother() {
+        let rows = (0..<2).map { _ in
+            let row = UIStackView(arrangedSubviews: [IntrinsicView(width: 40, height: 20), IntrinsicView(width: 30, height: 30)])
+            row.spacing = 5
+            row.alignment = .center
+            return row
+        }
+        let column = UIStackView(arrangedSubviews: rows)
+        column.axis = .vertical
+        column.spacing = 8
+        column.alignment = .leading
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        container.addSubview(column)
+        column.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            column.centerXAnchor.constraint(equalTo: container.centerXAnchor),
+            column.centerYAnchor.constraint(equalTo: container.centerYAnchor),
+        ])
+
+        container.layoutIfNeeded()
+
+        #expect(column.frame == CGRect(x: 112.5, y: 116, width: 75, height: 68))
+        #expect(rows.map(\.frame) == [CGRect(x: 0, y: 0, width: 75, height: 30), CGRect(x: 0, y: 38, width: 75, height: 30)])
+        #expect(rows[1].arrangedSubviews.map(\.frame) == [CGRect(x: 0, y: 5, width: 40, height: 20),
+                                                          CGRect(x: 45, y: 0, width: 30, height: 30)])
+    }
+
+    @Test func testLayoutMarginsRelativeArrangementInsetsTheViewsByTheMargins() {
+        let views = views([50, 60])
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.isLayoutMarginsRelativeArrangement = true
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        stack.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        container.addSubview(stack)
+
+        container.layoutIfNeeded()
+
+        let margins = stack.layoutMarginsGuide.layoutFrame
+        #expect(views[0].frame == CGRect(x: margins.minX, y: margins.minY, width: margins.width - 60, height: margins.height))
+        #expect(views[1].frame.maxX == margins.maxX)
+    }
+
+    @Test func testStackViewInstallsItsConstraintsOnItselfWithUIKitsIdentifiers() {
+        let views = views([50, 60])
+        let (_, stack) = scene(views)
+
+        let identifiers = Set(stack.constraints.compactMap(\.identifier))
+
+        #expect(identifiers.contains("UISV-canvas-connection"))
+        #expect(identifiers.contains("UISV-spacing"))
+        #expect(identifiers.contains("UISV-alignment"))
+        #expect(stack.constraints.allSatisfy { $0.isActive })
+    }
+
+    @Test func testStackViewWorksInsideOtherConstraints() {
+        let views = views([50, 60])
+        let (scene, stack) = scene(views)
+        let badge = UIView.constrained(in: stack.superview!, width: 10, height: 10)
+        NSLayoutConstraint.activate([
+            badge.leadingAnchor.constraint(equalTo: stack.trailingAnchor, constant: 4),
+            badge.centerYAnchor.constraint(equalTo: views[1].centerYAnchor),
+        ])
+
+        _ = scene.finishTurn()
+
+        #expect(badge.frame == CGRect(x: 144, y: 45, width: 10, height: 10))
+    }
+}
