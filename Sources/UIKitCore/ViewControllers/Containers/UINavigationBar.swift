@@ -13,8 +13,7 @@ import Foundation
 @MainActor
 open class UINavigationBar: UIView, BarItemDisplaying {
     private var storedItems: [UINavigationItem] = []
-    private let backgroundView = UIView()
-    private let separatorView = UIView()
+    private let chrome = BarChrome()
     private let titleLabel = UILabel()
     private var backButton: UIButton?
     private var leftViews: [(UIView, UIBarButtonItem)] = []
@@ -42,16 +41,11 @@ open class UINavigationBar: UIView, BarItemDisplaying {
 
     private func configureBar() {
         accessibilityIdentifier = "navigation.bar"
-        backgroundView.backgroundColor = .systemBackground
-        backgroundView.isUserInteractionEnabled = false
-        separatorView.backgroundColor = .separator
-        separatorView.isUserInteractionEnabled = false
         titleLabel.font = BarMetrics.titleFont
         titleLabel.textAlignment = .center
         titleLabel.accessibilityIdentifier = "navigation.title"
         titleLabel.accessibilityTraits = .header
-        addSubview(backgroundView)
-        addSubview(separatorView)
+        chrome.install(in: self)
         addSubview(titleLabel)
     }
 
@@ -96,7 +90,7 @@ open class UINavigationBar: UIView, BarItemDisplaying {
 
     /// The background color of the bar; `nil` draws the system background.
     open var barTintColor: UIColor? {
-        didSet { backgroundView.backgroundColor = barTintColor ?? .systemBackground }
+        didSet { chrome.setTint(barTintColor) }
     }
 
     /// A Boolean value indicating whether the navigation bar is translucent. Bars are drawn
@@ -122,10 +116,7 @@ open class UINavigationBar: UIView, BarItemDisplaying {
         super.layoutSubviews()
         if needsContentUpdate { rebuildContent() }
         let bounds = self.bounds
-        let hairline = 1 / (window?.screen?.scale ?? 2)
-        backgroundView.frame = CGRect(x: 0, y: -backgroundTopExtension, width: bounds.width,
-                                      height: bounds.height + backgroundTopExtension)
-        separatorView.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: hairline)
+        chrome.layout(in: self, separatorAt: .bottom, extendingTop: backgroundTopExtension)
         layoutContent(in: bounds)
     }
 

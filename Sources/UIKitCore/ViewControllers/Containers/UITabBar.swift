@@ -13,8 +13,7 @@ import Foundation
 @MainActor
 open class UITabBar: UIView, BarItemDisplaying {
     private var storedItems: [UITabBarItem] = []
-    private let backgroundView = UIView()
-    private let separatorView = UIView()
+    private let chrome = BarChrome()
     private var buttons: [UITabBarButton] = []
     private var needsContentUpdate = true
 
@@ -37,12 +36,7 @@ open class UITabBar: UIView, BarItemDisplaying {
     private func configureTabBar() {
         accessibilityIdentifier = "tabbar"
         accessibilityTraits = .tabBar
-        backgroundView.backgroundColor = .systemBackground
-        backgroundView.isUserInteractionEnabled = false
-        separatorView.backgroundColor = .separator
-        separatorView.isUserInteractionEnabled = false
-        addSubview(backgroundView)
-        addSubview(separatorView)
+        chrome.install(in: self)
     }
 
     /// The items displayed by the tab bar, leading to trailing.
@@ -72,7 +66,7 @@ open class UITabBar: UIView, BarItemDisplaying {
 
     /// The background color of the tab bar; `nil` draws the system background.
     open var barTintColor: UIColor? {
-        didSet { backgroundView.backgroundColor = barTintColor ?? .systemBackground }
+        didSet { chrome.setTint(barTintColor) }
     }
 
     /// A Boolean value that indicates whether the tab bar is translucent. Tab bars are drawn
@@ -97,9 +91,7 @@ open class UITabBar: UIView, BarItemDisplaying {
         super.layoutSubviews()
         if needsContentUpdate { rebuildContent() }
         let bounds = self.bounds
-        let hairline = 1 / (window?.screen?.scale ?? 2)
-        backgroundView.frame = bounds
-        separatorView.frame = CGRect(x: 0, y: -hairline, width: bounds.width, height: hairline)
+        chrome.layout(in: self, separatorAt: .top)
         guard !buttons.isEmpty else { return }
         let width = bounds.width / CGFloat(buttons.count)
         for (index, button) in buttons.enumerated() {

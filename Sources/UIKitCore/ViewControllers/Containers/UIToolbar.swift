@@ -10,8 +10,7 @@ import Foundation
 @MainActor
 open class UIToolbar: UIView, BarItemDisplaying {
     private var storedItems: [UIBarButtonItem] = []
-    private let backgroundView = UIView()
-    private let separatorView = UIView()
+    private let chrome = BarChrome()
     private var itemViews: [(UIView?, UIBarButtonItem)] = []
     private var needsContentUpdate = true
 
@@ -32,12 +31,7 @@ open class UIToolbar: UIView, BarItemDisplaying {
 
     private func configureToolbar() {
         accessibilityIdentifier = "navigation.toolbar"
-        backgroundView.backgroundColor = .systemBackground
-        backgroundView.isUserInteractionEnabled = false
-        separatorView.backgroundColor = .separator
-        separatorView.isUserInteractionEnabled = false
-        addSubview(backgroundView)
-        addSubview(separatorView)
+        chrome.install(in: self)
     }
 
     /// The items displayed on the toolbar, leading to trailing.
@@ -55,7 +49,7 @@ open class UIToolbar: UIView, BarItemDisplaying {
 
     /// The background color of the toolbar; `nil` draws the system background.
     open var barTintColor: UIColor? {
-        didSet { backgroundView.backgroundColor = barTintColor ?? .systemBackground }
+        didSet { chrome.setTint(barTintColor) }
     }
 
     /// A Boolean value that indicates whether the toolbar is translucent. Toolbars are drawn
@@ -75,9 +69,7 @@ open class UIToolbar: UIView, BarItemDisplaying {
         super.layoutSubviews()
         if needsContentUpdate { rebuildContent() }
         let bounds = self.bounds
-        let hairline = 1 / (window?.screen?.scale ?? 2)
-        backgroundView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height + backgroundBottomExtension)
-        separatorView.frame = CGRect(x: 0, y: -hairline, width: bounds.width, height: hairline)
+        chrome.layout(in: self, separatorAt: .top, extendingBottom: backgroundBottomExtension)
         layoutItems(in: bounds)
     }
 
