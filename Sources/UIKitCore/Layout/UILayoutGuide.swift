@@ -55,14 +55,10 @@ open class UILayoutGuide: NSObject {
         hasAmbiguousLayout(along: .horizontal) || hasAmbiguousLayout(along: .vertical)
     }
 
-    /// The constraints that affect the guide's frame along the given axis.
+    /// The constraints that affect the guide's frame along the given axis: those that name the
+    /// guide, the ones the system made for it, and those that place the items it is constrained to.
     public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
-        guard let owningView else { return [] }
-        let referencing = owningView.autoLayout?.referencing.values.filter { constraint in
-            (constraint.firstTerms + constraint.secondTerms).contains { $0.item === self && $0.attribute.axis == axis }
-        } ?? []
-        let own = systemConstraints.filter { $0.activeFlag && $0.firstAttribute.axis == axis }
-        return LayoutEngine.sortedByActivation(own + referencing)
+        LayoutEngine.constraintsAffectingLayout(of: self, along: axis)
     }
 
     func hasAmbiguousLayout(along axis: NSLayoutConstraint.Axis) -> Bool {

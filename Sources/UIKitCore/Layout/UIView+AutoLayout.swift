@@ -41,6 +41,19 @@ extension UIView {
         invalidateIntrinsicContentSizeImplementation()
     }
 
+    /// The steps of UIKit's layout pass before `layoutSubviews()`, for `layoutIfNeeded()` in the
+    /// middle of a turn: the update-constraints pass of the view's hierarchy, bottom-up, then
+    /// what changed since the last pass (constraints, views added or removed, arranged views
+    /// hidden or shown, frames set) into the engine, whose new frames mark the superviews of the
+    /// views they move as needing layout.
+    func updateConstraintsBeforeLayout() {
+        LayoutEngine.adoptAttachedEngines()
+        UIView.propagateUpdateConstraintsOfAttachedRoots()
+        let root = layoutRoot
+        root.runUpdateConstraintsPass()
+        LayoutEngine.engine(for: root, create: false)?.update(applyingIn: nil, checkEverything: true)
+    }
+
     /// What UIView's default `layoutSubviews()` does: sets the frames the constraint engine's
     /// solution gives the subviews that do not translate their autoresizing masks, after
     /// bringing the engine up to date.

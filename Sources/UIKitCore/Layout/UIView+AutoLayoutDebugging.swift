@@ -22,20 +22,12 @@ extension UIView {
         }
     }
 
-    /// The constraints that affect the view's frame along the given axis: the active
-    /// constraints that name the view, including those the system made for it (its content size,
-    /// its autoresizing mask, a stack view's arrangement).
+    /// The constraints that affect the view's frame along the given axis: those that name the
+    /// view, including the ones the system made for it (its content size, its autoresizing mask,
+    /// a stack view's arrangement), and those that place the views and guides it is constrained
+    /// to, as far as an item whose frame is fixed by its autoresizing mask.
     public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
-        guard let state = autoLayout else { return [] }
-        let naming = state.referencing.values.filter { constraint in
-            constraint.activeFlag && (constraint.firstTerms + constraint.secondTerms).contains {
-                $0.item === self && $0.attribute.axis == axis
-            }
-        }
-        let own = (state.frameConstraints as [NSLayoutConstraint] + state.contentSizeConstraints).filter {
-            $0.activeFlag && $0.firstAttribute.axis == axis
-        }
-        return LayoutEngine.sortedByActivation(own + naming)
+        LayoutEngine.constraintsAffectingLayout(of: self, along: axis)
     }
 
     func hasAmbiguousLayout(along axis: NSLayoutConstraint.Axis) -> Bool {

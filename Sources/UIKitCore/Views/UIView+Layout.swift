@@ -7,9 +7,11 @@ extension UIView {
         storedSuperview?.markDescendantNeedsLayout()
     }
 
-    /// As in UIKit, layout starts at the topmost ancestor that needs it, so the receiver is laid
+    /// As in UIKit, the constraints come first (the update-constraints pass and the engine's new
+    /// frames), then layout starts at the topmost ancestor that needs it, so the receiver is laid
     /// out in its final size.
     func layoutIfNeededImplementation() {
+        updateConstraintsBeforeLayout()
         var root: UIView = self
         var current = storedSuperview
         while let ancestor = current {

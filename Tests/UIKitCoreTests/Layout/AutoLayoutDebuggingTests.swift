@@ -66,4 +66,29 @@ struct AutoLayoutDebuggingTests {
         #expect(vertical.contains(top) && !vertical.contains(leading))
         #expect(horizontal.contains { $0.description.contains("NSContentSizeLayoutConstraint") && $0.description.contains("Hug:250 CompressionResistance:750") })
     }
+
+    @Test func testConstraintsAffectingLayoutIncludeThoseThatPlaceTheViewsItIsConstrainedTo() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let middle = UIView.constrained(in: container)
+        let inner = UIView.constrained(in: middle, width: 40, height: 40)
+        let unrelated = UIView.constrained(in: container, width: 10, height: 10)
+        let middleLeading = middle.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20)
+        let middleTrailing = middle.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -20)
+        let middleTop = middle.topAnchor.constraint(equalTo: container.topAnchor)
+        let middleBottom = middle.bottomAnchor.constraint(equalTo: container.bottomAnchor)
+        let innerCenter = inner.centerXAnchor.constraint(equalTo: middle.centerXAnchor)
+        let innerTop = inner.topAnchor.constraint(equalTo: middle.topAnchor)
+        let unrelatedLeading = unrelated.leadingAnchor.constraint(equalTo: container.leadingAnchor)
+        NSLayoutConstraint.activate([middleLeading, middleTrailing, middleTop, middleBottom, innerCenter, innerTop,
+                                     unrelatedLeading, unrelated.topAnchor.constraint(equalTo: container.topAnchor)])
+        container.layoutIfNeeded()
+
+        let horizontal = inner.constraintsAffectingLayout(for: .horizontal)
+
+        #expect(horizontal.contains(innerCenter))
+        #expect(horizontal.contains(middleLeading) && horizontal.contains(middleTrailing))
+        #expect(!horizontal.contains(middleTop) && !horizontal.contains(innerTop))
+        #expect(!horizontal.contains(unrelatedLeading))
+        #expect(inner.constraintsAffectingLayout(for: .vertical).contains(middleBottom))
+    }
 }
