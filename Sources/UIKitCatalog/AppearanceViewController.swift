@@ -7,12 +7,8 @@ final class AppearanceViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        title = "Appearance"
         view.backgroundColor = .systemGroupedBackground
-
-        let back = UIButton(type: .system, primaryAction: UIAction(title: "‹ Back") { [weak self] _ in
-            self?.catalog?.showHome()
-        })
-        add(back, "backButton")
 
         let card = add(UIView(), "cornerCard")
         card.backgroundColor = .systemBlue
@@ -78,36 +74,66 @@ final class AppearanceViewController: UIViewController {
         let tinted = add(UIButton(type: .system), "tintedButton") as! UIButton
         tinted.setTitle("Tinted", for: .normal)
         tinted.tintColor = .systemPink
+        layOutCells()
     }
 
     @discardableResult
     private func add(_ subview: UIView, _ identifier: String) -> UIView {
         subview.accessibilityIdentifier = identifier
-        view.addSubview(subview)
         views[identifier] = subview
         return subview
     }
 
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        // Two columns of 100-point cells; transforms keep their center and bounds.
+    /// Two columns of cells, each cell showing one view 100 points square at its center; the
+    /// constraints set center and bounds, which a transform leaves defined. zFront overlaps zBack
+    /// in zBack's cell.
+    private func layOutCells() {
         let order = ["cornerCard", "rotatedView", "scaledView", "translucentView", "clippingView", "hiddenView",
                      "maskedView", "zBack", "scrolledView", "imageView", "tintedButton"]
-        place("backButton", CGRect(x: 8, y: 8, width: 100, height: 36))
-        for (index, identifier) in order.enumerated() {
-            let column = CGFloat(index % 2), row = CGFloat(index / 2)
-            place(identifier, CGRect(x: 30 + column * 180, y: 60 + row * 125, width: 100, height: 100))
+        let grid = UIStackView()
+        grid.axis = .vertical
+        grid.spacing = 20
+        grid.distribution = .fillEqually
+        let cells = order.compactMap { views[$0] }.map(cell(showing:))
+        for start in stride(from: 0, to: cells.count, by: 2) {
+            // An odd last cell keeps half the width: an empty view takes the other half.
+            let row = UIStackView(arrangedSubviews: start + 1 < cells.count ? [cells[start], cells[start + 1]]
+                                                                            : [cells[start], UIView()])
+            row.distribution = .fillEqually
+            row.spacing = 20
+            grid.addArrangedSubview(row)
         }
-        if let back = views["zBack"]?.frame {
-            place("zFront", back.offsetBy(dx: 30, dy: 30))
+        if let back = views["zBack"], let front = views["zFront"], let cell = back.superview {
+            front.translatesAutoresizingMaskIntoConstraints = false
+            cell.insertSubview(front, belowSubview: back)
+            NSLayoutConstraint.activate([
+                front.leadingAnchor.constraint(equalTo: back.leadingAnchor, constant: 30),
+                front.topAnchor.constraint(equalTo: back.topAnchor, constant: 30),
+                front.widthAnchor.constraint(equalTo: back.widthAnchor),
+                front.heightAnchor.constraint(equalTo: back.heightAnchor),
+            ])
         }
+        grid.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(grid)
+        let safeArea = view.safeAreaLayoutGuide
+        NSLayoutConstraint.activate([
+            grid.topAnchor.constraint(equalTo: safeArea.topAnchor, constant: 16),
+            grid.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor, constant: 16),
+            grid.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor, constant: -16),
+            grid.heightAnchor.constraint(equalToConstant: 6 * 100 + 5 * 20),
+        ])
     }
 
-    private func place(_ identifier: String, _ frame: CGRect) {
-        guard let subview = views[identifier] else { return }
-        // Set center and bounds rather than frame, which a transform would make undefined.
-        subview.bounds.size = frame.size
-        subview.center = CGPoint(x: frame.minX + subview.layer.anchorPoint.x * frame.width,
-                                 y: frame.minY + subview.layer.anchorPoint.y * frame.height)
+    private func cell(showing item: UIView) -> UIView {
+        let cell = UIView()
+        item.translatesAutoresizingMaskIntoConstraints = false
+        cell.addSubview(item)
+        NSLayoutConstraint.activate([
+            item.widthAnchor.constraint(equalToConstant: 100),
+            item.heightAnchor.constraint(equalToConstant: 100),
+            item.centerXAnchor.constraint(equalTo: cell.centerXAnchor),
+            item.topAnchor.constraint(equalTo: cell.topAnchor),
+        ])
+        return cell
     }
 }

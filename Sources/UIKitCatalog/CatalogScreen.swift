@@ -1,6 +1,7 @@
 import UIKit
 
-/// A screen of the catalog reachable from the home screen.
+/// A screen of the catalog: the home screen shows a button titled `title` with the accessibility
+/// identifier `identifier` that pushes the controller `make` returns.
 struct CatalogScreen {
     let title: String
     let identifier: String
@@ -9,7 +10,7 @@ struct CatalogScreen {
     static let all: [CatalogScreen] = [
         CatalogScreen(title: "Appearance", identifier: "appearanceScreen") { AppearanceViewController() },
         CatalogScreen(title: "Text", identifier: "showTextMeasurement") { TextViewController() },
-        CatalogScreen(title: "Auto Layout and stack views", identifier: "layoutScreen") { LayoutViewController() },
+        CatalogScreen(title: "Auto Layout", identifier: "layoutScreen") { LayoutViewController() },
         CatalogScreen(title: "Presentation", identifier: "presentationScreen") { PresentationViewController() },
         CatalogScreen(title: "Navigation and tabs", identifier: "navigationScreen") { NavigationDemoViewController.make() },
         CatalogScreen(title: "Controls", identifier: "controlsScreen") { ControlsViewController() },

@@ -3,8 +3,7 @@ import UIKit
 /// Every standard control, each beside a label that shows its value, all with accessibility
 /// identifiers so automation can drive the controls and read the values.
 final class ControlsViewController: UIViewController {
-    private var rows: [(control: UIView, value: UILabel)] = []
-    private let back = UIButton(type: .system)
+    private let rows = UIStackView()
 
     private let toggle = UISwitch()
     private let disabledToggle = UISwitch()
@@ -28,38 +27,34 @@ final class ControlsViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        title = "Controls"
         view.backgroundColor = .systemGroupedBackground
-
-        back.setTitle("‹ Back", for: .normal)
-        back.accessibilityIdentifier = "backButton"
-        back.addAction(UIAction { [weak self] _ in self?.catalog?.showHome() }, for: .primaryActionTriggered)
-        view.addSubview(back)
+        rows.axis = .vertical
+        rows.spacing = 20
 
         toggle.accessibilityIdentifier = "controlsSwitch"
         toggle.addAction(UIAction { [weak self] _ in self?.showValues() }, for: .valueChanged)
-        addRow(toggle, value: switchValue, "switchValueLabel")
-
         disabledToggle.isOn = true
         disabledToggle.isEnabled = false
         disabledToggle.accessibilityIdentifier = "controlsDisabledSwitch"
-        view.addSubview(disabledToggle)
+        addRow([toggle, disabledToggle], value: switchValue, "switchValueLabel")
 
         slider.minimumValue = 0
         slider.maximumValue = 100
         slider.value = 50
         slider.accessibilityIdentifier = "controlsSlider"
         slider.addAction(UIAction { [weak self] _ in self?.showValues() }, for: .valueChanged)
-        addRow(slider, value: sliderValue, "sliderValueLabel")
+        addRow([slider], value: sliderValue, "sliderValueLabel", stretches: true)
 
         stepper.maximumValue = 10
         stepper.accessibilityIdentifier = "controlsStepper"
         stepper.addAction(UIAction { [weak self] _ in self?.showValues() }, for: .valueChanged)
-        addRow(stepper, value: stepperValue, "stepperValueLabel")
+        addRow([stepper], value: stepperValue, "stepperValueLabel")
 
         segments.selectedSegmentIndex = 0
         segments.accessibilityIdentifier = "controlsSegmentedControl"
         segments.addAction(UIAction { [weak self] _ in self?.showValues() }, for: .valueChanged)
-        addRow(segments, value: segmentValue, "segmentValueLabel")
+        addRow([segments], value: segmentValue, "segmentValueLabel", stretches: true)
 
         // Page dots are white by default, as in UIKit: they sit on a dark card.
         pageCard.backgroundColor = .systemGray
@@ -69,30 +64,57 @@ final class ControlsViewController: UIViewController {
         pages.accessibilityIdentifier = "controlsPageControl"
         pages.addAction(UIAction { [weak self] _ in self?.showValues() }, for: .valueChanged)
         pageCard.addSubview(pages)
-        addRow(pageCard, value: pageValue, "pageValueLabel")
+        pages.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            pageCard.heightAnchor.constraint(equalToConstant: 40),
+            pages.leadingAnchor.constraint(equalTo: pageCard.leadingAnchor),
+            pages.trailingAnchor.constraint(equalTo: pageCard.trailingAnchor),
+            pages.topAnchor.constraint(equalTo: pageCard.topAnchor),
+            pages.bottomAnchor.constraint(equalTo: pageCard.bottomAnchor),
+        ])
+        addRow([pageCard], value: pageValue, "pageValueLabel", stretches: true)
 
         progress.accessibilityIdentifier = "controlsProgressView"
-        addRow(progress, value: progressValue, "progressValueLabel")
+        addRow([progress], value: progressValue, "progressValueLabel", stretches: true)
 
         spinner.accessibilityIdentifier = "controlsActivityIndicator"
         largeSpinner.accessibilityIdentifier = "controlsLargeActivityIndicator"
         largeSpinner.hidesWhenStopped = false
-        view.addSubview(largeSpinner)
         spinnerButton.setTitle("Start", for: .normal)
         spinnerButton.accessibilityIdentifier = "activityToggleButton"
         spinnerButton.addAction(UIAction { [weak self] _ in self?.toggleSpinner() }, for: .primaryActionTriggered)
-        view.addSubview(spinnerButton)
-        addRow(spinner, value: spinnerValue, "activityValueLabel")
+        NSLayoutConstraint.activate([
+            spinnerButton.widthAnchor.constraint(equalToConstant: 70),
+            spinnerButton.heightAnchor.constraint(equalToConstant: 36),
+        ])
+        addRow([spinner, largeSpinner, spinnerButton], value: spinnerValue, "activityValueLabel")
 
+        rows.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(rows)
+        let safeArea = view.safeAreaLayoutGuide
+        NSLayoutConstraint.activate([
+            rows.topAnchor.constraint(equalTo: safeArea.topAnchor, constant: 16),
+            rows.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor, constant: 20),
+            rows.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor, constant: -20),
+        ])
         showValues()
     }
 
-    private func addRow(_ control: UIView, value: UILabel, _ identifier: String) {
+    /// A row 44 points tall: the controls, then the label with their value at the trailing edge,
+    /// 110 points wide. A control that `stretches` takes the rest of the row; otherwise the
+    /// controls keep their own size and an empty view takes the rest.
+    private func addRow(_ controls: [UIView], value: UILabel, _ identifier: String, stretches: Bool = false) {
         value.accessibilityIdentifier = identifier
         value.textAlignment = .right
-        view.addSubview(control)
-        view.addSubview(value)
-        rows.append((control, value))
+        let row = UIStackView(arrangedSubviews: controls + (stretches ? [] : [UIView()]) + [value])
+        row.alignment = .center
+        row.spacing = 16
+        NSLayoutConstraint.activate([
+            row.heightAnchor.constraint(equalToConstant: 44),
+            value.widthAnchor.constraint(equalToConstant: 110),
+            value.heightAnchor.constraint(equalToConstant: 24),
+        ])
+        rows.addArrangedSubview(row)
     }
 
     private func toggleSpinner() {
@@ -117,36 +139,5 @@ final class ControlsViewController: UIViewController {
         progressValue.text = "\(Int((progress.progress * 100).rounded()))%"
         spinnerValue.text = spinner.isAnimating ? "Animating" : "Stopped"
         spinnerButton.setTitle(spinner.isAnimating ? "Stop" : "Start", for: .normal)
-    }
-
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        let width = view.bounds.width
-        back.frame = CGRect(x: 8, y: 8, width: 100, height: 36)
-        let valueWidth: CGFloat = 110
-        let controlWidth = max(width - 40 - valueWidth - 10, 100)
-        for (index, row) in rows.enumerated() {
-            let rowY = 60 + CGFloat(index) * 64
-            row.value.frame = CGRect(x: width - 20 - valueWidth, y: rowY + 10, width: valueWidth, height: 24)
-            place(row.control, in: CGRect(x: 20, y: rowY, width: controlWidth, height: 44))
-        }
-        disabledToggle.frame.origin = CGPoint(x: toggle.frame.maxX + 16, y: toggle.frame.minY)
-        pages.frame = pageCard.bounds
-        largeSpinner.frame.origin = CGPoint(x: spinner.frame.maxX + 16, y: spinner.frame.midY - 18.5)
-        spinnerButton.frame = CGRect(x: largeSpinner.frame.maxX + 16, y: spinner.frame.midY - 18, width: 70, height: 36)
-    }
-
-    /// Controls with a size of their own keep it, vertically centered in the row; the others
-    /// (slider, progress bar, segmented control, page card) take the row's width.
-    private func place(_ control: UIView, in row: CGRect) {
-        let natural = control.sizeThatFits(row.size)
-        switch control {
-        case is UISwitch, is UIStepper, is UIActivityIndicatorView:
-            control.frame = CGRect(x: row.minX, y: row.midY - natural.height / 2, width: natural.width, height: natural.height)
-        case is UISlider, is UIProgressView, is UISegmentedControl:
-            control.frame = CGRect(x: row.minX, y: row.midY - natural.height / 2, width: row.width, height: natural.height)
-        default:
-            control.frame = CGRect(x: row.minX, y: row.midY - 20, width: row.width, height: 40)
-        }
     }
 }

@@ -17,12 +17,8 @@ final class GesturesViewController: UIViewController, UIGestureRecognizerDelegat
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        title = "Gestures"
         view.backgroundColor = .systemGroupedBackground
-
-        let back = UIButton(type: .system, primaryAction: UIAction(title: "‹ Back") { [weak self] _ in
-            self?.catalog?.showHome()
-        })
-        add(back, "backButton")
 
         let tapArea = add(area(.systemBlue), "tapArea")
         let single = UITapGestureRecognizer(target: self, action: GesturesViewController.tapped)
@@ -61,31 +57,47 @@ final class GesturesViewController: UIViewController, UIGestureRecognizerDelegat
         transformTarget.accessibilityIdentifier = "transformTarget"
         transformTarget.isUserInteractionEnabled = false
         transformArea.addSubview(transformTarget)
+        transformTarget.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            transformTarget.widthAnchor.constraint(equalToConstant: 80),
+            transformTarget.heightAnchor.constraint(equalToConstant: 80),
+            transformTarget.centerXAnchor.constraint(equalTo: transformArea.centerXAnchor),
+            transformTarget.centerYAnchor.constraint(equalTo: transformArea.centerYAnchor),
+        ])
         let pinch = UIPinchGestureRecognizer(target: self, action: GesturesViewController.pinched)
         let rotate = UIRotationGestureRecognizer(target: self, action: GesturesViewController.rotated)
         pinch.delegate = self
         transformArea.addGestureRecognizer(pinch)
         transformArea.addGestureRecognizer(rotate)
         add(label(transformLabel, "Pinch or rotate with two fingers"), "transformLabel")
+        layOutAreas()
     }
 
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        let width = view.bounds.width - 32
-        place("backButton", CGRect(x: 8, y: 8, width: 100, height: 36))
-        var y: CGFloat = 56
-        for (area, label, height) in [("tapArea", "tapLabel", 90.0), ("longPressArea", "longPressLabel", 90),
-                                      ("panArea", "panLabel", 160), ("swipeArea", "swipeLabel", 90),
-                                      ("transformArea", "transformLabel", 160)] {
-            place(area, CGRect(x: 16, y: y, width: width, height: height))
-            place(label, CGRect(x: 16, y: y + height + 2, width: width, height: 20))
-            y += height + 30
+    /// A column of areas, each with its label under it, across the safe area's width. The square
+    /// keeps a frame of its own, which the pan gesture moves.
+    private func layOutAreas() {
+        let column = UIStackView()
+        column.axis = .vertical
+        column.spacing = 8
+        for (area, label, height) in [("tapArea", "tapLabel", 80.0), ("longPressArea", "longPressLabel", 80),
+                                      ("panArea", "panLabel", 140), ("swipeArea", "swipeLabel", 80),
+                                      ("transformArea", "transformLabel", 140)] {
+            guard let area = views[area], let label = views[label] else { continue }
+            area.heightAnchor.constraint(equalToConstant: height).isActive = true
+            label.heightAnchor.constraint(equalToConstant: 20).isActive = true
+            column.addArrangedSubview(area)
+            column.addArrangedSubview(label)
+            column.setCustomSpacing(2, after: area)
         }
-        if square.frame == .zero { square.frame = CGRect(x: 20, y: 20, width: 60, height: 60) }
-        if let transformArea = views["transformArea"] {
-            transformTarget.bounds.size = CGSize(width: 80, height: 80)
-            transformTarget.center = CGPoint(x: transformArea.bounds.midX, y: transformArea.bounds.midY)
-        }
+        column.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(column)
+        square.frame = CGRect(x: 20, y: 20, width: 60, height: 60)
+        let safeArea = view.safeAreaLayoutGuide
+        NSLayoutConstraint.activate([
+            column.topAnchor.constraint(equalTo: safeArea.topAnchor, constant: 12),
+            column.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor, constant: 16),
+            column.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor, constant: -16),
+        ])
     }
 
     // MARK: Actions
@@ -164,12 +176,7 @@ final class GesturesViewController: UIViewController, UIGestureRecognizerDelegat
     @discardableResult
     private func add(_ subview: UIView, _ identifier: String) -> UIView {
         subview.accessibilityIdentifier = identifier
-        view.addSubview(subview)
         views[identifier] = subview
         return subview
-    }
-
-    private func place(_ identifier: String, _ frame: CGRect) {
-        views[identifier]?.frame = frame
     }
 }

@@ -15,20 +15,8 @@ final class LayoutViewController: UIViewController {
         super.viewDidLoad()
         title = "Layout"
         view.backgroundColor = .systemBackground
-
-        let home = UIButton(type: .system, primaryAction: UIAction(title: "Home") { [weak self] _ in
-            self?.catalog?.showHome()
-        })
-        home.accessibilityIdentifier = "backButton"
-        home.translatesAutoresizingMaskIntoConstraints = false
-        home.layer.zPosition = 1
-        view.addSubview(home)
-        NSLayoutConstraint.activate([
-            home.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-            home.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -8),
-            home.widthAnchor.constraint(equalToConstant: 80),
-            home.heightAnchor.constraint(equalToConstant: 36),
-        ])
+        // The side margins UIKit gives a controller's root view on a phone.
+        view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
 
         header.text = "Auto Layout"
         header.font = .systemFont(ofSize: 28, weight: .bold)

@@ -1,7 +1,8 @@
 import UIKit
 
 /// One level of the navigation demo: a label, a counter the Add bar button counts up, and a
-/// button that pushes the next level. The first level has a Home bar button back to the catalog.
+/// button that pushes the next level. The first level has a Close bar button that dismisses the
+/// demo, which the catalog presents full screen.
 final class NavigationDemoViewController: UIViewController {
     private let level: Int
     private let levelLabel = UILabel()
@@ -38,19 +39,17 @@ final class NavigationDemoViewController: UIViewController {
         let add = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: NavigationDemoViewController.addTapped)
         add.accessibilityIdentifier = "addButton"
         navigationItem.rightBarButtonItem = add
-        if level == 1 { navigationItem.leftBarButtonItem = homeButtonItem(for: self) }
+        if level == 1 { navigationItem.leftBarButtonItem = closeButtonItem(for: self) }
 
         levelLabel.text = "You are on level \(level)"
         levelLabel.textAlignment = .center
         levelLabel.font = .systemFont(ofSize: 22, weight: .semibold)
         levelLabel.accessibilityIdentifier = "levelLabel"
-        view.addSubview(levelLabel)
 
         countLabel.text = "Added 0"
         countLabel.textAlignment = .center
         countLabel.textColor = .secondaryLabel
         countLabel.accessibilityIdentifier = "countLabel"
-        view.addSubview(countLabel)
 
         pushButton.setTitle("Push level \(level + 1)", for: .normal)
         pushButton.titleLabel?.font = .systemFont(ofSize: 18)
@@ -58,16 +57,27 @@ final class NavigationDemoViewController: UIViewController {
         pushButton.layer.cornerRadius = 10
         pushButton.accessibilityIdentifier = "pushButton"
         pushButton.addTarget(self, action: NavigationDemoViewController.pushTapped, for: .touchUpInside)
-        view.addSubview(pushButton)
-    }
 
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
         // Content starts below the navigation bar and ends above the tab bar: the safe area.
-        let safe = view.bounds.inset(by: view.safeAreaInsets)
-        levelLabel.frame = CGRect(x: safe.minX + 20, y: safe.minY + 40, width: safe.width - 40, height: 32)
-        countLabel.frame = CGRect(x: safe.minX + 20, y: safe.minY + 80, width: safe.width - 40, height: 24)
-        pushButton.frame = CGRect(x: safe.midX - 100, y: safe.minY + 130, width: 200, height: 50)
+        let labels = UIStackView(arrangedSubviews: [levelLabel, countLabel])
+        labels.axis = .vertical
+        labels.spacing = 8
+        for subview in [labels, pushButton] {
+            subview.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(subview)
+        }
+        let safeArea = view.safeAreaLayoutGuide
+        NSLayoutConstraint.activate([
+            labels.topAnchor.constraint(equalTo: safeArea.topAnchor, constant: 40),
+            labels.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor, constant: 20),
+            labels.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor, constant: -20),
+            levelLabel.heightAnchor.constraint(equalToConstant: 32),
+            countLabel.heightAnchor.constraint(equalToConstant: 24),
+            pushButton.topAnchor.constraint(equalTo: labels.bottomAnchor, constant: 26),
+            pushButton.centerXAnchor.constraint(equalTo: safeArea.centerXAnchor),
+            pushButton.widthAnchor.constraint(equalToConstant: 200),
+            pushButton.heightAnchor.constraint(equalToConstant: 50),
+        ])
     }
 
     private func pushTapped() {
@@ -88,27 +98,29 @@ private final class AboutTabViewController: UIViewController {
         super.viewDidLoad()
         title = "About"
         view.backgroundColor = .systemGroupedBackground
-        navigationItem.leftBarButtonItem = homeButtonItem(for: self)
+        navigationItem.leftBarButtonItem = closeButtonItem(for: self)
         label.text = "A tab bar controller with a navigation stack in each tab."
         label.numberOfLines = 0
         label.textAlignment = .center
         label.accessibilityIdentifier = "aboutLabel"
+        label.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(label)
-    }
-
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        let safe = view.bounds.inset(by: view.safeAreaInsets)
-        label.frame = CGRect(x: safe.minX + 20, y: safe.minY + 40, width: safe.width - 40, height: 60)
+        let safeArea = view.safeAreaLayoutGuide
+        NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: safeArea.topAnchor, constant: 40),
+            label.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor, constant: 20),
+            label.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor, constant: -20),
+            label.heightAnchor.constraint(equalToConstant: 60),
+        ])
     }
 }
 
-/// A Home bar button that takes the catalog back to its home screen.
+/// A Close bar button that dismisses the demo and returns to the catalog.
 @MainActor
-private func homeButtonItem(for controller: UIViewController) -> UIBarButtonItem {
-    let item = UIBarButtonItem(title: "Home", primaryAction: UIAction { [weak controller] _ in
-        controller?.catalog?.showHome()
+private func closeButtonItem(for controller: UIViewController) -> UIBarButtonItem {
+    let item = UIBarButtonItem(title: "Close", primaryAction: UIAction { [weak controller] _ in
+        controller?.dismiss(animated: true)
     })
-    item.accessibilityIdentifier = "homeButton"
+    item.accessibilityIdentifier = "closeButton"
     return item
 }

@@ -8,19 +8,15 @@ import UIKit
 /// `presentedTitleLabel` and `dismissPresentedButton`; in alerts `alert.action.<title>`.
 final class PresentationViewController: UIViewController {
     private let statusLabel = UILabel()
-    private var buttons: [UIButton] = []
+    private let column = UIStackView()
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        title = "Presentation"
         view.backgroundColor = .systemBackground
 
-        let back = UIButton(type: .system, primaryAction: UIAction(title: "‹ Back") { [weak self] _ in
-            self?.catalog?.showHome()
-        })
-        back.accessibilityIdentifier = "backButton"
-        view.addSubview(back)
-        buttons.append(back)
-
+        column.axis = .vertical
+        column.spacing = 12
         addButton("Page Sheet", "presentSheetButton") { [weak self] in self?.presentScreen(.pageSheet) }
         addButton("Full Screen", "presentFullScreenButton") { [weak self] in self?.presentScreen(.fullScreen) }
         addButton("Alert", "presentAlertButton") { [weak self] in self?.presentAlert() }
@@ -29,25 +25,28 @@ final class PresentationViewController: UIViewController {
         statusLabel.text = "Nothing presented yet"
         statusLabel.textAlignment = .center
         statusLabel.accessibilityIdentifier = "presentationStatusLabel"
-        view.addSubview(statusLabel)
+        statusLabel.heightAnchor.constraint(equalToConstant: 30).isActive = true
+        column.setCustomSpacing(20, after: column.arrangedSubviews[column.arrangedSubviews.count - 1])
+        column.addArrangedSubview(statusLabel)
+
+        column.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(column)
+        let safeArea = view.safeAreaLayoutGuide
+        NSLayoutConstraint.activate([
+            column.topAnchor.constraint(equalTo: safeArea.topAnchor, constant: 24),
+            column.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor, constant: 20),
+            column.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor, constant: -20),
+        ])
     }
 
     private func addButton(_ title: String, _ identifier: String, _ action: @escaping @MainActor () -> Void) {
         let button = UIButton(type: .system, primaryAction: UIAction(title: title) { _ in action() })
         button.titleLabel?.font = .systemFont(ofSize: 20)
+        button.backgroundColor = .secondarySystemBackground
+        button.layer.cornerRadius = 10
         button.accessibilityIdentifier = identifier
-        view.addSubview(button)
-        buttons.append(button)
-    }
-
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        let bounds = view.bounds
-        buttons[0].frame = CGRect(x: 8, y: 8, width: 100, height: 36)
-        for (index, button) in buttons.dropFirst().enumerated() {
-            button.frame = CGRect(x: 20, y: 80 + CGFloat(index) * 56, width: bounds.width - 40, height: 44)
-        }
-        statusLabel.frame = CGRect(x: 20, y: 80 + CGFloat(buttons.count - 1) * 56 + 20, width: bounds.width - 40, height: 30)
+        button.heightAnchor.constraint(equalToConstant: 44).isActive = true
+        column.addArrangedSubview(button)
     }
 
     private func report(_ text: String) {
@@ -104,19 +103,25 @@ private final class PresentedScreenViewController: UIViewController {
         titleLabel.font = .systemFont(ofSize: 28, weight: .bold)
         titleLabel.textAlignment = .center
         titleLabel.accessibilityIdentifier = "presentedTitleLabel"
-        view.addSubview(titleLabel)
         dismissButton.setTitle("Done", for: .normal)
         dismissButton.titleLabel?.font = .systemFont(ofSize: 20, weight: .semibold)
         dismissButton.accessibilityIdentifier = "dismissPresentedButton"
         dismissButton.addTarget(self, action: PresentedScreenViewController.done, for: .touchUpInside)
-        view.addSubview(dismissButton)
-    }
-
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        let bounds = view.bounds
-        dismissButton.frame = CGRect(x: bounds.width - 100, y: 12, width: 88, height: 44)
-        titleLabel.frame = CGRect(x: 20, y: bounds.midY - 30, width: bounds.width - 40, height: 40)
+        for subview in [titleLabel, dismissButton] {
+            subview.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(subview)
+        }
+        let safeArea = view.safeAreaLayoutGuide
+        NSLayoutConstraint.activate([
+            dismissButton.topAnchor.constraint(equalTo: safeArea.topAnchor, constant: 12),
+            dismissButton.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor, constant: -12),
+            dismissButton.widthAnchor.constraint(equalToConstant: 88),
+            dismissButton.heightAnchor.constraint(equalToConstant: 44),
+            titleLabel.centerYAnchor.constraint(equalTo: safeArea.centerYAnchor, constant: -10),
+            titleLabel.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor, constant: 20),
+            titleLabel.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor, constant: -20),
+            titleLabel.heightAnchor.constraint(equalToConstant: 40),
+        ])
     }
 
     private func done() {

@@ -2,30 +2,20 @@ import UIKit
 
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
-    private let home = CounterViewController()
 
+    /// The catalog is a tab bar controller: the first tab is a navigation stack rooted at the home
+    /// screen, which pushes the catalog's screens; the second tab holds the settings.
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         guard let windowScene = scene as? UIWindowScene else { return }
         let window = UIWindow(windowScene: windowScene)
-        window.rootViewController = home
+        let catalog = UINavigationController(rootViewController: CounterViewController())
+        catalog.tabBarItem = UITabBarItem(title: "Catalog", image: nil, tag: 0)
+        let settings = UINavigationController(rootViewController: SettingsViewController())
+        settings.tabBarItem = UITabBarItem(title: "Settings", image: nil, tag: 1)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [catalog, settings]
+        window.rootViewController = tabs
         window.makeKeyAndVisible()
         self.window = window
-    }
-
-    /// Shows a catalog screen in place of the home screen (until navigation controllers exist).
-    func show(_ screen: UIViewController) {
-        window?.rootViewController = screen
-    }
-
-    /// Returns to the home screen, which keeps its state.
-    func showHome() {
-        window?.rootViewController = home
-    }
-}
-
-extension UIViewController {
-    /// The scene delegate of the scene this controller's view is in.
-    var catalog: SceneDelegate? {
-        viewIfLoaded?.window?.windowScene?.delegate as? SceneDelegate
     }
 }

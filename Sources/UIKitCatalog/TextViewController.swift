@@ -48,22 +48,27 @@ final class TextViewController: UIViewController {
         ("Mixed 中文 shrinks too", 90),
     ]
 
+    private let column = UIView()
+
+    /// The column sits in the safe area by constraints. Inside it each label keeps the frame it
+    /// gets from its measured size: the end-to-end suite compares those unrounded sizes with the
+    /// browser's, and Auto Layout would snap them to the pixel grid.
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Text"
         view.backgroundColor = .systemBackground
         view.accessibilityIdentifier = "textMeasurement"
-        var y: CGFloat = 8
+        var y: CGFloat = 0
         for (index, (text, font)) in Self.lines.enumerated() {
             let label = makeLabel(text: text, font: font, identifier: "measure.\(index)")
-            label.frame = CGRect(origin: CGPoint(x: 8, y: y), size: text.size(withAttributes: [.font: font]))
+            label.frame = CGRect(origin: CGPoint(x: 0, y: y), size: text.size(withAttributes: [.font: font]))
             y = label.frame.maxY + 2
         }
         let paragraphs = Self.paragraphs + Self.paragraphs.map { ($0.0, $0.1, ($0.2 * 2 / 3).rounded(), $0.3) }
         for (index, (text, font, width, lines)) in paragraphs.enumerated() {
             let label = makeLabel(text: text, font: font, identifier: "wrap.\(index)")
             label.numberOfLines = lines
-            label.frame = CGRect(origin: CGPoint(x: 8, y: y),
+            label.frame = CGRect(origin: CGPoint(x: 0, y: y),
                                  size: label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)))
             y = label.frame.maxY + 4
         }
@@ -71,26 +76,18 @@ final class TextViewController: UIViewController {
             let label = makeLabel(text: text, font: .systemFont(ofSize: 17), identifier: "fit.\(index)")
             label.adjustsFontSizeToFitWidth = true
             label.minimumScaleFactor = 0.2
-            label.frame = CGRect(x: 8, y: y, width: width, height: 20)
+            label.frame = CGRect(x: 0, y: y, width: width, height: 20)
             y = label.frame.maxY + 4
         }
-    }
-
-    private lazy var backButton: UIButton = {
-        let button = UIButton(type: .system, primaryAction: UIAction(title: "‹ Back") { [weak self] _ in
-            self?.catalog?.showHome()
-        })
-        button.accessibilityIdentifier = "backButton"
-        button.backgroundColor = .secondarySystemBackground
-        button.layer.cornerRadius = 8
-        button.layer.zPosition = 1
-        view.addSubview(button)
-        return button
-    }()
-
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        backButton.frame = CGRect(x: view.bounds.width - 88, y: view.bounds.height - 52, width: 80, height: 36)
+        column.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(column)
+        let safeArea = view.safeAreaLayoutGuide
+        NSLayoutConstraint.activate([
+            column.topAnchor.constraint(equalTo: safeArea.topAnchor, constant: 8),
+            column.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor, constant: 8),
+            column.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor, constant: -8),
+            column.heightAnchor.constraint(equalToConstant: y),
+        ])
     }
 
     private func makeLabel(text: String, font: UIFont, identifier: String) -> UILabel {
@@ -98,7 +95,7 @@ final class TextViewController: UIViewController {
         label.text = text
         label.font = font
         label.accessibilityIdentifier = identifier
-        view.addSubview(label)
+        column.addSubview(label)
         return label
     }
 }
