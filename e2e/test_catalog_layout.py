@@ -123,6 +123,13 @@ def test_the_settings_tab_switches_the_window_to_dark(browser, open_scene, api):
     tree = tree_when(api, session_id, lambda t: find_view(t, "traitsLabel")["text"].startswith("Dark appearance"),
                      "the traits label does not show the dark style")
     assert find_view(tree, "darkModeSwitch")["value"] == "1"
+    element(browser, "darkModeSwitch").click()
+    tree = tree_when(api, session_id, lambda t: find_view(t, "traitsLabel")["text"].startswith("Light appearance"),
+                     "the traits label does not show the light style again")
+    assert find_view(tree, "darkModeSwitch")["value"] == "0"
+    element(browser, "darkModeSwitch").click()
+    tree_when(api, session_id, lambda t: find_view(t, "traitsLabel")["text"].startswith("Dark appearance"),
+              "the switch does not turn the window dark a second time")
 
     element(browser, "tab.0").click()
     wait(browser, lambda b: element(b, "tapButton"), "the Catalog tab did not come back")

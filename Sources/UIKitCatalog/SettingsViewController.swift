@@ -1,7 +1,8 @@
 import UIKit
 
-/// The catalog's second tab: a switch that overrides the window's interface style, and a label
-/// that shows the traits and size the screen currently has.
+/// The catalog's second tab: a switch that shows whether the screen is dark and overrides the
+/// window's interface style with dark or light, and a label that shows the traits and size the
+/// screen currently has.
 ///
 /// Identifiers: `darkModeSwitch`, `traitsLabel`.
 final class SettingsViewController: UIViewController {
@@ -55,12 +56,13 @@ final class SettingsViewController: UIViewController {
     }
 
     private func styleChanged(_ sender: UISwitch) {
-        view.window?.overrideUserInterfaceStyle = sender.isOn ? .dark : .unspecified
+        view.window?.overrideUserInterfaceStyle = sender.isOn ? .dark : .light
     }
 
     private func showTraits() {
         let traits = traitCollection
         let style = traits.userInterfaceStyle == .dark ? "Dark" : "Light"
+        darkModeSwitch.isOn = traits.userInterfaceStyle == .dark
         let horizontal = traits.horizontalSizeClass == .regular ? "regular" : "compact"
         let vertical = traits.verticalSizeClass == .regular ? "regular" : "compact"
         let size = view.bounds.size
