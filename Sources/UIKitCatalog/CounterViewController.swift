@@ -59,16 +59,19 @@ final class CounterViewController: UIViewController {
             tapButton.heightAnchor.constraint(equalToConstant: 50),
 
             grid.topAnchor.constraint(equalTo: tapButton.bottomAnchor, constant: 24),
+            grid.bottomAnchor.constraint(lessThanOrEqualTo: safeArea.bottomAnchor, constant: -Self.inset),
             grid.leadingAnchor.constraint(equalTo: labels.leadingAnchor),
             grid.trailingAnchor.constraint(equalTo: labels.trailingAnchor),
         ])
     }
 
-    /// Two columns of equal buttons, one per catalog screen, in rows 44 points tall.
+    /// Two columns of equal buttons, one per catalog screen, in rows 44 points tall; on a screen
+    /// too short for them all the rows share the height left above the tab bar.
     private func makeGrid() -> UIStackView {
         let buttons = CatalogScreen.all.map(makeButton)
         let grid = UIStackView()
         grid.axis = .vertical
+        grid.distribution = .fillEqually
         grid.spacing = Self.spacing
         grid.accessibilityIdentifier = "catalogGrid"
         for start in stride(from: 0, to: buttons.count, by: 2) {
@@ -77,7 +80,9 @@ final class CounterViewController: UIViewController {
             let row = UIStackView(arrangedSubviews: pair)
             row.distribution = .fillEqually
             row.spacing = Self.spacing
-            row.heightAnchor.constraint(equalToConstant: 44).isActive = true
+            let height = row.heightAnchor.constraint(equalToConstant: 44)
+            height.priority = .defaultHigh
+            height.isActive = true
             grid.addArrangedSubview(row)
         }
         return grid
