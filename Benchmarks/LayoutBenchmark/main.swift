@@ -1,5 +1,6 @@
 // Prints what a full layout pass of a screen of 1,000 constrained views costs: the first layout,
-// a re-layout after one constant changes, and a re-layout after the window is resized.
+// a re-layout after one constant changes (at the end of a turn, and by `layoutIfNeeded()` in the
+// middle of one), and a re-layout after the window is resized.
 // Run with `swift run -c release LayoutBenchmark [--runs 7]`; times are per layout pass.
 import Foundation
 @_spi(Host) import UIKitCore
@@ -117,7 +118,7 @@ func run() {
     var firstLocal: [Double] = [], nextLocal: [Double] = []
     var firstGlobal: [Double] = [], nextGlobal: [Double] = []
     var firstResize: [Double] = [], nextResize: [Double] = []
-    var idle: [Double] = []
+    var idle: [Double] = [], midTurn: [Double] = []
     var correct = true
     var constraintCount = 0
     for run in 0..<runs {
@@ -137,6 +138,12 @@ func run() {
         for k in 0..<10 {
             screen.cellWidth.constant = k % 2 == 0 ? 0 : 10
             nextLocal.append(measure { screen.layOut() })
+        }
+        // The same change laid out in the middle of a turn, as an app does with
+        // `layoutIfNeeded()`: the update-constraints pass, the engine and the root's subtree.
+        for k in 0..<10 {
+            screen.cellWidth.constant = k % 2 == 0 ? 0 : 10
+            midTurn.append(measure { screen.root.layoutIfNeeded() })
         }
         screen.cellWidth.constant = 0
 
@@ -170,6 +177,7 @@ func run() {
     print("turn with nothing to lay out           " + format(idle))
     print("one cell's width, first change         " + format(firstLocal))
     print("one cell's width, later changes        " + format(nextLocal))
+    print("one cell's width, layoutIfNeeded()     " + format(midTurn))
     print("first row's top, first change          " + format(firstGlobal))
     print("first row's top, later changes         " + format(nextGlobal))
     print("window resize, first                   " + format(firstResize))
