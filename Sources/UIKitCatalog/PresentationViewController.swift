@@ -26,7 +26,7 @@ final class PresentationViewController: UIViewController {
         statusLabel.textAlignment = .center
         statusLabel.accessibilityIdentifier = "presentationStatusLabel"
         statusLabel.heightAnchor.constraint(equalToConstant: 30).isActive = true
-        column.setCustomSpacing(20, after: column.arrangedSubviews[column.arrangedSubviews.count - 1])
+        if let lastButton = column.arrangedSubviews.last { column.setCustomSpacing(20, after: lastButton) }
         column.addArrangedSubview(statusLabel)
 
         column.translatesAutoresizingMaskIntoConstraints = false

@@ -91,4 +91,27 @@ struct AutoLayoutDebuggingTests {
         #expect(!horizontal.contains(unrelatedLeading))
         #expect(inner.constraintsAffectingLayout(for: .vertical).contains(middleBottom))
     }
+
+    @Test func testConstraintsAffectingLayoutFollowALayoutGuideToTheConstraintsThatPlaceIt() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let guide = UILayoutGuide()
+        container.addLayoutGuide(guide)
+        let view = UIView.constrained(in: container, width: 40, height: 40)
+        let guideLeading = guide.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 30)
+        let guideWidth = guide.widthAnchor.constraint(equalToConstant: 100)
+        let guideTop = guide.topAnchor.constraint(equalTo: container.topAnchor)
+        let viewCenter = view.centerXAnchor.constraint(equalTo: guide.centerXAnchor)
+        let viewTop = view.topAnchor.constraint(equalTo: container.topAnchor)
+        NSLayoutConstraint.activate([guideLeading, guideWidth, guideTop, viewCenter, viewTop])
+        container.layoutIfNeeded()
+        #expect(view.frame == CGRect(x: 60, y: 0, width: 40, height: 40))
+
+        let horizontal = view.constraintsAffectingLayout(for: .horizontal)
+        let guideHorizontal = guide.constraintsAffectingLayout(for: .horizontal)
+
+        #expect(horizontal.contains(viewCenter) && horizontal.contains(guideLeading) && horizontal.contains(guideWidth))
+        #expect(!horizontal.contains(guideTop) && !horizontal.contains(viewTop))
+        #expect(guideHorizontal.contains(guideLeading) && guideHorizontal.contains(guideWidth))
+        #expect(!guideHorizontal.contains(guideTop))
+    }
 }
