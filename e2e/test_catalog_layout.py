@@ -136,3 +136,26 @@ def test_the_settings_tab_switches_the_window_to_dark(browser, open_scene, api):
     background = browser.execute_script(
         "return getComputedStyle(document.querySelector('[data-identifier=\"homeView\"]')).backgroundColor")
     assert background == "rgb(0, 0, 0)", "the home screen is not drawn in the dark system background"
+
+
+def test_a_container_screen_is_presented_full_screen_and_its_close_button_returns_to_the_catalog(api):
+    session_id = api.post("/api/v1/sessions").json()["id"]
+    try:
+        def tap(identifier):
+            reply = api.post(f"/api/v1/sessions/{session_id}/actions/tap", {"identifier": identifier})
+            assert reply.status == 200, (identifier, reply)
+            return api.get(f"/api/v1/sessions/{session_id}/tree").json()
+
+        tree = tap("navigationScreen")
+        assert find_view(tree, "levelLabel")["text"] == "You are on level 1"
+        assert not has_view(tree, "homeView"), "a full-screen presentation takes the catalog off the screen"
+        tree = tap("pushButton")
+        assert find_view(tree, "levelLabel")["text"] == "You are on level 2"
+        tree = tap("navigation.back")
+        assert find_view(tree, "levelLabel")["text"] == "You are on level 1"
+        tree = tap("closeButton")
+        assert not has_view(tree, "levelLabel")
+        assert frame(tree, "homeView") == {"x": 0, "y": 0, "width": 390, "height": 844}
+        assert has_view(tap("tapButton"), "counterLabel")
+    finally:
+        api.delete(f"/api/v1/sessions/{session_id}")
