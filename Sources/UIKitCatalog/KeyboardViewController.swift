@@ -69,7 +69,7 @@ final class KeyboardViewController: UIViewController {
 
     func clear() {
         pad.reset()
-        lastPress.text = "Cleared"
+        status.text = "Cleared"
     }
 }
 
