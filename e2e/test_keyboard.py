@@ -1,5 +1,6 @@
 """The hardware keyboard on the catalog's Keyboard screen: key presses and key commands over
 REST (actions/keys) and from headless Chromium's keyboard, checked in the server's view tree."""
+import asyncio
 import time
 
 from selenium.common.exceptions import TimeoutException
@@ -136,3 +137,37 @@ def test_the_page_forwards_its_keyboard_to_the_scene(browser, open_scene, api):
     assert browser.execute_script("return window.scrollY") == 0
     errors = [e for e in browser.get_log("browser") if e["level"] == "SEVERE" or "uikit:" in e["message"]]
     assert errors == []
+
+
+def test_key_messages_over_the_websocket_are_checked_strictly(server, api):
+    from test_websocket import Scene, run
+
+    async def flow():
+        scene = await Scene.open(server.ws_url)
+        try:
+            session_id = scene.session
+            assert api.post(f"/api/v1/sessions/{session_id}/actions/tap", {"identifier": "keyboardScreen"}).status == 200
+            malformed = [
+                ({"type": "key", "phase": "down", "code": "Hyper", "key": "a"}, "\"code\" must be a KeyboardEvent.code"),
+                ({"type": "key", "phase": "down", "code": "KeyA", "key": "a", "modifiers": ["meta"]}, "\"modifiers\" must be"),
+                ({"type": "key", "phase": "hold", "code": "KeyA", "key": "a"}, "\"phase\" must be"),
+            ]
+            for message, detail in malformed:
+                await scene.send(message)
+                while (reply := await scene.receive())["type"] == "patch":
+                    pass
+                assert reply["type"] == "error" and reply["detail"].startswith(detail), reply
+            assert text(api, session_id, "keyboard.status") == "Square 40 pt at 0, 0"
+            for phase in ("down", "up"):
+                await scene.send({"type": "key", "phase": phase, "code": "ArrowRight", "key": "ArrowRight",
+                                  "modifiers": [], "repeat": False, "timestamp": 10})
+            for _ in range(50):
+                if text(api, session_id, "keyboard.status") == "Square 40 pt at 10, 0":
+                    break
+                await asyncio.sleep(0.05)
+            assert text(api, session_id, "keyboard.status") == "Square 40 pt at 10, 0"
+            assert text(api, session_id, "keyboard.lastPress") == "ended RightArrow · HID 79"
+        finally:
+            await scene.close()
+
+    run(flow())
