@@ -177,4 +177,30 @@ struct PressDeliveryTests {
         }
         #expect(log == [])
     }
+
+    @Test func testPressesTravelThroughTheApplicationAndTheWindowsSendEvent() throws {
+        final class ObservingWindow: UIWindow {
+            var seen: [String] = []
+            override func sendEvent(_ event: UIEvent) {
+                if let presses = event as? UIPressesEvent {
+                    seen.append("\(presses.type == .presses) " + presses.allPresses.map { "\($0.phase)" }.sorted().joined(separator: ","))
+                }
+                super.sendEvent(event)
+            }
+        }
+        var log: [String] = []
+        let controller = PressLoggingViewController()
+        controller.log = { log.append($0) }
+        let scene = makeKeyWindow(UIViewController()).windowScene!
+        let window = ObservingWindow(windowScene: scene)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+
+        try scene.handleKey(key(.down, "KeyA", "a"), timestamp: 1)
+        try scene.handleKey(key(.down, "KeyB", "b"), timestamp: 2)
+        scene.request(.background)
+
+        #expect(window.seen == ["true began", "true began,stationary", "true cancelled,cancelled"])
+        #expect(log == ["controller began a", "controller began b", "controller cancelled a,b"])
+    }
 }

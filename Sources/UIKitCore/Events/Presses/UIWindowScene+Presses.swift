@@ -32,10 +32,7 @@ extension UIWindowScene {
             press.phase = .cancelled
             press.timestamp = now
         }
-        let event = UIPressesEvent(timestamp: now, presses: Set(presses))
-        for press in presses {
-            press.responder?.pressesCancelled([press], with: event)
-        }
+        UIApplication.shared.sendEvent(UIPressesEvent(timestamp: now, presses: Set(presses)))
     }
 
     /// The key commands the discoverability HUD shows now, or would: those of the key responder's
@@ -96,8 +93,7 @@ extension UIWindowScene {
         press.responder = responder
         press.window = window
         keyboard.heldPresses[key.keyCode] = press
-        let event = pressesEvent(changing: press, timestamp: timestamp)
-        responder.pressesBegan([press], with: event)
+        UIApplication.shared.sendEvent(pressesEvent(changing: press, timestamp: timestamp))
         if key.keyCode.isCommand, key.modifierFlags.subtracting(.alphaShift) == .command { scheduleDiscoverability() }
         return .press(.began, to: responder)
     }
@@ -111,7 +107,7 @@ extension UIWindowScene {
         let event = pressesEvent(changing: press, timestamp: timestamp)
         keyboard.heldPresses[key.keyCode] = nil
         guard let responder = press.responder else { return .nothing }
-        responder.pressesEnded([press], with: event)
+        UIApplication.shared.sendEvent(event)
         return .press(.ended, to: responder)
     }
 
