@@ -211,4 +211,17 @@ struct KeyCommandTests {
 
         #expect(fixture.scene.keyWindow?.subviews.contains { $0.accessibilityIdentifier == "keyCommands.discoverability" } == false)
     }
+
+    @Test func testTheAutoRepeatOfCommandItselfDoesNotRestartTheWaitForTheHUD() throws {
+        let fixture = makeFixture { _ in }
+        fixture.scene.clock = .manual()
+        fixture.inner.commands = [UIKeyCommand(input: "k", modifierFlags: .command, action: EditorView.clear, title: "Clear")]
+
+        try fixture.scene.handleKey(key(.down, "MetaLeft", "Meta", .command), timestamp: 1)
+        fixture.scene.clock.advance(by: 0.5)
+        try fixture.scene.handleKey(key(.down, "MetaLeft", "Meta", .command, repeat: true), timestamp: 1.5)
+        fixture.scene.clock.advance(by: 0.6)
+
+        #expect(fixture.scene.keyWindow?.subviews.contains { $0.accessibilityIdentifier == "keyCommands.discoverability" } == true)
+    }
 }

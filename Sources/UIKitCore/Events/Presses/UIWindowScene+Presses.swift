@@ -82,13 +82,19 @@ extension UIWindowScene {
     }
 
     private func keyDown(_ key: UIKey, isRepeat: Bool, timestamp: TimeInterval) -> KeyDelivery {
-        hideKeyCommandDiscoverability()
         guard let responder = keyResponder, let window = keyWindow else { return .nothing }
+        // Command repeats while held on some systems: only a new key, or a command, hides the HUD.
+        if isRepeat {
+            guard let command = performKeyCommand(matching: key, from: responder) else { return .nothing }
+            hideKeyCommandDiscoverability()
+            return .keyCommand(command)
+        }
+        hideKeyCommandDiscoverability()
         if let command = performKeyCommand(matching: key, from: responder) {
             if keyboard.heldPresses[key.keyCode] == nil { keyboard.keysThatPerformedCommands.insert(key.keyCode) }
             return .keyCommand(command)
         }
-        guard !isRepeat, keyboard.heldPresses[key.keyCode] == nil else { return .nothing }
+        guard keyboard.heldPresses[key.keyCode] == nil else { return .nothing }
         let press = UIPress(key: key, timestamp: timestamp)
         press.responder = responder
         press.window = window
