@@ -10,9 +10,9 @@ extension UIWindowScene {
     @_spi(Host) @discardableResult
     public func handleKey(_ input: KeyInput, timestamp: TimeInterval) throws(KeyInputError) -> KeyDelivery {
         guard let usage = UIKeyboardHIDUsage(browserCode: input.code) else { throw .unknownCode(input.code) }
-        let key = UIKey(characters: Self.characters(of: input, usage: usage),
-                        charactersIgnoringModifiers: usage.charactersIgnoringModifiers.isEmpty
-                            ? Self.characters(of: input, usage: usage) : usage.charactersIgnoringModifiers,
+        let characters = Self.characters(of: input, usage: usage)
+        let unmodified = usage.charactersIgnoringModifiers
+        let key = UIKey(characters: characters, charactersIgnoringModifiers: unmodified.isEmpty ? characters : unmodified,
                         modifierFlags: input.modifierFlags, keyCode: usage)
         switch input.phase {
         case .down: return keyDown(key, isRepeat: input.isRepeat, timestamp: timestamp)
@@ -37,7 +37,7 @@ extension UIWindowScene {
 
     /// The key commands the discoverability HUD shows now, or would: those of the key responder's
     /// chain that have a title and are not hidden, the nearest first, one per key combination.
-    @_spi(Host) public var discoverableKeyCommands: [UIKeyCommand] {
+    var discoverableKeyCommands: [UIKeyCommand] {
         var commands: [UIKeyCommand] = []
         var responder = keyResponder
         while let current = responder {
@@ -52,7 +52,7 @@ extension UIWindowScene {
     }
 
     /// Shows the discoverability HUD over the key window, as holding Command does.
-    @_spi(Host) public func showKeyCommandDiscoverability() {
+    func showKeyCommandDiscoverability() {
         cancelDiscoverabilityTimer()
         let commands = discoverableKeyCommands
         guard let window = keyWindow, !commands.isEmpty else { return }
@@ -63,7 +63,7 @@ extension UIWindowScene {
     }
 
     /// Hides the discoverability HUD.
-    @_spi(Host) public func hideKeyCommandDiscoverability() {
+    func hideKeyCommandDiscoverability() {
         cancelDiscoverabilityTimer()
         keyboard.discoverabilityView?.removeFromSuperview()
         keyboard.discoverabilityView = nil
