@@ -1,8 +1,10 @@
 // Wires the renderer together: the page's #scene element shows the scene the
-// server computes, and pointer input on it goes back to the server as touches.
+// server computes, and pointer input on it goes back to the server as touches,
+// keyboard input as keys.
 import { connect } from './connection.js';
 import { mount, applySnapshot, applyPatch } from './patch.js';
 import { forwardInput } from './input.js';
+import { forwardKeys } from './keys.js';
 import { watchEnvironment } from './environment.js';
 
 const surface = document.getElementById('scene');
@@ -11,3 +13,4 @@ let environment = null;
 const connection = connect({ snapshot: applySnapshot, patch: applyPatch, welcome: () => environment?.connected() });
 environment = watchEnvironment(connection.send);
 forwardInput(surface, connection.send);
+forwardKeys(connection.send);

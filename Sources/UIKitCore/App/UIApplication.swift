@@ -61,8 +61,12 @@ open class UIApplication: UIResponder {
         return .background
     }
 
-    /// Dispatches an event to the window its touches belong to.
+    /// Dispatches an event to the windows its touches or presses belong to.
     open func sendEvent(_ event: UIEvent) {
+        if let presses = event as? UIPressesEvent {
+            sendPresses(presses)
+            return
+        }
         var windows: [UIWindow] = []
         for touch in event.touches {
             guard let window = touch.window, !windows.contains(where: { $0 === window }) else { continue }

@@ -66,6 +66,9 @@ extension UIWindowScene {
             deactivate()
             enterBackground()
         }
-        if activationState == .background { cancelAllTouches() }
+        if activationState == .background {
+            cancelAllTouches()
+            cancelAllPresses()
+        }
     }
 }

@@ -16,6 +16,8 @@ open class UIWindowScene: UIScene {
     var afterLayoutWork: [@MainActor () -> Void] = []
     var beforeLayoutWork: [@MainActor () -> Void] = []
     var activeTouches: [Int: UITouch] = [:]
+    /// The keys held down, and the key commands they fired (Events/Presses).
+    let keyboard = SceneKeyboard()
     /// The scene's gesture recognizers at work, and the clock their timing runs on.
     let gestureEnvironment = GestureEnvironment()
     var lastTouchEnd: (time: TimeInterval, location: CGPoint, tapCount: Int)?

@@ -86,6 +86,33 @@ open class UIResponder: NSObject {
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesCancelled(touches, with: event)
     }
+
+    // MARK: Presses and key commands (Events/Presses)
+
+    /// Tells the responder when a physical button (a keyboard key) is first pressed.
+    /// The default implementation forwards the message up the responder chain.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesBegan(presses, with: event)
+    }
+
+    /// Tells the responder when a value associated with a press has changed.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesChanged(presses, with: event)
+    }
+
+    /// Tells the responder when a button is released.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesEnded(presses, with: event)
+    }
+
+    /// Tells the responder when a system event (such as the page going to the background)
+    /// cancels a press event.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesCancelled(presses, with: event)
+    }
+
+    /// The key commands that trigger actions on this responder. The default is `nil`.
+    open var keyCommands: [UIKeyCommand]? { nil }
 }
 
 extension UIResponder {

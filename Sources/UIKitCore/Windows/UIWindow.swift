@@ -87,8 +87,13 @@ open class UIWindow: UIView {
         windowScene?.screen
     }
 
-    /// Dispatches the touches of an event to the views they began in.
+    /// Dispatches the touches of an event to the views they began in, and the presses of a
+    /// presses event to the responders they began at.
     open func sendEvent(_ event: UIEvent) {
+        if let presses = event as? UIPressesEvent {
+            deliverPresses(of: presses)
+            return
+        }
         deliverTouches(of: event)
     }
 

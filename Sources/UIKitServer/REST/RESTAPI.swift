@@ -55,6 +55,8 @@ final class RESTAPI {
                                            "windows": .array(session.scene.viewTree().map(Self.json))]))
         case (.tap, _), (.touches, _), (.swipe, _), (.longPress, _):
             throw Problem(status: 500, detail: "touch actions are answered asynchronously")
+        case (.keys(let id), _):
+            return try pressKeys(try session(id), body: request.body)
         case (.traits(let id), _):
             return try updateTraits(try session(id), body: request.body)
         case (.lifecycle(let id), _):

@@ -82,6 +82,12 @@ final class Session {
             updateDisplay(display)
         case .lifecycle(let request):
             scene.request(request)
+        case .key(let input):
+            do {
+                try scene.handleKey(input, timestamp: ProcessInfo.processInfo.systemUptime)
+            } catch {
+                client.send(.error(detail: error.description))
+            }
         }
         finishTurn()
     }

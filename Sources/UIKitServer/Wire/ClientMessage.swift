@@ -13,6 +13,8 @@ enum ClientMessage: Equatable, Sendable {
     case viewport(SceneDisplay)
     /// The page was hidden or shown, or lost or gained focus.
     case lifecycle(SceneLifecycleRequest)
+    /// A physical key went down, repeated or came up (ClientMessage+Key.swift).
+    case key(KeyInput)
 
     struct Hello: Equatable, Sendable {
         var display: SceneDisplay
@@ -39,6 +41,7 @@ enum ClientMessage: Equatable, Sendable {
         case "touch": return try decodeTouch(fields)
         case "viewport": return .viewport(try decodeDisplay(fields))
         case "lifecycle": return .lifecycle(try decodeLifecycle(fields))
+        case "key": return try decodeKey(fields)
         case let other: throw .malformed("unknown message type \"\(other)\"")
         }
     }
