@@ -19,6 +19,8 @@ open class UIWindowScene: UIScene {
     /// The scene's gesture recognizers at work, and the clock their timing runs on.
     let gestureEnvironment = GestureEnvironment()
     var lastTouchEnd: (time: TimeInterval, location: CGPoint, tapCount: Int)?
+    /// The browser's on-screen keyboard (TextInput/UIWindowScene+TextInput.swift).
+    let keyboard = SceneKeyboard()
 
     public required init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
         screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 2)
