@@ -10,6 +10,7 @@ enum APIRoute: Equatable, Sendable {
     case traits(sessionID: String)
     case lifecycle(sessionID: String)
     case memoryWarning(sessionID: String)
+    case typeText(sessionID: String)
 
     static let prefix = "/api/v1"
 
@@ -37,6 +38,7 @@ enum APIRoute: Equatable, Sendable {
             case "touches": self = .touches(sessionID: parts[1])
             case "swipe": self = .swipe(sessionID: parts[1])
             case "long-press": self = .longPress(sessionID: parts[1])
+            case "type": self = .typeText(sessionID: parts[1])
             default: return nil
             }
         default:
@@ -49,7 +51,7 @@ enum APIRoute: Equatable, Sendable {
         case .sessions: ["GET", "POST"]
         case .session: ["GET", "DELETE"]
         case .tree: ["GET"]
-        case .tap, .touches, .swipe, .longPress, .traits, .lifecycle, .memoryWarning: ["POST"]
+        case .tap, .touches, .swipe, .longPress, .traits, .lifecycle, .memoryWarning, .typeText: ["POST"]
         }
     }
 }
