@@ -4,6 +4,7 @@ import { connect } from './connection.js';
 import { mount, applySnapshot, applyPatch } from './patch.js';
 import { forwardInput } from './input.js';
 import { watchEnvironment } from './environment.js';
+import { startTextInput } from './textinput.js';
 
 const surface = document.getElementById('scene');
 mount(surface);
@@ -11,3 +12,4 @@ let environment = null;
 const connection = connect({ snapshot: applySnapshot, patch: applyPatch, welcome: () => environment?.connected() });
 environment = watchEnvironment(connection.send);
 forwardInput(surface, connection.send);
+startTextInput(connection.send);
