@@ -106,7 +106,8 @@ function sendEdit(textMayHaveChanged) {
   const selectionKey = selection.join(',');
   if (!textChanged && selectionKey === active.lastSelection) return;
   const message = { type: 'text', id: node.id, seq: sentSeq + 1, selection };
-  if (textChanged) message.text = field.value;
+  // The base is the text this edit changed: the server may have refused an earlier edit in it.
+  if (textChanged) Object.assign(message, { text: field.value, base: active.lastText ?? '' });
   if (!send(message)) return;
   sentSeq += 1;
   active.lastText = field.value;

@@ -59,6 +59,28 @@ struct TextBuffer: Equatable {
         return (NSRange(location: location, length: length), String(replacement))
     }
 
+    /// The page's edit from `base` to `newText` as a replacement in this text. The page's `base`
+    /// differs from this text while changes the server refused are still in it: an edit after
+    /// (or before) those lands after (or before) them here; one that overlaps them replaces what
+    /// differs from `newText`.
+    func replacement(from base: String, to newText: String) -> (range: NSRange, replacement: String) {
+        guard base != text else { return difference(to: newText) }
+        var page = TextBuffer()
+        page.setText(base)
+        let edit = page.difference(to: newText)
+        let divergence = difference(to: base)
+        let divergenceEndInBase = divergence.range.location + divergence.replacement.utf16.count
+        var range: NSRange?
+        if edit.range.location >= divergenceEndInBase {
+            range = NSRange(location: edit.range.location - divergence.replacement.utf16.count + divergence.range.length,
+                            length: edit.range.length)
+        } else if edit.range.location + edit.range.length <= divergence.range.location {
+            range = edit.range
+        }
+        guard let range, isValid(range) else { return difference(to: newText) }
+        return (range, edit.replacement)
+    }
+
     /// The range to delete for a backspace: the selection, or the character (grapheme) before the caret.
     var rangeForDeleteBackward: NSRange? {
         if selection.length > 0 { return selection }

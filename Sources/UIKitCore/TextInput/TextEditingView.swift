@@ -7,9 +7,10 @@ protocol TextEditingView: UIView, UIKeyInput {
     var isEditing: Bool { get }
     var editingText: String { get }
     var editingSelection: NSRange { get }
-    /// The page's input changed to `text` (when given) and `selection`: the difference goes
-    /// through the delegate; `sequence` is echoed in the `editable` property either way.
-    func applyClientEdit(text: String?, selection: NSRange?, sequence: Int)
+    /// The page's input changed from `base` to `text` (when given) and `selection`: the
+    /// difference goes through the delegate; `sequence` is echoed in the `editable` property
+    /// either way.
+    func applyClientEdit(text: String?, base: String?, selection: NSRange?, sequence: Int)
     /// The return key, as the keyboard presses it.
     func pressReturnKey()
     /// Ends editing whatever the delegate says.

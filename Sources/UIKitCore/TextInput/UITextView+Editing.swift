@@ -127,12 +127,14 @@ extension UITextView: TextEditingView {
     var editingText: String { buffer.text }
     var editingSelection: NSRange { buffer.selection }
 
-    func applyClientEdit(text newText: String?, selection: NSRange?, sequence: Int) {
+    func applyClientEdit(text newText: String?, base: String?, selection: NSRange?, sequence: Int) {
         clientSequence = sequence
         defer { refreshEditable() }
-        if let newText, newText != buffer.text {
-            let (range, replacement) = buffer.difference(to: newText)
-            replaceThroughDelegate(range, with: replacement, selection: selection)
+        if let newText, newText != (base ?? buffer.text) {
+            let (range, replacement) = buffer.replacement(from: base ?? buffer.text, to: newText)
+            // The page's selection counts in the page's text, which is this text only when they agree.
+            let rebased = base != nil && base != buffer.text
+            replaceThroughDelegate(range, with: replacement, selection: rebased ? nil : selection)
             return
         }
         if let selection { changeSelection(to: selection) }

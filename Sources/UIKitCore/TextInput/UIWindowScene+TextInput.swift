@@ -8,10 +8,11 @@ extension UIWindowScene {
         return windows.lazy.compactMap { $0.firstResponder as? any TextEditingView }.first
     }
 
-    /// The page's input element for `node` now holds `text` (when given) with `selection`
-    /// (UTF-16 offsets): the change goes through the view's delegate, which may refuse it, and
-    /// the next commit carries the server's text back with `sequence`.
-    @_spi(Host) public func editText(node: Int, sequence: Int, text: String?,
+    /// The page's input element for `node` now holds `text` (when given), changed from `base`,
+    /// with `selection` (UTF-16 offsets in `text`): the change goes through the view's delegate,
+    /// which may refuse it, and the next commit carries the server's text back with `sequence`.
+    /// Without `base`, the page's text is compared with the server's.
+    @_spi(Host) public func editText(node: Int, sequence: Int, text: String?, base: String? = nil,
                                      selection: (start: Int, end: Int)?) throws(TextInputError) {
         guard let editor = textEditor, editor.renderID == node, editor.isEditing else { throw .notEditing(node: node) }
         let length = (text ?? editor.editingText).utf16.count
@@ -19,7 +20,7 @@ extension UIWindowScene {
             throw .selectionOutOfRange(start: selection.start, end: selection.end, length: length)
         }
         let range = selection.map { NSRange(location: $0.start, length: $0.end - $0.start) }
-        editor.applyClientEdit(text: text, selection: range, sequence: sequence)
+        editor.applyClientEdit(text: text, base: base, selection: range, sequence: sequence)
     }
 
     /// The return key was pressed in the page's input element for `node`.

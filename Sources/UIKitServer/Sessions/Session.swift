@@ -84,7 +84,7 @@ final class Session {
             scene.request(request)
         case .text(let edit):
             do {
-                try scene.editText(node: edit.node, sequence: edit.sequence, text: edit.text,
+                try scene.editText(node: edit.node, sequence: edit.sequence, text: edit.text, base: edit.base,
                                    selection: edit.selection.map { ($0.start, $0.end) })
             } catch {
                 client.send(.error(detail: error.description))

@@ -5,6 +5,9 @@ struct TextEdit: Equatable, Sendable {
     /// The page's count of the edits it sent, echoed back in the node's `editable`.
     var sequence: Int
     var text: String?
+    /// The page's text before this edit, which still holds changes the server refused if the
+    /// page typed on before it heard back.
+    var base: String?
     var selection: Selection?
 
     struct Selection: Equatable, Sendable {
@@ -20,6 +23,13 @@ struct TextEdit: Equatable, Sendable {
             guard let string = value.stringValue else { throw .malformed("\"text\" must be a string") }
             text = string
         }
+        var base: String?
+        if let value = fields.object["base"] {
+            guard let string = value.stringValue, text != nil else {
+                throw .malformed("\"base\" must be a string, given with \"text\"")
+            }
+            base = string
+        }
         var selection: Selection?
         if let value = fields.object["selection"] {
             guard let pair = value.arrayValue, pair.count == 2,
@@ -30,6 +40,6 @@ struct TextEdit: Equatable, Sendable {
             selection = Selection(start: Int(start), end: Int(end))
         }
         guard text != nil || selection != nil else { throw .malformed("a text message needs \"text\", \"selection\" or both") }
-        return TextEdit(node: node, sequence: sequence, text: text, selection: selection)
+        return TextEdit(node: node, sequence: sequence, text: text, base: base, selection: selection)
     }
 }

@@ -91,6 +91,26 @@ struct TextFieldEditingTests {
         #expect(sent.selectionEnd == 2)
     }
 
+    @Test func testAnEditTypedPastARefusedOneLandsWhereThePageTypedIt() throws {
+        let window = makeTextInputWindow()
+        let scene = try #require(window.windowScene)
+        let recorder = TextInputRecorder()
+        defer { recorder.stopObserving() }
+        let field = makeField(in: window, recorder: recorder)
+        recorder.refusesDigits = true
+        field.becomeFirstResponder()
+        try scene.editText(node: field.renderNodeID, sequence: 1, text: "ab", base: "", selection: (2, 2))
+        try scene.editText(node: field.renderNodeID, sequence: 2, text: "ab1", base: "ab", selection: (3, 3))
+        recorder.log.removeAll()
+
+        try scene.editText(node: field.renderNodeID, sequence: 3, text: "ab1c", base: "ab1", selection: (4, 4))
+        try scene.editText(node: field.renderNodeID, sequence: 4, text: "Xab1c", base: "ab1c", selection: (1, 1))
+
+        #expect(recorder.log == ["shouldChange {2, 0} \"c\"", "didChangeSelection 3", "editingChanged", "UITextFieldTextDidChangeNotification",
+                                 "shouldChange {0, 0} \"X\"", "didChangeSelection 1", "editingChanged", "UITextFieldTextDidChangeNotification"])
+        #expect(field.text == "Xabc")
+    }
+
     @Test func testAnEditForAFieldThatIsNotEditingIsRefused() throws {
         let window = makeTextInputWindow()
         let scene = try #require(window.windowScene)
