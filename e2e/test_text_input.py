@@ -149,3 +149,15 @@ def test_rest_typing_errors(api):
     assert_problem(api.post(path, {"text": 5, "identifier": "nameField"}), 400)
     assert_problem(api.post(path, {"text": "x", "speed": 2}), 400)
     assert tree_view(api, session_id, "nameField")["value"] == "Name"
+
+
+def test_a_text_view_edits_from_its_caret_after_a_field_was_edited(browser, open_scene, api):
+    open_text_input_screen(browser, open_scene)
+    focus(browser, "nameField").send_keys("Al")
+    wait_for_server(browser, api, "echoLabel", "text", "Hello, Al")
+    notes = focus(browser, "notesView")
+    assert notes.tag_name == "textarea"
+
+    notes.send_keys(" More", Keys.ENTER, "lines")
+
+    wait_for_server(browser, api, "notesView", "value", "Notes: a text view takes several lines. More\nlines")

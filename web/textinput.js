@@ -7,7 +7,7 @@
 // committed text goes at compositionend.
 
 let send = () => false;
-let sentSeq = 0; // the last edit this page sent
+let sentSeq = 0; // the last edit sent for the view being edited
 let active = null; // { node, field, multiline, composing, lastText, lastSelection }
 
 /** Starts sending edits, return presses and the on-screen keyboard's height through `sendMessage`. */
@@ -34,8 +34,8 @@ function start(node, editable) {
   const field = document.createElement(editable.multiline ? 'textarea' : 'input');
   field.className = 'editor';
   active = { node, field, multiline: editable.multiline, composing: false, lastText: null, lastSelection: null };
-  // The server has seen every edit up to its seq; a new element starts from the server's text.
-  sentSeq = Math.max(sentSeq, editable.seq);
+  // The server counts edits per view: a new element starts from the server's text and count.
+  sentSeq = editable.seq;
   field.addEventListener('input', (event) => {
     if (!event.isComposing && !active?.composing) sendEdit(true);
   });
