@@ -7,6 +7,7 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
 from support import assert_problem, find_view
+from test_websocket import Scene, run
 
 TIMEOUT = 10
 SESSION_ID = "return sessionStorage.getItem('uikit-server.session')"
@@ -161,3 +162,66 @@ def test_a_text_view_edits_from_its_caret_after_a_field_was_edited(browser, open
     notes.send_keys(" More", Keys.ENTER, "lines")
 
     wait_for_server(browser, api, "notesView", "value", "Notes: a text view takes several lines. More\nlines")
+
+
+async def settle(scene, condition, what):
+    """Reads and acknowledges patches until `condition(scene)` holds."""
+    while not condition(scene):
+        try:
+            await scene.receive_patch()
+        except TimeoutError as error:
+            raise AssertionError(f"never: {what}") from error
+        await scene.ack()
+
+
+def props(scene, identifier):
+    return scene.nodes[scene.node_with_identifier(identifier)]["props"]
+
+
+def test_edits_return_and_keyboard_over_the_wire(server):
+    async def scenario():
+        scene = await Scene.open(server.ws_url)
+        await scene.ack()
+        await scene.tap("textInputScreen")
+        await settle(scene, lambda s: any(n["props"].get("identifier") == "nameField" for n in s.nodes.values()),
+                     "the text input screen")
+        bar_y = props(scene, "keyboardBar")["frame"][1]
+        await scene.send({"type": "keyboard", "height": 300})
+        await scene.expect_quiet()
+
+        await scene.tap("nameField")
+        await settle(scene, lambda s: "editable" in props(s, "nameField"), "the name field editing")
+        name = scene.node_with_identifier("nameField")
+        editable = props(scene, "nameField")["editable"]
+        assert {key: editable[key] for key in ("text", "selection", "seq", "multiline", "secure", "enterkeyhint")} == {
+            "text": "", "selection": [0, 0], "seq": 0, "multiline": False, "secure": False, "enterkeyhint": "next"}
+
+        for bad in [{"type": "text", "id": name, "seq": 1, "text": 5},
+                    {"type": "text", "id": name, "seq": 1, "text": "x", "selection": [0, 9]},
+                    {"type": "text", "id": 999999, "seq": 1, "text": "x"},
+                    {"type": "return", "id": 999999}]:
+            await scene.send(bad)
+            error = await scene.receive()
+            assert error["type"] == "error", (bad, error)
+        await scene.expect_quiet()
+
+        await scene.send({"type": "text", "id": name, "seq": 1, "text": "Zed", "base": "", "selection": [3, 3]})
+        await settle(scene, lambda s: s.text("echoLabel") == "Hello, Zed", "the label echoing the edit")
+        assert {key: props(scene, "nameField")["editable"][key] for key in ("text", "selection", "seq")} == {
+            "text": "Zed", "selection": [3, 3], "seq": 1}
+
+        await scene.send({"type": "keyboard", "height": 300})
+        await settle(scene, lambda s: props(s, "keyboardBar")["frame"][1] == 844 - 300 - 44,
+                     "the bar above the keyboard")
+        assert bar_y > 844 - 300 - 44
+
+        await scene.send({"type": "return", "id": name})
+        await settle(scene, lambda s: "editable" in props(s, "emailField"), "the email field editing")
+        assert "editable" not in props(scene, "nameField")
+        assert scene.text("returnLabel") == "Return in nameField"
+        assert props(scene, "keyboardBar")["frame"][1] == 844 - 300 - 44
+
+        await scene.send({"type": "keyboard", "height": 0})
+        await settle(scene, lambda s: props(s, "keyboardBar")["frame"][1] == bar_y, "the bar back at the bottom")
+        await scene.close()
+    run(scenario())
