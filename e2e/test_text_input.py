@@ -115,6 +115,11 @@ def test_secure_field_is_a_password_input(browser, open_scene, api):
     field.send_keys("s3cret")
     wait_for_server(browser, api, "passwordField", "value", "••••••")
 
+    browser.find_element(By.CSS_SELECTOR, node("doneButton")).click()
+    wait(browser, lambda driver: not driver.find_elements(By.CSS_SELECTOR, ".editor"),
+         "endEditing(true) left the page's editor in place")
+    assert browser.execute_script("return document.activeElement === document.body")
+
 
 def test_rest_types_like_a_keyboard(api):
     session_id = api.post("/api/v1/sessions").json()["id"]
