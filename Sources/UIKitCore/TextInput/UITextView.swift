@@ -106,6 +106,7 @@ open class UITextView: UIView, UITextInput {
     open override func resignFirstResponder() -> Bool { endEditingImplementation() }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesEnded(touches, with: event)
         beginEditingAfterTap(touches)
     }
 

@@ -201,6 +201,22 @@ struct TextFieldEditingTests {
         #expect(!field.isFirstResponder)
     }
 
+    @Test func testAFieldLeavingItsWindowEndsEditingWithoutAsking() {
+        let window = makeTextInputWindow()
+        let recorder = TextInputRecorder()
+        defer { recorder.stopObserving() }
+        let field = makeField(in: window, recorder: recorder)
+        recorder.refusesEnd = true
+        field.becomeFirstResponder()
+        recorder.log.removeAll()
+
+        field.removeFromSuperview()
+
+        #expect(recorder.log == ["didEndEditing reason=committed isFirstResponder=false", "editingDidEnd",
+                                 "UITextFieldTextDidEndEditingNotification"])
+        #expect(!field.isEditing)
+    }
+
     @Test func testMovingToAnotherFieldEndsTheFirstBeforeTheSecondBegins() {
         let window = makeTextInputWindow()
         let recorder = TextInputRecorder()
