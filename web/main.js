@@ -6,6 +6,7 @@ import { mount, applySnapshot, applyPatch } from './patch.js';
 import { forwardInput } from './input.js';
 import { forwardKeys } from './keys.js';
 import { watchEnvironment } from './environment.js';
+import { startTextInput } from './textinput.js';
 
 const surface = document.getElementById('scene');
 mount(surface);
@@ -14,3 +15,4 @@ const connection = connect({ snapshot: applySnapshot, patch: applyPatch, welcome
 environment = watchEnvironment(connection.send);
 forwardInput(surface, connection.send);
 forwardKeys(connection.send);
+startTextInput(connection.send);

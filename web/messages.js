@@ -40,6 +40,8 @@ const PROP_CHECKS = {
   mask: isNumbers(5),
   image: (value) => isObject(value) && isString(value.src) && isNumber(value.width) && isNumber(value.height),
   contentMode: isString,
+  editable: (value) => isObject(value) && isString(value.text) && isNumbers(2)(value.selection) && isId(value.seq)
+    && isNumbers(4)(value.frame) && isBoolean(value.multiline) && isBoolean(value.secure),
 };
 
 function check(condition, problem) {

@@ -16,5 +16,6 @@ struct CatalogScreen {
         CatalogScreen(title: "Controls", identifier: "controlsScreen") { ControlsViewController() },
         CatalogScreen(title: "Gestures", identifier: "gesturesScreen") { GesturesViewController() },
         CatalogScreen(title: "Keyboard", identifier: "keyboardScreen") { KeyboardViewController() },
+        CatalogScreen(title: "Text input", identifier: "textInputScreen") { TextInputViewController() },
     ]
 }

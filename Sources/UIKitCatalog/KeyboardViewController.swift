@@ -12,14 +12,6 @@ final class KeyboardViewController: UIViewController {
         title = "Keyboard"
         view.backgroundColor = .systemBackground
 
-        let home = UIButton(type: .system, primaryAction: UIAction(title: "Home") { [weak self] _ in
-            self?.catalog?.showHome()
-        })
-        home.accessibilityIdentifier = "backButton"
-
-        let header = UILabel()
-        header.text = "Keyboard"
-        header.font = .systemFont(ofSize: 28, weight: .bold)
         let hint = UILabel()
         hint.text = "Arrows move the square. Hold ⌘ for the key commands."
         hint.numberOfLines = 0
@@ -34,7 +26,7 @@ final class KeyboardViewController: UIViewController {
         status.accessibilityIdentifier = "keyboard.status"
         pad.onMove = { [weak self] text in self?.status.text = text }
 
-        let column = UIStackView(arrangedSubviews: [header, hint, pad, lastPress, status, home])
+        let column = UIStackView(arrangedSubviews: [hint, pad, lastPress, status])
         column.axis = .vertical
         column.spacing = 12
         column.alignment = .fill
@@ -45,7 +37,6 @@ final class KeyboardViewController: UIViewController {
             column.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
             column.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
             pad.heightAnchor.constraint(equalToConstant: 240),
-            home.heightAnchor.constraint(equalToConstant: 36),
         ])
     }
 

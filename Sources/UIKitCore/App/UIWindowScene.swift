@@ -17,10 +17,12 @@ open class UIWindowScene: UIScene {
     var beforeLayoutWork: [@MainActor () -> Void] = []
     var activeTouches: [Int: UITouch] = [:]
     /// The keys held down, and the key commands they fired (Events/Presses).
-    let keyboard = SceneKeyboard()
+    let hardwareKeyboard = HardwareKeyboard()
     /// The scene's gesture recognizers at work, and the clock their timing runs on.
     let gestureEnvironment = GestureEnvironment()
     var lastTouchEnd: (time: TimeInterval, location: CGPoint, tapCount: Int)?
+    /// The browser's on-screen keyboard (TextInput/UIWindowScene+TextInput.swift).
+    let keyboard = SceneKeyboard()
 
     public required init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
         screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 2)

@@ -72,8 +72,8 @@ extension UIView {
         return guide
     }
 
-    /// A layout guide that tracks the keyboard's position in the app's layout. The browser's
-    /// keyboard is never part of the layout, so the guide stays at the bottom of the view.
+    /// A layout guide that tracks the keyboard's position in the app's layout: the browser's
+    /// on-screen keyboard while a text input is editing, else the bottom of the view.
     public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
         if let guide = autoLayout?.keyboardGuide { return guide }
         let guide = UIKeyboardLayoutGuide()

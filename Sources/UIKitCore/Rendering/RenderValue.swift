@@ -24,4 +24,6 @@ import Foundation
     case clip(x: Double, y: Double, width: Double, height: Double, radius: Double)
     /// An image the browser loads by its content id, sent as `{"src", "width", "height"}`.
     case image(UIImage)
+    /// The text being edited in the node, which the browser edits in a real input element.
+    case editable(RenderEditable)
 }

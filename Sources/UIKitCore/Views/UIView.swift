@@ -282,6 +282,15 @@ open class UIView: UIResponder {
     /// Tells the view that its window object changed.
     open func didMoveToWindow() {}
 
+    // MARK: Editing (TextInput/TextEditingView.swift)
+
+    /// Causes the view, or a text field or text view inside it, to resign first responder
+    /// status; with `force`, editing ends whatever the delegate says.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        endEditingImplementation(force: force)
+    }
+
     // MARK: Hit testing (UIView+HitTesting.swift)
 
     /// Returns the farthest descendant in the view hierarchy (including itself) that contains the

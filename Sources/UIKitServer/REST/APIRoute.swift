@@ -11,6 +11,7 @@ enum APIRoute: Equatable, Sendable {
     case traits(sessionID: String)
     case lifecycle(sessionID: String)
     case memoryWarning(sessionID: String)
+    case typeText(sessionID: String)
 
     static let prefix = "/api/v1"
 
@@ -39,6 +40,7 @@ enum APIRoute: Equatable, Sendable {
             case "swipe": self = .swipe(sessionID: parts[1])
             case "long-press": self = .longPress(sessionID: parts[1])
             case "keys": self = .keys(sessionID: parts[1])
+            case "type": self = .typeText(sessionID: parts[1])
             default: return nil
             }
         default:
@@ -51,7 +53,7 @@ enum APIRoute: Equatable, Sendable {
         case .sessions: ["GET", "POST"]
         case .session: ["GET", "DELETE"]
         case .tree: ["GET"]
-        case .tap, .touches, .swipe, .longPress, .keys, .traits, .lifecycle, .memoryWarning: ["POST"]
+        case .tap, .touches, .swipe, .longPress, .keys, .typeText, .traits, .lifecycle, .memoryWarning: ["POST"]
         }
     }
 }

@@ -30,6 +30,10 @@ final class RESTAPI {
                 let session = try session(id)
                 let response = try tap(session, body: request.body)
                 session.whenGesturesSettle { reply(response.status == 200 ? Self.revisionResponse(session) : response) }
+            case .typeText(let id):
+                let session = try session(id)
+                let response = try typeText(session, body: request.body)
+                session.whenGesturesSettle { reply(response) }
             default:
                 reply(try route(request))
             }
@@ -53,7 +57,7 @@ final class RESTAPI {
             let session = try session(id)
             return Self.json(200, .object(["revision": .number(Double(session.scene.revision)),
                                            "windows": .array(session.scene.viewTree().map(Self.json))]))
-        case (.tap, _), (.touches, _), (.swipe, _), (.longPress, _):
+        case (.tap, _), (.touches, _), (.swipe, _), (.longPress, _), (.typeText, _):
             throw Problem(status: 500, detail: "touch actions are answered asynchronously")
         case (.keys(let id), _):
             return try pressKeys(try session(id), body: request.body)

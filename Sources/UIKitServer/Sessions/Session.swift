@@ -88,6 +88,21 @@ final class Session {
             } catch {
                 client.send(.error(detail: error.description))
             }
+        case .text(let edit):
+            do {
+                try scene.editText(node: edit.node, sequence: edit.sequence, text: edit.text, base: edit.base,
+                                   selection: edit.selection.map { ($0.start, $0.end) })
+            } catch {
+                client.send(.error(detail: error.description))
+            }
+        case .returnKey(let node):
+            do {
+                try scene.pressReturn(node: node)
+            } catch {
+                client.send(.error(detail: error.description))
+            }
+        case .keyboard(let height):
+            scene.updateKeyboard(height: height)
         }
         finishTurn()
     }

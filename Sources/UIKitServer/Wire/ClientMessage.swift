@@ -15,6 +15,12 @@ enum ClientMessage: Equatable, Sendable {
     case lifecycle(SceneLifecycleRequest)
     /// A physical key went down, repeated or came up (ClientMessage+Key.swift).
     case key(KeyInput)
+    /// The page's input element for a node being edited changed its text or selection.
+    case text(TextEdit)
+    /// The return key was pressed in the page's input element for a node.
+    case returnKey(node: Int)
+    /// The on-screen keyboard's height in points; 0 when none is shown.
+    case keyboard(height: Double)
 
     struct Hello: Equatable, Sendable {
         var display: SceneDisplay
@@ -42,6 +48,9 @@ enum ClientMessage: Equatable, Sendable {
         case "viewport": return .viewport(try decodeDisplay(fields))
         case "lifecycle": return .lifecycle(try decodeLifecycle(fields))
         case "key": return try decodeKey(fields)
+        case "text": return .text(try TextEdit.decode(fields))
+        case "return": return .returnKey(node: try fields.integer("id", range: 0...Int(Int32.max)))
+        case "keyboard": return .keyboard(height: try fields.number("height", range: 0...10_000))
         case let other: throw .malformed("unknown message type \"\(other)\"")
         }
     }

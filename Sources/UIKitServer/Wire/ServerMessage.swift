@@ -85,6 +85,29 @@ enum ServerMessage: Sendable {
         case .image(let image):
             .object(["src": .string(ImageStore.shared.publish(image)), "width": .number(image.size.width),
                      "height": .number(image.size.height)])
+        case .editable(let editable):
+            json(editable)
         }
+    }
+
+    private static func json(_ editable: RenderEditable) -> JSONValue {
+        var object: JSONObject = [
+            "text": .string(editable.text),
+            "selection": .array([.number(Double(editable.selectionStart)), .number(Double(editable.selectionEnd))]),
+            "seq": .number(Double(editable.sequence)),
+            "frame": .array([editable.x, editable.y, editable.width, editable.height].map(JSONValue.number)),
+            "multiline": .bool(editable.multiline),
+            "secure": .bool(editable.secure),
+            "font": json(.font(editable.font)),
+            "color": .string(editable.color.cssString),
+            "align": .string(editable.align),
+            "inputmode": .string(editable.inputMode),
+            "enterkeyhint": .string(editable.enterKeyHint),
+            "autocapitalize": .string(editable.autocapitalize),
+            "autocorrect": .bool(editable.autocorrect),
+            "spellcheck": .bool(editable.spellcheck),
+        ]
+        if let placeholder = editable.placeholder { object["placeholder"] = .string(placeholder) }
+        return .object(object)
     }
 }

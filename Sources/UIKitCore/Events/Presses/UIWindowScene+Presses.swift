@@ -23,9 +23,9 @@ extension UIWindowScene {
     /// Cancels every press in flight, as when the page is hidden or the connection is lost.
     @_spi(Host) public func cancelAllPresses() {
         hideKeyCommandDiscoverability()
-        keyboard.keysThatPerformedCommands.removeAll()
-        let presses = keyboard.heldPresses.values.sorted { $0.timestamp < $1.timestamp }
-        keyboard.heldPresses.removeAll()
+        hardwareKeyboard.keysThatPerformedCommands.removeAll()
+        let presses = hardwareKeyboard.heldPresses.values.sorted { $0.timestamp < $1.timestamp }
+        hardwareKeyboard.heldPresses.removeAll()
         guard !presses.isEmpty else { return }
         let now = ProcessInfo.processInfo.systemUptime
         for press in presses {
@@ -56,17 +56,17 @@ extension UIWindowScene {
         cancelDiscoverabilityTimer()
         let commands = discoverableKeyCommands
         guard let window = keyWindow, !commands.isEmpty else { return }
-        keyboard.discoverabilityView?.removeFromSuperview()
+        hardwareKeyboard.discoverabilityView?.removeFromSuperview()
         let hud = KeyCommandDiscoverabilityView(commands: commands)
         window.addSubview(hud)
-        keyboard.discoverabilityView = hud
+        hardwareKeyboard.discoverabilityView = hud
     }
 
     /// Hides the discoverability HUD.
     func hideKeyCommandDiscoverability() {
         cancelDiscoverabilityTimer()
-        keyboard.discoverabilityView?.removeFromSuperview()
-        keyboard.discoverabilityView = nil
+        hardwareKeyboard.discoverabilityView?.removeFromSuperview()
+        hardwareKeyboard.discoverabilityView = nil
     }
 
     // MARK: Internals
@@ -91,14 +91,14 @@ extension UIWindowScene {
         }
         hideKeyCommandDiscoverability()
         if let command = performKeyCommand(matching: key, from: responder) {
-            if keyboard.heldPresses[key.keyCode] == nil { keyboard.keysThatPerformedCommands.insert(key.keyCode) }
+            if hardwareKeyboard.heldPresses[key.keyCode] == nil { hardwareKeyboard.keysThatPerformedCommands.insert(key.keyCode) }
             return .keyCommand(command)
         }
-        guard keyboard.heldPresses[key.keyCode] == nil else { return .nothing }
+        guard hardwareKeyboard.heldPresses[key.keyCode] == nil else { return .nothing }
         let press = UIPress(key: key, timestamp: timestamp)
         press.responder = responder
         press.window = window
-        keyboard.heldPresses[key.keyCode] = press
+        hardwareKeyboard.heldPresses[key.keyCode] = press
         UIApplication.shared.sendEvent(pressesEvent(changing: press, timestamp: timestamp))
         if key.keyCode.isCommand, key.modifierFlags.subtracting(.alphaShift) == .command { scheduleDiscoverability() }
         return .press(.began, to: responder)
@@ -106,12 +106,12 @@ extension UIWindowScene {
 
     private func keyUp(_ key: UIKey, timestamp: TimeInterval) -> KeyDelivery {
         if key.keyCode.isCommand { hideKeyCommandDiscoverability() }
-        if keyboard.keysThatPerformedCommands.remove(key.keyCode) != nil { return .nothing }
-        guard let press = keyboard.heldPresses[key.keyCode] else { return .nothing }
+        if hardwareKeyboard.keysThatPerformedCommands.remove(key.keyCode) != nil { return .nothing }
+        guard let press = hardwareKeyboard.heldPresses[key.keyCode] else { return .nothing }
         press.phase = .ended
         press.key = key
         let event = pressesEvent(changing: press, timestamp: timestamp)
-        keyboard.heldPresses[key.keyCode] = nil
+        hardwareKeyboard.heldPresses[key.keyCode] = nil
         guard let responder = press.responder else { return .nothing }
         UIApplication.shared.sendEvent(event)
         return .press(.ended, to: responder)
@@ -120,8 +120,8 @@ extension UIWindowScene {
     /// The event for a change of one press: the other keys held are stationary.
     private func pressesEvent(changing press: UIPress, timestamp: TimeInterval) -> UIPressesEvent {
         press.timestamp = timestamp
-        for other in keyboard.heldPresses.values where other !== press { other.phase = .stationary }
-        return UIPressesEvent(timestamp: timestamp, presses: Set(keyboard.heldPresses.values).union([press]))
+        for other in hardwareKeyboard.heldPresses.values where other !== press { other.phase = .stationary }
+        return UIPressesEvent(timestamp: timestamp, presses: Set(hardwareKeyboard.heldPresses.values).union([press]))
     }
 
     /// Performs the first key command matching the key, from `origin` up the responder chain,
@@ -139,18 +139,18 @@ extension UIWindowScene {
 
     private func scheduleDiscoverability() {
         cancelDiscoverabilityTimer()
-        keyboard.discoverabilityTimer = clock.schedule(after: SceneKeyboard.discoverabilityDelay) { [weak self] in
+        hardwareKeyboard.discoverabilityTimer = clock.schedule(after: HardwareKeyboard.discoverabilityDelay) { [weak self] in
             guard let self else { return }
-            keyboard.discoverabilityTimer = nil
+            hardwareKeyboard.discoverabilityTimer = nil
             showKeyCommandDiscoverability()
             onTimerTurn?()
         }
     }
 
     private func cancelDiscoverabilityTimer() {
-        guard let token = keyboard.discoverabilityTimer else { return }
+        guard let token = hardwareKeyboard.discoverabilityTimer else { return }
         clock.cancel(token)
-        keyboard.discoverabilityTimer = nil
+        hardwareKeyboard.discoverabilityTimer = nil
     }
 
     /// What a key types: the browser's character, or for a special key the input string UIKit

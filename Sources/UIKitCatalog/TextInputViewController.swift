@@ -1,0 +1,115 @@
+import UIKit
+
+/// Text input: fields with a placeholder and clear button, an email field whose return key moves
+/// to the next field, a secure field, a field whose delegate refuses digits (the server's text is
+/// the truth), a label that echoes edits live, a text view, and a bar that stays above the
+/// on-screen keyboard.
+final class TextInputViewController: UIViewController, UITextFieldDelegate, UITextViewDelegate {
+    private let nameField = UITextField()
+    private let emailField = UITextField()
+    private let passwordField = UITextField()
+    private let lettersField = UITextField()
+    private let echoLabel = UILabel()
+    private let eventLabel = UILabel()
+    private let notes = UITextView()
+    private let bottomBar = UIStackView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Text input"
+        view.backgroundColor = .systemBackground
+
+
+        configure(nameField, placeholder: "Name", identifier: "nameField")
+        nameField.clearButtonMode = .whileEditing
+        nameField.autocapitalizationType = .words
+        nameField.returnKeyType = .next
+        nameField.addTarget(self, action: TextInputViewController.nameChanged, for: .editingChanged)
+
+        configure(emailField, placeholder: "Email", identifier: "emailField")
+        emailField.keyboardType = .emailAddress
+        emailField.autocapitalizationType = .none
+        emailField.autocorrectionType = .no
+        emailField.returnKeyType = .next
+
+        configure(passwordField, placeholder: "Password", identifier: "passwordField")
+        passwordField.isSecureTextEntry = true
+        passwordField.returnKeyType = .done
+
+        configure(lettersField, placeholder: "Letters only (digits are refused)", identifier: "lettersField")
+        lettersField.clearButtonMode = .always
+
+        echoLabel.text = "Hello, nobody"
+        echoLabel.accessibilityIdentifier = "echoLabel"
+        eventLabel.text = "No return yet"
+        eventLabel.textColor = .secondaryLabel
+        eventLabel.font = .systemFont(ofSize: 14)
+        eventLabel.accessibilityIdentifier = "returnLabel"
+
+        notes.text = "Notes: a text view takes several lines."
+        notes.font = .systemFont(ofSize: 16)
+        notes.backgroundColor = .secondarySystemBackground
+        notes.layer.cornerRadius = 8
+        notes.delegate = self
+        notes.accessibilityIdentifier = "notesView"
+        notes.heightAnchor.constraint(equalToConstant: 120).isActive = true
+
+        let form = UIStackView(arrangedSubviews: [nameField, emailField, passwordField, lettersField,
+                                                  echoLabel, eventLabel, notes])
+        form.axis = .vertical
+        form.spacing = 12
+        form.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(form)
+
+        let done = UIButton(type: .system, primaryAction: UIAction(title: "Done") { [weak self] _ in
+            self?.view.endEditing(true)
+        })
+        done.accessibilityIdentifier = "doneButton"
+        bottomBar.addArrangedSubview(done)
+        bottomBar.distribution = .fillEqually
+        bottomBar.backgroundColor = .secondarySystemBackground
+        bottomBar.accessibilityIdentifier = "keyboardBar"
+        bottomBar.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(bottomBar)
+
+        let margins = view.layoutMarginsGuide
+        NSLayoutConstraint.activate([
+            form.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
+            form.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            form.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            bottomBar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            bottomBar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            bottomBar.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
+            bottomBar.heightAnchor.constraint(equalToConstant: 44),
+        ])
+    }
+
+    private func configure(_ field: UITextField, placeholder: String, identifier: String) {
+        field.placeholder = placeholder
+        field.borderStyle = .roundedRect
+        field.accessibilityIdentifier = identifier
+        field.delegate = self
+    }
+
+    private func nameChanged(_ sender: Any?) {
+        let name = nameField.text ?? ""
+        echoLabel.text = name.isEmpty ? "Hello, nobody" : "Hello, \(name)"
+    }
+
+    // MARK: UITextFieldDelegate
+
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+        guard textField === lettersField else { return true }
+        return !string.contains { $0.isNumber }
+    }
+
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        eventLabel.text = "Return in \(textField.accessibilityIdentifier ?? "a field")"
+        switch textField {
+        case nameField: emailField.becomeFirstResponder()
+        case emailField: passwordField.becomeFirstResponder()
+        default: textField.resignFirstResponder()
+        }
+        return true
+    }
+}

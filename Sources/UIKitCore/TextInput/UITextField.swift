@@ -1,0 +1,256 @@
+import Foundation
+
+/// An object that displays an editable text area in your interface.
+///
+/// While the field is editing, the browser edits its text in a real input element placed over
+/// the field, so the browser's keyboard, input methods, selection and clipboard work; every
+/// change comes back through the delegate, and the server's text is the truth.
+@MainActor
+open class UITextField: UIControl, UITextInput {
+    /// The type of border drawn around the text field.
+    public enum BorderStyle: Int, Sendable {
+        case none, line, bezel, roundedRect
+    }
+
+    /// Defines the times at which overlay views (the clear button, left and right views) appear.
+    public enum ViewMode: Int, Sendable {
+        case never, whileEditing, unlessEditing, always
+    }
+
+    /// The reasons a text field's editing session ended.
+    public enum DidEndEditingReason: Int, Sendable {
+        case committed, cancelled
+    }
+
+    // MARK: Text and appearance
+
+    /// The text that the text field displays.
+    open var text: String? {
+        get { buffer.text }
+        set { setTextWithoutDelegate(newValue ?? "") }
+    }
+
+    /// The styled text that the text field displays; its attributes are not drawn.
+    open var attributedText: NSAttributedString? {
+        get { NSAttributedString(string: buffer.text) }
+        set { text = newValue?.string }
+    }
+
+    /// The string that displays when there is no other text in the text field.
+    open var placeholder: String? {
+        didSet { if placeholder != oldValue { contentDidChange() } }
+    }
+
+    /// The styled placeholder; its attributes are not drawn.
+    open var attributedPlaceholder: NSAttributedString? {
+        get { placeholder.map { NSAttributedString(string: $0) } }
+        set { placeholder = newValue?.string }
+    }
+
+    /// The font of the text. The default is the 17-point system font.
+    open var font: UIFont? = UIFont.systemFont(ofSize: UIFont.labelFontSize) {
+        didSet {
+            if font == nil { font = UIFont.systemFont(ofSize: UIFont.labelFontSize) }
+            contentDidChange()
+        }
+    }
+
+    /// The color of the text. The default is `label`.
+    open var textColor: UIColor? = .label {
+        didSet {
+            if textColor == nil { textColor = .label }
+            contentDidChange()
+        }
+    }
+
+    /// The technique for aligning the text.
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet { contentDidChange() }
+    }
+
+    /// The border style of the text field. The default is `.none`.
+    open var borderStyle: BorderStyle = .none {
+        didSet { if borderStyle != oldValue { borderStyleDidChange() } }
+    }
+
+    /// Whether the text field removes old text when editing begins. The default is `false`.
+    open var clearsOnBeginEditing = false
+
+    /// Whether the text field is in edit mode.
+    open internal(set) var isEditing = false
+
+    /// The text field's delegate.
+    open weak var delegate: (any UITextFieldDelegate)?
+
+    // MARK: Overlay views
+
+    /// When the standard clear button appears. The default is `.never`.
+    open var clearButtonMode: ViewMode = .never {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The overlay view that displays on the left (leading) side of the text field.
+    open var leftView: UIView? {
+        didSet { replaceOverlay(oldValue, with: leftView) }
+    }
+
+    /// When the left overlay view appears. The default is `.never`.
+    open var leftViewMode: ViewMode = .never {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The overlay view that displays on the right (trailing) side of the text field.
+    open var rightView: UIView? {
+        didSet { replaceOverlay(oldValue, with: rightView) }
+    }
+
+    /// When the right overlay view appears. The default is `.never`.
+    open var rightViewMode: ViewMode = .never {
+        didSet { setNeedsLayout() }
+    }
+
+    // MARK: Text input traits
+
+    /// The keyboard style; in the browser, the input element's `inputmode`.
+    open var keyboardType: UIKeyboardType = .default { didSet { traitsDidChange() } }
+    /// The return key's title; in the browser, the input element's `enterkeyhint`.
+    open var returnKeyType: UIReturnKeyType = .default { didSet { traitsDidChange() } }
+    /// When the shift key is automatically enabled; the input element's `autocapitalize`.
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences { didSet { traitsDidChange() } }
+    /// Whether autocorrection is enabled; the input element's `autocorrect`.
+    open var autocorrectionType: UITextAutocorrectionType = .default { didSet { traitsDidChange() } }
+    /// Whether spell checking is enabled; the input element's `spellcheck`.
+    open var spellCheckingType: UITextSpellCheckingType = .default { didSet { traitsDidChange() } }
+    /// Whether the text object hides the text being entered; the input element becomes a
+    /// password input.
+    open var isSecureTextEntry = false { didSet { if isSecureTextEntry != oldValue { contentDidChange() } } }
+    /// Whether the return key is disabled while there is no text.
+    open var enablesReturnKeyAutomatically = false
+
+    // MARK: State
+
+    var buffer = TextBuffer()
+    /// Set while editing ends whatever the delegate says (`endEditing(true)`, leaving the window).
+    var isForcingEnd = false
+    /// The last edit from the page the server has handled.
+    var clientSequence = 0
+    /// Where the page's input element sits, in the field's coordinates.
+    var editingFrame: CGRect = .zero
+    let displayLabel = UILabel()
+    let borderView = UIView()
+    lazy var clearButton = TextFieldClearButton(field: self)
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        configureSubviews()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        configureSubviews()
+    }
+
+    // MARK: Drawing rectangles (UITextField+Layout.swift)
+
+    /// The rectangle for the field's border.
+    open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    /// The rectangle for the field's text.
+    open func textRect(forBounds bounds: CGRect) -> CGRect { textRectImplementation(forBounds: bounds) }
+
+    /// The rectangle for the placeholder.
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+    /// The rectangle in which editable text can be displayed.
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+    /// The rectangle for the built-in clear button.
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect { clearButtonRectImplementation(forBounds: bounds) }
+
+    /// The rectangle for the left overlay view.
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect { leftViewRectImplementation(forBounds: bounds) }
+
+    /// The rectangle for the right overlay view.
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect { rightViewRectImplementation(forBounds: bounds) }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutFieldSubviews()
+    }
+
+    /// The size of one line of text (or the placeholder) with the border's insets.
+    open override var intrinsicContentSize: CGSize { intrinsicSizeImplementation }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicSizeImplementation }
+
+    // MARK: Editing (UITextField+Editing.swift)
+
+    /// A text field can become first responder while it is enabled.
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// Asks the delegate whether to begin editing, then begins: the delegate's
+    /// `textFieldDidBeginEditing(_:)`, `.editingDidBegin` and `textDidBeginEditingNotification`.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool { beginEditingImplementation() }
+
+    /// Asks the delegate whether to end editing (unless it is forced), then ends it.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool { endEditingImplementation() }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesEnded(touches, with: event)
+        beginEditingAfterTap(touches)
+    }
+
+    // MARK: UIKeyInput and UITextInput (UITextField+TextInput.swift)
+
+    /// Whether the field has any text.
+    open var hasText: Bool { !buffer.text.isEmpty }
+
+    /// Inserts text at the selection as the keyboard does, through the delegate; a newline is the
+    /// return key.
+    open func insertText(_ text: String) { insertTextImplementation(text) }
+
+    /// Deletes the selection or the character before the caret, through the delegate.
+    open func deleteBackward() { deleteBackwardImplementation() }
+
+    open var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
+
+    open var endOfDocument: UITextPosition { UITextPosition(offset: buffer.utf16Count) }
+
+    open var selectedTextRange: UITextRange? {
+        get { UITextRange(buffer.selection) }
+        set { if let newValue { changeSelection(to: newValue.nsRange) } }
+    }
+
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        UITextRange(start: fromPosition, end: toPosition)
+    }
+
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        let target = position.offset + offset
+        return target >= 0 && target <= buffer.utf16Count ? UITextPosition(offset: target) : nil
+    }
+
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+        toPosition.offset - from.offset
+    }
+
+    open func text(in range: UITextRange) -> String? { buffer.substring(in: range.nsRange) }
+
+    /// Replaces the text in the range without asking the delegate, and reports the change.
+    open func replace(_ range: UITextRange, withText text: String) { replaceImplementation(range.nsRange, with: text) }
+
+    // MARK: Rendering and automation
+
+    /// What the page's input element shows while the field is editing.
+    var renderedEditable: RenderEditable?
+
+    override func renderValue(for key: RenderKey) -> RenderValue? {
+        key == .editable ? renderedEditable.map(RenderValue.editable) : super.renderValue(for: key)
+    }
+
+    override var automationText: String? { displayedText }
+
+    override var automationValue: String? { hasText ? displayedText : placeholder }
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// The methods for interacting with text input: positions, ranges and the selection, in UTF-16
+/// code units as `NSRange` counts them. The server implements the subset a keyboard and
+/// automation need.
+@MainActor
+public protocol UITextInput: UIKeyInput {
+    /// The position at the start of the text.
+    var beginningOfDocument: UITextPosition { get }
+    /// The position at the end of the text.
+    var endOfDocument: UITextPosition { get }
+    /// The selection; an empty range is the caret.
+    var selectedTextRange: UITextRange? { get set }
+    /// The range between two positions.
+    func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange?
+    /// The position `offset` UTF-16 code units from `position`, or `nil` outside the text.
+    func position(from position: UITextPosition, offset: Int) -> UITextPosition?
+    /// The number of UTF-16 code units from one position to another.
+    func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int
+    /// The text in a range.
+    func text(in range: UITextRange) -> String?
+    /// Replaces the text in a range.
+    func replace(_ range: UITextRange, withText text: String)
+}

@@ -1,0 +1,164 @@
+import Foundation
+
+/// A scrollable, multiline text region.
+///
+/// The server's text view draws its text from the top of its text container and clips it; while
+/// it is editing, the browser edits the text in a real `<textarea>` placed over the container,
+/// which scrolls itself.
+@MainActor
+open class UITextView: UIView, UITextInput {
+    /// The text that the text view displays.
+    open var text: String! {
+        get { buffer.text }
+        set { setTextWithoutDelegate(newValue ?? "") }
+    }
+
+    /// The styled text that the text view displays; its attributes are not drawn.
+    open var attributedText: NSAttributedString! {
+        get { NSAttributedString(string: buffer.text) }
+        set { text = newValue?.string }
+    }
+
+    /// The font of the text; `nil` draws the 12-point system font, as UIKit does.
+    open var font: UIFont? {
+        didSet { contentDidChange() }
+    }
+
+    /// The color of the text; `nil` draws `label`.
+    open var textColor: UIColor? {
+        didSet { contentDidChange() }
+    }
+
+    /// The technique for aligning the text.
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet { contentDidChange() }
+    }
+
+    /// Whether the text view is editable. The default is `true`.
+    open var isEditable = true {
+        didSet { if !isEditable, isEditing { _ = forceEndEditing() } }
+    }
+
+    /// Whether the text view is selectable. The default is `true`.
+    open var isSelectable = true
+
+    /// The inset of the text container from the view's bounds. The default is 8 points at the
+    /// top and bottom.
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The current selection, in UTF-16 code units.
+    open var selectedRange: NSRange {
+        get { buffer.selection }
+        set { changeSelection(to: newValue) }
+    }
+
+    /// The text view's delegate.
+    open weak var delegate: (any UITextViewDelegate)?
+
+    /// Whether the text view is editing (it is the first responder).
+    var isEditing = false
+
+    // MARK: Text input traits
+
+    open var keyboardType: UIKeyboardType = .default { didSet { refreshEditable() } }
+    open var returnKeyType: UIReturnKeyType = .default { didSet { refreshEditable() } }
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences { didSet { refreshEditable() } }
+    open var autocorrectionType: UITextAutocorrectionType = .default { didSet { refreshEditable() } }
+    open var spellCheckingType: UITextSpellCheckingType = .default { didSet { refreshEditable() } }
+    open var isSecureTextEntry = false { didSet { refreshEditable() } }
+    open var enablesReturnKeyAutomatically = false
+
+    var buffer = TextBuffer()
+    var isForcingEnd = false
+    var clientSequence = 0
+    var containerFrame: CGRect = .zero
+    var renderedEditable: RenderEditable?
+    let displayLabel = UILabel()
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        configureTextView()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        configureTextView()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutTextView()
+    }
+
+    // MARK: Editing (UITextView+Editing.swift)
+
+    open override var canBecomeFirstResponder: Bool { isEditable }
+
+    /// Asks the delegate whether to begin editing, then begins: `textViewDidBeginEditing(_:)`
+    /// and `textDidBeginEditingNotification`.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool { beginEditingImplementation() }
+
+    /// Asks the delegate whether to end editing (unless it is forced), then ends it.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool { endEditingImplementation() }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesEnded(touches, with: event)
+        beginEditingAfterTap(touches)
+    }
+
+    /// Whether the text view has any text.
+    open var hasText: Bool { !buffer.text.isEmpty }
+
+    /// Inserts text at the selection as the keyboard does, through the delegate.
+    open func insertText(_ text: String) { replaceThroughDelegate(buffer.selection, with: text) }
+
+    /// Deletes the selection or the character before the caret, through the delegate.
+    open func deleteBackward() {
+        guard let range = buffer.rangeForDeleteBackward else { return }
+        replaceThroughDelegate(range, with: "")
+    }
+
+    open var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
+
+    open var endOfDocument: UITextPosition { UITextPosition(offset: buffer.utf16Count) }
+
+    open var selectedTextRange: UITextRange? {
+        get { UITextRange(buffer.selection) }
+        set { if let newValue { changeSelection(to: newValue.nsRange) } }
+    }
+
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        UITextRange(start: fromPosition, end: toPosition)
+    }
+
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        let target = position.offset + offset
+        return target >= 0 && target <= buffer.utf16Count ? UITextPosition(offset: target) : nil
+    }
+
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+        toPosition.offset - from.offset
+    }
+
+    open func text(in range: UITextRange) -> String? { buffer.substring(in: range.nsRange) }
+
+    /// Replaces the text in the range without asking the delegate, and reports the change.
+    open func replace(_ range: UITextRange, withText text: String) {
+        guard buffer.isValid(range.nsRange) else { return }
+        applyChange(range.nsRange, with: text, selection: nil)
+    }
+
+    override func renderValue(for key: RenderKey) -> RenderValue? {
+        key == .editable ? renderedEditable.map(RenderValue.editable) : super.renderValue(for: key)
+    }
+
+    override var isAccessibilityElementByDefault: Bool { true }
+
+    override var automationText: String? { buffer.text }
+
+    override var automationValue: String? { buffer.text }
+}

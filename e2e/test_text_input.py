@@ -1,0 +1,232 @@
+"""Text input end to end: a tap focuses a real input over the field, typed keys and composed CJK
+text go through the app's delegate, the server's text wins over the page's, and REST types like
+a keyboard."""
+from selenium.common.exceptions import StaleElementReferenceException
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+from support import assert_problem, find_view
+from test_websocket import Scene, run
+
+TIMEOUT = 10
+SESSION_ID = "return sessionStorage.getItem('uikit-server.session')"
+
+
+def node(identifier):
+    return f'[data-identifier="{identifier}"]'
+
+
+def editor(identifier):
+    return f'{node(identifier)} > .editor'
+
+
+def wait(browser, condition, message):
+    return WebDriverWait(browser, TIMEOUT, ignored_exceptions=[StaleElementReferenceException]).until(
+        lambda driver: condition(driver), message)
+
+
+def tree_view(api, session_id, identifier):
+    return find_view(api.get(f"/api/v1/sessions/{session_id}/tree").json(), identifier)
+
+
+def wait_for_server(browser, api, identifier, key, expected):
+    session_id = browser.execute_script(SESSION_ID)
+    wait(browser, lambda _: tree_view(api, session_id, identifier).get(key) == expected,
+         f"{identifier}.{key} never became {expected!r}; it is {tree_view(api, session_id, identifier).get(key)!r}")
+
+
+def open_text_input_screen(browser, open_scene):
+    open_scene()
+    wait(browser, lambda driver: driver.find_elements(By.CSS_SELECTOR, node("textInputScreen")), "no catalog entry")
+    browser.find_element(By.CSS_SELECTOR, node("textInputScreen")).click()
+    wait(browser, lambda driver: driver.find_elements(By.CSS_SELECTOR, node("nameField")), "no name field")
+
+
+def focus(browser, identifier):
+    browser.find_element(By.CSS_SELECTOR, node(identifier)).click()
+    wait(browser, lambda driver: driver.execute_script(
+        "return document.activeElement && document.activeElement.matches(arguments[0])", editor(identifier)),
+        f"the page's editor for {identifier} never got the focus")
+    return browser.find_element(By.CSS_SELECTOR, editor(identifier))
+
+
+def test_typed_keys_reach_the_delegate_and_the_label_echoes_them(browser, open_scene, api):
+    open_text_input_screen(browser, open_scene)
+    field = focus(browser, "nameField")
+    assert field.get_attribute("enterkeyhint") == "next"
+    assert field.get_attribute("autocapitalize") == "words"
+
+    field.send_keys("Anna")
+
+    wait_for_server(browser, api, "echoLabel", "text", "Hello, Anna")
+    wait_for_server(browser, api, "nameField", "value", "Anna")
+
+
+def test_composed_cjk_text_is_delivered_once_committed(browser, open_scene, api):
+    open_text_input_screen(browser, open_scene)
+    field = focus(browser, "nameField")
+    field.send_keys("Li ")
+    wait_for_server(browser, api, "echoLabel", "text", "Hello, Li ")
+
+    browser.execute_cdp_cmd("Input.imeSetComposition", {"text": "にほん", "selectionStart": 3, "selectionEnd": 3})
+    browser.execute_cdp_cmd("Input.imeSetComposition", {"text": "日本", "selectionStart": 2, "selectionEnd": 2})
+    assert field.get_attribute("value") == "Li 日本"
+    session_id = browser.execute_script(SESSION_ID)
+    assert tree_view(api, session_id, "nameField")["value"] == "Li "
+    browser.execute_cdp_cmd("Input.insertText", {"text": "日本"})
+
+    wait_for_server(browser, api, "nameField", "value", "Li 日本")
+    wait_for_server(browser, api, "echoLabel", "text", "Hello, Li 日本")
+    assert field.get_attribute("value") == "Li 日本"
+
+
+def test_return_runs_the_delegate_and_moves_to_the_next_field(browser, open_scene, api):
+    open_text_input_screen(browser, open_scene)
+    field = focus(browser, "nameField")
+    field.send_keys("Bo", Keys.ENTER)
+
+    wait_for_server(browser, api, "returnLabel", "text", "Return in nameField")
+    wait(browser, lambda driver: driver.execute_script(
+        "return document.activeElement && document.activeElement.matches(arguments[0])", editor("emailField")),
+        "the email field's editor never got the focus")
+    email = browser.find_element(By.CSS_SELECTOR, editor("emailField"))
+    assert email.get_attribute("inputmode") == "email"
+    assert not browser.find_elements(By.CSS_SELECTOR, editor("nameField"))
+    email.send_keys("bo@example.com")
+    wait_for_server(browser, api, "emailField", "value", "bo@example.com")
+
+
+def test_a_refused_character_is_reverted_in_the_page(browser, open_scene, api):
+    open_text_input_screen(browser, open_scene)
+    field = focus(browser, "lettersField")
+
+    field.send_keys("ab1c2")
+
+    wait_for_server(browser, api, "lettersField", "value", "abc")
+    wait(browser, lambda _: field.get_attribute("value") == "abc",
+         f"the page kept {field.get_attribute('value')!r} instead of the server's text")
+
+
+def test_secure_field_is_a_password_input(browser, open_scene, api):
+    open_text_input_screen(browser, open_scene)
+    field = focus(browser, "passwordField")
+    assert field.get_attribute("type") == "password"
+    field.send_keys("s3cret")
+    wait_for_server(browser, api, "passwordField", "value", "••••••")
+
+    browser.find_element(By.CSS_SELECTOR, node("doneButton")).click()
+    wait(browser, lambda driver: not driver.find_elements(By.CSS_SELECTOR, ".editor"),
+         "endEditing(true) left the page's editor in place")
+    assert browser.execute_script("return document.activeElement === document.body")
+
+
+def test_rest_types_like_a_keyboard(api):
+    session_id = api.post("/api/v1/sessions").json()["id"]
+    assert api.post(f"/api/v1/sessions/{session_id}/actions/tap", {"identifier": "textInputScreen"}).status == 200
+    path = f"/api/v1/sessions/{session_id}/actions/type"
+
+    typed = api.post(path, {"text": "Eve", "identifier": "nameField"})
+    assert typed.status == 200, typed
+    assert typed.json()["text"] == "Eve"
+    assert typed.json()["revision"] == api.get(f"/api/v1/sessions/{session_id}").json()["revision"]
+    assert tree_view(api, session_id, "echoLabel")["text"] == "Hello, Eve"
+
+    moved = api.post(path, {"text": "\neve@example.com"})
+    assert moved.status == 200, moved
+    assert moved.json()["text"] == "eve@example.com"
+    assert tree_view(api, session_id, "returnLabel")["text"] == "Return in nameField"
+
+    refused = api.post(path, {"text": "x1y", "identifier": "lettersField"})
+    assert refused.json()["text"] == "xy"
+
+    notes = api.post(path, {"text": "\nmore", "identifier": "notesView"})
+    assert notes.json()["text"] == "Notes: a text view takes several lines.\nmore"
+
+
+def test_rest_typing_errors(api):
+    session_id = api.post("/api/v1/sessions").json()["id"]
+    path = f"/api/v1/sessions/{session_id}/actions/type"
+    assert_problem(api.post(path, {"text": "x"}), 409)
+    assert api.post(f"/api/v1/sessions/{session_id}/actions/tap", {"identifier": "textInputScreen"}).status == 200
+    assert_problem(api.post(path, {"text": "x", "identifier": "nowhere"}), 404)
+    assert_problem(api.post(path, {"text": "x", "identifier": "echoLabel"}), 409)
+    assert_problem(api.post(path, {"identifier": "nameField"}), 400)
+    assert_problem(api.post(path, {"text": 5, "identifier": "nameField"}), 400)
+    assert_problem(api.post(path, {"text": "x", "speed": 2}), 400)
+    assert tree_view(api, session_id, "nameField")["value"] == "Name"
+
+
+def test_a_text_view_edits_from_its_caret_after_a_field_was_edited(browser, open_scene, api):
+    open_text_input_screen(browser, open_scene)
+    focus(browser, "nameField").send_keys("Al")
+    wait_for_server(browser, api, "echoLabel", "text", "Hello, Al")
+    notes = focus(browser, "notesView")
+    assert notes.tag_name == "textarea"
+
+    notes.send_keys(" More", Keys.ENTER, "lines")
+
+    wait_for_server(browser, api, "notesView", "value", "Notes: a text view takes several lines. More\nlines")
+
+
+async def settle(scene, condition, what):
+    """Reads and acknowledges patches until `condition(scene)` holds."""
+    while not condition(scene):
+        try:
+            await scene.receive_patch()
+        except TimeoutError as error:
+            raise AssertionError(f"never: {what}") from error
+        await scene.ack()
+
+
+def props(scene, identifier):
+    return scene.nodes[scene.node_with_identifier(identifier)]["props"]
+
+
+def test_edits_return_and_keyboard_over_the_wire(server):
+    async def scenario():
+        scene = await Scene.open(server.ws_url)
+        await scene.ack()
+        await scene.tap("textInputScreen")
+        await settle(scene, lambda s: any(n["props"].get("identifier") == "nameField" for n in s.nodes.values()),
+                     "the text input screen")
+        bar_y = props(scene, "keyboardBar")["frame"][1]
+        await scene.send({"type": "keyboard", "height": 300})
+        await scene.expect_quiet()
+
+        await scene.tap("nameField")
+        await settle(scene, lambda s: "editable" in props(s, "nameField"), "the name field editing")
+        name = scene.node_with_identifier("nameField")
+        editable = props(scene, "nameField")["editable"]
+        assert {key: editable[key] for key in ("text", "selection", "seq", "multiline", "secure", "enterkeyhint")} == {
+            "text": "", "selection": [0, 0], "seq": 0, "multiline": False, "secure": False, "enterkeyhint": "next"}
+
+        for bad in [{"type": "text", "id": name, "seq": 1, "text": 5},
+                    {"type": "text", "id": name, "seq": 1, "text": "x", "selection": [0, 9]},
+                    {"type": "text", "id": 999999, "seq": 1, "text": "x"},
+                    {"type": "return", "id": 999999}]:
+            await scene.send(bad)
+            error = await scene.receive()
+            assert error["type"] == "error", (bad, error)
+        await scene.expect_quiet()
+
+        await scene.send({"type": "text", "id": name, "seq": 1, "text": "Zed", "base": "", "selection": [3, 3]})
+        await settle(scene, lambda s: s.text("echoLabel") == "Hello, Zed", "the label echoing the edit")
+        assert {key: props(scene, "nameField")["editable"][key] for key in ("text", "selection", "seq")} == {
+            "text": "Zed", "selection": [3, 3], "seq": 1}
+
+        await scene.send({"type": "keyboard", "height": 300})
+        await settle(scene, lambda s: props(s, "keyboardBar")["frame"][1] == 844 - 300 - 44,
+                     "the bar above the keyboard")
+        assert bar_y > 844 - 300 - 44
+
+        await scene.send({"type": "return", "id": name})
+        await settle(scene, lambda s: "editable" in props(s, "emailField"), "the email field editing")
+        assert "editable" not in props(scene, "nameField")
+        assert scene.text("returnLabel") == "Return in nameField"
+        assert props(scene, "keyboardBar")["frame"][1] == 844 - 300 - 44
+
+        await scene.send({"type": "keyboard", "height": 0})
+        await settle(scene, lambda s: props(s, "keyboardBar")["frame"][1] == bar_y, "the bar back at the bottom")
+        await scene.close()
+    run(scenario())
