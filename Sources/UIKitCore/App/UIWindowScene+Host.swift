@@ -46,12 +46,14 @@ extension UIWindowScene {
     /// `viewDidAppear(_:)`), and then, when `commit` is true, the commit of what changed.
     @_spi(Host) public func finishTurn(commit: Bool = true) -> RenderPatch? {
         runLayoutPass()
+        updateStatusBar()
         return commit ? renderer.commit() : nil
     }
 
     /// The whole view tree for a client that (re)connects.
     @_spi(Host) public func snapshot() -> RenderSnapshot {
         runLayoutPass()
+        updateStatusBar()
         return renderer.snapshot()
     }
 
@@ -81,13 +83,14 @@ extension UIWindowScene {
             for window in windows where window.needsLayout || window.descendantNeedsLayout {
                 window.layoutPendingSubtree()
             }
-            guard !afterLayoutWork.isEmpty || !beforeLayoutWork.isEmpty else {
+            guard !afterLayoutWork.isEmpty || !beforeLayoutWork.isEmpty || !AnimationCompletions.isEmpty else {
                 guard windows.contains(where: { $0.needsLayout || $0.descendantNeedsLayout }) else { return }
                 continue
             }
             let work = afterLayoutWork
             afterLayoutWork.removeAll()
             for item in work { item() }
+            AnimationCompletions.runPending()
         }
     }
 

@@ -13,6 +13,7 @@ open class UIWindowScene: UIScene {
 
     private var attachedWindows: [UIWindow] = []
     let renderer = SceneRenderer()
+    let statusBar = UIStatusBarManager()
     var afterLayoutWork: [@MainActor () -> Void] = []
     var beforeLayoutWork: [@MainActor () -> Void] = []
     var activeTouches: [Int: UITouch] = [:]
@@ -30,6 +31,9 @@ open class UIWindowScene: UIScene {
     public required init?(coder: NSCoder) {
         return nil
     }
+
+    /// The status bar configuration of the scene, as its view controllers ask for it.
+    open var statusBarManager: UIStatusBarManager? { statusBar }
 
     /// The windows of the scene, back to front: ordered by window level, then by the order they
     /// were attached.

@@ -1,7 +1,7 @@
 /// A property of a render node, named on the wire as in `docs/protocol.md`.
 @_spi(Host) public enum RenderKey: Int, CaseIterable, Sendable {
     case frame, bounds, background, alpha, hidden, clips, text, font, color, align, lines, label, identifier
-    case transform, anchor, radius, border, shadow, zPosition, mask, image, contentMode
+    case transform, anchor, radius, border, shadow, zPosition, mask, image, contentMode, theme
 
     /// The property's name on the wire.
     public var wireName: String {
@@ -28,6 +28,7 @@
         case .mask: "mask"
         case .image: "image"
         case .contentMode: "contentMode"
+        case .theme: "theme"
         }
     }
 }

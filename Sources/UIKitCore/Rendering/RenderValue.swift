@@ -24,4 +24,6 @@ import Foundation
     case clip(x: Double, y: Double, width: Double, height: Double, radius: Double)
     /// An image the browser loads by its content id, sent as `{"src", "width", "height"}`.
     case image(UIImage)
+    /// The scene's theme (on the scene node only), sent as `{"color": [r, g, b, a], "style", "statusBarHidden"}`.
+    case theme(SceneTheme)
 }
