@@ -7,6 +7,8 @@
 //     <div class="text"><span>    text, lines
 //     <div class="content">       bounds; the children, back to front
 
+import { applyTheme } from './theme.js';
+
 const nodeOfElement = new WeakMap();
 
 /** Makes a detached node with the given kind and properties. */
@@ -167,6 +169,9 @@ const SETTERS = {
   },
   identifier(node, identifier) {
     setAttribute(node.element, 'data-identifier', identifier);
+  },
+  theme(node, theme) {
+    applyTheme(theme);
   },
 };
 

@@ -11,7 +11,14 @@ export function viewport() {
     height: window.innerHeight,
     scale: window.devicePixelRatio,
     style: window.matchMedia(DARK).matches ? 'dark' : 'light',
+    ...orientation(),
   };
+}
+
+// screen.orientation.type, where the browser has it.
+function orientation() {
+  const type = window.screen?.orientation?.type;
+  return typeof type === 'string' ? { orientation: type } : {};
 }
 
 // A shown page is active until it loses focus; a hidden one is in the background.
@@ -52,6 +59,7 @@ export function watchEnvironment(send) {
     resizeTimer = setTimeout(sendViewport, 60);
   });
   window.matchMedia(DARK).addEventListener('change', sendViewport);
+  window.screen?.orientation?.addEventListener?.('change', sendViewport);
   watchPixelRatio(sendViewport);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') focused = true;

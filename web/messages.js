@@ -40,6 +40,8 @@ const PROP_CHECKS = {
   mask: isNumbers(5),
   image: (value) => isObject(value) && isString(value.src) && isNumber(value.width) && isNumber(value.height),
   contentMode: isString,
+  theme: (value) => isObject(value) && isNumbers(4)(value.color) && ['light', 'dark'].includes(value.style)
+    && isOptional(isBoolean)(value.statusBarHidden),
 };
 
 function check(condition, problem) {

@@ -8,6 +8,9 @@ open class UIWindowScene: UIScene {
     open internal(set) var screen: UIScreen
     /// The traits of the scene's environment.
     open internal(set) var traitCollection: UITraitCollection
+    /// The orientation of the scene's interface: landscape when the browser's viewport is wider
+    /// than tall (or the browser says so), portrait otherwise.
+    open internal(set) var interfaceOrientation: UIInterfaceOrientation = .portrait
     /// The key window of the scene.
     open internal(set) weak var keyWindow: UIWindow?
 

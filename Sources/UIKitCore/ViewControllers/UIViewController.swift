@@ -296,6 +296,32 @@ open class UIViewController: UIResponder {
     var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
     var traitObservers = TraitChangeObservers()
 
+    // MARK: Content size (UIContentContainer)
+
+    /// The preferred size for the view controller's view. A parent hears changes through
+    /// `preferredContentSizeDidChange(forChildContentContainer:)`; a form sheet in a regular-width
+    /// environment takes this size.
+    open var preferredContentSize: CGSize = .zero {
+        didSet {
+            guard preferredContentSize != oldValue else { return }
+            parentController?.preferredContentSizeDidChange(forChildContentContainer: self)
+            presentation?.transitionView.setNeedsLayout()
+        }
+    }
+
+    /// Notifies the container that the preferred content size of a child changed. The default
+    /// does nothing.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// Notifies the container that the fitting size of a child's view changed. The default does
+    /// nothing.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// The size of a child's content: by default, the parent's size.
+    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+
     // MARK: Status bar (UIViewController+StatusBar.swift)
 
     /// The preferred status bar style for the view controller. The default is `.default`.
@@ -323,6 +349,26 @@ open class UIViewController: UIResponder {
     /// them at the end of every turn, before its commit, so the browser's theme colour follows
     /// whether or not this is called.
     open func setNeedsStatusBarAppearanceUpdate() {}
+
+    // MARK: Orientation (stored and answered; a browser cannot be made to rotate)
+
+    /// The interface orientations the view controller supports: all on an iPad, all but upside
+    /// down elsewhere, as UIKit's default.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+    }
+
+    /// The interface orientation to use when presenting the view controller: the scene's current one.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        viewIfLoaded?.window?.windowScene?.interfaceOrientation ?? .portrait
+    }
+
+    /// Whether the view controller's contents should auto rotate. The default is `true`.
+    open var shouldAutorotate: Bool { true }
+
+    /// Notifies the view controller that its supported interface orientations changed. The
+    /// browser decides its orientation, so there is nothing to update.
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
 
     // MARK: Responder chain
 
