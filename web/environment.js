@@ -15,10 +15,14 @@ export function viewport() {
   };
 }
 
-// screen.orientation.type, where the browser has it.
+// screen.orientation.type, where the browser has it and it agrees with the viewport's shape: a
+// desktop window's shape is its own, whatever the monitor's orientation; the type then only
+// tells which way round a rotated device is held.
 function orientation() {
   const type = window.screen?.orientation?.type;
-  return typeof type === 'string' ? { orientation: type } : {};
+  if (typeof type !== 'string') return {};
+  const landscape = window.innerWidth > window.innerHeight;
+  return type.startsWith('landscape') === landscape ? { orientation: type } : {};
 }
 
 // A shown page is active until it loses focus; a hidden one is in the background.

@@ -14,5 +14,6 @@ struct CatalogScreen {
         CatalogScreen(title: "Navigation and tabs", identifier: "navigationScreen") { NavigationDemoViewController.make() },
         CatalogScreen(title: "Controls", identifier: "controlsScreen") { ControlsViewController() },
         CatalogScreen(title: "Gestures", identifier: "gesturesScreen") { GesturesViewController() },
+        CatalogScreen(title: "Lifecycle", identifier: "lifecycleScreen") { LifecycleViewController() },
     ]
 }
