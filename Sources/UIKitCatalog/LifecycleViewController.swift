@@ -52,18 +52,18 @@ final class LifecycleViewController: UIViewController {
         transitionLabel.text = "Showing First"
         transitionLabel.accessibilityIdentifier = "lifecycleTransitionLabel"
         column.addArrangedSubview(transitionLabel)
-        column.addArrangedSubview(button("Swap child", "lifecycleSwap", LifecycleViewController.swapChild))
+        column.addArrangedSubview(button("Swap child", "lifecycleSwap", { $0.swapChild() }))
 
         styleLabel.text = "Status bar: default"
         styleLabel.accessibilityIdentifier = "lifecycleStyleLabel"
         column.addArrangedSubview(styleLabel)
-        column.addArrangedSubview(button("Cycle status bar style", "lifecycleStyle", LifecycleViewController.cycleStyle))
+        column.addArrangedSubview(button("Cycle status bar style", "lifecycleStyle", { $0.cycleStyle() }))
 
         orientationLabel.accessibilityIdentifier = "lifecycleOrientation"
         column.addArrangedSubview(orientationLabel)
 
-        column.addArrangedSubview(button("Show form sheet", "lifecycleFormSheet", LifecycleViewController.showFormSheet))
-        column.addArrangedSubview(button("Rename this screen", "lifecycleRename", LifecycleViewController.rename))
+        column.addArrangedSubview(button("Show form sheet", "lifecycleFormSheet", { $0.showFormSheet() }))
+        column.addArrangedSubview(button("Rename this screen", "lifecycleRename", { $0.rename() }))
     }
 
     override func viewDidLayoutSubviews() {
@@ -75,13 +75,13 @@ final class LifecycleViewController: UIViewController {
     }
 
     private func button(_ title: String, _ identifier: String,
-                        _ action: @escaping (LifecycleViewController) -> () -> Void) -> UIButton {
-        let button = UIButton(type: .system)
-        button.setTitle(title, for: .normal)
+                        _ action: @escaping @MainActor (LifecycleViewController) -> Void) -> UIButton {
+        let button = UIButton(type: .system, primaryAction: UIAction(title: title) { [weak self] _ in
+            if let self { action(self) }
+        })
         button.backgroundColor = .secondarySystemBackground
         button.accessibilityIdentifier = identifier
         button.heightAnchor.constraint(equalToConstant: 40).isActive = true
-        button.addTarget(self, action: action, for: .touchUpInside)
         return button
     }
 
