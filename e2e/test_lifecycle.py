@@ -51,8 +51,8 @@ def test_rest_orientation_reaches_the_scene(api):
     assert reply.status == 200
     tree = api.get(f"{base}/tree").json()
     assert find_view(tree, "lifecycleOrientation")["text"] == "landscape right · 844×390"
-    api.post(f"{base}/traits", json_body={"orientation": "landscape-secondary"})
+    api.post(f"{base}/traits", json_body={"width": 390, "height": 844, "orientation": "portrait-secondary"})
     tree = api.get(f"{base}/tree").json()
-    assert find_view(tree, "lifecycleOrientation")["text"] == "landscape left · 844×390"
+    assert find_view(tree, "lifecycleOrientation")["text"] == "portrait upside down · 390×844"
     assert_problem(api.post(f"{base}/traits", json_body={"orientation": "sideways"}), 400)
     api.delete(base)
