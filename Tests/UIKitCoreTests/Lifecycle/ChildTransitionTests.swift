@@ -63,6 +63,24 @@ struct ChildTransitionTests {
         #expect(logged.count == 1)
     }
 
+    @Test func testTheChildTransitionedFromIsReleasedOnceRemoved() {
+        let log = CallbackLog()
+        let (stage, parent, _, to) = container(log: log)
+        weak var released: UIViewController?
+        do {
+            let from = parent.children[0]
+            released = from
+            from.willMove(toParent: nil)
+            parent.transition(from: from, to: to, duration: 0, animations: nil) { _ in
+                from.removeFromParent()
+                to.didMove(toParent: parent)
+            }
+        }
+        stage.finishTurn()
+        #expect(parent.children == [to])
+        #expect(released == nil)
+    }
+
     @Test func testAnimateAppliesChangesAtOnceAndCompletesAfterTheTurnsLayout() {
         let log = CallbackLog()
         let root = UIViewController()
