@@ -1,6 +1,10 @@
 """View controller lifecycles in the browser and over REST: the status bar style colours the
 page (theme-color and color-scheme), the browser's orientation reaches the scene."""
+import asyncio
+import json
+
 from selenium.common.exceptions import TimeoutException
+from websockets.asyncio.client import connect
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -56,3 +60,20 @@ def test_rest_orientation_reaches_the_scene(api):
     assert find_view(tree, "lifecycleOrientation")["text"] == "portrait upside down · 390×844"
     assert_problem(api.post(f"{base}/traits", json_body={"orientation": "sideways"}), 400)
     api.delete(base)
+
+
+def test_websocket_snapshot_carries_the_theme_and_a_bad_orientation_gets_an_error(server):
+    async def scenario():
+        async with connect(server.ws_url, proxy=None, open_timeout=TIMEOUT) as socket:
+            await socket.send(json.dumps({"type": "hello", "protocol": 1, "width": 390, "height": 844, "scale": 2,
+                                          "style": "dark", "orientation": "portrait-primary"}))
+            welcome = json.loads(await asyncio.wait_for(socket.recv(), TIMEOUT))
+            assert welcome["type"] == "welcome", welcome
+            snapshot = json.loads(await asyncio.wait_for(socket.recv(), TIMEOUT))
+            assert snapshot["type"] == "snapshot", snapshot
+            assert snapshot["root"]["props"]["theme"] == {"color": [0, 0, 0, 1], "style": "dark",
+                                                          "statusBarHidden": False}
+            await socket.send(json.dumps({"type": "viewport", "width": 390, "height": 844, "orientation": "sideways"}))
+            error = json.loads(await asyncio.wait_for(socket.recv(), TIMEOUT))
+            assert error["type"] == "error" and "orientation" in error["detail"], error
+    asyncio.run(asyncio.wait_for(scenario(), timeout=60))
