@@ -8,6 +8,7 @@
 //     <div class="content">       bounds; the children, back to front
 
 import { applyEditable } from './textinput.js';
+import { applyTheme } from './theme.js';
 
 const nodeOfElement = new WeakMap();
 
@@ -172,6 +173,9 @@ const SETTERS = {
   },
   editable(node, editable) {
     applyEditable(node, editable);
+  },
+  theme(node, theme) {
+    applyTheme(theme);
   },
 };
 

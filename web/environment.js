@@ -11,7 +11,18 @@ export function viewport() {
     height: window.innerHeight,
     scale: window.devicePixelRatio,
     style: window.matchMedia(DARK).matches ? 'dark' : 'light',
+    ...orientation(),
   };
+}
+
+// screen.orientation.type, where the browser has it and it agrees with the viewport's shape: a
+// desktop window's shape is its own, whatever the monitor's orientation; the type then only
+// tells which way round a rotated device is held.
+function orientation() {
+  const type = window.screen?.orientation?.type;
+  if (typeof type !== 'string') return {};
+  const landscape = window.innerWidth > window.innerHeight;
+  return type.startsWith('landscape') === landscape ? { orientation: type } : {};
 }
 
 // A shown page is active until it loses focus; a hidden one is in the background.
@@ -52,6 +63,7 @@ export function watchEnvironment(send) {
     resizeTimer = setTimeout(sendViewport, 60);
   });
   window.matchMedia(DARK).addEventListener('change', sendViewport);
+  window.screen?.orientation?.addEventListener?.('change', sendViewport);
   watchPixelRatio(sendViewport);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') focused = true;

@@ -17,5 +17,6 @@ struct CatalogScreen {
         CatalogScreen(title: "Gestures", identifier: "gesturesScreen") { GesturesViewController() },
         CatalogScreen(title: "Keyboard", identifier: "keyboardScreen") { KeyboardViewController() },
         CatalogScreen(title: "Text input", identifier: "textInputScreen") { TextInputViewController() },
+        CatalogScreen(title: "Lifecycle", identifier: "lifecycleScreen") { LifecycleViewController() },
     ]
 }

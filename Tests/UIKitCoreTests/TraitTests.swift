@@ -107,6 +107,9 @@ struct TraitTests {
         let operations = scene.finishTurn()?.operations ?? []
         #expect(operations == [
             .set(id: view.renderNodeID, properties: [RenderProperty(.background, .color(RenderColor(red: 0, green: 0, blue: 0, alpha: 1)))]),
+            // The page's theme follows the root view's system background.
+            .set(id: 0, properties: [RenderProperty(.theme, .theme(SceneTheme(
+                color: RenderColor(red: 0, green: 0, blue: 0, alpha: 1), isDark: true, isStatusBarHidden: false)))]),
         ])
     }
 

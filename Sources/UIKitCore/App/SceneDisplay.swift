@@ -6,11 +6,16 @@ import Foundation
     public var height: Double
     public var scale: Double
     public var style: UIUserInterfaceStyle
+    /// The orientation the browser reports (`screen.orientation.type`), or `nil` to take it from
+    /// the viewport's shape.
+    public var orientation: UIInterfaceOrientation?
 
-    public init(width: Double, height: Double, scale: Double, style: UIUserInterfaceStyle) {
+    public init(width: Double, height: Double, scale: Double, style: UIUserInterfaceStyle,
+                orientation: UIInterfaceOrientation? = nil) {
         self.width = width
         self.height = height
         self.scale = scale
         self.style = style
+        self.orientation = orientation
     }
 }

@@ -17,7 +17,7 @@ extension UIApplication {
         let session = UISceneSession(persistentIdentifier: persistentIdentifier, role: .windowApplication)
         let options = UIScene.ConnectionOptions()
         let configuration = delegate?.application(self, configurationForConnecting: session, options: options)
-            ?? UISceneConfiguration(name: nil, sessionRole: session.role)
+            ?? manifestConfiguration(for: session)
         session.configuration = configuration
         let sceneType = (configuration.sceneClass as? UIWindowScene.Type) ?? UIWindowScene.self
         let scene = sceneType.init(session: session, connectionOptions: options)

@@ -32,6 +32,8 @@ open class UIApplication: UIResponder {
     public var delegate: (any UIApplicationDelegate)?
 
     var sessions: [String: UISceneSession] = [:]
+    /// The scene manifest of the app's Info.plist, if the host loaded one.
+    var sceneManifest: SceneManifest?
     var backgroundTasks: [Int: BackgroundTask] = [:]
 
     /// How long a background task may run before its expiration handler is called, in seconds.

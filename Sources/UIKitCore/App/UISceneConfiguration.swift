@@ -12,9 +12,17 @@ open class UISceneConfiguration: NSObject {
     /// The class of the scene object: `UIWindowScene` or a subclass of it.
     open var sceneClass: AnyClass?
 
-    /// Creates a configuration with the given name and role.
+    /// Creates a configuration with the given name and role. When the app's Info.plist scene
+    /// manifest has a configuration of that name for the role, its delegate and scene classes
+    /// are filled in, found by name with `NSClassFromString` (`Module.ClassName`).
     public init(name: String?, sessionRole: UISceneSession.Role) {
         self.name = name
         role = sessionRole
+        super.init()
+        guard let name, let entry = UIApplication.shared.sceneManifest?.configuration(named: name, role: sessionRole) else {
+            return
+        }
+        delegateClass = entry.delegateClassName.flatMap(NSClassFromString)
+        sceneClass = entry.sceneClassName.flatMap(NSClassFromString)
     }
 }

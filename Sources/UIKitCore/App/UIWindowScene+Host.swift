@@ -46,12 +46,14 @@ extension UIWindowScene {
     /// `viewDidAppear(_:)`), and then, when `commit` is true, the commit of what changed.
     @_spi(Host) public func finishTurn(commit: Bool = true) -> RenderPatch? {
         runLayoutPass()
+        updateStatusBar()
         return commit ? renderer.commit() : nil
     }
 
     /// The whole view tree for a client that (re)connects.
     @_spi(Host) public func snapshot() -> RenderSnapshot {
         runLayoutPass()
+        updateStatusBar()
         return renderer.snapshot()
     }
 
@@ -81,13 +83,14 @@ extension UIWindowScene {
             for window in windows where window.needsLayout || window.descendantNeedsLayout {
                 window.layoutPendingSubtree()
             }
-            guard !afterLayoutWork.isEmpty || !beforeLayoutWork.isEmpty else {
+            guard !afterLayoutWork.isEmpty || !beforeLayoutWork.isEmpty || !AnimationCompletions.isEmpty else {
                 guard windows.contains(where: { $0.needsLayout || $0.descendantNeedsLayout }) else { return }
                 continue
             }
             let work = afterLayoutWork
             afterLayoutWork.removeAll()
             for item in work { item() }
+            AnimationCompletions.runPending()
         }
     }
 
@@ -159,14 +162,18 @@ extension UIWindowScene {
     /// The browser's viewport changed (size, pixel ratio or colour scheme): root controllers hear
     /// `willTransition(to:with:)` when size classes change and `viewWillTransition(to:with:)` when the
     /// size changes, then the traits and the screen change, full-screen windows take the new
-    /// size, and the coordinator's work runs after the turn's layout.
+    /// size, the scene delegate hears `windowScene(_:didUpdate:interfaceOrientation:traitCollection:)`,
+    /// and the coordinator's work runs after the turn's layout.
     @_spi(Host) public func updateDisplay(_ display: SceneDisplay) {
         let newSize = CGSize(width: display.width, height: display.height)
         let oldBounds = screen.bounds
         let newTraits = UITraitCollection.forDisplay(width: display.width, height: display.height,
                                                      scale: display.scale, style: display.style)
         let sizeChanged = newSize != oldBounds.size
-        guard sizeChanged || newTraits != traitCollection || display.scale != screen.scale else { return }
+        let oldOrientation = interfaceOrientation
+        let oldTraits = traitCollection
+        guard sizeChanged || newTraits != traitCollection || display.scale != screen.scale
+              || Self.interfaceOrientation(of: display) != oldOrientation else { return }
         let coordinator = SceneTransitionCoordinator()
         let roots = windows.compactMap(\.rootViewController)
         let sizeClassesChange = newTraits.horizontalSizeClass != traitCollection.horizontalSizeClass
@@ -182,6 +189,8 @@ extension UIWindowScene {
         for window in shownWindows where window.frame == oldBounds {
             window.frame = screen.bounds
         }
+        (delegate as? any UIWindowSceneDelegate)?.windowScene(self, didUpdate: FixedCoordinateSpace(bounds: oldBounds),
+                                                            interfaceOrientation: oldOrientation, traitCollection: oldTraits)
         afterLayout { coordinator.finish() }
     }
 }

@@ -8,11 +8,15 @@ open class UIWindowScene: UIScene {
     open internal(set) var screen: UIScreen
     /// The traits of the scene's environment.
     open internal(set) var traitCollection: UITraitCollection
+    /// The orientation of the scene's interface: landscape when the browser's viewport is wider
+    /// than tall (or the browser says so), portrait otherwise.
+    open internal(set) var interfaceOrientation: UIInterfaceOrientation = .portrait
     /// The key window of the scene.
     open internal(set) weak var keyWindow: UIWindow?
 
     private var attachedWindows: [UIWindow] = []
     let renderer = SceneRenderer()
+    let statusBar = UIStatusBarManager()
     var afterLayoutWork: [@MainActor () -> Void] = []
     var beforeLayoutWork: [@MainActor () -> Void] = []
     var activeTouches: [Int: UITouch] = [:]
@@ -34,6 +38,9 @@ open class UIWindowScene: UIScene {
     public required init?(coder: NSCoder) {
         return nil
     }
+
+    /// The status bar configuration of the scene, as its view controllers ask for it.
+    open var statusBarManager: UIStatusBarManager? { statusBar }
 
     /// The windows of the scene, back to front: ordered by window level, then by the order they
     /// were attached.

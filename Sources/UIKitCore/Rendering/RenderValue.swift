@@ -26,4 +26,6 @@ import Foundation
     case image(UIImage)
     /// The text being edited in the node, which the browser edits in a real input element.
     case editable(RenderEditable)
+    /// The scene's theme (on the scene node only), sent as `{"color": [r, g, b, a], "style", "statusBarHidden"}`.
+    case theme(SceneTheme)
 }

@@ -10,6 +10,9 @@ final class SceneRenderer {
     weak var scene: UIWindowScene?
     private(set) var revision = 0
     var windowsChanged = false
+    /// The scene's theme as of the end of the turn, and the one the client has.
+    var theme: SceneTheme?
+    private var sentTheme: SceneTheme?
     private var dirtyViews: [UIView] = []
     private var removedViews: [UIView] = []
     /// What the client has for each property changed since the last commit, by view id.
@@ -37,12 +40,17 @@ final class SceneRenderer {
 
     /// Collects the changes since the last commit into one patch, or `nil` when nothing changed.
     func commit() -> RenderPatch? {
-        guard hasChanges else { return nil }
+        let themeChanged = theme != sentTheme
+        guard hasChanges || themeChanged else { return nil }
         let nextRevision = revision + 1
         var operations: [RenderOperation] = []
         appendRemovals(to: &operations)
         appendStructure(to: &operations, revision: nextRevision)
         appendPropertyChanges(to: &operations, revision: nextRevision)
+        if themeChanged, let theme {
+            operations.append(.set(id: Self.sceneNodeID, properties: [RenderProperty(.theme, .theme(theme))]))
+        }
+        sentTheme = theme
         clearDirtyViews()
         guard !operations.isEmpty else { return nil }
         revision = nextRevision
@@ -57,7 +65,9 @@ final class SceneRenderer {
         windowsChanged = false
         clearDirtyViews()
         let windows = scene?.windows ?? []
-        let root = RenderNode(id: Self.sceneNodeID, kind: .scene, properties: [],
+        sentTheme = theme
+        let root = RenderNode(id: Self.sceneNodeID, kind: .scene,
+                              properties: theme.map { [RenderProperty(.theme, .theme($0))] } ?? [],
                               children: windows.map { snapshotNode($0) })
         return RenderSnapshot(revision: revision, root: root)
     }

@@ -20,23 +20,69 @@ extension UIViewController {
         didMove(toParent: nil)
     }
 
+    // MARK: Transitions between children
+
+    func transitionImplementation(from: UIViewController, to: UIViewController, duration: TimeInterval,
+                                  animations: (@MainActor () -> Void)?, completion: (@MainActor (Bool) -> Void)?) {
+        guard from.parentController === self, to.parentController === self, from !== to else {
+            PresentationWarnings.warn("Children view controllers \(from.presentationName) and \(to.presentationName) "
+                                      + "must have a common parent view controller when calling "
+                                      + "-[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]")
+            return
+        }
+        guard let fromView = from.viewIfLoaded, let container = fromView.superview else {
+            PresentationWarnings.warn("The view of \(from.presentationName) must be in a view hierarchy to "
+                                      + "transition from it.")
+            return
+        }
+        let animated = duration > 0
+        let window = container.window
+        let forwards = shouldAutomaticallyForwardAppearanceMethods && window.map { !$0.isHidden } == true
+        from.inContainerTransition = true
+        to.inContainerTransition = true
+        if forwards {
+            from.beginAppearance(appearing: false, animated: animated)
+            to.beginAppearance(appearing: true, animated: animated)
+        }
+        let toView = to.view!
+        container.insertSubview(toView, aboveSubview: fromView)
+        if forwards { window?.windowScene?.beforeLayout { [weak to] in to?.deliverViewIsAppearing() } }
+        animations?()
+        let finish: @MainActor () -> Void = {
+            if fromView.superview === container { fromView.removeFromSuperview() }
+            from.inContainerTransition = false
+            to.inContainerTransition = false
+            if forwards {
+                from.endAppearance()
+                to.endAppearance()
+            }
+            completion?(true)
+        }
+        guard let scene = window?.windowScene else { return finish() }
+        scene.afterLayout(finish)
+    }
+
     // MARK: Appearance
 
     /// Starts an appearance change and forwards it to the children whose views are in this
     /// controller's view, when it forwards automatically.
-    func beginAppearance(appearing: Bool) {
+    /// `animated` is what the transition was made with; the controller hears the same value in
+    /// the matching `did` callback.
+    func beginAppearance(appearing: Bool, animated: Bool = false) {
         if appearing {
             guard appearance == .disappeared || appearance == .disappearing else { return }
             appearance = .appearing
+            appearanceAnimated = animated
             isAppearingDelivered = false
-            viewWillAppear(false)
+            viewWillAppear(animated)
         } else {
             guard appearance == .appeared || appearance == .appearing else { return }
             appearance = .disappearing
-            viewWillDisappear(false)
+            appearanceAnimated = animated
+            viewWillDisappear(animated)
         }
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
-        for child in childrenShownInView { child.beginAppearance(appearing: appearing) }
+        for child in childrenShownInView { child.beginAppearance(appearing: appearing, animated: animated) }
     }
 
     /// Completes an appearance change, then the children's.
@@ -45,10 +91,10 @@ extension UIViewController {
         case .appearing:
             deliverViewIsAppearing()
             appearance = .appeared
-            viewDidAppear(false)
+            viewDidAppear(appearanceAnimated)
         case .disappearing:
             appearance = .disappeared
-            viewDidDisappear(false)
+            viewDidDisappear(appearanceAnimated)
         case .appeared, .disappeared:
             return
         }
@@ -61,7 +107,7 @@ extension UIViewController {
     func deliverViewIsAppearing() {
         guard appearance == .appearing, !isAppearingDelivered, viewIfLoaded?.window != nil else { return }
         isAppearingDelivered = true
-        viewIsAppearing(false)
+        viewIsAppearing(appearanceAnimated)
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
         for child in childrenShownInView { child.deliverViewIsAppearing() }
     }
@@ -83,7 +129,8 @@ extension UIView {
     /// A controller's view entering or leaving a shown window makes it appear or disappear, as
     /// when a container adds a child's view to its own.
     func controllerWillMove(toWindow newWindow: UIWindow?) {
-        guard let controller = owningViewController, controller.appearanceFollowsView else { return }
+        guard let controller = owningViewController, controller.appearanceFollowsView,
+              !controller.inContainerTransition else { return }
         if let newWindow, !newWindow.isHidden {
             controller.beginAppearance(appearing: true)
         } else if newWindow == nil {
@@ -92,7 +139,8 @@ extension UIView {
     }
 
     func controllerDidMoveToWindow() {
-        guard let controller = owningViewController, controller.appearanceFollowsView else { return }
+        guard let controller = owningViewController, controller.appearanceFollowsView,
+              !controller.inContainerTransition else { return }
         // A parent in the middle of its own appearance completes its children's after its own.
         if let parent = controller.parentController, parent.appearance == .appearing || parent.appearance == .disappearing {
             return

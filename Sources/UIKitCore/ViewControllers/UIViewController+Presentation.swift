@@ -14,7 +14,8 @@ extension UIViewController {
     /// before its view is in the window; after the end-of-turn layout its `viewDidAppear`, then the
     /// presenter's views leave and it hears `viewDidDisappear`, then the completion. Misuse logs
     /// UIKit's warning and does nothing.
-    func presentImplementation(_ presented: UIViewController, completion: (@MainActor () -> Void)?) {
+    func presentImplementation(_ presented: UIViewController, animated: Bool,
+                               completion: (@MainActor () -> Void)?) {
         guard let window = viewIfLoaded?.window else {
             PresentationWarnings.warn("Attempt to present \(presented.presentationName) on \(presentationName) "
                                       + "whose view is not in the window hierarchy.")
@@ -36,7 +37,7 @@ extension UIViewController {
                                       + "(from \(presentationName)) while a presentation is in progress.")
             return
         }
-        host.beginPresentation(of: presented, kind: kind, in: window, completion: completion)
+        host.beginPresentation(of: presented, kind: kind, in: window, animated: animated, completion: completion)
     }
 
     /// The controller that presents for this one: for the context styles, the nearest of this
@@ -55,7 +56,7 @@ extension UIViewController {
     }
 
     private func beginPresentation(of presented: UIViewController, kind: Presentation.Kind, in window: UIWindow,
-                                   completion: (@MainActor () -> Void)?) {
+                                   animated: Bool, completion: (@MainActor () -> Void)?) {
         let covered: UIView = kind.usesPresentationContext ? view : presentationRootView
         let container: UIView = kind.usesPresentationContext ? (covered.superview ?? window) : window
         let frame = kind.usesPresentationContext ? covered.frame : window.bounds
@@ -66,8 +67,8 @@ extension UIViewController {
         presentedController = presented
         presented.beingPresented = true
 
-        if kind.removesPresenterViews { beginAppearance(appearing: false) }
-        presented.beginAppearance(appearing: true)
+        if kind.removesPresenterViews { beginAppearance(appearing: false, animated: animated) }
+        presented.beginAppearance(appearing: true, animated: animated)
         if kind.usesPresentationContext, covered.superview === container {
             container.insertSubview(transitionView, aboveSubview: covered)
         } else {
@@ -96,11 +97,11 @@ extension UIViewController {
 
     /// Dismisses the controller this one (or an ancestor) presented; from a presented controller
     /// with nothing presented, the presentation it belongs to.
-    func dismissImplementation(completion: (@MainActor () -> Void)?) {
+    func dismissImplementation(animated: Bool, completion: (@MainActor () -> Void)?) {
         if let presenting = presentedViewController?.presentation?.presenting {
-            presenting.dismissPresentedStack(completion: completion)
+            presenting.dismissPresentedStack(animated: animated, completion: completion)
         } else if let presenting = presentedAncestorOrSelf?.presentation?.presenting {
-            presenting.dismissPresentedStack(completion: completion)
+            presenting.dismissPresentedStack(animated: animated, completion: completion)
         }
     }
 
@@ -109,7 +110,7 @@ extension UIViewController {
     /// `viewWillAppear` (when a full-screen style had removed it); after the end-of-turn layout the
     /// presenter's `viewDidAppear`, the presented views leave and their controllers hear
     /// `viewDidDisappear`, then the completion.
-    func dismissPresentedStack(completion: (@MainActor () -> Void)?) {
+    func dismissPresentedStack(animated: Bool, completion: (@MainActor () -> Void)?) {
         guard let first = presentedController, let record = first.presentation else { return }
         let stack = first.presentationStack
         if stack.contains(where: \.isInTransition) {
@@ -119,9 +120,9 @@ extension UIViewController {
         }
         let topDown = Array(stack.reversed())
         for controller in stack { controller.beingDismissed = true }
-        for controller in topDown { controller.beginAppearance(appearing: false) }
+        for controller in topDown { controller.beginAppearance(appearing: false, animated: animated) }
         if let removed = record.removedView { restore(removed, below: record) }
-        if record.kind.removesPresenterViews { beginAppearance(appearing: true) }
+        if record.kind.removesPresenterViews { beginAppearance(appearing: true, animated: animated) }
 
         let finish: @MainActor () -> Void = { [self] in
             if record.kind.removesPresenterViews { endAppearance() }

@@ -9,6 +9,11 @@ open class UIViewController: UIResponder {
     weak var parentController: UIViewController?
     var movingToParent = false
     var isAppearingDelivered = false
+    /// Whether the appearance change in progress (or the last one) was animated.
+    var appearanceAnimated = false
+    /// Whether the controller is one side of its parent's `transition(from:to:…)`, which delivers
+    /// its appearance callbacks rather than its view entering or leaving the window.
+    var inContainerTransition = false
     var movingFromParent = false
 
     /// Where a controller's view is in its appearance cycle.
@@ -31,8 +36,15 @@ open class UIViewController: UIResponder {
         super.init(coder: coder)
     }
 
-    /// The localized title of the view the controller manages.
-    open var title: String?
+    /// The localized title of the view the controller manages. Setting it updates the bars that
+    /// show it: the navigation bar (through `navigationItem`) and the tab bar (through the
+    /// default `tabBarItem`).
+    open var title: String? {
+        didSet {
+            guard title != oldValue else { return }
+            titleDidChange()
+        }
+    }
 
     // MARK: The view
 
@@ -206,6 +218,11 @@ open class UIViewController: UIResponder {
         updateEditButtonItem()
     }
 
+    private func titleDidChange() {
+        storedNavigationItem?.itemDidChange()
+        if let defaultTabBarItem, assignedTabBarItem == nil { defaultTabBarItem.itemDidChange() }
+    }
+
     private func updateEditButtonItem() {
         guard let item = storedEditButtonItem else { return }
         item.title = editingState ? "Done" : "Edit"
@@ -279,6 +296,80 @@ open class UIViewController: UIResponder {
     var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
     var traitObservers = TraitChangeObservers()
 
+    // MARK: Content size (UIContentContainer)
+
+    /// The preferred size for the view controller's view. A parent hears changes through
+    /// `preferredContentSizeDidChange(forChildContentContainer:)`; a form sheet in a regular-width
+    /// environment takes this size.
+    open var preferredContentSize: CGSize = .zero {
+        didSet {
+            guard preferredContentSize != oldValue else { return }
+            parentController?.preferredContentSizeDidChange(forChildContentContainer: self)
+            presentation?.transitionView.setNeedsLayout()
+        }
+    }
+
+    /// Notifies the container that the preferred content size of a child changed. The default
+    /// does nothing.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// Notifies the container that the fitting size of a child's view changed. The default does
+    /// nothing.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// The size of a child's content: by default, the parent's size.
+    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+
+    // MARK: Status bar (UIViewController+StatusBar.swift)
+
+    /// The preferred status bar style for the view controller. The default is `.default`.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+    /// Whether the view controller prefers the status bar to be hidden. The default is `false`.
+    open var prefersStatusBarHidden: Bool { false }
+
+    /// The animation style to use when hiding and showing the status bar. The default is `.fade`.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+
+    /// The child view controller whose `preferredStatusBarStyle` is used instead of this one's;
+    /// the default is `nil`.
+    open var childForStatusBarStyle: UIViewController? { nil }
+
+    /// The child view controller whose `prefersStatusBarHidden` is used instead of this one's;
+    /// the default is `nil`.
+    open var childForStatusBarHidden: UIViewController? { nil }
+
+    /// Whether a view controller presented in a style other than full screen takes over control of
+    /// the status bar appearance from the presenting controller. The default is `false`.
+    open var modalPresentationCapturesStatusBarAppearance = false
+
+    /// Tells the system that the view controller's status bar attributes changed. The scene reads
+    /// them at the end of every turn, before its commit, so the browser's theme colour follows
+    /// whether or not this is called.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
+    // MARK: Orientation (stored and answered; a browser cannot be made to rotate)
+
+    /// The interface orientations the view controller supports: all on an iPad, all but upside
+    /// down elsewhere, as UIKit's default.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+    }
+
+    /// The interface orientation to use when presenting the view controller: the scene's current one.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        viewIfLoaded?.window?.windowScene?.interfaceOrientation ?? .portrait
+    }
+
+    /// Whether the view controller's contents should auto rotate. The default is `true`.
+    open var shouldAutorotate: Bool { true }
+
+    /// Notifies the view controller that its supported interface orientations changed. The
+    /// browser decides its orientation, so there is nothing to update.
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+
     // MARK: Responder chain
 
     /// The next responder: the superview of the controller's view.
@@ -337,14 +428,14 @@ open class UIViewController: UIResponder {
     /// `viewDidAppear(_:)`, at the end of the turn (transitions are not animated yet).
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
                       completion: (@MainActor () -> Void)? = nil) {
-        presentImplementation(viewControllerToPresent, completion: completion)
+        presentImplementation(viewControllerToPresent, animated: flag, completion: completion)
     }
 
     /// Dismisses the view controller that was presented modally by this view controller, with the
     /// ones it presented in turn; called on a presented controller, asks its presenter. The
     /// completion runs after the presented controller's `viewDidDisappear(_:)`.
     open func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
-        dismissImplementation(completion: completion)
+        dismissImplementation(animated: flag, completion: completion)
     }
 
     /// Presents a view controller in a primary context: through the controller that
@@ -396,6 +487,19 @@ open class UIViewController: UIResponder {
         movingFromParent = false
     }
 
+    /// Transitions between two of the controller's children: `toViewController`'s view is added to
+    /// the superview of `fromViewController`'s, the animations run, and `fromViewController`'s view
+    /// is removed. Both must be children already. Appearance callbacks come in UIKit's order
+    /// (`viewWillDisappear`, `viewWillAppear`; then `viewDidDisappear`, `viewDidAppear`), animated
+    /// when `duration` is positive; the completion gets `true` after them. There is no animation
+    /// engine yet: the transition ends at the end of the turn, after its layout pass.
+    open func transition(from fromViewController: UIViewController, to toViewController: UIViewController,
+                         duration: TimeInterval, options: UIView.AnimationOptions = [],
+                         animations: (@MainActor () -> Void)?, completion: (@MainActor (Bool) -> Void)? = nil) {
+        transitionImplementation(from: fromViewController, to: toViewController, duration: duration,
+                                 animations: animations, completion: completion)
+    }
+
     /// Whether appearance callbacks are forwarded to children automatically. The default is `true`.
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
@@ -410,7 +514,7 @@ open class UIViewController: UIResponder {
     /// Tells a child controller its appearance is about to change, for containers that forward
     /// appearance themselves.
     open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-        beginAppearance(appearing: isAppearing)
+        beginAppearance(appearing: isAppearing, animated: animated)
     }
 
     /// Tells a child controller its appearance has changed.

@@ -41,6 +41,7 @@ public enum UIKitServerMain {
         }
 
         signal(SIGPIPE, SIG_IGN)
+        UIApplication.shared.loadSceneManifest(infoDictionary: Bundle.main.infoDictionary)
         UIApplication.shared.launch(delegateClass: delegateClass)
 
         let store = SessionStore(configuration: configuration)

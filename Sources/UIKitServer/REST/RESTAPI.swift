@@ -79,13 +79,14 @@ final class RESTAPI {
 
     private func createSession(_ body: JSONObject?) throws(Problem) -> HTTPResponse {
         let fields = MessageFields(object: body ?? JSONObject())
-        try Self.rejectUnknownFields(fields, allowed: ["width", "height", "scale", "style"])
+        try Self.rejectUnknownFields(fields, allowed: ["width", "height", "scale", "style", "orientation"])
         let display: SceneDisplay
         do throws(WireError) {
             display = SceneDisplay(width: try fields.optionalNumber("width", range: 1...10_000) ?? 390,
                                    height: try fields.optionalNumber("height", range: 1...10_000) ?? 844,
                                    scale: try fields.optionalNumber("scale", range: 0.25...8) ?? 2,
-                                   style: try fields.optionalStyle("style") ?? .light)
+                                   style: try fields.optionalStyle("style") ?? .light,
+                                   orientation: try fields.optionalOrientation("orientation"))
         } catch {
             throw .badRequest(error.description)
         }
@@ -100,14 +101,15 @@ final class RESTAPI {
     /// Changes the session's viewport: omitted fields keep their values.
     private func updateTraits(_ session: Session, body: JSONObject?) throws(Problem) -> HTTPResponse {
         let fields = MessageFields(object: body ?? JSONObject())
-        try Self.rejectUnknownFields(fields, allowed: ["width", "height", "scale", "style"])
+        try Self.rejectUnknownFields(fields, allowed: ["width", "height", "scale", "style", "orientation"])
         let current = session.display
         let display: SceneDisplay
         do throws(WireError) {
             display = SceneDisplay(width: try fields.optionalNumber("width", range: 1...10_000) ?? current.width,
                                    height: try fields.optionalNumber("height", range: 1...10_000) ?? current.height,
                                    scale: try fields.optionalNumber("scale", range: 0.25...8) ?? current.scale,
-                                   style: try fields.optionalStyle("style") ?? current.style)
+                                   style: try fields.optionalStyle("style") ?? current.style,
+                                   orientation: try fields.optionalOrientation("orientation") ?? current.orientation)
         } catch {
             throw .badRequest(error.description)
         }

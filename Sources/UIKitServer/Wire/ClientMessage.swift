@@ -66,7 +66,8 @@ enum ClientMessage: Equatable, Sendable {
         SceneDisplay(width: try fields.number("width", range: 1...10_000),
                      height: try fields.number("height", range: 1...10_000),
                      scale: try fields.optionalNumber("scale", range: 0.25...8) ?? 1,
-                     style: try fields.optionalStyle("style") ?? .light)
+                     style: try fields.optionalStyle("style") ?? .light,
+                     orientation: try fields.optionalOrientation("orientation"))
     }
 
     static func decodeLifecycle(_ fields: MessageFields) throws(WireError) -> SceneLifecycleRequest {

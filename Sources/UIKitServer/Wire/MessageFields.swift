@@ -50,6 +50,20 @@ struct MessageFields {
         }
     }
 
+    /// An orientation as the browser's `screen.orientation.type` names it.
+    func optionalOrientation(_ name: String) throws(WireError) -> UIInterfaceOrientation? {
+        guard let value = object[name], value != .null else { return nil }
+        switch value.stringValue {
+        case "portrait-primary": return .portrait
+        case "portrait-secondary": return .portraitUpsideDown
+        case "landscape-primary": return .landscapeRight
+        case "landscape-secondary": return .landscapeLeft
+        default:
+            throw .malformed("\"\(name)\" must be \"portrait-primary\", \"portrait-secondary\", "
+                             + "\"landscape-primary\" or \"landscape-secondary\"")
+        }
+    }
+
     private static func format(_ number: Double) -> String {
         number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
     }

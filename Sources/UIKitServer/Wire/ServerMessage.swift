@@ -62,6 +62,16 @@ enum ServerMessage: Sendable {
         .object(JSONObject(properties.map { ($0.key.wireName, json($0.value)) }))
     }
 
+    /// The theme's colour as `[red, green, blue, alpha]`: channels 0 to 255, alpha 0 to 1.
+    private static func json(_ theme: SceneTheme) -> JSONValue {
+        func channel(_ value: Double) -> JSONValue { .number((min(max(value, 0), 1) * 255).rounded()) }
+        let color = theme.color
+        return .object(["color": .array([channel(color.red), channel(color.green), channel(color.blue),
+                                         .number(min(max(color.alpha, 0), 1))]),
+                        "style": .string(theme.isDark ? "dark" : "light"),
+                        "statusBarHidden": .bool(theme.isStatusBarHidden)])
+    }
+
     static func json(_ value: RenderValue) -> JSONValue {
         switch value {
         case .null: .null
@@ -82,6 +92,8 @@ enum ServerMessage: Sendable {
                      "radius": .number(radius)])
         case .clip(let x, let y, let width, let height, let radius):
             .array([x, y, width, height, radius].map(JSONValue.number))
+        case .theme(let theme):
+            json(theme)
         case .image(let image):
             .object(["src": .string(ImageStore.shared.publish(image)), "width": .number(image.size.width),
                      "height": .number(image.size.height)])

@@ -142,6 +142,34 @@ struct KeyCommandTests {
         #expect(log == ["inner began p", "outer began p"])
     }
 
+    @Test func testWhileATextFieldEditsItsTypingKeysGoToTheTextSystemUnlessACommandWantsPriority() throws {
+        var log: [String] = []
+        let controller = DocumentController()
+        controller.log = { log.append($0) }
+        let window = makeKeyWindow(controller, name: "key-commands-text")
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
+        controller.view.addSubview(field)
+        #expect(field.becomeFirstResponder())
+        let typed = UIKeyCommand(input: "a", modifierFlags: [], action: "save:")
+        controller.commands = [typed, UIKeyCommand(input: "s", modifierFlags: .command, action: "save:")]
+        let scene = try #require(window.windowScene)
+
+        let plain = try scene.handleKey(key(.down, "KeyA", "a"), timestamp: 1)
+        try scene.handleKey(key(.up, "KeyA", "a"), timestamp: 2)
+        let withCommand = try scene.handleKey(key(.down, "KeyS", "s", .command), timestamp: 3)
+        try scene.handleKey(key(.up, "KeyS", "s", .command), timestamp: 4)
+        typed.wantsPriorityOverSystemBehavior = true
+        let withPriority = try scene.handleKey(key(.down, "KeyA", "a"), timestamp: 5)
+
+        guard case .press(.began, let responder) = plain else { Issue.record("not a press: \(plain)"); return }
+        #expect(responder === field)
+        guard case .keyCommand = withCommand, case .keyCommand(let command) = withPriority else {
+            Issue.record("no key command: \(withCommand), \(withPriority)"); return
+        }
+        #expect(command === typed)
+        #expect(log == ["controller save:", "controller save:"])
+    }
+
     @Test func testDisabledCommandsDoNotFire() throws {
         var log: [String] = []
         let fixture = makeFixture { log.append($0) }

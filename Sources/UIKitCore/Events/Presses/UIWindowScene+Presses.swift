@@ -126,10 +126,15 @@ extension UIWindowScene {
 
     /// Performs the first key command matching the key, from `origin` up the responder chain,
     /// whose action a responder performs.
+    /// While a text input is first responder, the text system keeps the keys it types and moves
+    /// the insertion point with (those without Command or Control): a command for such a key
+    /// fires only when it `wantsPriorityOverSystemBehavior`.
     private func performKeyCommand(matching key: UIKey, from origin: UIResponder) -> UIKeyCommand? {
+        let textSystemHasKey = origin is UIKeyInput && key.modifierFlags.isDisjoint(with: [.command, .control])
         var responder: UIResponder? = origin
         while let current = responder {
-            for command in current.keyCommands ?? [] where command.matches(key) {
+            for command in current.keyCommands ?? []
+            where command.matches(key) && (!textSystemHasKey || command.wantsPriorityOverSystemBehavior) {
                 if command.perform(from: origin) { return command }
             }
             responder = current.next

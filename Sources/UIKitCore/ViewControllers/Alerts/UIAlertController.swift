@@ -94,7 +94,7 @@ open class UIAlertController: UIViewController {
             action.handler?(action)
             return
         }
-        presenting.dismissPresentedStack { action.handler?(action) }
+        presenting.dismissPresentedStack(animated: true) { action.handler?(action) }
     }
 
     /// The action a tap outside an action sheet triggers: its cancel action, if it has one.

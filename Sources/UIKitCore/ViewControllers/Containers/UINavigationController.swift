@@ -114,6 +114,15 @@ open class UINavigationController: UIViewController {
     /// The navigation bar managed by the navigation controller.
     open var navigationBar: UINavigationBar { bar }
 
+    /// While the navigation bar shows, the status bar suits the bar, not the top view controller;
+    /// with the bar hidden, the top view controller decides, as in UIKit.
+    open override var childForStatusBarStyle: UIViewController? {
+        isNavigationBarHidden ? topViewController : nil
+    }
+
+    /// The top view controller decides whether the status bar is hidden.
+    open override var childForStatusBarHidden: UIViewController? { topViewController }
+
     /// A Boolean value that indicates whether the navigation bar is hidden. The default is `false`.
     open var isNavigationBarHidden: Bool = false {
         didSet { if isNavigationBarHidden != oldValue { barsDidChange() } }

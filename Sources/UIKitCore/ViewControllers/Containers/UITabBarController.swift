@@ -101,6 +101,12 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// The tab bar view associated with this controller.
     open var tabBar: UITabBar { bar }
 
+    /// The selected view controller decides the status bar style.
+    open override var childForStatusBarStyle: UIViewController? { selectedController }
+
+    /// The selected view controller decides whether the status bar is hidden.
+    open override var childForStatusBarHidden: UIViewController? { selectedController }
+
     /// Sent when the user selects a tab bar item; the tab bar controller is its tab bar's
     /// delegate. The default does nothing.
     open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}

@@ -13,13 +13,19 @@ final class UITransitionView: UIView {
     /// iPhone with a 20-point status bar.
     static let minimumSheetTopSafeArea: CGFloat = 20
 
+    /// The size of a form sheet in a regular-width environment when the presented controller
+    /// prefers none, as UIKit's default.
+    static let defaultFormSheetSize = CGSize(width: 540, height: 620)
+
     private weak var presentingController: UIViewController?
+    private weak var presentedController: UIViewController?
     private weak var presentedView: UIView?
     private let dimmingView: UIDimmingView?
     private let sheetView: UIDropShadowView?
 
     init(kind: Presentation.Kind, presenting: UIViewController, presented: UIViewController, frame: CGRect) {
         presentingController = presenting
+        presentedController = presented
         presentedView = presented.view
         dimmingView = UIDimmingView.forPresentation(kind)
         sheetView = kind == .sheet ? UIDropShadowView() : nil
@@ -35,6 +41,8 @@ final class UITransitionView: UIView {
             addSubview(presented.view)
         }
         placeSubviews()
+        // A form sheet's place depends on the traits it has once it is in the window.
+        setNeedsLayout()
     }
 
     required init?(coder: NSCoder) {
@@ -56,10 +64,29 @@ final class UITransitionView: UIView {
             presentedView.frame = bounds
             return
         }
+        if let formSheet = formSheetFrame(in: bounds) {
+            sheetView.frame = formSheet
+            presentedView.frame = CGRect(origin: .zero, size: formSheet.size)
+            return
+        }
         let top = max(window?.safeAreaInsets.top ?? 0, Self.minimumSheetTopSafeArea) + Self.sheetTopGap
         let height = max(0, bounds.height - top)
         sheetView.frame = CGRect(x: 0, y: top, width: bounds.width, height: height + Self.sheetCornerRadius)
         presentedView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: height)
+    }
+
+    /// Where a form sheet sits in a regular-width environment: centred, at the presented
+    /// controller's preferred content size (or UIKit's default), no larger than the safe area;
+    /// `nil` in compact width, where it is drawn as a sheet.
+    private func formSheetFrame(in bounds: CGRect) -> CGRect? {
+        guard let presentedController, presentedController.modalPresentationStyle == .formSheet,
+              traitCollection.horizontalSizeClass == .regular else { return nil }
+        let preferred = presentedController.preferredContentSize
+        let size = preferred.width > 0 && preferred.height > 0 ? preferred : Self.defaultFormSheetSize
+        let area = bounds.inset(by: window?.safeAreaInsets ?? .zero)
+        let width = min(size.width, area.width)
+        let height = min(size.height, area.height)
+        return CGRect(x: (area.midX - width / 2).rounded(), y: (area.midY - height / 2).rounded(), width: width, height: height)
     }
 
     /// Like UIKit's, a presented controller's chain continues with the controller that presented it.
