@@ -4,7 +4,7 @@ import UIKit
 /// an action sheet. A label reports what happened last, so automation can check the callbacks.
 ///
 /// Identifiers: `presentSheetButton`, `presentFullScreenButton`, `presentAlertButton`,
-/// `presentActionSheetButton`, `presentationStatusLabel`; on the presented screens
+/// `presentActionSheetButton`, `presentSignInAlertButton`, `presentationStatusLabel`; on the presented screens
 /// `presentedTitleLabel` and `dismissPresentedButton`; in alerts `alert.action.<title>`.
 final class PresentationViewController: UIViewController {
     private let statusLabel = UILabel()
@@ -21,6 +21,7 @@ final class PresentationViewController: UIViewController {
         addButton("Full Screen", "presentFullScreenButton") { [weak self] in self?.presentScreen(.fullScreen) }
         addButton("Alert", "presentAlertButton") { [weak self] in self?.presentAlert() }
         addButton("Action Sheet", "presentActionSheetButton") { [weak self] in self?.presentActionSheet() }
+        addButton("Sign In Alert", "presentSignInAlertButton") { [weak self] in self?.presentSignInAlert() }
 
         statusLabel.text = "Nothing presented yet"
         statusLabel.textAlignment = .center
@@ -66,6 +67,29 @@ final class PresentationViewController: UIViewController {
                                       preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { [weak self] _ in self?.report("Alert: Cancel") })
         alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { [weak self] _ in self?.report("Alert: Delete") })
+        present(alert, animated: true)
+    }
+
+    /// An alert with a name and a password field; Sign In is enabled once a name is typed.
+    private func presentSignInAlert() {
+        let alert = UIAlertController(title: "Sign In", message: "Enter your name and password.", preferredStyle: .alert)
+        let signIn = UIAlertAction(title: "Sign In", style: .default) { [weak self, weak alert] _ in
+            self?.report("Signed in as \(alert?.textFields?.first?.text ?? "")")
+        }
+        signIn.isEnabled = false
+        alert.addTextField { field in
+            field.placeholder = "Name"
+            field.autocapitalizationType = .words
+            field.addAction(UIAction { [weak field] _ in signIn.isEnabled = !(field?.text ?? "").isEmpty },
+                            for: .editingChanged)
+        }
+        alert.addTextField { field in
+            field.placeholder = "Password"
+            field.isSecureTextEntry = true
+        }
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { [weak self] _ in self?.report("Sign In: Cancel") })
+        alert.addAction(signIn)
+        alert.preferredAction = signIn
         present(alert, animated: true)
     }
 

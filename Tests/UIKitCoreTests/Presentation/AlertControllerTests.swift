@@ -91,6 +91,78 @@ struct AlertControllerTests {
         #expect(dimming.backgroundColor == UIColor.black.withAlphaComponent(0.2))
     }
 
+    @Test func testTextFieldsAreConfiguredAtOnceStackedBelowTheMessageAndTheFirstIsFirstResponder() throws {
+        let root = UIViewController()
+        let stage = PresentationStage(root: root)
+        let alert = UIAlertController(title: "Sign In", message: "Enter your name.", preferredStyle: .alert)
+        #expect(alert.textFields == nil)
+        var configured: [String] = []
+        alert.addTextField { field in
+            configured.append("name in window: \(field.window != nil)")
+            field.placeholder = "Name"
+        }
+        alert.addTextField { field in
+            configured.append("password")
+            field.isSecureTextEntry = true
+        }
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        #expect(configured == ["name in window: false", "password"])
+        let fields = try #require(alert.textFields)
+        #expect(fields.map(\.placeholder) == ["Name", nil])
+        #expect(fields.map(\.isSecureTextEntry) == [false, true])
+
+        root.present(alert, animated: true)
+        stage.finishTurn()
+
+        #expect(fields[0].isFirstResponder && fields[0].isEditing)
+        let panel = try #require(stage.view("alert.panel"))
+        let message = try #require(stage.view("alert.message"))
+        let name = fields[0].convert(fields[0].bounds, to: panel)
+        let password = fields[1].convert(fields[1].bounds, to: panel)
+        let ok = try button("OK", in: stage)
+        let hairline = 1 / stage.window.traitCollection.displayScale
+        // Boxes 16 points in from the panel's sides and 16 below the message; the fields sit 4 in.
+        #expect(name.minX == 20 && name.width == 270 - 40)
+        #expect(name.minY == message.frame.maxY + 16 + 4)
+        #expect(password.minY == name.maxY + 4 + 4 - hairline)
+        #expect(ok.frame.minY == password.maxY + 4 + 16)
+        #expect(panel.bounds.height == ok.frame.maxY)
+    }
+
+    @Test func testAnActionSheetTakesNoTextFields() {
+        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        var called = false
+        sheet.addTextField { _ in called = true }
+        #expect(sheet.textFields == nil)
+        #expect(!called)
+    }
+
+    @Test func testTypingIntoAnAlertTextFieldEnablesAnActionAndTheHandlerReadsTheText() throws {
+        let root = UIViewController()
+        let stage = PresentationStage(root: root)
+        let alert = UIAlertController(title: "Rename", message: nil, preferredStyle: .alert)
+        var result: String?
+        let save = UIAlertAction(title: "Save", style: .default) { [weak alert] _ in result = alert?.textFields?.first?.text }
+        save.isEnabled = false
+        alert.addTextField { field in
+            field.addAction(UIAction { [weak field] _ in save.isEnabled = !(field?.text ?? "").isEmpty }, for: .editingChanged)
+        }
+        alert.addAction(save)
+        root.present(alert, animated: false)
+        stage.finishTurn()
+        let field = try #require(alert.textFields?.first)
+
+        field.insertText("Notes")
+        stage.finishTurn()
+        let saveButton = try button("Save", in: stage)
+        #expect(save.isEnabled && saveButton.isEnabled)
+        stage.tap(saveButton)
+        stage.finishTurn()
+
+        #expect(result == "Notes")
+        #expect(!field.isFirstResponder && field.window == nil)
+    }
+
     @Test func testTwoActionsSitSideBySideWithCancelOnTheLeftInBold() throws {
         let root = UIViewController()
         let stage = PresentationStage(root: root)

@@ -12,6 +12,7 @@ open class UIAlertController: UIViewController {
     private var storedPreferredStyle: Style = .actionSheet
     private var storedActions: [UIAlertAction] = []
     private var storedPreferredAction: UIAlertAction?
+    private var storedTextFields: [UITextField] = []
 
     /// Creates an alert controller with the title, message and style to display.
     public convenience init(title: String?, message: String?, preferredStyle: Style) {
@@ -68,6 +69,33 @@ open class UIAlertController: UIViewController {
             storedPreferredAction = newValue
             contentDidChange()
         }
+    }
+
+    /// The text fields the alert displays, in the order added; `nil` when it has none.
+    open var textFields: [UITextField]? {
+        storedTextFields.isEmpty ? nil : storedTextFields
+    }
+
+    /// Adds a text field to an alert, below its message, and calls the handler with it at once so
+    /// you can configure it (placeholder, secure entry, keyboard, targets). Only `.alert` takes
+    /// text fields: for an action sheet UIKit raises an exception; here it logs UIKit's message
+    /// and adds nothing. The first text field becomes first responder when the alert appears.
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+        guard preferredStyle == .alert else {
+            PresentationWarnings.warn("Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
+            return
+        }
+        let field = UITextField()
+        field.font = .systemFont(ofSize: 13)
+        field.accessibilityIdentifier = "alert.textField.\(storedTextFields.count)"
+        storedTextFields.append(field)
+        configurationHandler?(field)
+        contentDidChange()
+    }
+
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        storedTextFields.first?.becomeFirstResponder()
     }
 
     open override func loadView() {

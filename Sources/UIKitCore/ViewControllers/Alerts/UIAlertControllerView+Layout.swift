@@ -11,6 +11,11 @@ enum AlertLayout {
     static let sheetMargin: CGFloat = 8
     static let titleMessageSpacing: CGFloat = 4
     static let buttonTitleInset: CGFloat = 8
+    /// Text fields: boxes 238 points wide (16 from the panel's edges), stacked with their borders
+    /// touching, 16 points below the message and above the buttons.
+    static let textFieldBoxHeight: CGFloat = 30
+    static let textFieldInsets = UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
+    static let textFieldPadding: CGFloat = 4
 }
 
 extension UIAlertControllerView {
@@ -19,6 +24,7 @@ extension UIAlertControllerView {
     func layoutAlert() {
         let width = AlertLayout.alertWidth
         var y = layoutHeader(width: width, insets: AlertLayout.alertHeaderInsets)
+        y = layoutTextFields(from: y, width: width)
         y = layoutButtons(from: y, width: width, height: AlertLayout.alertButtonHeight)
         let height = min(y, bounds.height)
         mainPanel.frame = CGRect(x: ((bounds.width - width) / 2).rounded(), y: ((bounds.height - height) / 2).rounded(),
@@ -58,6 +64,23 @@ extension UIAlertControllerView {
             if titleLabel != nil { y += AlertLayout.titleMessageSpacing }
             let height = AlertTextMetrics.height(of: messageLabel.text, font: messageLabel.font, width: textWidth)
             messageLabel.frame = CGRect(x: insets.left, y: y, width: textWidth, height: height)
+            y += height
+        }
+        return y + insets.bottom
+    }
+
+    /// Places the text field boxes below the header (whose bottom inset already spaces them from
+    /// the message); returns where the buttons start.
+    private func layoutTextFields(from top: CGFloat, width: CGFloat) -> CGFloat {
+        guard !textFieldBoxes.isEmpty else { return top }
+        let insets = AlertLayout.textFieldInsets
+        let height = AlertLayout.textFieldBoxHeight
+        let hairline = 1 / max(1, traitCollection.displayScale)
+        var y = top > 0 ? top - AlertLayout.alertHeaderInsets.bottom + insets.top : insets.top
+        for (index, entry) in textFieldBoxes.enumerated() {
+            if index > 0 { y -= hairline }
+            entry.box.frame = CGRect(x: insets.left, y: y, width: width - insets.left - insets.right, height: height)
+            entry.field.frame = entry.box.bounds.insetBy(dx: AlertLayout.textFieldPadding, dy: AlertLayout.textFieldPadding)
             y += height
         }
         return y + insets.bottom

@@ -19,6 +19,9 @@ final class UIAlertControllerView: UIView {
     private(set) var buttons: [UIButton] = []
     private(set) var cancelButton: UIButton?
     private(set) var separators: [UIView] = []
+    /// The alert's text fields, each in a bordered box of its own, kept across rebuilds so a
+    /// field being edited stays first responder.
+    private(set) var textFieldBoxes: [(box: UIView, field: UITextField)] = []
     /// Every button with the action it performs.
     private var buttonActions: [(button: UIButton, action: UIAlertAction)] = []
     private(set) var arrangement: Arrangement = .stacked
@@ -42,7 +45,9 @@ final class UIAlertControllerView: UIView {
 
     /// Makes the labels, buttons and separators for the alert's current title, message and actions.
     func rebuild() {
-        for view in subviews + mainPanel.subviews { view.removeFromSuperview() }
+        for view in subviews + mainPanel.subviews where !textFieldBoxes.contains(where: { $0.box === view }) {
+            view.removeFromSuperview()
+        }
         cancelPanel = nil
         cancelButton = nil
         buttonActions = []
@@ -58,6 +63,8 @@ final class UIAlertControllerView: UIView {
                                color: isAlert ? .label : .secondaryLabel)
         messageLabel = makeLabel(alertController.message, identifier: "alert.message",
                                  font: .systemFont(ofSize: 13), color: isAlert ? .label : .secondaryLabel)
+
+        addTextFieldBoxes(for: alertController.textFields ?? [])
 
         let actions = alertController.actions
         let cancel = actions.first { $0.style == .cancel }
@@ -83,6 +90,19 @@ final class UIAlertControllerView: UIView {
             return separator
         }
         setNeedsLayout()
+    }
+
+    /// A box for each text field not boxed yet: the field inset 4 points in a 1-pixel border.
+    private func addTextFieldBoxes(for fields: [UITextField]) {
+        for field in fields where !textFieldBoxes.contains(where: { $0.field === field }) {
+            let box = UIView()
+            box.backgroundColor = .tertiarySystemBackground
+            box.layer.borderColor = UIColor.separator.cgColor
+            box.layer.borderWidth = 1 / max(1, traitCollection.displayScale)
+            box.addSubview(field)
+            mainPanel.addSubview(box)
+            textFieldBoxes.append((box, field))
+        }
     }
 
     private var hasHeader: Bool {
