@@ -14,5 +14,7 @@ struct CatalogScreen {
         CatalogScreen(title: "Navigation and tabs", identifier: "navigationScreen") { NavigationDemoViewController.make() },
         CatalogScreen(title: "Controls", identifier: "controlsScreen") { ControlsViewController() },
         CatalogScreen(title: "Gestures", identifier: "gesturesScreen") { GesturesViewController() },
+        CatalogScreen(title: "Buttons and menus", identifier: "buttonsScreen") { ButtonsViewController() },
+        CatalogScreen(title: "Pickers and values", identifier: "pickersScreen") { PickersViewController() },
     ]
 }
