@@ -115,7 +115,8 @@ def test_choosing_an_item_of_a_button_menu_runs_its_action(browser, open_scene, 
     wait_for_text(api, session_id, "buttonsLabel", "Menu opened")
     element(browser, '[aria-label="Date"]').click()
     wait_for_text(api, session_id, "buttonsLabel", "Chose Date")
-    assert browser.find_elements(By.CSS_SELECTOR, '[aria-label="Date"]') == []
+    # The patch that removes the menu reaches the page after the REST tree shows the change.
+    WebDriverWait(browser, TIMEOUT).until(lambda b: b.find_elements(By.CSS_SELECTOR, '[aria-label="Date"]') == [])
 
 
 def test_pop_up_button_shows_the_chosen_item(browser, open_scene, api):
@@ -124,3 +125,11 @@ def test_pop_up_button_shows_the_chosen_item(browser, open_scene, api):
     element(browser, '[aria-label="Large"]').click()
     wait_for_text(api, session_id, "buttonsLabel", "Chose Large")
     assert node(api, session_id, "popUpButton")["text"] == "Large"
+
+
+def test_colour_well_presents_a_grid_and_takes_the_chosen_colour(browser, open_scene, api):
+    session_id = open_screen(browser, open_scene, api, "pickersScreen")
+    by_identifier(browser, "colorWell").click()
+    by_identifier(browser, "colorWell.swatch.3.0").click()
+    wait_for_text(api, session_id, "colorLabel", "Color chosen")
+    assert node(api, session_id, "colorWell")["value"] == "230 0 0 255"

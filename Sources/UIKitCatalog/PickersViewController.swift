@@ -1,7 +1,7 @@
 import UIKit
 
-/// A picker view with two wheels, and the value controls a finger drags or holds (slider,
-/// switch, stepper), each with a label echoing its value.
+/// A picker view with two wheels, the value controls a finger drags or holds (slider, switch,
+/// stepper) and a color well, each with a label echoing its value.
 final class PickersViewController: UIViewController, UIPickerViewDataSource, UIPickerViewDelegate {
     private let fruits = ["Apple", "Banana", "Cherry", "Grape", "Lemon", "Mango", "Orange", "Peach", "Pear", "Plum"]
     private let picker = UIPickerView()
@@ -12,6 +12,8 @@ final class PickersViewController: UIViewController, UIPickerViewDataSource, UIP
     private let switchLabel = UILabel()
     private let stepper = UIStepper()
     private let stepperLabel = UILabel()
+    private let colorWell = UIColorWell()
+    private let colorLabel = UILabel()
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -39,8 +41,15 @@ final class PickersViewController: UIViewController, UIPickerViewDataSource, UIP
         stepperLabel.accessibilityIdentifier = "stepperLabel"
         stepper.addTarget(self, action: PickersViewController.stepperChanged, for: .valueChanged)
 
+        colorWell.title = "Card color"
+        colorWell.accessibilityIdentifier = "colorWell"
+        colorLabel.accessibilityIdentifier = "colorLabel"
+        colorLabel.text = "No color"
+        colorWell.addAction(UIAction { [weak self] _ in self?.colorLabel.text = "Color chosen" }, for: .valueChanged)
+
         let column = UIStackView(arrangedSubviews: [
             picker, pickerLabel, slider, sliderLabel, row(valueSwitch, switchLabel), row(stepper, stepperLabel),
+            row(colorWell, colorLabel),
         ])
         column.axis = .vertical
         column.alignment = .fill
