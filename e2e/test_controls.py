@@ -133,3 +133,33 @@ def test_colour_well_presents_a_grid_and_takes_the_chosen_colour(browser, open_s
     by_identifier(browser, "colorWell.swatch.3.0").click()
     wait_for_text(api, session_id, "colorLabel", "Color chosen")
     assert node(api, session_id, "colorWell")["value"] == "230 0 0 255"
+
+
+def find_text(tree_node, text):
+    """The first node under `tree_node` whose text is `text`."""
+    pending = [tree_node]
+    while pending:
+        current = pending.pop(0)
+        if current.get("text") == text:
+            return current
+        pending.extend(current["children"])
+    raise AssertionError(f"no view reading {text!r}")
+
+
+def test_compact_date_picker_presents_a_calendar_and_takes_the_picked_day(browser, open_scene, api):
+    session_id = open_screen(browser, open_scene, api, "datePickersScreen")
+    compact = by_identifier(browser, "compactDatePicker")
+    frame = node(api, session_id, "compactDatePicker")["frame"]
+    ActionChains(browser).move_to_element_with_offset(compact, -frame["width"] / 2 + 20, 0).click().perform()
+    calendar = by_identifier(browser, "datePicker.calendar")
+    calendar_node = node(api, session_id, "datePicker.calendar")
+    day = find_text(calendar_node, "15")["frame"]
+    centre = calendar_node["frame"]
+    ActionChains(browser).move_to_element_with_offset(
+        calendar, day["x"] + day["width"] / 2 - (centre["x"] + centre["width"] / 2),
+        day["y"] + day["height"] / 2 - (centre["y"] + centre["height"] / 2)).click().perform()
+    text = wait_for_text(api, session_id, "datePickerLabel", lambda text: text != "No date picked")
+    # The server's locale decides the format ("Nov 15, 2026" or "15 Nov 2026"): look for the day.
+    assert "15" in text.replace(",", " ").split(), text
+    value = node(api, session_id, "compactDatePicker")["value"]
+    assert "15" in value.replace(",", " ").split(), value

@@ -16,5 +16,6 @@ struct CatalogScreen {
         CatalogScreen(title: "Gestures", identifier: "gesturesScreen") { GesturesViewController() },
         CatalogScreen(title: "Buttons and menus", identifier: "buttonsScreen") { ButtonsViewController() },
         CatalogScreen(title: "Pickers and values", identifier: "pickersScreen") { PickersViewController() },
+        CatalogScreen(title: "Date pickers", identifier: "datePickersScreen") { DatePickersViewController() },
     ]
 }
