@@ -94,7 +94,7 @@ final class MenuOverlayView: UIView {
                 sections.append(contentsOf: MenuOverlayView.sections(of: submenu))
             }
         }
-        if !current.isEmpty || sections.isEmpty { sections.insert((menu, current), at: sections.isEmpty ? 0 : sections.count) }
+        if !current.isEmpty || sections.isEmpty { sections.append((menu, current)) }
         return sections
     }
 
