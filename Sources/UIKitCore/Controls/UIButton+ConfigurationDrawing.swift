@@ -195,7 +195,6 @@ extension UIButton {
         parts.background.layer.cornerRadius = configuration.cornerRadius(forHeight: bounds.height)
         let insets = configuration.contentInsets
         // Layout is left to right throughout the framework, so leading is left.
-        let leftToRight = true
         let available = CGRect(x: bounds.minX + insets.leading, y: bounds.minY + insets.top,
                                width: bounds.width - insets.leading - insets.trailing,
                                height: bounds.height - insets.top - insets.bottom)
@@ -208,7 +207,7 @@ extension UIButton {
         var imageFrame = CGRect(origin: .zero, size: imageSize)
         var textFrame = CGRect(origin: .zero, size: textSize)
         let placement = configuration.imagePlacement
-        let imageFirst = placement == .top || (placement == .leading) == leftToRight && !placement.isVertical
+        let imageFirst = placement == .top || placement == .leading
         let padding = imageSize == .zero || textSize.width == 0 ? 0 : configuration.imagePadding
         if placement.isVertical {
             imageFrame.origin.x = content.midX - imageSize.width / 2

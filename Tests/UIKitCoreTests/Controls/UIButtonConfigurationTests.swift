@@ -189,6 +189,28 @@ struct UIButtonConfigurationTests {
         #expect(log == ["go"])
     }
 
+    @Test func testImageSitsOnTheSideItsPlacementNamesWithImagePadding() throws {
+        let image = try #require(UIImage(data: ImageFixtures.png(width: 20, height: 10)))
+        let title = textSize("Button", size: 17)
+        var frames: [CGRect] = []
+        for placement in [NSDirectionalRectEdge.leading, .trailing, .top, .bottom] {
+            var configuration = UIButton.Configuration.plain()
+            configuration.image = image
+            configuration.imagePlacement = placement
+            configuration.imagePadding = 4
+            let button = makeButton(configuration)
+            button.frame.size = button.intrinsicContentSize
+            button.layoutIfNeeded()
+            let imageView = button.subviews.compactMap { $0 as? UIImageView }.first
+            frames.append(imageView?.frame ?? .null)
+        }
+        let horizontalY = 7 + (title.height - 10) / 2
+        #expect(frames == [CGRect(x: 12, y: horizontalY, width: 20, height: 10),
+                           CGRect(x: 12 + title.width + 4, y: horizontalY, width: 20, height: 10),
+                           CGRect(x: 12 + (title.width - 20) / 2, y: 7, width: 20, height: 10),
+                           CGRect(x: 12 + (title.width - 20) / 2, y: 7 + title.height + 4, width: 20, height: 10)])
+    }
+
     @Test func testActivityIndicatorReplacesTheImage() {
         var configuration = UIButton.Configuration.filled()
         configuration.showsActivityIndicator = true
