@@ -18,5 +18,8 @@ struct CatalogScreen {
         CatalogScreen(title: "Keyboard", identifier: "keyboardScreen") { KeyboardViewController() },
         CatalogScreen(title: "Text input", identifier: "textInputScreen") { TextInputViewController() },
         CatalogScreen(title: "Lifecycle", identifier: "lifecycleScreen") { LifecycleViewController() },
+        CatalogScreen(title: "Buttons and menus", identifier: "buttonsScreen") { ButtonsViewController() },
+        CatalogScreen(title: "Pickers and values", identifier: "pickersScreen") { PickersViewController() },
+        CatalogScreen(title: "Date pickers", identifier: "datePickersScreen") { DatePickersViewController() },
     ]
 }

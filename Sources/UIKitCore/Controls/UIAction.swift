@@ -5,7 +5,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// A menu element that performs its action in a closure.
 @MainActor
-open class UIAction: NSObject {
+open class UIAction: UIMenuElement {
     /// A string that identifies an action, so that it can be found and removed.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
@@ -13,24 +13,30 @@ open class UIAction: NSObject {
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 
-    /// The action's title.
-    open var title: String
     /// The unique identifier of the action.
     public let identifier: Identifier
     /// An elaborated title that explains the purpose of the action.
     open var discoverabilityTitle: String?
+    /// The style of the action in a menu (destructive, disabled, hidden).
+    open var attributes: UIMenuElement.Attributes
+    /// Whether the action is checked in a menu.
+    open var state: UIMenuElement.State
     /// The object responsible for the action handler, while the handler runs.
     open private(set) var sender: Any?
 
     private let handler: UIActionHandler
 
-    /// Creates an action with a title, an optional identifier and the handler to call.
-    public init(title: String = "", identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
-                handler: @escaping UIActionHandler) {
-        self.title = title
+    /// Creates an action with a title, an optional image and identifier, its menu attributes and
+    /// state, and the handler to call.
+    public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
+                discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+                state: UIMenuElement.State = .off, handler: @escaping UIActionHandler) {
         self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
+        self.state = state
         self.handler = handler
+        super.init(title: title, subtitle: subtitle, image: image)
     }
 
     func perform(sender: Any?) {

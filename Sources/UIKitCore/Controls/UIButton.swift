@@ -12,6 +12,40 @@ open class UIButton: UIControl {
     /// The button type.
     public private(set) var buttonType: ButtonType = .custom
 
+    /// A closure that updates a button's configuration for its current state.
+    public typealias ConfigurationUpdateHandler = @MainActor (UIButton) -> Void
+
+    /// The configuration for the button's appearance. Setting one makes the button draw its
+    /// content and background from it, resolved for the button's state.
+    open var configuration: Configuration? {
+        didSet { configurationDidChange() }
+    }
+
+    /// A closure the button calls to update its configuration when its state changes.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Whether the button toggles `isSelected` when tapped; with a menu, whether choosing an
+    /// item selects it and shows its title on the button (a pop-up button).
+    open var changesSelectionAsPrimaryAction = false {
+        didSet { menuDidChange() }
+    }
+
+    /// The menu the button presents: on a tap when `showsMenuAsPrimaryAction` is `true`,
+    /// otherwise on a long press.
+    open var menu: UIMenu? {
+        didSet { menuDidChange() }
+    }
+
+    /// Whether a tap presents the menu instead of sending the primary action.
+    open var showsMenuAsPrimaryAction = false
+
+    var configurationParts: ButtonConfigurationParts?
+    var needsConfigurationUpdate = false
+    var isUpdatingConfiguration = false
+    var menuPressTimer: ControlTimer?
+
     private var titles: [State.RawValue: String] = [:]
     private var titleColors: [State.RawValue: UIColor] = [:]
     private let storedTitleLabel = UILabel()
@@ -42,6 +76,34 @@ open class UIButton: UIControl {
         super.init(coder: coder)
         configureTitleLabel()
     }
+
+    /// Creates a system button with the configuration, and the action as its primary action.
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .system)
+        if let primaryAction {
+            var configuration = configuration
+            if configuration.title == nil { configuration.title = primaryAction.title }
+            self.configuration = configuration
+            addAction(primaryAction, for: .primaryActionTriggered)
+        } else {
+            self.configuration = configuration
+        }
+        // Property observers do not run in the class's own initializers.
+        configurationDidChange()
+    }
+
+    /// Marks the configuration as needing an update for the button's current state; the update
+    /// runs before the next layout.
+    open func setNeedsUpdateConfiguration() {
+        guard !isUpdatingConfiguration else { return }
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates the button's configuration for its current state. Subclasses override it to
+    /// change `configuration`; the default does nothing (the `configurationUpdateHandler` runs
+    /// after it).
+    open func updateConfiguration() {}
 
     private func configureTitleLabel() {
         storedTitleLabel.textAlignment = .center
@@ -85,20 +147,58 @@ open class UIButton: UIControl {
     open override func layoutSubviews() {
         super.layoutSubviews()
         storedTitleLabel.frame = bounds
+        updateConfigurationIfNeeded()
+        layoutConfiguredContent()
     }
 
     override func stateDidChange() {
         updateTitle()
+        if configuration != nil { applyConfiguration() }
+        setNeedsUpdateConfiguration()
     }
 
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         updateTitle()
+        if configuration != nil { applyConfiguration() }
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if configuration != nil { applyConfiguration() }
+    }
+
+    /// The button's natural size: its configuration's content plus insets, or its title's size.
+    open override var intrinsicContentSize: CGSize {
+        if let size = configuredIntrinsicSize { return size }
+        return super.intrinsicContentSize
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        if let fitting = configuredIntrinsicSize { return fitting }
+        return super.sizeThatFits(size)
+    }
+
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        scheduleMenuLongPress()
+        return true
+    }
+
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        cancelMenuLongPress()
+    }
+
+    open override func cancelTracking(with event: UIEvent?) {
+        cancelMenuLongPress()
+    }
+
+    override func touchUpInsideWillTriggerPrimaryAction() -> Bool {
+        handleTapForMenuAndSelection()
     }
 
     override var triggersPrimaryActionOnTouchUp: Bool { true }
 
-    override var automationText: String? { currentTitle }
+    override var automationText: String? { configuration.map { $0.title ?? "" } ?? currentTitle }
 
     private func updateTitle() {
         storedTitleLabel.text = currentTitle

@@ -12,9 +12,12 @@ extension UIControl {
 
     func trackTouchBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, trackingTouch == nil, let touch = touches.first else { return }
+        // UIKit sends nothing for a touch the control declines in `beginTracking`: no
+        // `.touchDown`, no highlight, and none of the touch's later events.
+        guard beginTracking(touch, with: event) else { return }
         trackingTouch = touch
         isTouchInside = true
-        isTracking = beginTracking(touch, with: event)
+        isTracking = true
         isHighlighted = true
         var events: Event = .touchDown
         if touch.tapCount > 1 { events.insert(.touchDownRepeat) }
@@ -45,7 +48,9 @@ extension UIControl {
         guard isEnabled else { return }
         if inside {
             sendActionsImplementation(for: .touchUpInside, with: event)
-            if triggersPrimaryActionOnTouchUp { sendActionsImplementation(for: .primaryActionTriggered, with: event) }
+            if triggersPrimaryActionOnTouchUp, touchUpInsideWillTriggerPrimaryAction() {
+                sendActionsImplementation(for: .primaryActionTriggered, with: event)
+            }
         } else {
             sendActionsImplementation(for: .touchUpOutside, with: event)
         }
@@ -56,6 +61,15 @@ extension UIControl {
         finishTracking()
         cancelTracking(with: event)
         if isEnabled { sendActionsImplementation(for: .touchCancel, with: event) }
+    }
+
+    /// Stops following the current touch as if it were cancelled (a button whose long press
+    /// opened its menu): `cancelTracking(with:)`, then `.touchCancel`.
+    func cancelCurrentTracking() {
+        guard trackingTouch != nil else { return }
+        finishTracking()
+        cancelTracking(with: nil)
+        sendActionsImplementation(for: .touchCancel, with: nil)
     }
 
     private func finishTracking() {

@@ -93,6 +93,10 @@ open class UIControl: UIView {
     /// `.valueChanged` instead.
     var triggersPrimaryActionOnTouchUp: Bool { false }
 
+    /// Called on a touch up inside before the primary action is sent; returns whether to send
+    /// it (a button that shows its menu instead does not).
+    func touchUpInsideWillTriggerPrimaryAction() -> Bool { true }
+
     // MARK: Tracking
 
     /// Called when a touch event enters the control's bounds. Return `false` to stop tracking.

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Touching down on the "+" or "−" half steps the value at once; the stepper sends
 /// `.valueChanged` (then `.primaryActionTriggered`) right away, or when the finger lifts if
-/// `isContinuous` is `false`. Holding a half does not repeat yet (`autorepeat` needs timers).
+/// `isContinuous` is `false`. Holding a half repeats the step (`autorepeat`) on the scene's clock.
 @MainActor
 open class UIStepper: UIControl {
     /// The numeric value of the stepper, clamped to `minimumValue`...`maximumValue`. The default
@@ -50,13 +50,16 @@ open class UIStepper: UIControl {
     /// interaction ends.
     open var isContinuous: Bool = true
 
-    /// Whether pressing and holding a half repeatedly changes the value. The default is `true`.
-    /// Not honored yet: without timers a press steps the value once.
+    /// Whether pressing and holding a half repeatedly changes the value. The default is `true`:
+    /// the first repeat comes 0.5 s after the press, then one every 0.1 s until the finger lifts
+    /// or the value reaches its end (without `wraps`).
     open var autorepeat: Bool = true
 
     private var storedValue: Double = 0
     /// The half being pressed, and the value when the press began.
     var press: (half: StepperHalf, startValue: Double)?
+    /// The timer that repeats the press, while one is scheduled.
+    var repeatTimer: ControlTimer?
 
     let background = UIView.controlPart()
     let pressedHighlight = UIView.controlPart()
@@ -101,7 +104,23 @@ open class UIStepper: UIControl {
         step(half)
         updateAppearance()
         if isContinuous { sendValueChangedActions(with: event) }
+        scheduleRepeat(after: UIStepper.autorepeatDelay)
         return true
+    }
+
+    /// Steps the held half again and schedules the next repeat, until it cannot step.
+    private func scheduleRepeat(after delay: TimeInterval) {
+        guard autorepeat, let scene = window?.windowScene else { return }
+        repeatTimer = ControlTimer(in: scene, after: delay) { [weak self] in self?.repeatPress() }
+    }
+
+    private func repeatPress() {
+        repeatTimer = nil
+        guard let press, isHighlighted, canStep(press.half) else { return }
+        step(press.half)
+        updateAppearance()
+        if isContinuous { sendValueChangedActions(with: nil) }
+        scheduleRepeat(after: UIStepper.autorepeatInterval)
     }
 
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
@@ -138,6 +157,8 @@ open class UIStepper: UIControl {
     private func finishPress(with event: UIEvent?) {
         guard let press else { return }
         self.press = nil
+        repeatTimer?.cancel()
+        repeatTimer = nil
         updateAppearance()
         if !isContinuous, value != press.startValue { sendValueChangedActions(with: event) }
     }
@@ -158,6 +179,12 @@ open class UIStepper: UIControl {
         return CGSize(width: size.width < 0 ? UIView.noIntrinsicMetric : size.width,
                       height: size.height < 0 ? UIView.noIntrinsicMetric : size.height)
     }
+}
+
+extension UIStepper {
+    /// How long a half must be held before it starts repeating, and how often it repeats then.
+    static let autorepeatDelay: TimeInterval = 0.5
+    static let autorepeatInterval: TimeInterval = 0.1
 }
 
 /// The two halves of a stepper.

@@ -39,7 +39,7 @@ open class UIKeyCommand: UIMenuElement {
         self.attributes = attributes
         self.state = state
         method = nil
-        super.init(title: title, image: image)
+        super.init(title: title, subtitle: nil, image: image)
     }
 
     /// Creates a key command that performs a named action up the responder chain.
@@ -79,7 +79,7 @@ open class UIKeyCommand: UIMenuElement {
         action = nil
         self.discoverabilityTitle = discoverabilityTitle
         self.method = method
-        super.init(title: title, image: nil)
+        super.init(title: title, subtitle: nil, image: nil)
     }
 
     /// Performs the command for a key press that reached `origin` (the first responder): a named

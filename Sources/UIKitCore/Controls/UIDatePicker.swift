@@ -1,0 +1,132 @@
+import Foundation
+
+/// A control for the input of date and time values.
+///
+/// The `.compact` style (what `.automatic` resolves to) shows the date and time in gray pills;
+/// tapping the date pill presents an inline calendar in a window-level overlay. The `.inline`
+/// style shows a month calendar with arrows to change month and the selected day circled in the
+/// tint color. Tapping a day sets `date` (keeping its time, clamped to `minimumDate` and
+/// `maximumDate`) and sends `.valueChanged` (then `.primaryActionTriggered`) if it changed.
+@MainActor
+open class UIDatePicker: UIControl {
+    /// The mode of the date picker.
+    public enum Mode: Int, Sendable {
+        /// Hours and minutes.
+        case time = 0
+        /// Day, month and year.
+        case date = 1
+        /// Both.
+        case dateAndTime = 2
+    }
+
+    /// The date picker's selected date. The default is the moment it was created. Setting it
+    /// sends no actions.
+    open var date: Date = Date() {
+        didSet { dateDidChange() }
+    }
+
+    /// The minimum date the picker can show; `nil` (the default) means no limit.
+    open var minimumDate: Date? {
+        didSet { clampDate() }
+    }
+
+    /// The maximum date the picker can show; `nil` (the default) means no limit.
+    open var maximumDate: Date? {
+        didSet { clampDate() }
+    }
+
+    /// Whether the picker shows dates, times or both. The default is `.dateAndTime`.
+    open var datePickerMode: Mode = .dateAndTime {
+        didSet { rebuildContent() }
+    }
+
+    /// The style the app asks for; `.automatic` is `.compact`.
+    open var preferredDatePickerStyle: UIDatePickerStyle = .automatic {
+        didSet { rebuildContent() }
+    }
+
+    /// The style the picker uses.
+    open var datePickerStyle: UIDatePickerStyle {
+        preferredDatePickerStyle == .automatic ? .compact : preferredDatePickerStyle
+    }
+
+    /// The locale for formatting; `nil` (the default) uses the current locale.
+    open var locale: Locale? {
+        didSet { rebuildContent() }
+    }
+
+    /// The calendar to use; the default is the current calendar.
+    open var calendar: Calendar! = Calendar.current {
+        didSet { rebuildContent() }
+    }
+
+    /// The time zone of the dates shown; `nil` (the default) uses the calendar's.
+    open var timeZone: TimeZone? {
+        didSet { rebuildContent() }
+    }
+
+    /// The interval between the minutes the picker offers, from 1 to 30 and dividing 60; other
+    /// values count as 1. Dates the user picks are rounded down to it.
+    open var minuteInterval: Int = 1 {
+        didSet { if minuteInterval < 1 || minuteInterval > 30 || 60 % minuteInterval != 0 { minuteInterval = 1 } }
+    }
+
+    /// The first day of the month the inline calendar shows.
+    var shownMonth = Date()
+    let content = UIView.controlPart()
+    /// What a tap at a place in the picker does, as last drawn.
+    var tapTargets: [(frame: CGRect, target: DatePickerTarget)] = []
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(content)
+        shownMonth = firstOfMonth(containing: date)
+        rebuildContent()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(content)
+        shownMonth = firstOfMonth(containing: date)
+        rebuildContent()
+    }
+
+    /// Sets the date. Animation is not available: the picker changes at once.
+    open func setDate(_ date: Date, animated: Bool) {
+        self.date = date
+    }
+
+    /// The picker's natural size for its style and mode.
+    open override var intrinsicContentSize: CGSize { naturalSize }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { naturalSize }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        content.frame = CGRect(origin: bounds.origin, size: naturalSize)
+    }
+
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        guard let touch, bounds.contains(touch.location(in: self)) else { return }
+        handleTap(at: touch.location(in: self), with: event)
+    }
+
+    override func stateDidChange() {
+        if !isHighlighted { rebuildContent() }
+    }
+
+    /// The selected date formatted by the picker's locale and mode.
+    override var automationValue: String? {
+        [formattedDate, formattedTime].compactMap { $0 }.joined(separator: " ")
+    }
+}
+
+/// The appearance of a date picker.
+public enum UIDatePickerStyle: Int, Sendable {
+    /// The system picks (compact).
+    case automatic = 0
+    /// Gray pills that present a calendar.
+    case compact = 2
+    /// A month calendar in place.
+    case inline = 3
+}
