@@ -9,6 +9,7 @@ struct CatalogScreen {
     static let all: [CatalogScreen] = [
         CatalogScreen(title: "Appearance", identifier: "appearanceScreen") { AppearanceViewController() },
         CatalogScreen(title: "Text", identifier: "showTextMeasurement") { TextViewController() },
+        CatalogScreen(title: "Rich text", identifier: "richTextScreen") { RichTextViewController() },
         CatalogScreen(title: "Auto Layout and stack views", identifier: "layoutScreen") { LayoutViewController() },
         CatalogScreen(title: "Presentation", identifier: "presentationScreen") { PresentationViewController() },
         CatalogScreen(title: "Navigation and tabs", identifier: "navigationScreen") { NavigationDemoViewController.make() },

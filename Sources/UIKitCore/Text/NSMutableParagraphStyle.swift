@@ -1,7 +1,7 @@
 import Foundation
 
 /// A paragraph style whose attributes can change.
-open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
+open class NSMutableParagraphStyle: NSParagraphStyle {
     /// The text alignment of the paragraph.
     open override var alignment: NSTextAlignment {
         get { values.alignment }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The paragraph or ruler attributes of attributed text: alignment, line spacing and
 /// heights, indents and the line break mode. Use `NSMutableParagraphStyle` to make one.
-open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
+open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying {
     // Only NSMutableParagraphStyle changes these once the style is made.
     var values = Values()
 
@@ -19,7 +19,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     }
 
     /// The default paragraph style: natural alignment, no spacing or indents, word wrapping.
-    public static let `default` = NSParagraphStyle()
+    open class var `default`: NSParagraphStyle { NSParagraphStyle() }
 
     public override init() {
         super.init()

@@ -48,6 +48,7 @@ extension UILabel {
     /// `preferredMaxLayoutWidth` (else at the label's width, once it has one).
     var intrinsicTextSize: CGSize {
         let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width
+        intrinsicSizeWidth = width
         return textSize(fitting: CGSize(width: width, height: 0))
     }
 

@@ -6,7 +6,7 @@ extension UILabel {
         if let storedAttributedText { return storedAttributedText }
         guard let text else { return nil }
         return NSAttributedString(string: text, attributes: [
-            .font: font as Any, .foregroundColor: textColor as Any, .paragraphStyle: labelParagraphStyle,
+            .font: font!, .foregroundColor: textColor!, .paragraphStyle: labelParagraphStyle,
         ])
     }
 
@@ -19,7 +19,9 @@ extension UILabel {
             text = nil
             return
         }
-        storedAttributedText = newValue.copy() as? NSAttributedString ?? newValue
+        // Kept as given, not copied: swift-corelibs-foundation halts copying some strings whose
+        // runs hold Swift objects (fonts, colours).
+        storedAttributedText = newValue
         text = newValue.string
         invalidateIntrinsicContentSize()
         guard newValue.length > 0 else { return }
@@ -40,16 +42,20 @@ extension UILabel {
     /// Changes every paragraph style of the styled text, as setting `textAlignment` or
     /// `lineBreakMode` does.
     func applyToParagraphStyles(_ change: (NSMutableParagraphStyle) -> Void) {
+        // Runs with equal styles share one instance: swift-corelibs-foundation halts when it
+        // compares two distinct instances of a Swift class while coalescing runs.
+        var shared: [NSParagraphStyle.Values: NSParagraphStyle] = [:]
         changeAttributedText { attributes in
             let style = NSMutableParagraphStyle()
             if let existing = attributes[.paragraphStyle] as? NSParagraphStyle { style.setParagraphStyle(existing) }
             change(style)
-            attributes[.paragraphStyle] = style
+            attributes[.paragraphStyle] = shared[style.values] ?? style
+            shared[style.values] = attributes[.paragraphStyle] as? NSParagraphStyle
         }
     }
 
-    // Rebuilds the styled text run by run with changed attributes: swift-corelibs-foundation
-    // halted in `addAttribute(_:value:range:)` when it replaced a paragraph style.
+    // Rebuilds the styled text run by run with changed attributes (swift-corelibs-foundation
+    // halted in `addAttribute(_:value:range:)` here).
     private func changeAttributedText(_ change: (inout [NSAttributedString.Key: Any]) -> Void) {
         guard !isTakingAttributedText, let stored = storedAttributedText, stored.length > 0 else { return }
         let changed = NSMutableAttributedString(string: "")

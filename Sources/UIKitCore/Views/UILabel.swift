@@ -26,7 +26,7 @@ open class UILabel: UIView {
         willSet { if newValue != font || storedAttributedText != nil { setNeedsTextDrawing() } }
         didSet {
             if font == nil { font = UIFont.systemFont(ofSize: UIFont.labelFontSize) }
-            applyToAttributedText(.font, font)
+            applyToAttributedText(.font, font!)
             if font != oldValue { invalidateIntrinsicContentSize() }
         }
     }
@@ -36,7 +36,7 @@ open class UILabel: UIView {
         willSet { if newValue != textColor || storedAttributedText != nil { setNeedsTextDrawing() } }
         didSet {
             if textColor == nil { textColor = .label }
-            applyToAttributedText(.foregroundColor, textColor)
+            applyToAttributedText(.foregroundColor, textColor!)
         }
     }
 
@@ -113,6 +113,8 @@ open class UILabel: UIView {
     var isTakingAttributedText = false
     /// The text as last drawn, or `nil` when something it depends on changed since.
     var drawing: LabelDrawing?
+    /// The width the intrinsic content size was last measured at.
+    var intrinsicSizeWidth: CGFloat?
     /// The rectangle `drawText(in:)` was last asked to draw in, for the text to sit in.
     var requestedTextRect: CGRect?
 
@@ -154,6 +156,10 @@ open class UILabel: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        // A multiline label without a preferred width wraps at its own: a new width is a new height.
+        if numberOfLines != 1, preferredMaxLayoutWidth == 0, let width = intrinsicSizeWidth, width != bounds.width {
+            invalidateIntrinsicContentSize()
+        }
         if let drawing, drawing.boundsSize != bounds.size { setNeedsTextDrawing() }
     }
 
