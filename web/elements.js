@@ -1,10 +1,12 @@
 // One node of the tree as page elements, and its properties (docs/protocol.md,
 // "Properties"). A node is an absolutely positioned div; its children live in
 // an inner .content div shifted by the node's bounds origin, and its text (if
-// any) in a .text div drawn beneath the children.
+// any) in a .text div drawn beneath the children. The server breaks text into
+// lines and truncates it; the page draws those lines as they are.
 //
-//   <div class="node">            frame, background, alpha, hidden, clips, font, color, align
-//     <div class="text"><span>    text, lines
+//   <div class="node">            frame, background, alpha, hidden, clips, font, color, align, textShadow
+//     <div class="text"><span>    text (lines joined by line feeds), textFrame
+//     <div class="text runs">     runs: <div class="line"><span>…</span></div> per line, textFrame
 //     <div class="content">       bounds; the children, back to front
 
 import { applyEditable } from './textinput.js';
@@ -21,7 +23,7 @@ export function createNode(id, kind, props) {
   const content = document.createElement('div');
   content.className = 'content';
   element.append(content);
-  const node = { id, element, content, text: null, image: null, contentMode: 'scaleToFill', lines: 1 };
+  const node = { id, element, content, text: null, runs: null, textFrame: null, image: null, contentMode: 'scaleToFill' };
   nodeOfElement.set(element, node);
   setProps(node, props);
   return node;
@@ -90,11 +92,31 @@ const SETTERS = {
       return;
     }
     if (!node.text) {
-      node.text = createTextBox();
-      node.element.prepend(node.text);
-      applyLines(node);
+      node.text = createTextBox(node);
+      node.text.append(document.createElement('span'));
     }
     node.text.firstChild.textContent = text;
+  },
+  runs(node, lines) {
+    if (lines === null) {
+      node.runs?.remove();
+      node.runs = null;
+      return;
+    }
+    if (!node.runs) {
+      node.runs = createTextBox(node);
+      node.runs.classList.add('runs');
+    }
+    node.runs.replaceChildren(...lines.map(createLine));
+  },
+  textFrame(node, frame) {
+    node.textFrame = frame;
+    for (const box of [node.text, node.runs]) {
+      if (box) placeTextBox(node, box);
+    }
+  },
+  textShadow(node, shadow) {
+    node.element.style.textShadow = shadow ? `${px(shadow.offset[0])} ${px(shadow.offset[1])} 0 ${shadow.color}` : '';
   },
   font(node, font) {
     const { family = 'system', size = 17, weight = 400 } = font ?? {};
@@ -108,10 +130,6 @@ const SETTERS = {
   },
   align(node, align) {
     node.element.style.textAlign = align ?? '';
-  },
-  lines(node, lines) {
-    node.lines = lines ?? 1;
-    if (node.text) applyLines(node);
   },
   transform(node, matrix) {
     node.element.style.transform = matrix ? `matrix(${matrix.join(',')})` : '';
@@ -202,23 +220,73 @@ function applyContentMode(node) {
   node.image.style.objectPosition = position;
 }
 
-function createTextBox() {
+function createTextBox(node) {
   const box = document.createElement('div');
   box.className = 'text';
-  box.append(document.createElement('span'));
+  placeTextBox(node, box);
+  node.element.prepend(box);
   return box;
 }
 
-// lines = 1: one unwrapped line; 0: wraps without limit; n > 1: wraps, clamped to n lines.
-function applyLines(node) {
-  const { text: box, lines } = node;
-  box.classList.toggle('wraps', lines !== 1);
-  box.classList.toggle('clamped', lines > 1);
-  if (lines > 1) {
-    box.firstChild.style.setProperty('-webkit-line-clamp', String(lines));
-  } else {
-    box.firstChild.style.removeProperty('-webkit-line-clamp');
+// The text sits in the rectangle the label's drawText(in:) was given, else in the whole node.
+function placeTextBox(node, box) {
+  const [x, y, width, height] = node.textFrame ?? [];
+  const style = box.style;
+  style.inset = node.textFrame ? 'auto' : '';
+  style.left = node.textFrame ? px(x) : '';
+  style.top = node.textFrame ? px(y) : '';
+  style.width = node.textFrame ? px(width) : '';
+  style.height = node.textFrame ? px(height) : '';
+}
+
+// A line of styled runs, as tall as the server measured it, its text at the bottom (line
+// height settings add space above the text, line spacing below the line).
+function createLine({ runs, height, spacing = 0, align = 'left', indent = 0 }) {
+  const line = document.createElement('div');
+  line.className = 'line';
+  line.style.height = px(height);
+  if (spacing) line.style.marginBottom = px(spacing);
+  if (align !== 'left') line.style.textAlign = align;
+  if (indent) line.style.paddingLeft = px(indent);
+  const content = document.createElement('div');
+  content.append(...runs.map(createRun));
+  line.append(content);
+  return line;
+}
+
+const DECORATION_STYLES = { single: 'solid', thick: 'solid', double: 'double' };
+const DECORATION_PATTERNS = { dot: 'dotted', dash: 'dashed', dashDot: 'dashed', dashDotDot: 'dashed' };
+
+function createRun(run) {
+  const span = document.createElement('span');
+  const { family = 'system', size = 17, weight = 400 } = run.font ?? {};
+  const style = span.style;
+  style.fontFamily = family === 'system' ? 'var(--system-font)' : `${cssString(family)}, var(--system-font)`;
+  style.fontSize = px(size);
+  style.fontWeight = String(weight);
+  style.color = run.color ?? '';
+  if (run.background) style.backgroundColor = run.background;
+  if (run.kern) style.letterSpacing = px(run.kern);
+  if (run.baseline) style.verticalAlign = px(run.baseline);
+  if (run.link) span.dataset.link = run.link;
+  let inner = span;
+  if (run.underline) decorate(span, 'underline', run.underline);
+  // An inner span carries the strikethrough, so that each line keeps its own colour.
+  if (run.strikethrough) {
+    inner = document.createElement('span');
+    decorate(inner, 'line-through', run.strikethrough);
+    span.append(inner);
   }
+  inner.textContent = run.text;
+  return span;
+}
+
+function decorate(element, line, decoration) {
+  const style = element.style;
+  style.textDecorationLine = line;
+  style.textDecorationStyle = DECORATION_PATTERNS[decoration.pattern] ?? DECORATION_STYLES[decoration.style] ?? 'solid';
+  style.textDecorationThickness = decoration.style === 'thick' ? '0.1em' : 'from-font';
+  if (decoration.color) style.textDecorationColor = decoration.color;
 }
 
 function setAttribute(element, name, value) {

@@ -24,11 +24,12 @@ const PROP_CHECKS = {
   hidden: isBoolean,
   clips: isBoolean,
   text: isString,
-  font: (value) => isObject(value) && isOptional(isString)(value.family)
-    && isOptional(isNumber)(value.size) && isOptional(isNumber)(value.weight),
+  font: (value) => isFont(value),
   color: isString,
   align: (value) => ALIGNMENTS.includes(value),
-  lines: (value) => Number.isInteger(value) && value >= 0,
+  runs: (value) => Array.isArray(value) && value.every(isTextLine),
+  textFrame: isNumbers(4),
+  textShadow: (value) => isObject(value) && isString(value.color) && isNumbers(2)(value.offset),
   label: isString,
   identifier: isString,
   transform: isNumbers(6),
@@ -45,6 +46,18 @@ const PROP_CHECKS = {
   theme: (value) => isObject(value) && isNumbers(4)(value.color) && ['light', 'dark'].includes(value.style)
     && isOptional(isBoolean)(value.statusBarHidden),
 };
+
+const isFont = (value) => isObject(value) && isOptional(isString)(value.family)
+  && isOptional(isNumber)(value.size) && isOptional(isNumber)(value.weight);
+const isDecoration = (value) => isObject(value) && isString(value.style)
+  && isOptional(isString)(value.pattern) && isOptional(isString)(value.color);
+const isTextRun = (value) => isObject(value) && isString(value.text) && isFont(value.font) && isString(value.color)
+  && isOptional(isString)(value.background) && isOptional(isNumber)(value.kern) && isOptional(isNumber)(value.baseline)
+  && isOptional(isDecoration)(value.underline) && isOptional(isDecoration)(value.strikethrough)
+  && isOptional(isString)(value.link);
+const isTextLine = (value) => isObject(value) && Array.isArray(value.runs) && value.runs.every(isTextRun)
+  && isNumber(value.height) && isOptional(isNumber)(value.spacing)
+  && isOptional((align) => ALIGNMENTS.includes(align))(value.align) && isOptional(isNumber)(value.indent);
 
 function check(condition, problem) {
   if (!condition) throw new MalformedMessage(problem);

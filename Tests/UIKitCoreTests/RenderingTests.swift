@@ -35,7 +35,7 @@ struct RenderingTests {
 
     @Test func testChangingOneLabelSendsOnlyThatProperty() {
         let (scene, controller) = makeScene()
-        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
         controller.view.addSubview(label)
         _ = scene.snapshot()
         let before = scene.revision

@@ -3,4 +3,10 @@
     public var family: String
     public var size: Double
     public var weight: Int
+
+    public init(family: String, size: Double, weight: Int) {
+        self.family = family
+        self.size = size
+        self.weight = weight
+    }
 }

@@ -1,6 +1,6 @@
 /// A property of a render node, named on the wire as in `docs/protocol.md`.
 @_spi(Host) public enum RenderKey: Int, CaseIterable, Sendable {
-    case frame, bounds, background, alpha, hidden, clips, text, font, color, align, lines, label, identifier
+    case frame, bounds, background, alpha, hidden, clips, text, font, color, align, runs, textFrame, textShadow, label, identifier
     case transform, anchor, radius, border, shadow, zPosition, mask, image, contentMode, editable, theme
 
     /// The property's name on the wire.
@@ -16,7 +16,9 @@
         case .font: "font"
         case .color: "color"
         case .align: "align"
-        case .lines: "lines"
+        case .runs: "runs"
+        case .textFrame: "textFrame"
+        case .textShadow: "textShadow"
         case .label: "label"
         case .identifier: "identifier"
         case .transform: "transform"

@@ -22,6 +22,8 @@ import Foundation
     case shadow(color: RenderColor, offsetX: Double, offsetY: Double, radius: Double)
     /// A clip to a rounded rectangle in the node's bounds, sent as `[x, y, width, height, radius]`.
     case clip(x: Double, y: Double, width: Double, height: Double, radius: Double)
+    /// Lines of styled text, sent as `[{"runs": [...], "height", "spacing", "align", "indent"}]`.
+    case textLines([RenderTextLine])
     /// An image the browser loads by its content id, sent as `{"src", "width", "height"}`.
     case image(UIImage)
     /// The text being edited in the node, which the browser edits in a real input element.

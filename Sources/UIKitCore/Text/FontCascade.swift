@@ -21,7 +21,15 @@ struct FontCascade: Sendable {
     /// The height of a line whose glyphs come from `faceIndices` at `size` points: the largest
     /// ascent and descent of those faces and the primary face, each with half its line gap.
     func lineHeight(faceIndices: Set<Int>, size: Double) -> Double {
-        guard !faces.isEmpty else { return 0 }
+        let extents = extents(faceIndices: faceIndices, size: size)
+        return extents.above + extents.below
+    }
+
+    /// How far text whose glyphs come from `faceIndices` reaches above and below the baseline
+    /// at `size` points: the largest ascent and descent of those faces and the primary face,
+    /// each with half its line gap.
+    func extents(faceIndices: Set<Int>, size: Double) -> (above: Double, below: Double) {
+        guard !faces.isEmpty else { return (0, 0) }
         var above = 0.0
         var below = 0.0
         for index in faceIndices.union([primary]) {
@@ -29,7 +37,7 @@ struct FontCascade: Sendable {
             above = max(above, metrics.ascent + metrics.lineGap / 2)
             below = max(below, metrics.descent + metrics.lineGap / 2)
         }
-        return above + below
+        return (above, below)
     }
 
     /// The metrics of the primary face at `size`.

@@ -3,9 +3,9 @@
 /// opportunity that fits, spaces at the end of a line hang past it, and a word too long for a
 /// line of its own is broken between grapheme clusters. Without a width (or without wrapping)
 /// lines end only at line feeds.
+@MainActor
 struct LineFitter {
-    private let text: ShapedText
-    private let size: Double
+    private let text: StyledText
     private let width: Double?
     private let breaksCharacters: Bool
     private let hangsSpaces: Bool
@@ -13,9 +13,8 @@ struct LineFitter {
     private var lineStartOpportunities: [LineBreaker.Opportunity] = []
     private var finished = false
 
-    init(text: ShapedText, size: Double, width: Double?, breaksCharacters: Bool, hangsSpaces: Bool) {
+    init(text: StyledText, width: Double?, breaksCharacters: Bool, hangsSpaces: Bool) {
         self.text = text
-        self.size = size
         self.width = width
         self.breaksCharacters = breaksCharacters
         self.hangsSpaces = hangsSpaces
@@ -28,13 +27,26 @@ struct LineFitter {
         return (available * 64).rounded(.down) >= (lineWidth * 64).rounded(.down)
     }
 
+    /// Where the paragraph holding `index` ends: after its line feed, or at the end of the text.
+    static func paragraphEnd(after index: Int, in text: StyledText) -> Int {
+        (index + 1..<text.count).first { text.opportunities[$0] == .mandatory } ?? text.count
+    }
+
+    /// The indent of a line starting at `index`: the first line of a paragraph has its own.
+    static func indent(ofLineAt index: Int, in text: StyledText) -> Double {
+        guard index < text.count else { return 0 }
+        let paragraph = text.style(at: index).paragraph
+        let startsParagraph = index == 0 || text.opportunities[index] == .mandatory
+        return Double(startsParagraph ? paragraph.firstLineHeadIndent : paragraph.headIndent)
+    }
+
     /// The next line, or `nil` after the last.
     mutating func nextLine() -> TextLayout.Line? {
         guard !finished, start < text.count else { return nil }
-        let paragraphEnd = (start + 1..<text.count).first { text.opportunities[$0] == .mandatory } ?? text.count
+        let paragraphEnd = Self.paragraphEnd(after: start, in: text)
         lineStartOpportunities = Self.opportunities(startingLineAt: start, in: text)
         var end = paragraphEnd
-        if width != nil, !Self.fits(contentWidth(start..<paragraphEnd), in: width) {
+        if width != nil, !Self.fits(contentWidth(start..<paragraphEnd), in: available) {
             end = lastFittingBreak(before: paragraphEnd) ?? emergencyBreak(before: paragraphEnd)
         }
         let line = makeLine(start..<end)
@@ -46,7 +58,7 @@ struct LineFitter {
     private func lastFittingBreak(before paragraphEnd: Int) -> Int? {
         var best: Int?
         for candidate in start + 1..<paragraphEnd where isBreak(before: candidate) {
-            guard Self.fits(contentWidth(start..<candidate), in: width) else { break }
+            guard Self.fits(contentWidth(start..<candidate), in: available) else { break }
             best = candidate
         }
         return best
@@ -62,7 +74,7 @@ struct LineFitter {
     // Browsers find break opportunities on a line as if the text began where the line does:
     // a dash that starts a line after a word was broken is word-initial, and stays with the
     // letters after it. Only the first characters of a line see the difference.
-    private static func opportunities(startingLineAt start: Int, in text: ShapedText) -> [LineBreaker.Opportunity] {
+    private static func opportunities(startingLineAt start: Int, in text: StyledText) -> [LineBreaker.Opportunity] {
         guard start > 0 else { return [] }
         return LineBreaker.opportunities(in: Array(text.scalars[start..<min(text.count, start + 3)]))
     }
@@ -72,7 +84,7 @@ struct LineFitter {
         let clusterStarts = (start + 1..<paragraphEnd).filter { text.graphemeStarts[$0] }
         var end = clusterStarts.first ?? paragraphEnd
         for candidate in clusterStarts.dropFirst() {
-            guard Self.fits(contentWidth(start..<candidate), in: width) else { break }
+            guard Self.fits(contentWidth(start..<candidate), in: available) else { break }
             end = candidate
         }
         // Spaces never start a line: they hang at the end of this one.
@@ -86,21 +98,24 @@ struct LineFitter {
         text.scalars[index].value == 0x20 || text.scalars[index].value == 0x09
     }
 
+    // The width left for the line starting at `start`, past its indent.
+    private var available: Double? {
+        width.map { max(0, $0 - Self.indent(ofLineAt: start, in: text)) }
+    }
+
     private func makeLine(_ range: Range<Int>) -> TextLayout.Line {
         let content = contentRange(range)
-        var faces = Set(text.faceIndices[content])
-        if content.isEmpty { faces = [] }
-        return TextLayout.Line(range: range, width: text.ems(content) * size,
-                               height: text.cascade.lineHeight(faceIndices: faces, size: size))
+        let extents = text.extents(content)
+        return TextLayout.Line(range: range, width: text.width(content), height: extents.above + extents.below)
     }
 
     private func contentWidth(_ range: Range<Int>) -> Double {
-        text.ems(contentRange(range)) * size
+        text.width(contentRange(range))
     }
 
     // The part of a line that takes room: without its line feed, and without the spaces that
     // hang at its end when lines wrap.
-    private func contentRange(_ range: Range<Int>) -> Range<Int> {
+    func contentRange(_ range: Range<Int>) -> Range<Int> {
         var end = range.upperBound
         while end > range.lowerBound, text.scalars[end - 1].value == 0x0A || text.scalars[end - 1].value == 0x0D {
             end -= 1

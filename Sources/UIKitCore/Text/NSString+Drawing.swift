@@ -18,3 +18,15 @@ extension StringProtocol {
         return TextMeasurer.shared.size(of: String(self), font: font)
     }
 }
+
+extension StringProtocol {
+    /// Returns the bounding rectangle the string occupies in a rectangle of `size` when drawn
+    /// with the given attributes, as `NSAttributedString.boundingRect(with:options:context:)`.
+    @MainActor
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
+                             attributes: [NSAttributedString.Key: Any]? = nil,
+                             context: NSStringDrawingContext?) -> CGRect {
+        NSAttributedString(string: String(self), attributes: attributes)
+            .boundingRect(with: size, options: options, context: context)
+    }
+}

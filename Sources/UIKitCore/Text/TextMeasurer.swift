@@ -24,8 +24,8 @@ final class TextMeasurer {
     func layout(_ text: String, font: UIFont, width: Double? = nil, wraps: Bool = false,
                 maximumLines: Int = 0, lineBreakMode: NSLineBreakMode = .byWordWrapping) -> TextLayout {
         guard !text.isEmpty else { return TextLayout(lines: [], isTruncated: false) }
-        let shaped = shapedText(text, font: font)
-        var breaker = LineFitter(text: shaped, size: Double(font.pointSize), width: wraps ? width : nil,
+        let styled = StyledText([(text, TextStyle(font: font, color: .label))], measurer: self)
+        var breaker = LineFitter(text: styled, width: wraps ? width : nil,
                                  breaksCharacters: lineBreakMode == .byCharWrapping, hangsSpaces: wraps)
         var lines: [TextLayout.Line] = []
         while let line = breaker.nextLine() {
@@ -42,7 +42,13 @@ final class TextMeasurer {
         layout(text, font: font).size
     }
 
-    private func shapedText(_ text: String, font: UIFont) -> ShapedText {
+    /// `text` broken into the lines a view draws, as `options` say.
+    func block(_ text: StyledText, options: TextBlockOptions) -> TextBlock {
+        TextBlock(text, options: options, measurer: self)
+    }
+
+    /// `text` shaped in `font`'s family and weight, in ems.
+    func shapedText(_ text: String, font: UIFont) -> ShapedText {
         let cascade = cascade(for: font)
         let key = ShapingKey(text: text, family: font.cascadeFamily, weight: font.weight.cssWeight)
         if let cached = shapedTexts[key] { return cached }

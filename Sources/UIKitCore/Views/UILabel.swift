@@ -3,47 +3,66 @@ import Foundation
 /// A view that displays one or more lines of informational text.
 @MainActor
 open class UILabel: UIView {
-    /// The text that the label displays.
+    /// The text that the label displays. Setting it replaces `attributedText` with the text
+    /// styled by the label's own properties.
     open var text: String? {
-        willSet { if newValue != text { willChangeRender(.text) } }
+        willSet { if newValue != text || (storedAttributedText != nil && !isTakingAttributedText) { setNeedsTextDrawing() } }
         didSet {
-            updateFontForDrawing()
+            if !isTakingAttributedText { storedAttributedText = nil }
             if text != oldValue { invalidateIntrinsicContentSize() }
         }
     }
 
-    /// The font of the text.
+    /// The styled text that the label displays. Setting it also sets `text`, and `font`,
+    /// `textColor`, `textAlignment` and `lineBreakMode` from the attributes of its first
+    /// character; attributes it leaves out are taken from those properties.
+    open var attributedText: NSAttributedString? {
+        get { attributedTextImplementation }
+        set { setAttributedTextImplementation(newValue) }
+    }
+
+    /// The font of the text; for styled text, setting it applies the font to all of it.
     open var font: UIFont! = UIFont.systemFont(ofSize: UIFont.labelFontSize) {
+        willSet { if newValue != font || storedAttributedText != nil { setNeedsTextDrawing() } }
         didSet {
             if font == nil { font = UIFont.systemFont(ofSize: UIFont.labelFontSize) }
-            updateFontForDrawing()
+            applyToAttributedText(.font, font!)
             if font != oldValue { invalidateIntrinsicContentSize() }
         }
     }
 
-    /// The color of the text.
+    /// The color of the text; for styled text, setting it applies the color to all of it.
     open var textColor: UIColor! = .label {
-        willSet { if newValue != textColor { willChangeRender(.color) } }
-        didSet { if textColor == nil { textColor = .label } }
+        willSet { if newValue != textColor || storedAttributedText != nil { setNeedsTextDrawing() } }
+        didSet {
+            if textColor == nil { textColor = .label }
+            applyToAttributedText(.foregroundColor, textColor!)
+        }
     }
 
-    /// The technique for aligning the text.
+    /// The technique for aligning the text; for styled text, setting it applies to every
+    /// paragraph.
     open var textAlignment: NSTextAlignment = .natural {
-        willSet { if newValue != textAlignment { willChangeRender(.align) } }
+        willSet { if newValue != textAlignment || storedAttributedText != nil { setNeedsTextDrawing() } }
+        didSet { applyToParagraphStyles { $0.alignment = self.textAlignment } }
     }
 
     /// The maximum number of lines for rendering text; 0 means as many as needed.
     open var numberOfLines: Int = 1 {
-        willSet { if newValue != numberOfLines { willChangeRender(.lines) } }
-        didSet {
-            updateFontForDrawing()
-            if numberOfLines != oldValue { invalidateIntrinsicContentSize() }
-        }
+        willSet { if newValue != numberOfLines { setNeedsTextDrawing() } }
+        didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
     }
 
-    /// The technique for wrapping and truncating the label's text. Words wrap (characters with
-    /// `.byCharWrapping`); the truncating modes and clipping apply to the last line.
-    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    /// The technique for wrapping and truncating the label's text: words wrap (characters with
+    /// `.byCharWrapping`); the truncating modes put an ellipsis in the last line drawn;
+    /// `.byClipping` cuts it at the label's edge.
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+        willSet { if newValue != lineBreakMode || storedAttributedText != nil { setNeedsTextDrawing() } }
+        didSet {
+            applyToParagraphStyles { $0.lineBreakMode = self.lineBreakMode }
+            if lineBreakMode != oldValue { invalidateIntrinsicContentSize() }
+        }
+    }
 
     /// The preferred maximum width, in points, of a multiline label; 0 lets the label use its
     /// width.
@@ -54,17 +73,50 @@ open class UILabel: UIView {
     /// Whether the label reduces the font size, down to `minimumScaleFactor`, to fit the text
     /// into its bounds: its width for one line, its height for several.
     open var adjustsFontSizeToFitWidth = false {
-        didSet { updateFontForDrawing() }
+        willSet { if newValue != adjustsFontSizeToFitWidth { setNeedsTextDrawing() } }
     }
 
     /// The smallest multiplier for the font size when `adjustsFontSizeToFitWidth` is on; 0
     /// keeps the font size.
     open var minimumScaleFactor: CGFloat = 0 {
-        didSet { updateFontForDrawing() }
+        willSet { if newValue != minimumScaleFactor { setNeedsTextDrawing() } }
     }
 
-    /// The font the browser draws with: `font`, or a smaller size of it that fits the bounds.
-    private var fontForDrawing = UIFont.systemFont(ofSize: UIFont.labelFontSize)
+    /// Whether the label draws its text enabled; disabled text is dimmed.
+    open var isEnabled = true {
+        willSet { if newValue != isEnabled { setNeedsTextDrawing() } }
+    }
+
+    /// Whether the label draws its text highlighted, in `highlightedTextColor`.
+    open var isHighlighted = false {
+        willSet { if newValue != isHighlighted { setNeedsTextDrawing() } }
+    }
+
+    /// The color of the text when the label is highlighted; `nil` keeps the text's colors.
+    open var highlightedTextColor: UIColor? {
+        willSet { if newValue != highlightedTextColor, isHighlighted { setNeedsTextDrawing() } }
+    }
+
+    /// The color of the text's shadow; `nil` (the default) draws no shadow.
+    open var shadowColor: UIColor? {
+        willSet { if newValue != shadowColor { willChangeRender(.textShadow) } }
+    }
+
+    /// The offset of the text's shadow, in points: by default (0, -1), one point up.
+    open var shadowOffset = CGSize(width: 0, height: -1) {
+        willSet { if newValue != shadowOffset, shadowColor != nil { willChangeRender(.textShadow) } }
+    }
+
+    /// The styled text when `attributedText` was set, until `text` is.
+    var storedAttributedText: NSAttributedString?
+    /// Whether `attributedText` is setting the label's properties from its first character.
+    var isTakingAttributedText = false
+    /// The text as last drawn, or `nil` when something it depends on changed since.
+    var drawing: LabelDrawing?
+    /// The width the intrinsic content size was last measured at.
+    var intrinsicSizeWidth: CGFloat?
+    /// The rectangle `drawText(in:)` was last asked to draw in, for the text to sit in.
+    var requestedTextRect: CGRect?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -77,18 +129,17 @@ open class UILabel: UIView {
     }
 
     /// Returns the drawing rectangle for the label's text: its size, rounded up to whole
-    /// pixels, for the bounds' width (when the label has several lines) and line limit.
+    /// pixels, with the text broken and truncated to fit `bounds` (unlimited sides are not
+    /// limits) and `numberOfLines`.
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
-        guard let text, !text.isEmpty else { return CGRect(origin: bounds.origin, size: .zero) }
-        // Several lines are drawn as `white-space: pre-wrap`, where spaces at a line's end hang,
-        // even when no width makes them wrap.
-        let width = bounds.width > 0 && bounds.width < Self.unlimited ? Double(bounds.width) : nil
-        let layout = TextMeasurer.shared.layout(text, font: font, width: width, wraps: numberOfLines != 1,
-                                                maximumLines: numberOfLines, lineBreakMode: lineBreakMode)
-        var size = CGSize(width: roundedUpToPixel(layout.size.width), height: roundedUpToPixel(layout.size.height))
-        if bounds.width > 0 { size.width = min(size.width, bounds.width) }
-        if bounds.height > 0 { size.height = min(size.height, bounds.height) }
-        return CGRect(origin: bounds.origin, size: size)
+        textRectImplementation(forBounds: bounds, limitedToNumberOfLines: numberOfLines)
+    }
+
+    /// Draws the label's text in `rect`, vertically centred. Override it to change where the
+    /// text goes (insets, say) and call `super` with the rectangle; without the call to
+    /// `super` no text is drawn.
+    open func drawText(in rect: CGRect) {
+        requestedTextRect = rect
     }
 
     /// The size that fits the text: one line as long as the text, or lines wrapped at
@@ -97,97 +148,26 @@ open class UILabel: UIView {
         textSize(fitting: size)
     }
 
-    /// What `sizeThatFits(_:)` and the intrinsic content size report: `textRect(forBounds:
-    /// limitedToNumberOfLines:)` for bounds as wide as `size` (unlimited for one line or a
-    /// width of 0) and unlimited in height, so subclasses that inset the text rect are sized
-    /// with their insets.
-    func textSize(fitting size: CGSize) -> CGSize {
-        let width = numberOfLines != 1 && size.width > 0 ? size.width : Self.unlimited
-        return textRect(forBounds: CGRect(x: 0, y: 0, width: width, height: Self.unlimited),
-                        limitedToNumberOfLines: numberOfLines).size
-    }
-
-    /// The label's intrinsic content size: the text on one line, or wrapped at
-    /// `preferredMaxLayoutWidth` (else at the label's width, once it has one).
-    var intrinsicTextSize: CGSize {
-        let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width
-        return textSize(fitting: CGSize(width: width, height: 0))
-    }
-
-    open override func layoutSubviews() {
-        super.layoutSubviews()
-        updateFontForDrawing()
-    }
-
-    private static let unlimited = CGFloat.greatestFiniteMagnitude
-
-    private func roundedUpToPixel(_ value: Double) -> CGFloat {
-        let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 1
-        return (CGFloat(value) * scale).rounded(.up) / scale
-    }
-
-    private func updateFontForDrawing() {
-        let adjusted = adjustedFont()
-        guard adjusted != fontForDrawing else { return }
-        willChangeRender(.font)
-        fontForDrawing = adjusted
-    }
-
-    // The font scaled down, no further than `minimumScaleFactor`, until the text fits the
-    // bounds: on one line within the width, or on `numberOfLines` lines within the height.
-    private func adjustedFont() -> UIFont {
-        guard adjustsFontSizeToFitWidth, minimumScaleFactor > 0, minimumScaleFactor < 1,
-              let text, !text.isEmpty, bounds.width > 0 else { return font }
-        let measurer = TextMeasurer.shared
-        let width = Double(bounds.width)
-        if numberOfLines == 1 {
-            let natural = measurer.layout(text, font: font, maximumLines: 1).size.width
-            guard !LineFitter.fits(natural, in: width) else { return font }
-            // Widths grow linearly with the size; aim just inside the last whole 1/64 point.
-            let fitting = (width * 64).rounded(.down) / 64 / natural * (1 - 1e-9)
-            return font.withSize(font.pointSize * max(minimumScaleFactor, CGFloat(fitting)))
-        }
-        let fits = { (scale: CGFloat) -> Bool in
-            let layout = measurer.layout(text, font: self.font.withSize(self.font.pointSize * scale), width: width,
-                                         wraps: true, maximumLines: self.numberOfLines, lineBreakMode: self.lineBreakMode)
-            return !layout.isTruncated && layout.size.height <= Double(self.bounds.height)
-        }
-        guard bounds.height > 0, !fits(1) else { return font }
-        var low = minimumScaleFactor
-        var high: CGFloat = 1
-        guard fits(low) else { return font.withSize(font.pointSize * low) }
-        for _ in 0..<12 {
-            let middle = (low + high) / 2
-            if fits(middle) { low = middle } else { high = middle }
-        }
-        return font.withSize(font.pointSize * low)
-    }
-
-    override func renderValue(for key: RenderKey) -> RenderValue? {
-        switch key {
-        case .text:
-            return text.map(RenderValue.string)
-        case .font:
-            let rendered = fontForDrawing.renderFont
-            return rendered == UIFont.systemFont(ofSize: UIFont.labelFontSize).renderFont ? nil : .font(rendered)
-        case .color:
-            return .color(textColor.render(in: traitCollection))
-        case .align:
-            return textAlignment.cssValue.map(RenderValue.string)
-        case .lines:
-            return numberOfLines == 1 ? nil : .number(Double(numberOfLines))
-        default:
-            return super.renderValue(for: key)
-        }
-    }
-
-    override var isAccessibilityElementByDefault: Bool { true }
-
-    override var automationText: String? { text }
-
     /// The size of the label's text: one line, or wrapped at `preferredMaxLayoutWidth` (else the
     /// label's width) when it has several lines.
     open override var intrinsicContentSize: CGSize {
         intrinsicTextSize
     }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        // A multiline label without a preferred width wraps at its own: a new width is a new height.
+        if numberOfLines != 1, preferredMaxLayoutWidth == 0, let width = intrinsicSizeWidth, width != bounds.width {
+            invalidateIntrinsicContentSize()
+        }
+        if let drawing, drawing.boundsSize != bounds.size { setNeedsTextDrawing() }
+    }
+
+    override func renderValue(for key: RenderKey) -> RenderValue? {
+        labelRenderValue(for: key) ?? super.renderValue(for: key)
+    }
+
+    override var isAccessibilityElementByDefault: Bool { true }
+
+    override var automationText: String? { text }
 }

@@ -35,7 +35,7 @@ extension UIView {
             return accessibilityLabel.map(RenderValue.string)
         case .identifier:
             return accessibilityIdentifier.map(RenderValue.string)
-        case .text, .font, .color, .align, .lines, .image, .contentMode, .editable, .theme:
+        case .text, .font, .color, .align, .runs, .textFrame, .textShadow, .image, .contentMode, .editable, .theme:
             return nil
         }
     }

@@ -99,6 +99,8 @@ enum ServerMessage: Sendable {
                      "height": .number(image.size.height)])
         case .editable(let editable):
             json(editable)
+        case .textLines(let lines):
+            .array(lines.map(json))
         }
     }
 
@@ -120,6 +122,34 @@ enum ServerMessage: Sendable {
             "spellcheck": .bool(editable.spellcheck),
         ]
         if let placeholder = editable.placeholder { object["placeholder"] = .string(placeholder) }
+        return .object(object)
+    }
+
+    // A line of styled text; members at their defaults are left out (docs/protocol.md, "runs").
+    private static func json(_ line: RenderTextLine) -> JSONValue {
+        var object = JSONObject([("runs", .array(line.runs.map(json))), ("height", .number(line.height))])
+        if line.spacing != 0 { object["spacing"] = .number(line.spacing) }
+        if line.align != "left" { object["align"] = .string(line.align) }
+        if line.indent != 0 { object["indent"] = .number(line.indent) }
+        return .object(object)
+    }
+
+    private static func json(_ run: RenderTextRun) -> JSONValue {
+        var object = JSONObject([("text", .string(run.text)), ("font", json(.font(run.font))),
+                                 ("color", .string(run.color.cssString))])
+        if let background = run.background { object["background"] = .string(background.cssString) }
+        if run.kern != 0 { object["kern"] = .number(run.kern) }
+        if run.baseline != 0 { object["baseline"] = .number(run.baseline) }
+        if let underline = run.underline { object["underline"] = json(underline) }
+        if let strikethrough = run.strikethrough { object["strikethrough"] = json(strikethrough) }
+        if let link = run.link { object["link"] = .string(link) }
+        return .object(object)
+    }
+
+    private static func json(_ decoration: RenderTextRun.Decoration) -> JSONValue {
+        var object = JSONObject([("style", .string(decoration.style))])
+        if let pattern = decoration.pattern { object["pattern"] = .string(pattern) }
+        if let color = decoration.color { object["color"] = .string(color.cssString) }
         return .object(object)
     }
 }

@@ -1,0 +1,183 @@
+import Foundation
+
+/// The label's text as drawn: where it sits, the lines the server broke it into, and the
+/// font scale that made it fit.
+struct LabelDrawing: Equatable {
+    /// The bounds' size the text was laid out for.
+    var boundsSize: CGSize
+    /// Where the text is centred vertically, in the label's bounds; `nil` when `drawText(in:)`
+    /// drew nothing.
+    var rect: CGRect?
+    var block: TextBlock
+    var fontScale: CGFloat
+}
+
+/// Sizing, shrinking to fit, and the render properties of the drawn text.
+extension UILabel {
+    private static let unlimited = CGFloat.greatestFiniteMagnitude
+
+    /// Marks the drawn text as changed: the client keeps what it has until the next commit
+    /// sends what changed.
+    func setNeedsTextDrawing() {
+        for key in [RenderKey.text, .runs, .font, .color, .align, .textFrame] {
+            willChangeRender(key)
+        }
+        drawing = nil
+    }
+
+    func textRectImplementation(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        guard let text, !text.isEmpty else { return CGRect(origin: bounds.origin, size: .zero) }
+        let block = layout(styledText(), in: bounds.size, numberOfLines: numberOfLines)
+        var size = CGSize(width: roundedUpToPixel(block.size.width), height: roundedUpToPixel(block.size.height))
+        if bounds.width > 0 { size.width = min(size.width, bounds.width) }
+        if bounds.height > 0 { size.height = min(size.height, bounds.height) }
+        return CGRect(origin: bounds.origin, size: size)
+    }
+
+    /// What `sizeThatFits(_:)` and the intrinsic content size report: `textRect(forBounds:
+    /// limitedToNumberOfLines:)` for bounds as wide as `size` (unlimited for one line or a
+    /// width of 0) and unlimited in height, so subclasses that inset the text rect are sized
+    /// with their insets.
+    func textSize(fitting size: CGSize) -> CGSize {
+        let width = numberOfLines != 1 && size.width > 0 ? size.width : Self.unlimited
+        return textRect(forBounds: CGRect(x: 0, y: 0, width: width, height: Self.unlimited),
+                        limitedToNumberOfLines: numberOfLines).size
+    }
+
+    /// The label's intrinsic content size: the text on one line, or wrapped at
+    /// `preferredMaxLayoutWidth` (else at the label's width, once it has one).
+    var intrinsicTextSize: CGSize {
+        let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width
+        intrinsicSizeWidth = width
+        return textSize(fitting: CGSize(width: width, height: 0))
+    }
+
+    /// The text as the label draws it now, laid out again only after a change.
+    var currentDrawing: LabelDrawing {
+        if let drawing { return drawing }
+        let made = makeDrawing()
+        drawing = made
+        return made
+    }
+
+    // `text` broken into lines in a rectangle of `size` (sides of 0 or unlimited are no
+    // limit): lines wrap unless one line is drawn with a mode that truncates or clips, and
+    // the last line drawn is truncated as `lineBreakMode` says.
+    private func layout(_ text: StyledText, in size: CGSize, numberOfLines: Int) -> TextBlock {
+        let isLimit = { (side: CGFloat) in side > 0 && side < Self.unlimited }
+        var options = TextBlockOptions(width: isLimit(size.width) ? Double(size.width) : nil,
+                                       wraps: numberOfLines != 1 || [.byWordWrapping, .byCharWrapping].contains(lineBreakMode))
+        options.maximumLines = numberOfLines
+        options.maximumHeight = isLimit(size.height) ? Double(size.height) : nil
+        options.lineBreakMode = lineBreakMode
+        return TextMeasurer.shared.block(text, options: options)
+    }
+
+    private func makeDrawing() -> LabelDrawing {
+        requestedTextRect = nil
+        drawText(in: bounds)
+        guard let rect = requestedTextRect, let text, !text.isEmpty else {
+            return LabelDrawing(boundsSize: bounds.size, rect: requestedTextRect, block: TextBlock(lines: [], isTruncated: false),
+                                fontScale: 1)
+        }
+        let scale = fontScale(fitting: rect.size)
+        let block = layout(styledText(fontScale: scale), in: rect.size, numberOfLines: numberOfLines)
+        return LabelDrawing(boundsSize: bounds.size, rect: rect, block: block, fontScale: scale)
+    }
+
+    // How much the fonts shrink, no further than `minimumScaleFactor`, for the text to fit
+    // `size`: on one line within the width, or on `numberOfLines` lines within the height.
+    private func fontScale(fitting size: CGSize) -> CGFloat {
+        guard adjustsFontSizeToFitWidth, minimumScaleFactor > 0, minimumScaleFactor < 1, size.width > 0 else { return 1 }
+        let width = Double(size.width)
+        if numberOfLines == 1 {
+            let natural = layout(styledText(), in: CGSize(width: Self.unlimited, height: Self.unlimited), numberOfLines: 1)
+                .size.width
+            guard natural > 0, !LineFitter.fits(natural, in: width) else { return 1 }
+            // Widths grow linearly with the size; aim just inside the last whole 1/64 point.
+            let fitting = (width * 64).rounded(.down) / 64 / natural * (1 - 1e-9)
+            return max(minimumScaleFactor, CGFloat(fitting))
+        }
+        let fits = { (scale: CGFloat) -> Bool in
+            let block = self.layout(self.styledText(fontScale: scale), in: CGSize(width: size.width, height: Self.unlimited),
+                                    numberOfLines: self.numberOfLines)
+            return !block.isTruncated && block.size.height <= Double(size.height)
+        }
+        guard size.height > 0, !fits(1) else { return 1 }
+        var low = minimumScaleFactor
+        var high: CGFloat = 1
+        guard fits(low) else { return low }
+        for _ in 0..<12 {
+            let middle = (low + high) / 2
+            if fits(middle) { low = middle } else { high = middle }
+        }
+        return low
+    }
+
+    private func roundedUpToPixel(_ value: Double) -> CGFloat {
+        let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 1
+        return (CGFloat(value) * scale).rounded(.up) / scale
+    }
+
+    /// The colour every character is drawn in instead of its own: dimmed when disabled, the
+    /// highlighted colour when highlighted.
+    private var overridingTextColor: UIColor? {
+        if !isEnabled { return .tertiaryLabel }
+        if isHighlighted, let highlightedTextColor { return highlightedTextColor }
+        return nil
+    }
+
+    func labelRenderValue(for key: RenderKey) -> RenderValue? {
+        let isStyled = storedAttributedText != nil
+        switch key {
+        case .text:
+            let text = currentDrawing.block.text
+            return isStyled || text.isEmpty ? nil : .string(text)
+        case .runs:
+            return isStyled && !currentDrawing.block.lines.isEmpty ? .textLines(renderLines(currentDrawing.block)) : nil
+        case .font:
+            let scale = currentDrawing.fontScale
+            let rendered = (scale == 1 ? font! : font.withSize(font.pointSize * scale)).renderFont
+            return isStyled || rendered == UIFont.systemFont(ofSize: UIFont.labelFontSize).renderFont ? nil : .font(rendered)
+        case .color:
+            return isStyled ? nil : .color((overridingTextColor ?? textColor).render(in: traitCollection))
+        case .align:
+            return isStyled ? nil : textAlignment.cssValue.map(RenderValue.string)
+        case .textFrame:
+            guard let rect = currentDrawing.rect, rect != bounds else { return nil }
+            return .rect(x: rect.minX - bounds.minX, y: rect.minY - bounds.minY, width: rect.width, height: rect.height)
+        case .textShadow:
+            return shadowColor.map {
+                .shadow(color: $0.render(in: traitCollection), offsetX: shadowOffset.width, offsetY: shadowOffset.height, radius: 0)
+            }
+        default:
+            return nil
+        }
+    }
+
+    private func renderLines(_ block: TextBlock) -> [RenderTextLine] {
+        block.lines.map { line in
+            RenderTextLine(runs: line.pieces.map(renderRun), height: line.height, spacing: line.spacingAfter,
+                           align: line.alignment.cssValue ?? "left", indent: line.indent)
+        }
+    }
+
+    private func renderRun(_ piece: TextBlock.Piece) -> RenderTextRun {
+        let style = piece.style
+        let traits = traitCollection
+        let decoration = { (lineStyle: NSUnderlineStyle, color: UIColor?) -> RenderTextRun.Decoration? in
+            let styles = [0x01: "single", 0x02: "thick", 0x09: "double"]
+            let patterns = [0x100: "dot", 0x200: "dash", 0x300: "dashDot", 0x400: "dashDotDot"]
+            guard let name = styles[lineStyle.rawValue & 0xFF] else { return nil }
+            return RenderTextRun.Decoration(style: name, pattern: patterns[lineStyle.rawValue & 0xF00],
+                                            color: color?.render(in: traits))
+        }
+        return RenderTextRun(text: piece.text, font: style.font.renderFont,
+                             color: (overridingTextColor ?? style.color).render(in: traits),
+                             background: style.backgroundColor?.render(in: traits), kern: style.kern,
+                             baseline: style.baselineOffset,
+                             underline: decoration(style.underline, style.underlineColor),
+                             strikethrough: decoration(style.strikethrough, style.strikethroughColor),
+                             link: style.link)
+    }
+}
