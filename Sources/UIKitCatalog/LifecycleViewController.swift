@@ -101,10 +101,17 @@ final class LifecycleViewController: UIViewController {
         shownChild = 1 - shownChild
     }
 
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.navigationBar.barTintColor = nil
+    }
+
     private func cycleStyle() {
         styleIndex = (styleIndex + 1) % Self.styles.count
         let (_, name, background) = Self.styles[styleIndex]
         view.backgroundColor = background
+        // The bar is the top of the page, so it takes the colour too (the page's theme colour).
+        navigationController?.navigationBar.barTintColor = styleIndex == 0 ? nil : background
         styleLabel.text = "Status bar: \(name)"
         setNeedsStatusBarAppearanceUpdate()
     }

@@ -8,7 +8,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         guard let windowScene = scene as? UIWindowScene else { return }
         let window = UIWindow(windowScene: windowScene)
-        let catalog = UINavigationController(rootViewController: CounterViewController())
+        let catalog = CatalogNavigationController(rootViewController: CounterViewController())
         catalog.tabBarItem = UITabBarItem(title: "Catalog", image: nil, tag: 0)
         let settings = UINavigationController(rootViewController: SettingsViewController())
         settings.tabBarItem = UITabBarItem(title: "Settings", image: nil, tag: 1)
@@ -18,4 +18,10 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         window.makeKeyAndVisible()
         self.window = window
     }
+}
+
+/// The catalog's navigation stack lets the screen on top choose the status bar style, as apps do
+/// when their screens differ: a navigation controller otherwise decides it from its bar.
+final class CatalogNavigationController: UINavigationController {
+    override var childForStatusBarStyle: UIViewController? { topViewController }
 }
