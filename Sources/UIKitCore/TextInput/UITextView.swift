@@ -152,6 +152,23 @@ open class UITextView: UIView, UITextInput {
         applyChange(range.nsRange, with: text, selection: nil)
     }
 
+    /// The range of the marked text an input method is composing (part of `text`); `nil` when
+    /// there is none.
+    open var markedTextRange: UITextRange? { buffer.marked.map { UITextRange($0) } }
+
+    /// How the marked text is drawn; stored, the page's input element draws the composition.
+    open var markedTextStyle: [NSAttributedString.Key: Any]?
+
+    /// Replaces the marked text (or, without any, the selection) with `markedText` as marked
+    /// text, selecting `selectedRange` within it. The delegate is not asked; the change is
+    /// reported as any other.
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        setMarkedTextImplementation(markedText ?? "", replacing: nil, selectedRange: selectedRange)
+    }
+
+    /// Commits the marked text as it is.
+    open func unmarkText() { unmarkTextImplementation() }
+
     override func renderValue(for key: RenderKey) -> RenderValue? {
         key == .editable ? renderedEditable.map(RenderValue.editable) : super.renderValue(for: key)
     }
