@@ -80,7 +80,8 @@ extension UITextField {
     }
 
     func insertTextImplementation(_ text: String) {
-        if text == "\n" { return pressReturnKey() }
+        if text == "\n", buffer.marked == nil { return pressReturnKey() }
+        if buffer.marked != nil { return commitMarkedText(text, selection: nil) }
         replaceThroughDelegate(buffer.selection, with: text)
     }
 

@@ -222,7 +222,7 @@ open class UITextField: UIControl, UITextInput {
     open var hasText: Bool { !buffer.text.isEmpty }
 
     /// Inserts text at the selection as the keyboard does, through the delegate; a newline is the
-    /// return key.
+    /// return key. With marked text, the text replaces it (the input method commits).
     open func insertText(_ text: String) { insertTextImplementation(text) }
 
     /// Deletes the selection or the character before the caret, through the delegate.

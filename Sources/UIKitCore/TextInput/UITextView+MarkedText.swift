@@ -38,20 +38,26 @@ extension UITextView {
     }
 
     /// The page's composition ended with `pageText`: what it committed replaces the marked text
-    /// if the delegate agrees (`textView(_:shouldChangeTextIn:replacementText:)` with
-    /// the marked range); if it refuses, the marked text goes. Returns false when the page
+    /// through the delegate (`commitMarkedText`). Returns false when the page
     /// changed more than the marked text; the marked text is then committed as it is.
     func commitClientMarkedText(in pageText: String, selection: NSRange?) -> Bool {
-        guard let marked = buffer.marked else { return false }
         guard let committed = buffer.committedString(in: pageText) else {
             buffer.unmark()
             return false
         }
+        commitMarkedText(committed, selection: selection)
+        return true
+    }
+
+    /// The input method commits `committed` in place of the marked text, as an insertion: if the
+    /// delegate agrees (`textView(_:shouldChangeTextIn:replacementText:)` with the marked range)
+    /// it replaces the marked text; if it refuses, the marked text goes.
+    func commitMarkedText(_ committed: String, selection: NSRange?) {
+        guard let marked = buffer.marked else { return }
         if let delegate, !delegate.textView(self, shouldChangeTextIn: marked, replacementText: committed) {
             applyChange(marked, with: "", selection: nil)
         } else {
             applyChange(marked, with: committed, selection: selection)
         }
-        return true
     }
 }

@@ -113,8 +113,12 @@ open class UITextView: UIView, UITextInput {
     /// Whether the text view has any text.
     open var hasText: Bool { !buffer.text.isEmpty }
 
-    /// Inserts text at the selection as the keyboard does, through the delegate.
-    open func insertText(_ text: String) { replaceThroughDelegate(buffer.selection, with: text) }
+    /// Inserts text at the selection as the keyboard does, through the delegate. With marked text,
+    /// the text replaces it (the input method commits).
+    open func insertText(_ text: String) {
+        if buffer.marked != nil { return commitMarkedText(text, selection: nil) }
+        replaceThroughDelegate(buffer.selection, with: text)
+    }
 
     /// Deletes the selection or the character before the caret, through the delegate.
     open func deleteBackward() {

@@ -85,6 +85,29 @@ struct MarkedTextTests {
         #expect(recorder.log == ["didChangeSelection 2"] + changed + ["didChangeSelection 1"] + changed)
     }
 
+    @Test func testInsertingTextCommitsItInPlaceOfTheMarkedTextThroughTheDelegate() {
+        let recorder = TextInputRecorder()
+        defer { recorder.stopObserving() }
+        let (field, _) = makeEditingField(text: "Li ", recorder: recorder)
+        field.setMarkedText("にほん", selectedRange: NSRange(location: 3, length: 0))
+        recorder.log.removeAll()
+
+        field.insertText("日本")
+
+        #expect(recorder.log == ["shouldChange {3, 3} \"日本\"", "didChangeSelection 5"] + changed)
+        #expect(field.text == "Li 日本")
+        #expect(field.markedTextRange == nil)
+
+        recorder.refusesDigits = true
+        field.setMarkedText("に", selectedRange: NSRange(location: 1, length: 0))
+        recorder.log.removeAll()
+        field.insertText("2")
+
+        #expect(recorder.log == ["shouldChange {5, 1} \"2\"", "didChangeSelection 5"] + changed)
+        #expect(field.text == "Li 日本")
+        #expect(field.markedTextRange == nil)
+    }
+
     @Test func testSelectingOutsideTheMarkedTextCommitsIt() {
         let recorder = TextInputRecorder()
         defer { recorder.stopObserving() }
