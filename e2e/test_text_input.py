@@ -267,6 +267,9 @@ def test_edits_return_and_keyboard_over_the_wire(server):
 
         for bad in [{"type": "text", "id": name, "seq": 1, "text": 5},
                     {"type": "text", "id": name, "seq": 1, "text": "x", "selection": [0, 9]},
+                    {"type": "text", "id": name, "seq": 1, "text": "x", "marked": [0, 2]},
+                    {"type": "text", "id": name, "seq": 1, "selection": [0, 0], "marked": [0, 0]},
+                    {"type": "text", "id": name, "seq": 1, "text": "\U0001F600", "marked": [0, 1]},
                     {"type": "text", "id": 999999, "seq": 1, "text": "x"},
                     {"type": "return", "id": 999999}]:
             await scene.send(bad)
@@ -278,6 +281,16 @@ def test_edits_return_and_keyboard_over_the_wire(server):
         await settle(scene, lambda s: s.text("echoLabel") == "Hello, Zed", "the label echoing the edit")
         assert {key: props(scene, "nameField")["editable"][key] for key in ("text", "selection", "seq")} == {
             "text": "Zed", "selection": [3, 3], "seq": 1}
+
+        # A composition is marked text until the page commits it.
+        await scene.send({"type": "text", "id": name, "seq": 2, "text": "Zedかな", "base": "Zed",
+                          "selection": [5, 5], "marked": [3, 5]})
+        await settle(scene, lambda s: s.text("markedLabel") == "Marked: かな (3, 2)", "the marked text shown")
+        assert {key: props(scene, "nameField")["editable"][key] for key in ("text", "selection", "seq")} == {
+            "text": "Zedかな", "selection": [5, 5], "seq": 2}
+        await scene.send({"type": "text", "id": name, "seq": 3, "text": "Zed仮名", "base": "Zedかな", "selection": [5, 5]})
+        await settle(scene, lambda s: s.text("markedLabel") == "Marked: none", "the composition committed")
+        assert scene.text("echoLabel") == "Hello, Zed仮名"
 
         await scene.send({"type": "keyboard", "height": 300})
         await settle(scene, lambda s: props(s, "keyboardBar")["frame"][1] == 844 - 300 - 44,
