@@ -63,22 +63,86 @@ def test_typed_keys_reach_the_delegate_and_the_label_echoes_them(browser, open_s
     wait_for_server(browser, api, "nameField", "value", "Anna")
 
 
-def test_composed_cjk_text_is_delivered_once_committed(browser, open_scene, api):
+# Records every value the page's script assigns to the focused editor, and whether an IME
+# composition was under way then.
+RECORD_VALUE_ASSIGNMENTS = """
+const field = document.activeElement;
+const native = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value');
+window.__composing = false;
+window.__assignments = [];
+field.addEventListener('compositionstart', () => { window.__composing = true; });
+field.addEventListener('compositionend', () => { window.__composing = false; });
+Object.defineProperty(field, 'value', {
+  get() { return native.get.call(this); },
+  set(value) { window.__assignments.push([value, window.__composing]); native.set.call(this, value); },
+});
+"""
+
+
+def test_composition_is_marked_text_on_the_server_and_commits_through_the_delegate(browser, open_scene, api):
     open_text_input_screen(browser, open_scene)
     field = focus(browser, "nameField")
     field.send_keys("Li ")
     wait_for_server(browser, api, "echoLabel", "text", "Hello, Li ")
+    wait_for_server(browser, api, "markedLabel", "text", "Marked: none")
+    browser.execute_script(RECORD_VALUE_ASSIGNMENTS)
 
+    browser.execute_cdp_cmd("Input.imeSetComposition", {"text": "に", "selectionStart": 1, "selectionEnd": 1})
+    wait_for_server(browser, api, "markedLabel", "text", "Marked: に (3, 1)")
     browser.execute_cdp_cmd("Input.imeSetComposition", {"text": "にほん", "selectionStart": 3, "selectionEnd": 3})
+    wait_for_server(browser, api, "markedLabel", "text", "Marked: にほん (3, 3)")
+    # The server's text holds the marked text, as UIKit's does, and .editingChanged was sent.
+    wait_for_server(browser, api, "nameField", "value", "Li にほん")
+    wait_for_server(browser, api, "echoLabel", "text", "Hello, Li にほん")
     browser.execute_cdp_cmd("Input.imeSetComposition", {"text": "日本", "selectionStart": 2, "selectionEnd": 2})
+    wait_for_server(browser, api, "markedLabel", "text", "Marked: 日本 (3, 2)")
     assert field.get_attribute("value") == "Li 日本"
-    session_id = browser.execute_script(SESSION_ID)
-    assert tree_view(api, session_id, "nameField")["value"] == "Li "
+
     browser.execute_cdp_cmd("Input.insertText", {"text": "日本"})
 
+    wait_for_server(browser, api, "markedLabel", "text", "Marked: none")
     wait_for_server(browser, api, "nameField", "value", "Li 日本")
     wait_for_server(browser, api, "echoLabel", "text", "Hello, Li 日本")
     assert field.get_attribute("value") == "Li 日本"
+    # Nothing replaced the page's value while the input method composed.
+    assignments = browser.execute_script("return window.__assignments")
+    assert [value for value, composing in assignments if composing] == []
+    field.send_keys("!")
+    wait_for_server(browser, api, "nameField", "value", "Li 日本!")
+
+
+def test_a_refused_composition_is_removed_once_committed(browser, open_scene, api):
+    open_text_input_screen(browser, open_scene)
+    field = focus(browser, "lettersField")
+    field.send_keys("ab")
+    wait_for_server(browser, api, "lettersField", "value", "ab")
+    browser.execute_script(RECORD_VALUE_ASSIGNMENTS)
+
+    # The delegate refuses digits, but it is not asked about marked text.
+    browser.execute_cdp_cmd("Input.imeSetComposition", {"text": "１２", "selectionStart": 2, "selectionEnd": 2})
+    wait_for_server(browser, api, "lettersField", "value", "ab１２")
+    browser.execute_cdp_cmd("Input.insertText", {"text": "１２"})
+
+    wait_for_server(browser, api, "lettersField", "value", "ab")
+    wait(browser, lambda _: field.get_attribute("value") == "ab", "the page kept the refused commit")
+    assignments = browser.execute_script("return window.__assignments")
+    assert [value for value, composing in assignments if composing] == []
+
+
+def test_a_field_shrinks_its_font_to_fit_and_the_page_input_uses_it(browser, open_scene, api):
+    open_text_input_screen(browser, open_scene)
+    field = focus(browser, "fitField")
+    size = float(field.value_of_css_property("font-size").removesuffix("px"))
+    assert 9 <= size < 17
+    # The text at that size fits the input's width.
+    fits = browser.execute_script(
+        "const f = arguments[0]; const c = document.createElement('canvas').getContext('2d');"
+        "const s = getComputedStyle(f); c.font = `${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;"
+        "return c.measureText(f.value).width <= f.clientWidth + 1;", field)
+    assert fits
+    field.send_keys(Keys.CONTROL, "a")
+    field.send_keys("Short")
+    wait(browser, lambda _: field.value_of_css_property("font-size") == "17px", "the font never grew back")
 
 
 def test_return_runs_the_delegate_and_moves_to_the_next_field(browser, open_scene, api):
@@ -203,6 +267,9 @@ def test_edits_return_and_keyboard_over_the_wire(server):
 
         for bad in [{"type": "text", "id": name, "seq": 1, "text": 5},
                     {"type": "text", "id": name, "seq": 1, "text": "x", "selection": [0, 9]},
+                    {"type": "text", "id": name, "seq": 1, "text": "x", "marked": [0, 2]},
+                    {"type": "text", "id": name, "seq": 1, "selection": [0, 0], "marked": [0, 0]},
+                    {"type": "text", "id": name, "seq": 1, "text": "\U0001F600", "marked": [0, 1]},
                     {"type": "text", "id": 999999, "seq": 1, "text": "x"},
                     {"type": "return", "id": 999999}]:
             await scene.send(bad)
@@ -214,6 +281,16 @@ def test_edits_return_and_keyboard_over_the_wire(server):
         await settle(scene, lambda s: s.text("echoLabel") == "Hello, Zed", "the label echoing the edit")
         assert {key: props(scene, "nameField")["editable"][key] for key in ("text", "selection", "seq")} == {
             "text": "Zed", "selection": [3, 3], "seq": 1}
+
+        # A composition is marked text until the page commits it.
+        await scene.send({"type": "text", "id": name, "seq": 2, "text": "Zedかな", "base": "Zed",
+                          "selection": [5, 5], "marked": [3, 5]})
+        await settle(scene, lambda s: s.text("markedLabel") == "Marked: かな (3, 2)", "the marked text shown")
+        assert {key: props(scene, "nameField")["editable"][key] for key in ("text", "selection", "seq")} == {
+            "text": "Zedかな", "selection": [5, 5], "seq": 2}
+        await scene.send({"type": "text", "id": name, "seq": 3, "text": "Zed仮名", "base": "Zedかな", "selection": [5, 5]})
+        await settle(scene, lambda s: s.text("markedLabel") == "Marked: none", "the composition committed")
+        assert scene.text("echoLabel") == "Hello, Zed仮名"
 
         await scene.send({"type": "keyboard", "height": 300})
         await settle(scene, lambda s: props(s, "keyboardBar")["frame"][1] == 844 - 300 - 44,

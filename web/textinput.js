@@ -3,12 +3,13 @@
 // node's text rectangle and has the focus, so the browser's keyboard, input methods, selection
 // and clipboard work. Each change goes to the server as a `text` message; the server's text is
 // the truth, and its `editable` replaces the element's value once it has seen the page's
-// latest edit (`seq`). During an IME composition nothing is sent and nothing replaced: the
-// committed text goes at compositionend.
+// latest edit (`seq`). During an IME composition each update goes with the range of the
+// composing text (`marked`), which the server holds as marked text; the page's value is never
+// replaced until the composition ends, and the committed text goes at compositionend.
 
 let send = () => false;
 let sentSeq = 0; // the last edit sent for the view being edited
-let active = null; // { node, field, multiline, composing, lastText, lastSelection }
+let active = null; // { node, field, multiline, composing, compositionStart, composition, lastText, lastSelection }
 
 /** Starts sending edits, return presses and the on-screen keyboard's height through `sendMessage`. */
 export function startTextInput(sendMessage) {
@@ -37,13 +38,24 @@ function start(node, editable) {
   // The server counts edits per view: a new element starts from the server's text and count.
   sentSeq = editable.seq;
   field.addEventListener('input', (event) => {
-    if (!event.isComposing && !active?.composing) sendEdit(true);
+    if (!active) return;
+    if (event.isComposing || active.composing) sendComposition();
+    else sendEdit(true);
   });
-  field.addEventListener('compositionstart', () => { if (active) active.composing = true; });
+  field.addEventListener('compositionstart', () => {
+    if (!active) return;
+    active.composing = true;
+    // The composition replaces the selection: its text starts where the selection did.
+    active.compositionStart = Math.min(field.selectionStart ?? 0, field.selectionEnd ?? 0);
+    active.composition = '';
+  });
+  field.addEventListener('compositionupdate', (event) => {
+    if (active) active.composition = event.data ?? '';
+  });
   field.addEventListener('compositionend', () => {
     if (!active) return;
     active.composing = false;
-    sendEdit(true);
+    sendEdit(true, true);
   });
   field.addEventListener('keydown', (event) => {
     if (event.key !== 'Enter' || event.isComposing || event.keyCode === 229 || active?.multiline) return;
@@ -98,11 +110,12 @@ function update(editable) {
   active.lastSelection = `${start},${end}`;
 }
 
-// Sends what changed: the whole text (when it changed) and the selection.
-function sendEdit(textMayHaveChanged) {
+// Sends what changed: the whole text (when it changed, or always when a composition ends, to
+// commit the server's marked text) and the selection.
+function sendEdit(textMayHaveChanged, commitsComposition = false) {
   const { node, field } = active;
   const selection = [field.selectionStart ?? 0, field.selectionEnd ?? 0];
-  const textChanged = textMayHaveChanged && field.value !== active.lastText;
+  const textChanged = commitsComposition || (textMayHaveChanged && field.value !== active.lastText);
   const selectionKey = selection.join(',');
   if (!textChanged && selectionKey === active.lastSelection) return;
   const message = { type: 'text', id: node.id, seq: sentSeq + 1, selection };
@@ -112,6 +125,23 @@ function sendEdit(textMayHaveChanged) {
   sentSeq += 1;
   active.lastText = field.value;
   active.lastSelection = selectionKey;
+}
+
+// Sends the composing text as the server's marked text: the whole value, the range the
+// composition occupies in it, and the selection (the IME's caret within the composition).
+function sendComposition() {
+  const { node, field, compositionStart: start, composition } = active;
+  const end = start + composition.length;
+  // A value that does not hold the composition where it began is left to compositionend.
+  if (field.value.slice(start, end) !== composition) return;
+  const message = {
+    type: 'text', id: node.id, seq: sentSeq + 1, text: field.value, base: active.lastText ?? '',
+    selection: [field.selectionStart ?? end, field.selectionEnd ?? end], marked: [start, end],
+  };
+  if (!send(message)) return;
+  sentSeq += 1;
+  active.lastText = field.value;
+  active.lastSelection = message.selection.join(',');
 }
 
 function setAttributes(element, attributes) {

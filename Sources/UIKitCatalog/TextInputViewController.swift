@@ -2,14 +2,17 @@ import UIKit
 
 /// Text input: fields with a placeholder and clear button, an email field whose return key moves
 /// to the next field, a secure field, a field whose delegate refuses digits (the server's text is
-/// the truth), a label that echoes edits live, a text view, and a bar that stays above the
-/// on-screen keyboard.
+/// the truth), a label that echoes edits live, a label that shows the name field's marked text
+/// while an input method composes, a field whose font shrinks to fit its text, a text view, and
+/// a bar that stays above the on-screen keyboard.
 final class TextInputViewController: UIViewController, UITextFieldDelegate, UITextViewDelegate {
     private let nameField = UITextField()
     private let emailField = UITextField()
     private let passwordField = UITextField()
     private let lettersField = UITextField()
     private let echoLabel = UILabel()
+    private let markedLabel = UILabel()
+    private let fitField = UITextField()
     private let eventLabel = UILabel()
     private let notes = UITextView()
     private let bottomBar = UIStackView()
@@ -39,6 +42,16 @@ final class TextInputViewController: UIViewController, UITextFieldDelegate, UITe
         configure(lettersField, placeholder: "Letters only (digits are refused)", identifier: "lettersField")
         lettersField.clearButtonMode = .always
 
+        configure(fitField, placeholder: "Long text shrinks to fit", identifier: "fitField")
+        fitField.text = "This long sentence shrinks its font to fit the field"
+        fitField.adjustsFontSizeToFitWidth = true
+        fitField.minimumFontSize = 9
+
+        markedLabel.font = .systemFont(ofSize: 14)
+        markedLabel.textColor = .secondaryLabel
+        markedLabel.accessibilityIdentifier = "markedLabel"
+        showMarkedText()
+
         echoLabel.text = "Hello, nobody"
         echoLabel.accessibilityIdentifier = "echoLabel"
         eventLabel.text = "No return yet"
@@ -54,8 +67,8 @@ final class TextInputViewController: UIViewController, UITextFieldDelegate, UITe
         notes.accessibilityIdentifier = "notesView"
         notes.heightAnchor.constraint(equalToConstant: 120).isActive = true
 
-        let form = UIStackView(arrangedSubviews: [nameField, emailField, passwordField, lettersField,
-                                                  echoLabel, eventLabel, notes])
+        let form = UIStackView(arrangedSubviews: [nameField, emailField, passwordField, lettersField, fitField,
+                                                  echoLabel, markedLabel, eventLabel, notes])
         form.axis = .vertical
         form.spacing = 12
         form.translatesAutoresizingMaskIntoConstraints = false
@@ -94,6 +107,19 @@ final class TextInputViewController: UIViewController, UITextFieldDelegate, UITe
     private func nameChanged(_ sender: Any?) {
         let name = nameField.text ?? ""
         echoLabel.text = name.isEmpty ? "Hello, nobody" : "Hello, \(name)"
+        showMarkedText()
+    }
+
+    /// The name field's marked text and its range (location, length in UTF-16), live while an
+    /// input method composes.
+    private func showMarkedText() {
+        guard let range = nameField.markedTextRange else {
+            markedLabel.text = "Marked: none"
+            return
+        }
+        let location = nameField.offset(from: nameField.beginningOfDocument, to: range.start)
+        let length = nameField.offset(from: range.start, to: range.end)
+        markedLabel.text = "Marked: \(nameField.text(in: range) ?? "") (\(location), \(length))"
     }
 
     // MARK: UITextFieldDelegate
@@ -101,6 +127,10 @@ final class TextInputViewController: UIViewController, UITextFieldDelegate, UITe
     func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
         guard textField === lettersField else { return true }
         return !string.contains { $0.isNumber }
+    }
+
+    func textFieldDidChangeSelection(_ textField: UITextField) {
+        if textField === nameField { showMarkedText() }
     }
 
     func textFieldShouldReturn(_ textField: UITextField) -> Bool {

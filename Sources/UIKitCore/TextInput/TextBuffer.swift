@@ -5,6 +5,8 @@ import Foundation
 struct TextBuffer: Equatable {
     private(set) var text = ""
     private(set) var selection = NSRange(location: 0, length: 0)
+    /// The marked text of an input method's composition, part of `text`; `nil` when there is none.
+    private(set) var marked: NSRange?
 
     var utf16Count: Int { text.utf16.count }
 
@@ -12,6 +14,7 @@ struct TextBuffer: Equatable {
     mutating func setText(_ newText: String) {
         text = newText
         selection = NSRange(location: newText.utf16.count, length: 0)
+        marked = nil
     }
 
     /// Whether the range lies within the text and does not split a character's UTF-16 pair.
@@ -25,6 +28,58 @@ struct TextBuffer: Equatable {
         guard let lower = index(at: range.location), let upper = index(at: range.location + range.length) else { return }
         text.replaceSubrange(lower..<upper, with: string)
         selection = NSRange(location: range.location + string.utf16.count, length: 0)
+        marked = nil
+    }
+
+    /// Replaces the marked text (or, without any, the selection) with `string` as marked text,
+    /// selecting `selectedRange` within it; empty marked text is no marked text.
+    mutating func setMarked(_ string: String, selectedRange: NSRange) {
+        setMarked(string, replacing: marked ?? selection, selectedRange: selectedRange)
+    }
+
+    /// Replaces `range` (which must be valid) with `string` as marked text, selecting
+    /// `selectedRange` within it (clamped to it).
+    mutating func setMarked(_ string: String, replacing range: NSRange, selectedRange: NSRange) {
+        replace(range, with: string)
+        let length = string.utf16.count
+        marked = length > 0 ? NSRange(location: range.location, length: length) : nil
+        let start = min(max(selectedRange.location, 0), length)
+        let end = min(max(selectedRange.location + selectedRange.length, start), length)
+        selection = NSRange(location: range.location + start, length: end - start)
+    }
+
+    /// Commits the marked text as it is.
+    mutating func unmark() {
+        marked = nil
+    }
+
+    /// The range of this text that the page's marked text at `pageMarked` in `pageText`
+    /// replaces: what lies between the text the page keeps before and after it, when this text
+    /// starts and ends with those.
+    func rangeReplaced(byMarked pageMarked: NSRange, in pageText: String) -> NSRange? {
+        let page = Array(pageText.utf16)
+        guard pageMarked.location >= 0, pageMarked.location + pageMarked.length <= page.count else { return nil }
+        return rangeBetween(prefix: page[..<pageMarked.location], suffix: page[(pageMarked.location + pageMarked.length)...])
+    }
+
+    /// The page's text after a composition ended: what it committed in place of the marked text,
+    /// when the page kept the text around the marked text as it is here.
+    func committedString(in pageText: String) -> String? {
+        guard let marked else { return nil }
+        let own = Array(text.utf16)
+        let prefix = own[..<marked.location], suffix = own[(marked.location + marked.length)...]
+        let page = Array(pageText.utf16)
+        guard prefix.count + suffix.count <= page.count, page.starts(with: prefix),
+              page.reversed().starts(with: suffix.reversed()) else { return nil }
+        return String(decoding: page[prefix.count..<(page.count - suffix.count)], as: UTF16.self)
+    }
+
+    private func rangeBetween(prefix: ArraySlice<UInt16>, suffix: ArraySlice<UInt16>) -> NSRange? {
+        let own = Array(text.utf16)
+        guard prefix.count + suffix.count <= own.count, own.starts(with: prefix),
+              own.reversed().starts(with: suffix.reversed()) else { return nil }
+        let range = NSRange(location: prefix.count, length: own.count - prefix.count - suffix.count)
+        return isValid(range) ? range : nil
     }
 
     /// Selects a range; a range outside the text is clamped to it.

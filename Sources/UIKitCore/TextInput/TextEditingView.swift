@@ -9,8 +9,10 @@ protocol TextEditingView: UIView, UIKeyInput {
     var editingSelection: NSRange { get }
     /// The page's input changed from `base` to `text` (when given) and `selection`: the
     /// difference goes through the delegate; `sequence` is echoed in the `editable` property
-    /// either way.
-    func applyClientEdit(text: String?, base: String?, selection: NSRange?, sequence: Int)
+    /// either way. With `marked`, the page's input method is composing that range of `text`,
+    /// which becomes the view's marked text without asking the delegate; the next edit without
+    /// it commits the composition through the delegate.
+    func applyClientEdit(text: String?, base: String?, selection: NSRange?, marked: NSRange?, sequence: Int)
     /// The return key, as the keyboard presses it.
     func pressReturnKey()
     /// Ends editing whatever the delegate says.

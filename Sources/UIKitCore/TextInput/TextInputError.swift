@@ -4,6 +4,8 @@
     case notEditing(node: Int)
     /// The selection is not within the text.
     case selectionOutOfRange(start: Int, end: Int, length: Int)
+    /// The marked text's range is not within the text, splits a character, or comes without text.
+    case markedOutOfRange(start: Int, end: Int, length: Int)
     /// No view has the accessibility identifier.
     case unknownIdentifier(String)
     /// The view cannot take typed text, and why.
@@ -14,6 +16,8 @@
         case .notEditing(let node): "node \(node) is not editing text"
         case .selectionOutOfRange(let start, let end, let length):
             "selection [\(start), \(end)] is not within the text's \(length) UTF-16 code units"
+        case .markedOutOfRange(let start, let end, let length):
+            "marked [\(start), \(end)] is not within the \"text\" sent with it (\(length) UTF-16 code units)"
         case .unknownIdentifier(let identifier): "no view has the accessibility identifier \"\(identifier)\""
         case .notEditable(let reason): reason
         }

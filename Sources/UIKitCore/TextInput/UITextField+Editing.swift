@@ -53,6 +53,11 @@ extension UITextField {
     func applyChange(_ range: NSRange, with string: String, selection: NSRange?) {
         buffer.replace(range, with: string)
         if let selection { buffer.select(selection) }
+        reportChange()
+    }
+
+    /// Reports a change of the text: the selection, `.editingChanged`, `textDidChangeNotification`.
+    func reportChange() {
         contentDidChange()
         delegate?.textFieldDidChangeSelection(self)
         sendActions(for: .editingChanged)
@@ -62,6 +67,7 @@ extension UITextField {
     func changeSelection(to range: NSRange) {
         let before = buffer.selection
         buffer.select(range)
+        commitMarkedTextOutside(buffer.selection)
         guard buffer.selection != before else { return }
         refreshEditable()
         if isEditing { delegate?.textFieldDidChangeSelection(self) }
@@ -74,7 +80,8 @@ extension UITextField {
     }
 
     func insertTextImplementation(_ text: String) {
-        if text == "\n" { return pressReturnKey() }
+        if text == "\n", buffer.marked == nil { return pressReturnKey() }
+        if buffer.marked != nil { return commitMarkedText(text, selection: nil) }
         replaceThroughDelegate(buffer.selection, with: text)
     }
 
@@ -120,9 +127,11 @@ extension UITextField: TextEditingView {
     var editingText: String { buffer.text }
     var editingSelection: NSRange { buffer.selection }
 
-    func applyClientEdit(text newText: String?, base: String?, selection: NSRange?, sequence: Int) {
+    func applyClientEdit(text newText: String?, base: String?, selection: NSRange?, marked: NSRange?, sequence: Int) {
         clientSequence = sequence
         defer { refreshEditable() }
+        if let newText, let marked { return composeClientMarkedText(marked, in: newText, selection: selection) }
+        if let newText, buffer.marked != nil, commitClientMarkedText(in: newText, selection: selection) { return }
         if let newText, newText != (base ?? buffer.text) {
             let (range, replacement) = buffer.replacement(from: base ?? buffer.text, to: newText)
             // The page's selection counts in the page's text, which is this text only when they agree.

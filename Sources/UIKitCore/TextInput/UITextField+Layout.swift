@@ -14,8 +14,9 @@ extension UITextField {
     /// input follow.
     func contentDidChange() {
         let showsText = !buffer.text.isEmpty
+        drawnFont = fittingFont(in: textRect(forBounds: bounds).width)
         displayLabel.text = showsText ? displayedText : placeholder
-        displayLabel.font = font
+        displayLabel.font = drawnFont
         displayLabel.textColor = showsText ? textColor : .placeholderText
         displayLabel.textAlignment = textAlignment
         // While editing, the page's input element draws the text over the field.
@@ -147,7 +148,29 @@ extension UITextField {
             if showsRightView { rightView.frame = rightViewRect(forBounds: bounds) }
         }
         editingFrame = editingRect(forBounds: bounds)
+        let fitting = fittingFont(in: displayLabel.frame.width)
+        if fitting != drawnFont {
+            drawnFont = fitting
+            displayLabel.font = fitting
+        }
         refreshEditable()
+    }
+
+    /// `font`, or with `adjustsFontSizeToFitWidth` the largest size (in half points, down to
+    /// `minimumFontSize`) at which the text fits `width`.
+    func fittingFont(in width: CGFloat) -> UIFont {
+        let font = self.font ?? UIFont.systemFont(ofSize: UIFont.labelFontSize)
+        guard adjustsFontSizeToFitWidth, hasText, width > 0 else { return font }
+        let text = displayedText
+        let measure = { (size: CGFloat) in TextMeasurer.shared.size(of: text, font: font.withSize(size)).width }
+        let fullWidth = measure(font.pointSize)
+        guard fullWidth > width else { return font }
+        let smallest = max(minimumFontSize, 1)
+        guard font.pointSize > smallest else { return font }
+        // Text widths scale nearly with the size: start there and step down until it fits.
+        var size = max(smallest, min(font.pointSize - 0.5, (font.pointSize * width / fullWidth * 2).rounded(.down) / 2))
+        while size > smallest, measure(size) > width { size = max(smallest, size - 0.5) }
+        return font.withSize(size)
     }
 
     /// One line of the text (or placeholder) in the field's font, with the border's insets and
@@ -175,7 +198,7 @@ extension UITextField {
     }
 
     private func makeEditable() -> RenderEditable {
-        let font = self.font ?? UIFont.systemFont(ofSize: UIFont.labelFontSize)
+        let font = drawnFont
         return RenderEditable(
             text: buffer.text, selectionStart: buffer.selection.location,
             selectionEnd: buffer.selection.location + buffer.selection.length, sequence: clientSequence,

@@ -68,6 +68,18 @@ open class UITextField: UIControl, UITextInput {
         didSet { contentDidChange() }
     }
 
+    /// Whether the font shrinks (down to `minimumFontSize`) until the text fits the field's text
+    /// rectangle; `font` keeps the size you set. The default is `false`.
+    open var adjustsFontSizeToFitWidth = false {
+        didSet { if adjustsFontSizeToFitWidth != oldValue { contentDidChange() } }
+    }
+
+    /// The smallest font size the text shrinks to when `adjustsFontSizeToFitWidth` is on. The
+    /// default is 0.
+    open var minimumFontSize: CGFloat = 0 {
+        didSet { if minimumFontSize != oldValue { contentDidChange() } }
+    }
+
     /// The border style of the text field. The default is `.none`.
     open var borderStyle: BorderStyle = .none {
         didSet { if borderStyle != oldValue { borderStyleDidChange() } }
@@ -136,6 +148,8 @@ open class UITextField: UIControl, UITextInput {
     var clientSequence = 0
     /// Where the page's input element sits, in the field's coordinates.
     var editingFrame: CGRect = .zero
+    /// The font the text is drawn with: `font`, shrunk to fit when `adjustsFontSizeToFitWidth`.
+    var drawnFont: UIFont = UIFont.systemFont(ofSize: UIFont.labelFontSize)
     let displayLabel = UILabel()
     let borderView = UIView()
     lazy var clearButton = TextFieldClearButton(field: self)
@@ -208,7 +222,7 @@ open class UITextField: UIControl, UITextInput {
     open var hasText: Bool { !buffer.text.isEmpty }
 
     /// Inserts text at the selection as the keyboard does, through the delegate; a newline is the
-    /// return key.
+    /// return key. With marked text, the text replaces it (the input method commits).
     open func insertText(_ text: String) { insertTextImplementation(text) }
 
     /// Deletes the selection or the character before the caret, through the delegate.
@@ -240,6 +254,23 @@ open class UITextField: UIControl, UITextInput {
 
     /// Replaces the text in the range without asking the delegate, and reports the change.
     open func replace(_ range: UITextRange, withText text: String) { replaceImplementation(range.nsRange, with: text) }
+
+    /// The range of the marked text an input method is composing (part of `text`); `nil` when
+    /// there is none.
+    open var markedTextRange: UITextRange? { buffer.marked.map { UITextRange($0) } }
+
+    /// How the marked text is drawn; stored, the page's input element draws the composition.
+    open var markedTextStyle: [NSAttributedString.Key: Any]?
+
+    /// Replaces the marked text (or, without any, the selection) with `markedText` as marked
+    /// text, selecting `selectedRange` within it. The delegate is not asked; the change is
+    /// reported as any other.
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        setMarkedTextImplementation(markedText ?? "", replacing: nil, selectedRange: selectedRange)
+    }
+
+    /// Commits the marked text as it is.
+    open func unmarkText() { unmarkTextImplementation() }
 
     // MARK: Rendering and automation
 

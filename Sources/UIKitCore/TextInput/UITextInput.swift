@@ -21,4 +21,20 @@ public protocol UITextInput: UIKeyInput {
     func text(in range: UITextRange) -> String?
     /// Replaces the text in a range.
     func replace(_ range: UITextRange, withText text: String)
+    /// The range of the marked text an input method is composing; `nil` when there is none.
+    var markedTextRange: UITextRange? { get }
+    /// How the marked text is drawn (stored; the page's input element draws the composition).
+    var markedTextStyle: [NSAttributedString.Key: Any]? { get set }
+    /// Replaces the marked text (or, without any, the selection) with `markedText` as marked text,
+    /// selecting `selectedRange` within it.
+    func setMarkedText(_ markedText: String?, selectedRange: NSRange)
+    /// Commits the marked text as it is.
+    func unmarkText()
+}
+
+extension UITextInput {
+    /// Replaces the marked text with styled marked text; the styles are not drawn.
+    public func setAttributedMarkedText(_ markedText: NSAttributedString?, selectedRange: NSRange) {
+        setMarkedText(markedText?.string, selectedRange: selectedRange)
+    }
 }

@@ -81,6 +81,12 @@ extension UITextView {
     func applyChange(_ range: NSRange, with string: String, selection: NSRange?) {
         buffer.replace(range, with: string)
         if let selection { buffer.select(selection) }
+        reportChange()
+    }
+
+    /// Reports a change of the text: the selection, `textViewDidChange(_:)`,
+    /// `textDidChangeNotification`.
+    func reportChange() {
         contentDidChange()
         delegate?.textViewDidChangeSelection(self)
         delegate?.textViewDidChange(self)
@@ -90,6 +96,7 @@ extension UITextView {
     func changeSelection(to range: NSRange) {
         let before = buffer.selection
         buffer.select(range)
+        commitMarkedTextOutside(buffer.selection)
         guard buffer.selection != before else { return }
         refreshEditable()
         if isEditing { delegate?.textViewDidChangeSelection(self) }
@@ -127,9 +134,11 @@ extension UITextView: TextEditingView {
     var editingText: String { buffer.text }
     var editingSelection: NSRange { buffer.selection }
 
-    func applyClientEdit(text newText: String?, base: String?, selection: NSRange?, sequence: Int) {
+    func applyClientEdit(text newText: String?, base: String?, selection: NSRange?, marked: NSRange?, sequence: Int) {
         clientSequence = sequence
         defer { refreshEditable() }
+        if let newText, let marked { return composeClientMarkedText(marked, in: newText, selection: selection) }
+        if let newText, buffer.marked != nil, commitClientMarkedText(in: newText, selection: selection) { return }
         if let newText, newText != (base ?? buffer.text) {
             let (range, replacement) = buffer.replacement(from: base ?? buffer.text, to: newText)
             // The page's selection counts in the page's text, which is this text only when they agree.

@@ -113,8 +113,12 @@ open class UITextView: UIView, UITextInput {
     /// Whether the text view has any text.
     open var hasText: Bool { !buffer.text.isEmpty }
 
-    /// Inserts text at the selection as the keyboard does, through the delegate.
-    open func insertText(_ text: String) { replaceThroughDelegate(buffer.selection, with: text) }
+    /// Inserts text at the selection as the keyboard does, through the delegate. With marked text,
+    /// the text replaces it (the input method commits).
+    open func insertText(_ text: String) {
+        if buffer.marked != nil { return commitMarkedText(text, selection: nil) }
+        replaceThroughDelegate(buffer.selection, with: text)
+    }
 
     /// Deletes the selection or the character before the caret, through the delegate.
     open func deleteBackward() {
@@ -151,6 +155,23 @@ open class UITextView: UIView, UITextInput {
         guard buffer.isValid(range.nsRange) else { return }
         applyChange(range.nsRange, with: text, selection: nil)
     }
+
+    /// The range of the marked text an input method is composing (part of `text`); `nil` when
+    /// there is none.
+    open var markedTextRange: UITextRange? { buffer.marked.map { UITextRange($0) } }
+
+    /// How the marked text is drawn; stored, the page's input element draws the composition.
+    open var markedTextStyle: [NSAttributedString.Key: Any]?
+
+    /// Replaces the marked text (or, without any, the selection) with `markedText` as marked
+    /// text, selecting `selectedRange` within it. The delegate is not asked; the change is
+    /// reported as any other.
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        setMarkedTextImplementation(markedText ?? "", replacing: nil, selectedRange: selectedRange)
+    }
+
+    /// Commits the marked text as it is.
+    open func unmarkText() { unmarkTextImplementation() }
 
     override func renderValue(for key: RenderKey) -> RenderValue? {
         key == .editable ? renderedEditable.map(RenderValue.editable) : super.renderValue(for: key)

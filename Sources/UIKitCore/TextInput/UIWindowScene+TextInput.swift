@@ -11,16 +11,29 @@ extension UIWindowScene {
     /// The page's input element for `node` now holds `text` (when given), changed from `base`,
     /// with `selection` (UTF-16 offsets in `text`): the change goes through the view's delegate,
     /// which may refuse it, and the next commit carries the server's text back with `sequence`.
-    /// Without `base`, the page's text is compared with the server's.
+    /// Without `base`, the page's text is compared with the server's. With `marked` (UTF-16
+    /// offsets in `text`), the page's input method is composing that part of `text`: it becomes
+    /// the view's marked text, and the delegate is asked only when the composition is committed.
     @_spi(Host) public func editText(node: Int, sequence: Int, text: String?, base: String? = nil,
-                                     selection: (start: Int, end: Int)?) throws(TextInputError) {
+                                     selection: (start: Int, end: Int)?,
+                                     marked: (start: Int, end: Int)? = nil) throws(TextInputError) {
         guard let editor = textEditor, editor.renderID == node, editor.isEditing else { throw .notEditing(node: node) }
         let length = (text ?? editor.editingText).utf16.count
         if let selection, !(0 <= selection.start && selection.start <= selection.end && selection.end <= length) {
             throw .selectionOutOfRange(start: selection.start, end: selection.end, length: length)
         }
+        var markedRange: NSRange?
+        if let marked {
+            var page = TextBuffer()
+            page.setText(text ?? "")
+            let range = NSRange(location: marked.start, length: marked.end - marked.start)
+            guard text != nil, marked.start <= marked.end, page.isValid(range) else {
+                throw .markedOutOfRange(start: marked.start, end: marked.end, length: length)
+            }
+            markedRange = range
+        }
         let range = selection.map { NSRange(location: $0.start, length: $0.end - $0.start) }
-        editor.applyClientEdit(text: text, base: base, selection: range, sequence: sequence)
+        editor.applyClientEdit(text: text, base: base, selection: range, marked: markedRange, sequence: sequence)
     }
 
     /// The return key was pressed in the page's input element for `node`.

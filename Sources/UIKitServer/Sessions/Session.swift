@@ -91,7 +91,8 @@ final class Session {
         case .text(let edit):
             do {
                 try scene.editText(node: edit.node, sequence: edit.sequence, text: edit.text, base: edit.base,
-                                   selection: edit.selection.map { ($0.start, $0.end) })
+                                   selection: edit.selection.map { ($0.start, $0.end) },
+                                   marked: edit.marked.map { ($0.start, $0.end) })
             } catch {
                 client.send(.error(detail: error.description))
             }

@@ -9,6 +9,9 @@ struct TextEdit: Equatable, Sendable {
     /// page typed on before it heard back.
     var base: String?
     var selection: Selection?
+    /// The part of `text` the page's input method is composing (UTF-16 offsets): the view's
+    /// marked text.
+    var marked: Selection? = nil
 
     struct Selection: Equatable, Sendable {
         var start: Int
@@ -39,7 +42,17 @@ struct TextEdit: Equatable, Sendable {
             }
             selection = Selection(start: Int(start), end: Int(end))
         }
+        var marked: Selection?
+        if let value = fields.object["marked"] {
+            guard let pair = value.arrayValue, pair.count == 2, let text,
+                  let start = pair[0].doubleValue, let end = pair[1].doubleValue,
+                  start.rounded() == start, end.rounded() == end, start >= 0, end >= start,
+                  end <= Double(text.utf16.count) else {
+                throw .malformed("\"marked\" must be [start, end] within the \"text\" given with it")
+            }
+            marked = Selection(start: Int(start), end: Int(end))
+        }
         guard text != nil || selection != nil else { throw .malformed("a text message needs \"text\", \"selection\" or both") }
-        return TextEdit(node: node, sequence: sequence, text: text, base: base, selection: selection)
+        return TextEdit(node: node, sequence: sequence, text: text, base: base, selection: selection, marked: marked)
     }
 }

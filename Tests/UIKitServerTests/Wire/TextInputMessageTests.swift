@@ -13,6 +13,9 @@ struct TextInputMessageTests {
         #expect(message == .text(TextEdit(node: 7, sequence: 3, text: "a😀", base: "a", selection: .init(start: 3, end: 3))))
         let selectionOnly = try decode(#"{"type":"text","id":7,"seq":4,"selection":[0,1]}"#)
         #expect(selectionOnly == .text(TextEdit(node: 7, sequence: 4, text: nil, base: nil, selection: .init(start: 0, end: 1))))
+        let composing = try decode(#"{"type":"text","id":7,"seq":5,"text":"a日本","base":"a","selection":[3,3],"marked":[1,3]}"#)
+        #expect(composing == .text(TextEdit(node: 7, sequence: 5, text: "a日本", base: "a", selection: .init(start: 3, end: 3),
+                                            marked: .init(start: 1, end: 3))))
     }
 
     @Test func testReturnAndKeyboardMessagesDecode() throws {
@@ -30,6 +33,10 @@ struct TextInputMessageTests {
         (#"{"type":"text","id":1,"seq":1,"selection":[0.5,1]}"#, "\"selection\" must be [start, end]: whole numbers with 0 ≤ start ≤ end"),
         (#"{"type":"text","id":1,"seq":1,"selection":[1]}"#, "\"selection\" must be [start, end]: whole numbers with 0 ≤ start ≤ end"),
         (#"{"type":"text","id":-1,"seq":1,"text":"x"}"#, "\"id\" must be a whole number from 0 to 2147483647"),
+        (#"{"type":"text","id":1,"seq":1,"selection":[0,0],"marked":[0,0]}"#, "\"marked\" must be [start, end] within the \"text\" given with it"),
+        (#"{"type":"text","id":1,"seq":1,"text":"ab","marked":[1,3]}"#, "\"marked\" must be [start, end] within the \"text\" given with it"),
+        (#"{"type":"text","id":1,"seq":1,"text":"ab","marked":[2,1]}"#, "\"marked\" must be [start, end] within the \"text\" given with it"),
+        (#"{"type":"text","id":1,"seq":1,"text":"ab","marked":"ab"}"#, "\"marked\" must be [start, end] within the \"text\" given with it"),
         (#"{"type":"return"}"#, "\"id\" is missing"),
         (#"{"type":"keyboard","height":-1}"#, "\"height\" must be a number from 0 to 10000"),
         (#"{"type":"keyboard"}"#, "\"height\" is missing"),
