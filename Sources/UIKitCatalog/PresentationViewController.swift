@@ -7,7 +7,8 @@ import UIKit
 ///
 /// Identifiers: `presentSheetButton`, `presentMediumSheetButton`, `presentFullScreenButton`,
 /// `presentAlertButton`, `presentActionSheetButton`, `presentSignInAlertButton`,
-/// `presentationStatusLabel`; on the presented screens `presentedTitleLabel`,
+/// `presentationStatusLabel`; on the presented screens `presentedScreen` (the view),
+/// `presentedTitleLabel`,
 /// `dismissPresentedButton` and (page sheet) `unsavedChangesSwitch`; in alerts
 /// `alert.action.<title>`.
 final class PresentationViewController: UIViewController, UISheetPresentationControllerDelegate {
@@ -160,6 +161,7 @@ private final class PresentedScreenViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .secondarySystemBackground
+        view.accessibilityIdentifier = "presentedScreen"
         titleLabel.text = title
         titleLabel.font = .systemFont(ofSize: 28, weight: .bold)
         titleLabel.textAlignment = .center
