@@ -65,3 +65,24 @@ def test_a_sheet_with_unsaved_changes_stays_when_dragged_down(browser, open_scen
     # The sheet sprang back to where it was, below the status bar.
     assert sheet_frame(api, session_id) == sheet_before
     assert sheet_before["y"] == 30, sheet_before
+
+
+def test_a_rest_swipe_moves_the_medium_sheet_between_detents_and_dismisses_it(browser, open_scene, api):
+    session_id = open_screen(browser, open_scene, api, "presentationScreen")
+    by_identifier(browser, "presentMediumSheetButton").click()
+    wait_for_text(api, session_id, "presentationStatusLabel", "Medium Sheet presented")
+    height = tree(api, session_id)["windows"][0]["frame"]["height"]
+    # The medium detent is half the window high.
+    assert sheet_frame(api, session_id)["y"] == height / 2
+
+    def swipe(from_y, to_y):
+        response = api.post(f"/api/v1/sessions/{session_id}/actions/swipe",
+                            json_body={"from": {"x": 195, "y": from_y}, "to": {"x": 195, "y": to_y}, "duration": 0.5})
+        assert response.status == 200, response
+
+    swipe(height / 2 + 80, 150)
+    wait_for_text(api, session_id, "presentationStatusLabel", "Medium Sheet: large")
+    assert sheet_frame(api, session_id)["y"] == 30
+    swipe(100, height - 50)
+    wait_for_text(api, session_id, "presentationStatusLabel", "Medium Sheet dismissed")
+    assert not has_view(api, session_id, "presentedScreen")
