@@ -1,12 +1,17 @@
 import UIKit
 
-/// Modal presentation: buttons that present a page sheet, a full-screen controller, an alert and
-/// an action sheet. A label reports what happened last, so automation can check the callbacks.
+/// Modal presentation: buttons that present a page sheet, a medium sheet with detents and a
+/// grabber, a full-screen controller, an alert and an action sheet. Sheets can be dragged down to
+/// dismiss; the page sheet's "Unsaved changes" switch refuses that. A label reports what happened
+/// last, so automation can check the callbacks.
 ///
-/// Identifiers: `presentSheetButton`, `presentFullScreenButton`, `presentAlertButton`,
-/// `presentActionSheetButton`, `presentSignInAlertButton`, `presentationStatusLabel`; on the presented screens
-/// `presentedTitleLabel` and `dismissPresentedButton`; in alerts `alert.action.<title>`.
-final class PresentationViewController: UIViewController {
+/// Identifiers: `presentSheetButton`, `presentMediumSheetButton`, `presentFullScreenButton`,
+/// `presentAlertButton`, `presentActionSheetButton`, `presentSignInAlertButton`,
+/// `presentationStatusLabel`; on the presented screens `presentedScreen` (the view),
+/// `presentedTitleLabel`,
+/// `dismissPresentedButton` and (page sheet) `unsavedChangesSwitch`; in alerts
+/// `alert.action.<title>`.
+final class PresentationViewController: UIViewController, UISheetPresentationControllerDelegate {
     private let statusLabel = UILabel()
     private let column = UIStackView()
 
@@ -18,6 +23,7 @@ final class PresentationViewController: UIViewController {
         column.axis = .vertical
         column.spacing = 12
         addButton("Page Sheet", "presentSheetButton") { [weak self] in self?.presentScreen(.pageSheet) }
+        addButton("Medium Sheet", "presentMediumSheetButton") { [weak self] in self?.presentMediumSheet() }
         addButton("Full Screen", "presentFullScreenButton") { [weak self] in self?.presentScreen(.fullScreen) }
         addButton("Alert", "presentAlertButton") { [weak self] in self?.presentAlert() }
         addButton("Action Sheet", "presentActionSheetButton") { [weak self] in self?.presentActionSheet() }
@@ -56,9 +62,37 @@ final class PresentationViewController: UIViewController {
 
     private func presentScreen(_ style: UIModalPresentationStyle) {
         let name = style == .fullScreen ? "Full Screen" : "Page Sheet"
-        let screen = PresentedScreenViewController(title: name) { [weak self] in self?.report("\(name) dismissed") }
+        let screen = PresentedScreenViewController(title: name, offersUnsavedChanges: style == .pageSheet) { [weak self] in
+            self?.report("\(name) dismissed")
+        }
         screen.modalPresentationStyle = style
+        screen.presentationController?.delegate = self
         present(screen, animated: true) { [weak self] in self?.report("\(name) presented") }
+    }
+
+    private func presentMediumSheet() {
+        let screen = PresentedScreenViewController(title: "Medium Sheet") { [weak self] in self?.report("Medium Sheet dismissed") }
+        if let sheet = screen.sheetPresentationController {
+            sheet.detents = [.medium(), .large()]
+            sheet.prefersGrabberVisible = true
+            sheet.delegate = self
+        }
+        present(screen, animated: true) { [weak self] in self?.report("Medium Sheet presented") }
+    }
+
+    // MARK: UISheetPresentationControllerDelegate (sheets dragged by the user)
+
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        report("\(presentationController.presentedViewController.title ?? "Sheet") dismissed")
+    }
+
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+        report("Unsaved changes: not dismissed")
+    }
+
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) {
+        let detent = sheetPresentationController.selectedDetentIdentifier == .large ? "large" : "medium"
+        report("Medium Sheet: \(detent)")
     }
 
     private func presentAlert() {
@@ -104,13 +138,17 @@ final class PresentationViewController: UIViewController {
     }
 }
 
-/// A presented screen: a title and a button that dismisses it.
+/// A presented screen: a title and a button that dismisses it; optionally an "Unsaved changes"
+/// switch that makes it modal in presentation, so dragging it down does not dismiss it.
 private final class PresentedScreenViewController: UIViewController {
     private let titleLabel = UILabel()
     private let dismissButton = UIButton(type: .system)
+    private let unsavedChanges = UIStackView()
+    private let offersUnsavedChanges: Bool
     private let onDismiss: @MainActor () -> Void
 
-    init(title: String, onDismiss: @escaping @MainActor () -> Void) {
+    init(title: String, offersUnsavedChanges: Bool = false, onDismiss: @escaping @MainActor () -> Void) {
+        self.offersUnsavedChanges = offersUnsavedChanges
         self.onDismiss = onDismiss
         super.init(nibName: nil, bundle: nil)
         self.title = title
@@ -123,6 +161,7 @@ private final class PresentedScreenViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .secondarySystemBackground
+        view.accessibilityIdentifier = "presentedScreen"
         titleLabel.text = title
         titleLabel.font = .systemFont(ofSize: 28, weight: .bold)
         titleLabel.textAlignment = .center
@@ -145,6 +184,27 @@ private final class PresentedScreenViewController: UIViewController {
             titleLabel.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor, constant: 20),
             titleLabel.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor, constant: -20),
             titleLabel.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        if offersUnsavedChanges { addUnsavedChangesSwitch(below: titleLabel) }
+    }
+
+    private func addUnsavedChangesSwitch(below anchorView: UIView) {
+        let label = UILabel()
+        label.text = "Unsaved changes"
+        let toggle = UISwitch()
+        toggle.accessibilityIdentifier = "unsavedChangesSwitch"
+        toggle.addAction(UIAction { [weak self, weak toggle] _ in
+            self?.isModalInPresentation = toggle?.isOn ?? false
+        }, for: .valueChanged)
+        unsavedChanges.axis = .horizontal
+        unsavedChanges.spacing = 12
+        unsavedChanges.addArrangedSubview(label)
+        unsavedChanges.addArrangedSubview(toggle)
+        unsavedChanges.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(unsavedChanges)
+        NSLayoutConstraint.activate([
+            unsavedChanges.topAnchor.constraint(equalTo: anchorView.bottomAnchor, constant: 24),
+            unsavedChanges.centerXAnchor.constraint(equalTo: view.safeAreaLayoutGuide.centerXAnchor),
         ])
     }
 

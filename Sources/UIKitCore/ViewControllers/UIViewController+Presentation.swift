@@ -60,8 +60,11 @@ extension UIViewController {
         let covered: UIView = kind.usesPresentationContext ? view : presentationRootView
         let container: UIView = kind.usesPresentationContext ? (covered.superview ?? window) : window
         let frame = kind.usesPresentationContext ? covered.frame : window.bounds
-        let transitionView = UITransitionView(kind: kind, presenting: self, presented: presented, frame: frame)
-        let record = Presentation(presenting: self, kind: kind, transitionView: transitionView)
+        let controller = presented.pendingPresentationController
+        controller.presentingViewController = self
+        let transitionView = UITransitionView(kind: kind, presenting: self, presented: presented,
+                                              controller: controller, frame: frame)
+        let record = Presentation(presenting: self, kind: kind, transitionView: transitionView, controller: controller)
         record.container = container
         presented.presentation = record
         presentedController = presented
@@ -133,6 +136,71 @@ extension UIViewController {
         if let window = record.transitionView.window { window.afterTurnLayout(finish) } else { finish() }
     }
 
+    // MARK: Dismissing interactively
+
+    /// Starts the user's dismissal of this presented controller (a sheet dragged down): it and the
+    /// controllers presented above it hear `viewWillDisappear`, top-down.
+    func beginInteractiveDismissal() {
+        for controller in presentationStack.reversed() {
+            controller.beingDismissed = true
+            controller.beginAppearance(appearing: false, animated: true)
+        }
+    }
+
+    /// Finishes the user's dismissal: after the end-of-turn layout the presented views leave and
+    /// their controllers hear `viewDidDisappear`, then `completion` runs.
+    func finishInteractiveDismissal(completion: @escaping @MainActor () -> Void) {
+        guard let record = presentation else { return }
+        let topDown = Array(presentationStack.reversed())
+        let finish: @MainActor () -> Void = {
+            for controller in topDown { controller.finishDismissal() }
+            record.presenting?.presentedController = nil
+            completion()
+        }
+        if let window = record.transitionView.window { window.afterTurnLayout(finish) } else { finish() }
+    }
+
+    /// Cancels the user's dismissal, as when a sheet springs back: the controllers hear
+    /// `viewWillAppear` and, after the end-of-turn layout, `viewDidAppear`.
+    func cancelInteractiveDismissal() {
+        let stack = presentationStack
+        for controller in stack {
+            controller.beingDismissed = false
+            controller.beginAppearance(appearing: true, animated: true)
+        }
+        let finish: @MainActor () -> Void = { for controller in stack { controller.endAppearance() } }
+        if let window = viewIfLoaded?.window { window.afterTurnLayout(finish) } else { finish() }
+    }
+
+    // MARK: Presentation controllers
+
+    /// The presentation controller this controller would be presented with: the one made for it
+    /// earlier when it still suits the presentation style, else a new one.
+    var pendingPresentationController: UIPresentationController {
+        let wantsSheet = presentationKind == .sheet
+        if let existing = ownPresentationController, (existing is UISheetPresentationController) == wantsSheet {
+            return existing
+        }
+        let made = wantsSheet
+            ? UISheetPresentationController(presentedViewController: self, presenting: nil)
+            : UIPresentationController(presentedViewController: self, presenting: nil)
+        ownPresentationController = made
+        return made
+    }
+
+    /// The presentation controller managing this controller or its nearest presented ancestor;
+    /// when neither is presented, the one this controller will be presented with, made for its
+    /// current `modalPresentationStyle`.
+    public var presentationController: UIPresentationController? {
+        presentedAncestorOrSelf?.presentation?.controller ?? pendingPresentationController
+    }
+
+    /// The presentation controller as a sheet presentation controller, or `nil` when the
+    /// controller is not presented (or to be presented) as a page or form sheet.
+    public var sheetPresentationController: UISheetPresentationController? {
+        presentationController as? UISheetPresentationController
+    }
+
     /// Puts back the presenting side's view a full-screen presentation removed: below the
     /// presentation, or where it was when the presentation is no longer in its container.
     private func restore(_ removed: (view: UIView, index: Int), below record: Presentation) {
@@ -147,7 +215,7 @@ extension UIViewController {
 
     /// The last steps of a dismissal for one presented controller: its views leave, it hears
     /// `viewDidDisappear`, and the presentation lets go of it.
-    private func finishDismissal() {
+    func finishDismissal() {
         guard let record = presentation else { return }
         record.transitionView.removeFromSuperview()
         viewIfLoaded?.removeFromSuperview()

@@ -383,6 +383,8 @@ open class UIViewController: UIResponder {
     /// how this one is presented while it is.
     var presentedController: UIViewController?
     var presentation: Presentation?
+    /// The presentation controller made for this controller (UIViewController+Presentation.swift).
+    var ownPresentationController: UIPresentationController?
     var beingPresented = false
     var beingDismissed = false
 

@@ -19,10 +19,14 @@ final class Presentation {
     /// The view behind an alert whose tint it dims, with the tint adjustment mode it had.
     var dimmedTint: (view: UIView, mode: UIView.TintAdjustmentMode)?
 
-    init(presenting: UIViewController, kind: Kind, transitionView: UITransitionView) {
+    /// The presentation controller that manages the presentation.
+    let controller: UIPresentationController
+
+    init(presenting: UIViewController, kind: Kind, transitionView: UITransitionView, controller: UIPresentationController) {
         self.presenting = presenting
         self.kind = kind
         self.transitionView = transitionView
+        self.controller = controller
     }
 
     /// A presentation style as a compact-width environment draws it.

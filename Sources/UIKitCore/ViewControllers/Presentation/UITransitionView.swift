@@ -22,13 +22,18 @@ final class UITransitionView: UIView {
     private weak var presentedView: UIView?
     private let dimmingView: UIDimmingView?
     private let sheetView: UIDropShadowView?
+    private weak var sheetController: UISheetPresentationController?
+    private let grabber = UIView()
+    private let panRules = SheetPanRules()
 
-    init(kind: Presentation.Kind, presenting: UIViewController, presented: UIViewController, frame: CGRect) {
+    init(kind: Presentation.Kind, presenting: UIViewController, presented: UIViewController,
+         controller: UIPresentationController, frame: CGRect) {
         presentingController = presenting
         presentedController = presented
         presentedView = presented.view
         dimmingView = UIDimmingView.forPresentation(kind)
         sheetView = kind == .sheet ? UIDropShadowView() : nil
+        sheetController = controller as? UISheetPresentationController
         super.init(frame: frame)
         autoresizingMask = [.flexibleWidth, .flexibleHeight]
         if let dimmingView { addSubview(dimmingView) }
@@ -37,6 +42,10 @@ final class UITransitionView: UIView {
             sheetView.layer.cornerRadius = Self.sheetCornerRadius
             addSubview(sheetView)
             sheetView.addSubview(presented.view)
+            addGrabber(to: sheetView)
+            let pan = UIPanGestureRecognizer(target: controller, action: UIPresentationController.dragged)
+            pan.delegate = panRules
+            sheetView.addGestureRecognizer(pan)
         } else {
             addSubview(presented.view)
         }
@@ -52,6 +61,26 @@ final class UITransitionView: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         placeSubviews()
+        sheetController?.containerViewDidLayoutSubviews()
+    }
+
+    /// Where the grabber is drawn when the sheet prefers one: centred at the top of the sheet.
+    static let grabberFrame = CGRect(x: 0, y: 5, width: 36, height: 5)
+
+    private func addGrabber(to sheetView: UIView) {
+        grabber.backgroundColor = .tertiaryLabel
+        grabber.layer.cornerRadius = Self.grabberFrame.height / 2
+        grabber.isUserInteractionEnabled = false
+        grabber.accessibilityIdentifier = "sheet-grabber"
+        grabber.isHidden = true
+        sheetView.addSubview(grabber)
+    }
+
+    /// Touches that land outside the sheet while its detent leaves the content behind undimmed
+    /// reach that content.
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        return hit === self && dimmingView?.isHidden == true ? nil : hit
     }
 
     /// Sizes the presented view for its style: a sheet below the top of the safe area whose bottom
@@ -69,10 +98,43 @@ final class UITransitionView: UIView {
             presentedView.frame = CGRect(origin: .zero, size: formSheet.size)
             return
         }
+        let placement = sheetPlacement
+        let radius = sheetController?.preferredCornerRadius ?? Self.sheetCornerRadius
+        sheetView.layer.cornerRadius = radius
+        sheetView.frame = CGRect(x: 0, y: placement.top, width: bounds.width, height: placement.height + radius)
+        presentedView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: placement.height)
+        dimmingView?.isHidden = !placement.dimsBehind
+        grabber.isHidden = sheetController?.prefersGrabberVisible != true
+        let grabberX = ((bounds.width - Self.grabberFrame.width) / 2).rounded()
+        grabber.frame = CGRect(origin: CGPoint(x: grabberX, y: Self.grabberFrame.minY), size: Self.grabberFrame.size)
+        if sheetView.subviews.last !== grabber { sheetView.bringSubviewToFront(grabber) }
+    }
+
+    // MARK: Sheet geometry
+
+    /// The height of the tallest sheet: from below the status bar to the bottom of the window.
+    private var sheetMaximumHeight: CGFloat {
         let top = max(window?.safeAreaInsets.top ?? 0, Self.minimumSheetTopSafeArea) + Self.sheetTopGap
-        let height = max(0, bounds.height - top)
-        sheetView.frame = CGRect(x: 0, y: top, width: bounds.width, height: height + Self.sheetCornerRadius)
-        presentedView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: height)
+        return max(0, bounds.height - top)
+    }
+
+    /// The sheet's active detents, from the smallest.
+    var sheetDetents: [(identifier: UISheetPresentationController.Detent.Identifier, height: CGFloat)] {
+        guard let sheetController else { return [(.large, sheetMaximumHeight)] }
+        return sheetController.resolvedDetents(maximum: sheetMaximumHeight, containerHeight: bounds.height, traits: traitCollection)
+    }
+
+    var sheetSmallestHeight: CGFloat { sheetDetents[0].height }
+
+    /// How much of the sheet shows above the bottom of the window.
+    var sheetVisibleHeight: CGFloat { bounds.height - sheetPlacement.top }
+
+    private var sheetPlacement: SheetPlacement {
+        let maximum = sheetMaximumHeight
+        guard let sheetController else {
+            return SheetPlacement(top: bounds.height - maximum, height: maximum, dimsBehind: true)
+        }
+        return sheetController.placement(maximum: maximum, containerHeight: bounds.height, traits: traitCollection)
     }
 
     /// Where a form sheet sits in a regular-width environment: centred, at the presented
