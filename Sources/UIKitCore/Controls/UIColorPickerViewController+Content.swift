@@ -1,7 +1,7 @@
 import Foundation
 
-// The color picker's sheet: a 56-point header (title centered in 17-point semibold, a close
-// button at the trailing edge), the 12 × 6 grid of 26-point swatches with a ring around the
+// The color picker's sheet: a 44-point header (title centered in 17-point semibold, a 44-point
+// close button at the trailing edge), the 12 × 6 grid of 26-point swatches with a ring around the
 // picked one, then a labelled slider for each of red, green, blue and opacity (hidden without
 // `supportsAlpha`), laid out by a stack view so the sheet follows the window's size.
 
@@ -13,13 +13,24 @@ extension UIColorPickerViewController {
         header.text = title ?? "Colors"
         header.font = UIFont.systemFont(ofSize: 17, weight: .semibold)
         header.textAlignment = .center
+        header.accessibilityIdentifier = "colorPicker.title"
         closeButton.setTitle("✕", for: .normal)
         closeButton.accessibilityIdentifier = "colorPicker.close"
         closeButton.accessibilityLabel = "Close"
         closeButton.addAction(UIAction { [weak self] _ in self?.close() }, for: .touchUpInside)
-        let headerRow = UIStackView(arrangedSubviews: [header, closeButton])
-        headerRow.spacing = 8
-        closeButton.setContentHuggingPriority(.required, for: .horizontal)
+        let headerRow = UIView()
+        for part in [header, closeButton] {
+            part.translatesAutoresizingMaskIntoConstraints = false
+            headerRow.addSubview(part)
+        }
+        NSLayoutConstraint.activate([
+            header.centerXAnchor.constraint(equalTo: headerRow.centerXAnchor),
+            header.centerYAnchor.constraint(equalTo: headerRow.centerYAnchor),
+            closeButton.trailingAnchor.constraint(equalTo: headerRow.trailingAnchor),
+            closeButton.centerYAnchor.constraint(equalTo: headerRow.centerYAnchor),
+            closeButton.widthAnchor.constraint(equalToConstant: 44),
+            closeButton.heightAnchor.constraint(equalToConstant: 44),
+        ])
         grid.accessibilityIdentifier = "colorPicker.grid"
         grid.onPick = { [weak self] color in self?.pick(color, continuously: false) }
         var rows: [UIView] = [headerRow, grid]

@@ -42,6 +42,11 @@ open class UIColorPickerViewController: UIViewController {
         didSet { showSelectedColor() }
     }
 
+    /// The title the picker's header shows; "Colors" when there is none.
+    open override var title: String? {
+        didSet { header.text = title ?? "Colors" }
+    }
+
     let header = UILabel()
     let closeButton = UIButton(type: .system)
     let grid = ColorSwatchGridView()

@@ -44,6 +44,7 @@ struct UIColorPickerViewControllerTests {
         let root = try #require(stage.scene.windows.first?.rootViewController)
         let picker = UIColorPickerViewController()
         picker.title = "Ink"
+        #expect((find("colorPicker.title", in: picker.view) as? UILabel)?.text == "Ink")
         let log = PickerDelegateLog()
         picker.delegate = log
         root.present(picker, animated: true)
@@ -58,6 +59,25 @@ struct UIColorPickerViewControllerTests {
         stage.tap(close, at: 3)
         #expect(root.presentedViewController == nil)
         #expect(log.entries == ["didSelect 230 0 0 255 continuously=false", "didFinish presented=false"])
+    }
+
+    @Test func testDraggingASliderPicksColorsContinuouslyThenOnceMore() throws {
+        let stage = ControlStage(UIView())
+        let root = try #require(stage.scene.windows.first?.rootViewController)
+        let picker = UIColorPickerViewController()
+        let log = PickerDelegateLog()
+        picker.delegate = log
+        root.present(picker, animated: true)
+        _ = stage.scene.finishTurn()
+        let red = try #require(find("colorPicker.red", in: picker.view))
+        let track = red.convert(red.bounds, to: nil)
+        // White: the red thumb is at the right end of its track.
+        stage.drag([CGPoint(x: track.maxX - 14, y: track.midY), CGPoint(x: track.midX, y: track.midY),
+                    CGPoint(x: track.minX - 20, y: track.midY)], startingAt: 1)
+        #expect(components(picker.selectedColor, style: .light) == [0, 255, 255, 255])
+        #expect(log.entries.last == "didSelect 0 255 255 255 continuously=false")
+        #expect(log.entries.dropLast().allSatisfy { $0.hasSuffix("continuously=true") })
+        #expect(log.entries.count >= 2)
     }
 
     @Test func testSettingTheSelectedColorMovesTheSlidersWithoutCallingTheDelegate() throws {
