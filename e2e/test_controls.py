@@ -127,12 +127,24 @@ def test_pop_up_button_shows_the_chosen_item(browser, open_scene, api):
     assert node(api, session_id, "popUpButton")["text"] == "Large"
 
 
-def test_colour_well_presents_a_grid_and_takes_the_chosen_colour(browser, open_scene, api):
+def test_colour_well_presents_a_colour_picker_and_takes_the_chosen_colour(browser, open_scene, api):
     session_id = open_screen(browser, open_scene, api, "pickersScreen")
     by_identifier(browser, "colorWell").click()
-    by_identifier(browser, "colorWell.swatch.3.0").click()
+    by_identifier(browser, "colorPicker.swatch.3.0").click()
     wait_for_text(api, session_id, "colorLabel", "Color chosen")
     assert node(api, session_id, "colorWell")["value"] == "230 0 0 255"
+    by_identifier(browser, "colorPicker.close").click()
+    WebDriverWait(browser, TIMEOUT).until(
+        lambda b: b.find_elements(By.CSS_SELECTOR, '[data-identifier="colorPicker.close"]') == [])
+
+
+def test_colour_picker_calls_its_delegate_on_choosing_and_on_closing(browser, open_scene, api):
+    session_id = open_screen(browser, open_scene, api, "pickersScreen")
+    by_identifier(browser, "colorPickerButton").click()
+    by_identifier(browser, "colorPicker.swatch.2.4").click()
+    wait_for_text(api, session_id, "colorLabel", "Label color picked")
+    by_identifier(browser, "colorPicker.close").click()
+    wait_for_text(api, session_id, "colorLabel", "Color picker closed")
 
 
 def find_text(tree_node, text):
@@ -163,3 +175,30 @@ def test_compact_date_picker_presents_a_calendar_and_takes_the_picked_day(browse
     assert "15" in text.replace(",", " ").split(), text
     value = node(api, session_id, "compactDatePicker")["value"]
     assert "15" in value.replace(",", " ").split(), value
+
+
+def test_dragging_a_wheel_of_a_wheels_date_picker_sets_its_date(browser, open_scene, api):
+    session_id = open_screen(browser, open_scene, api, "datePickersScreen")
+    styles = by_identifier(browser, "datePickerStyles")
+    width = node(api, session_id, "datePickerStyles")["frame"]["width"]
+    # The second of four segments: "Wheels".
+    ActionChains(browser).move_to_element_with_offset(styles, -width / 8, 0).click().perform()
+    picker = by_identifier(browser, "wheelsDatePicker")
+    picker_node = node(api, session_id, "wheelsDatePicker")
+    before = picker_node["value"]
+    # Today's day of the month, whatever order the server's locale puts the wheels in.
+    day = next(int(part) for part in before.replace(",", " ").split() if part.isdigit() and int(part) <= 31)
+    row = find_text(picker_node, str(day))["frame"]
+    centre = picker_node["frame"]
+    chain = ActionChains(browser).move_to_element_with_offset(
+        picker, row["x"] + row["width"] / 2 - (centre["x"] + centre["width"] / 2),
+        row["y"] + row["height"] / 2 - (centre["y"] + centre["height"] / 2)).click_and_hold()
+    for _ in range(4):
+        chain.move_by_offset(0, -16).pause(0.03)
+    chain.release().perform()
+    # Two rows on, or the month's last day.
+    text = wait_for_text(api, session_id, "datePickerLabel", lambda text: text != "No date picked")
+    value = node(api, session_id, "wheelsDatePicker")["value"]
+    picked = next(int(part) for part in value.replace(",", " ").split() if part.isdigit() and int(part) <= 31)
+    assert picked == day + 2 or (picked > day and day + 2 > 28), (before, value)
+    assert str(picked) in text.replace(",", " ").split(), text

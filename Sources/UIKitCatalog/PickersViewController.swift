@@ -1,8 +1,10 @@
 import UIKit
 
 /// A picker view with two wheels, the value controls a finger drags or holds (slider, switch,
-/// stepper) and a color well, each with a label echoing its value.
-final class PickersViewController: UIViewController, UIPickerViewDataSource, UIPickerViewDelegate {
+/// stepper), a color well and a button presenting a color picker, each with a label echoing its
+/// value.
+final class PickersViewController: UIViewController, UIPickerViewDataSource, UIPickerViewDelegate,
+    UIColorPickerViewControllerDelegate {
     private let fruits = ["Apple", "Banana", "Cherry", "Grape", "Lemon", "Mango", "Orange", "Peach", "Pear", "Plum"]
     private let picker = UIPickerView()
     private let pickerLabel = UILabel()
@@ -14,6 +16,7 @@ final class PickersViewController: UIViewController, UIPickerViewDataSource, UIP
     private let stepperLabel = UILabel()
     private let colorWell = UIColorWell()
     private let colorLabel = UILabel()
+    private let colorPickerButton = UIButton(type: .system)
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -47,9 +50,15 @@ final class PickersViewController: UIViewController, UIPickerViewDataSource, UIP
         colorLabel.text = "No color"
         colorWell.addAction(UIAction { [weak self] _ in self?.colorLabel.text = "Color chosen" }, for: .valueChanged)
 
+        colorPickerButton.setTitle("Color picker…", for: .normal)
+        colorPickerButton.accessibilityIdentifier = "colorPickerButton"
+        colorPickerButton.addTarget(self, action: PickersViewController.presentColorPicker, for: .touchUpInside)
+        let colorRow = row(colorWell, colorLabel)
+        colorRow.addArrangedSubview(colorPickerButton)
+
         let column = UIStackView(arrangedSubviews: [
             picker, pickerLabel, slider, sliderLabel, row(valueSwitch, switchLabel), row(stepper, stepperLabel),
-            row(colorWell, colorLabel),
+            colorRow,
         ])
         column.axis = .vertical
         column.alignment = .fill
@@ -84,6 +93,24 @@ final class PickersViewController: UIViewController, UIPickerViewDataSource, UIP
     private func sliderChanged() { showValues() }
     private func switchChanged() { showValues() }
     private func stepperChanged() { showValues() }
+
+    private func presentColorPicker() {
+        let picker = UIColorPickerViewController()
+        picker.title = "Label color"
+        picker.selectedColor = colorLabel.textColor ?? .label
+        picker.delegate = self
+        present(picker, animated: true)
+    }
+
+    func colorPickerViewController(_ viewController: UIColorPickerViewController, didSelect color: UIColor,
+                                   continuously: Bool) {
+        colorLabel.textColor = color
+        colorLabel.text = "Label color picked"
+    }
+
+    func colorPickerViewControllerDidFinish(_ viewController: UIColorPickerViewController) {
+        colorLabel.text = "Color picker closed"
+    }
 
     func numberOfComponents(in pickerView: UIPickerView) -> Int { 2 }
 

@@ -1,9 +1,9 @@
 import Foundation
 
 // A color well is a 28-point ring of twelve hue segments (iOS draws a continuous hue ring) around
-// a 16-point disc of the selected color; with no color the disc is clear. The picker is a
-// rounded panel of swatches, 12 columns: a row of grays from white to black, then the twelve hues
-// in five rows from dark to light.
+// a 16-point disc of the selected color; with no color the disc is clear. The color picker's grid
+// of swatches has 12 columns: a row of grays from white to black, then the twelve hues in five
+// rows from dark to light.
 
 enum ColorWellDrawing {
     static let segmentCount = 12
@@ -12,8 +12,6 @@ enum ColorWellDrawing {
     static let swatchDiameter: CGFloat = 16
     static let columns = 12
     static let gridSwatch: CGFloat = 26
-    static let gridPadding: CGFloat = 16
-    static let titleHeight: CGFloat = 36
 
     /// The picker's colors, row by row.
     static let gridColors: [[UIColor]] = {
@@ -66,58 +64,5 @@ extension UIColorWell {
         }
         let diameter = ColorWellDrawing.swatchDiameter
         swatch.frame = CGRect(x: center.x - diameter / 2, y: center.y - diameter / 2, width: diameter, height: diameter)
-    }
-}
-
-/// The full-window layer a color well's picker is presented in: a panel of swatches centered
-/// in the window.
-@MainActor
-final class ColorGridOverlayView: UIView {
-    weak var well: UIColorWell?
-    let panel = UIView()
-    private(set) var swatches: [(view: UIView, color: UIColor)] = []
-
-    init(well: UIColorWell) {
-        self.well = well
-        super.init(frame: well.window?.bounds ?? .zero)
-        autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        backgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 0.2)
-        panel.backgroundColor = MenuOverlayView.panelColor
-        panel.layer.cornerRadius = 13
-        panel.isUserInteractionEnabled = false
-        addSubview(panel)
-        let title = UILabel()
-        title.text = well.title ?? "Colors"
-        title.font = UIFont.systemFont(ofSize: 17, weight: .semibold)
-        title.textAlignment = .center
-        panel.addSubview(title)
-        let side = ColorWellDrawing.gridSwatch, padding = ColorWellDrawing.gridPadding
-        let rows = ColorWellDrawing.gridColors
-        let width = CGFloat(ColorWellDrawing.columns) * side + 2 * padding
-        let height = ColorWellDrawing.titleHeight + CGFloat(rows.count) * side + padding
-        panel.frame = CGRect(x: bounds.midX - width / 2, y: bounds.midY - height / 2, width: width, height: height)
-        title.frame = CGRect(x: 0, y: 0, width: width, height: ColorWellDrawing.titleHeight)
-        for (row, colors) in rows.enumerated() {
-            for (column, color) in colors.enumerated() {
-                let swatch = UIView.controlPart(color: color)
-                swatch.frame = CGRect(x: padding + CGFloat(column) * side, y: ColorWellDrawing.titleHeight + CGFloat(row) * side,
-                                      width: side, height: side)
-                swatch.accessibilityIdentifier = "colorWell.swatch.\(row).\(column)"
-                panel.addSubview(swatch)
-                swatches.append((swatch, color))
-            }
-        }
-    }
-
-    required init?(coder: NSCoder) {
-        return nil
-    }
-
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = touches.first else { return }
-        let point = touch.location(in: panel)
-        let chosen = swatches.first { $0.view.frame.contains(point) }
-        if chosen != nil || !panel.bounds.contains(point) { removeFromSuperview() }
-        if let chosen { well?.choose(chosen.color) }
     }
 }

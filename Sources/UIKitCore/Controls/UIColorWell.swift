@@ -3,9 +3,9 @@ import Foundation
 /// A control that displays a color picker.
 ///
 /// The well is drawn as iOS draws it: a ring of hues around a disc of the selected color. A tap
-/// presents a color picker (the grid of swatches of `UIColorPickerViewController`'s Grid tab) in
-/// a window-level overlay; choosing a swatch sets `selectedColor`, sends `.valueChanged` (then
-/// `.primaryActionTriggered`) and dismisses the picker. A touch outside the grid dismisses it.
+/// presents a `UIColorPickerViewController` as a sheet from the well's view controller, with the
+/// well's title, `supportsAlpha` and color; each color picked there sets `selectedColor` and
+/// sends `.valueChanged` (then `.primaryActionTriggered`). The picker stays up until it is closed.
 @MainActor
 open class UIColorWell: UIControl {
     /// The size UIKit gives a color well.
@@ -16,8 +16,7 @@ open class UIColorWell: UIControl {
         didSet { updateAppearance() }
     }
 
-    /// Whether the picker lets the user choose the opacity. The grid offers opaque colors only,
-    /// so this changes nothing yet.
+    /// Whether the picker lets the user choose the opacity (its opacity slider).
     open var supportsAlpha = true
 
     /// The title of the color picker the well presents.
@@ -25,6 +24,9 @@ open class UIColorWell: UIControl {
 
     let hueSegments: [UIView] = (0..<ColorWellDrawing.segmentCount).map { _ in UIView.controlPart() }
     let swatch = UIView.controlPart(cornerRadius: ColorWellDrawing.swatchDiameter / 2)
+    /// The picker the well presented, while it is up, and the relay of its delegate calls.
+    var presentedColorPicker: UIColorPickerViewController?
+    var colorPickerRelay: ColorWellPickerRelay?
 
     /// Creates a color well at the frame's origin, 28 × 28 points.
     public override init(frame: CGRect) {
@@ -74,8 +76,41 @@ open class UIColorWell: UIControl {
         sendValueChangedActions(with: nil)
     }
 
+    /// Presents the color picker from the view controller whose view holds the well (or the
+    /// controller it is presenting).
     private func presentColorPicker() {
-        guard let window, !window.subviews.contains(where: { ($0 as? ColorGridOverlayView)?.well === self }) else { return }
-        window.addSubview(ColorGridOverlayView(well: self))
+        guard presentedColorPicker?.viewIfLoaded?.window == nil else { return }
+        var responder: UIResponder? = self
+        while let current = responder, !(current is UIViewController) { responder = current.next }
+        guard var presenter = responder as? UIViewController else { return }
+        while let presented = presenter.presentedViewController { presenter = presented }
+        let picker = UIColorPickerViewController()
+        picker.title = title
+        picker.supportsAlpha = supportsAlpha
+        if let selectedColor { picker.selectedColor = selectedColor }
+        let relay = ColorWellPickerRelay(well: self)
+        picker.delegate = relay
+        (presentedColorPicker, colorPickerRelay) = (picker, relay)
+        presenter.present(picker, animated: true)
+    }
+}
+
+/// Passes a color picker's delegate calls to the color well that presented it.
+@MainActor
+final class ColorWellPickerRelay: UIColorPickerViewControllerDelegate {
+    weak var well: UIColorWell?
+
+    init(well: UIColorWell) {
+        self.well = well
+    }
+
+    func colorPickerViewController(_ viewController: UIColorPickerViewController, didSelect color: UIColor,
+                                   continuously: Bool) {
+        well?.choose(color)
+    }
+
+    func colorPickerViewControllerDidFinish(_ viewController: UIColorPickerViewController) {
+        well?.presentedColorPicker = nil
+        well?.colorPickerRelay = nil
     }
 }

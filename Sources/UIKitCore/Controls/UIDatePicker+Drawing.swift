@@ -31,8 +31,8 @@ extension UIDatePicker {
         return calendar
     }
 
-    var showsDate: Bool { datePickerMode != .time }
-    var showsTime: Bool { datePickerMode != .date }
+    var showsDate: Bool { datePickerMode == .date || datePickerMode == .dateAndTime }
+    var showsTime: Bool { datePickerMode == .time || datePickerMode == .dateAndTime }
 
     var formattedDate: String? {
         guard showsDate else { return nil }
@@ -77,6 +77,7 @@ extension UIDatePicker {
     }
 
     var naturalSize: CGSize {
+        if datePickerStyle == .wheels { return UIPickerView.pickerSize }
         if datePickerStyle == .inline, showsDate {
             let time = showsTime ? UIDatePicker.rowHeight : 0
             return CGSize(width: UIDatePicker.inlineWidth,
@@ -103,7 +104,10 @@ extension UIDatePicker {
     func rebuildContent() {
         for view in content.subviews { view.removeFromSuperview() }
         tapTargets = []
-        if datePickerStyle == .inline, showsDate {
+        updateWheels()
+        if datePickerStyle == .wheels {
+            // The wheels are the picker's whole content.
+        } else if datePickerStyle == .inline, showsDate {
             buildCalendar()
             if let time = formattedTime {
                 addPill(time, at: CGPoint(x: UIDatePicker.inlineWidth - pillSize(time).width - 8,

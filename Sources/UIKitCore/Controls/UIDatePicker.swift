@@ -17,6 +17,8 @@ open class UIDatePicker: UIControl {
         case date = 1
         /// Both.
         case dateAndTime = 2
+        /// Hours and minutes of a duration (`countDownDuration`), on wheels.
+        case countDownTimer = 3
     }
 
     /// The date picker's selected date. The default is the moment it was created. Setting it
@@ -40,14 +42,23 @@ open class UIDatePicker: UIControl {
         didSet { rebuildContent() }
     }
 
+    /// The duration the `.countDownTimer` mode shows, in seconds: whole minutes from 1 minute
+    /// (or `minuteInterval`) to 23 hours 59 minutes, rounded down to `minuteInterval`. The
+    /// default is 0 (shown as the shortest duration).
+    open var countDownDuration: TimeInterval = 0 {
+        didSet { countDownDurationDidChange(from: oldValue) }
+    }
+
     /// The style the app asks for; `.automatic` is `.compact`.
     open var preferredDatePickerStyle: UIDatePickerStyle = .automatic {
         didSet { rebuildContent() }
     }
 
-    /// The style the picker uses.
+    /// The style the picker uses: `.wheels` in the `.countDownTimer` mode, `.compact` for
+    /// `.automatic`.
     open var datePickerStyle: UIDatePickerStyle {
-        preferredDatePickerStyle == .automatic ? .compact : preferredDatePickerStyle
+        if datePickerMode == .countDownTimer { return .wheels }
+        return preferredDatePickerStyle == .automatic ? .compact : preferredDatePickerStyle
     }
 
     /// The locale for formatting; `nil` (the default) uses the current locale.
@@ -68,7 +79,11 @@ open class UIDatePicker: UIControl {
     /// The interval between the minutes the picker offers, from 1 to 30 and dividing 60; other
     /// values count as 1. Dates the user picks are rounded down to it.
     open var minuteInterval: Int = 1 {
-        didSet { if minuteInterval < 1 || minuteInterval > 30 || 60 % minuteInterval != 0 { minuteInterval = 1 } }
+        didSet {
+            if minuteInterval < 1 || minuteInterval > 30 || 60 % minuteInterval != 0 { minuteInterval = 1 }
+            countDownDurationDidChange(from: countDownDuration)
+            rebuildContent()
+        }
     }
 
     /// The first day of the month the inline calendar shows.
@@ -76,6 +91,9 @@ open class UIDatePicker: UIControl {
     let content = UIView.controlPart()
     /// What a tap at a place in the picker does, as last drawn.
     var tapTargets: [(frame: CGRect, target: DatePickerTarget)] = []
+    /// The wheels of the `.wheels` style, and what they show.
+    var wheelPicker: UIPickerView?
+    var wheelSource: DatePickerWheels?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -104,6 +122,7 @@ open class UIDatePicker: UIControl {
     open override func layoutSubviews() {
         super.layoutSubviews()
         content.frame = CGRect(origin: bounds.origin, size: naturalSize)
+        wheelPicker?.frame = bounds
     }
 
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
@@ -117,7 +136,8 @@ open class UIDatePicker: UIControl {
 
     /// The selected date formatted by the picker's locale and mode.
     override var automationValue: String? {
-        [formattedDate, formattedTime].compactMap { $0 }.joined(separator: " ")
+        if datePickerMode == .countDownTimer { return wheelPicker?.automationValue }
+        return [formattedDate, formattedTime].compactMap { $0 }.joined(separator: " ")
     }
 }
 
@@ -125,6 +145,8 @@ open class UIDatePicker: UIControl {
 public enum UIDatePickerStyle: Int, Sendable {
     /// The system picks (compact).
     case automatic = 0
+    /// Spinning wheels, as UIPickerView draws them.
+    case wheels = 1
     /// Gray pills that present a calendar.
     case compact = 2
     /// A month calendar in place.

@@ -1,22 +1,22 @@
 import Testing
 import UIKit
 
-/// A color well at (100, 100); its picker is the window's last subview, a panel of swatches.
+/// A color well at (100, 100); a tap presents a color picker sheet from the root controller.
 @MainActor
 struct UIColorWellTests {
     private let wellCenter = CGPoint(x: 114, y: 114)
 
-    private func overlay(of well: UIColorWell) -> UIView? {
-        guard let window = well.window, let last = window.subviews.last,
-              last !== window.rootViewController?.view else { return nil }
-        return last
+    private func presentedPicker(of well: UIColorWell) -> UIColorPickerViewController? {
+        well.window?.rootViewController?.presentedViewController as? UIColorPickerViewController
     }
 
-    private func swatchCenter(row: Int, column: Int, of well: UIColorWell) -> CGPoint? {
-        guard let swatch = overlay(of: well)?.subviews.first?.subviews.first(where: {
-            $0.accessibilityIdentifier == "colorWell.swatch.\(row).\(column)"
-        }) else { return nil }
-        let frame = swatch.convert(swatch.bounds, to: nil)
+    private func center(of identifier: String, in well: UIColorWell) -> CGPoint? {
+        func find(_ view: UIView) -> UIView? {
+            if view.accessibilityIdentifier == identifier { return view }
+            return view.subviews.lazy.compactMap(find).first
+        }
+        guard let view = presentedPicker(of: well)?.view, let found = find(view) else { return nil }
+        let frame = found.convert(found.bounds, to: nil)
         return CGPoint(x: frame.midX, y: frame.midY)
     }
 
@@ -27,29 +27,36 @@ struct UIColorWellTests {
         #expect(well.selectedColor == nil && well.supportsAlpha)
     }
 
-    @Test func testChoosingASwatchSetsTheColorAndSendsValueChanged() {
+    @Test func testChoosingASwatchSetsTheColorAndSendsValueChanged() throws {
         let well = UIColorWell(frame: CGRect(x: 100, y: 100, width: 0, height: 0))
+        well.title = "Card color"
+        well.supportsAlpha = false
         let stage = ControlStage(well)
         let log = recordEvents(of: well)
         stage.tap(wellCenter, at: 1)
-        #expect(overlay(of: well) != nil)
-        guard let red = swatchCenter(row: 3, column: 0, of: well) else {
-            Issue.record("no picker")
-            return
-        }
+        let picker = try #require(presentedPicker(of: well))
+        #expect(picker.title == "Card color")
+        #expect(picker.supportsAlpha == false)
+        let red = try #require(center(of: "colorPicker.swatch.3.0", in: well))
         stage.tap(red, at: 3)
         #expect(components(well.selectedColor, in: well) == [230, 0, 0, 255])
-        #expect(overlay(of: well) == nil)
+        #expect(presentedPicker(of: well) === picker)
         #expect(log() == ["touchDown", "touchUpInside", "valueChanged", "primaryActionTriggered"])
+        let close = try #require(center(of: "colorPicker.close", in: well))
+        stage.tap(close, at: 5)
+        #expect(presentedPicker(of: well) == nil)
+        stage.tap(wellCenter, at: 7)
+        #expect(components(presentedPicker(of: well)?.selectedColor, in: well) == [230, 0, 0, 255])
     }
 
-    @Test func testTouchOutsideThePickerDismissesItWithoutAChange() {
+    @Test func testClosingThePickerWithoutChoosingChangesNothing() throws {
         let well = UIColorWell(frame: CGRect(x: 100, y: 100, width: 0, height: 0))
         let stage = ControlStage(well)
         let log = recordEvents(of: well, [(.valueChanged, "valueChanged")])
         stage.tap(wellCenter, at: 1)
-        stage.tap(CGPoint(x: 10, y: 790), at: 3)
-        #expect(overlay(of: well) == nil)
+        let close = try #require(center(of: "colorPicker.close", in: well))
+        stage.tap(close, at: 3)
+        #expect(presentedPicker(of: well) == nil)
         #expect(well.selectedColor == nil)
         #expect(log() == [])
     }
