@@ -120,13 +120,20 @@ def test_each_truncation_mode_draws_the_longest_text_that_fits(rich_text):
         assert label["width"] <= width + LAYOUT_UNIT, (identifier, shown, label["width"], width)
         before, after = shown.split(ELLIPSIS)
         assert full.startswith(before) and full.endswith(after), (identifier, shown)
-        # One more character, measured by the browser, would not have fit.
+        # One more character, measured by the browser, would not have fit (spaces next to the
+        # ellipsis are dropped, so the next character kept is the next one that is not a space).
+        front_end = len(before) + 1
+        while front_end < len(full) and full[front_end - 1] == " ":
+            front_end += 1
+        back_start = len(full) - len(after) - 1
+        while back_start > 0 and full[back_start] == " ":
+            back_start -= 1
         if identifier == "rich.tail":
-            longer = full[:len(before) + 1].rstrip() + ELLIPSIS
+            longer = full[:front_end].rstrip() + ELLIPSIS
         elif identifier == "rich.head":
-            longer = ELLIPSIS + full[len(full) - len(after) - 1:].lstrip()
+            longer = ELLIPSIS + full[back_start:].lstrip()
         else:
-            longer = full[:len(before) + 1].rstrip() + ELLIPSIS + after
+            longer = full[:front_end].rstrip() + ELLIPSIS + after
         assert browser_width(browser, longer, label["font"]) > width - LAYOUT_UNIT, (identifier, shown, longer)
     assert drawn["rich.tail"]["text"].endswith(ELLIPSIS)
     assert drawn["rich.head"]["text"].startswith(ELLIPSIS)

@@ -36,10 +36,11 @@ def test_browser_resize_reaches_view_will_transition_and_relays_out(browser, ope
     tree = api.get(f"/api/v1/sessions/{browser.execute_script(SESSION_ID)}/tree").json()
     assert tree["windows"][0]["frame"] == {"x": 0, "y": 0, "width": 700, "height": 900}
     assert find_view(tree, "homeView")["frame"]["width"] == 700
-    # The counter label sits in a column pinned 16 points inside the safe area, below the 44-point
-    # navigation bar and the 30-point size label with 8 points between them; it is 40 points tall.
+    # The counter label sits in a column pinned to the root view's layout margins (the system
+    # minimum, 20 points at a regular width of 700) and 16 points below the 44-point navigation
+    # bar, under the 30-point size label with 8 points between them; it is 40 points tall.
     label = find_view(tree, "counterLabel")["frame"]
-    assert label == {"x": 16, "y": 44 + 16 + 30 + 8, "width": 700 - 2 * 16, "height": 40}
+    assert label == {"x": 20, "y": 44 + 16 + 30 + 8, "width": 700 - 2 * 20, "height": 40}
 
 
 def test_dark_colour_scheme_re_renders_dynamic_colours(browser, open_scene):

@@ -118,8 +118,8 @@ final class AppearanceViewController: UIViewController {
         let safeArea = view.safeAreaLayoutGuide
         NSLayoutConstraint.activate([
             grid.topAnchor.constraint(equalTo: safeArea.topAnchor, constant: 16),
-            grid.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor, constant: 16),
-            grid.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor, constant: -16),
+            grid.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            grid.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
             grid.heightAnchor.constraint(equalToConstant: 6 * 100 + 5 * 20),
         ])
     }

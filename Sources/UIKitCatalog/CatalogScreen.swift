@@ -12,7 +12,6 @@ struct CatalogScreen {
         CatalogScreen(title: "Text", identifier: "showTextMeasurement") { TextViewController() },
         CatalogScreen(title: "Auto Layout", identifier: "layoutScreen") { LayoutViewController() },
         CatalogScreen(title: "Rich text", identifier: "richTextScreen") { RichTextViewController() },
-        CatalogScreen(title: "Auto Layout and stack views", identifier: "layoutScreen") { LayoutViewController() },
         CatalogScreen(title: "Presentation", identifier: "presentationScreen") { PresentationViewController() },
         CatalogScreen(title: "Navigation and tabs", identifier: "navigationScreen") { NavigationDemoViewController.make() },
         CatalogScreen(title: "Controls", identifier: "controlsScreen") { ControlsViewController() },

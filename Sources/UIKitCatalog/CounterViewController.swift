@@ -48,8 +48,8 @@ final class CounterViewController: UIViewController {
         let safeArea = view.safeAreaLayoutGuide
         NSLayoutConstraint.activate([
             labels.topAnchor.constraint(equalTo: safeArea.topAnchor, constant: Self.inset),
-            labels.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor, constant: Self.inset),
-            labels.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor, constant: -Self.inset),
+            labels.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            labels.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
             sizeLabel.heightAnchor.constraint(equalToConstant: 30),
             counterLabel.heightAnchor.constraint(equalToConstant: 40),
 

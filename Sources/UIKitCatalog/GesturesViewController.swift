@@ -95,8 +95,8 @@ final class GesturesViewController: UIViewController, UIGestureRecognizerDelegat
         let safeArea = view.safeAreaLayoutGuide
         NSLayoutConstraint.activate([
             column.topAnchor.constraint(equalTo: safeArea.topAnchor, constant: 12),
-            column.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor, constant: 16),
-            column.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor, constant: -16),
+            column.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            column.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
         ])
     }
 

@@ -15,8 +15,6 @@ final class LayoutViewController: UIViewController {
         super.viewDidLoad()
         title = "Layout"
         view.backgroundColor = .systemBackground
-        // The side margins UIKit gives a controller's root view on a phone.
-        view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
 
         header.text = "Auto Layout"
         header.font = .systemFont(ofSize: 28, weight: .bold)

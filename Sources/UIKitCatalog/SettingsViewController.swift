@@ -37,8 +37,8 @@ final class SettingsViewController: UIViewController {
         let safeArea = view.safeAreaLayoutGuide
         NSLayoutConstraint.activate([
             column.topAnchor.constraint(equalTo: safeArea.topAnchor, constant: 20),
-            column.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor, constant: 16),
-            column.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor, constant: -16),
+            column.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            column.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
             switchRow.heightAnchor.constraint(equalToConstant: 44),
             traitsLabel.heightAnchor.constraint(equalToConstant: 88),
         ])

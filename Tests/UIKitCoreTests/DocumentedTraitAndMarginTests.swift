@@ -48,13 +48,14 @@ struct DocumentedTraitAndMarginTests {
     }
 
     @Test func testMarginsOutsideTheSafeAreaMoveInsideIt() {
-        // The top margin (8) lies in the 44-point unsafe area: it is measured from the safe area.
+        // The root view's margins are the system minimums (0 top, 16 leading on a compact width);
+        // the top one lies in the 44-point unsafe area, so it is measured from the safe area.
         let frame = marginsGuideFrame(insetsFromSafeArea: true)
         #expect(frame.minY >= 44)
-        #expect(frame.origin == CGPoint(x: 8, y: 52))
+        #expect(frame.origin == CGPoint(x: 16, y: 44 + 0))
     }
 
     @Test func testMarginsStayWhereTheyAreWhenNotInsetFromTheSafeArea() {
-        #expect(marginsGuideFrame(insetsFromSafeArea: false).origin == CGPoint(x: 8, y: 8))
+        #expect(marginsGuideFrame(insetsFromSafeArea: false).origin == CGPoint(x: 16, y: 0))
     }
 }

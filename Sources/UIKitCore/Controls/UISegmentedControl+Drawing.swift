@@ -20,9 +20,6 @@ extension UISegmentedControl {
     static let segmentMinPadding: CGFloat = 10
     static let fontSize: CGFloat = 13
     static let pressedContentAlpha: CGFloat = 0.2
-    /// Until text can be measured, a title's width is estimated at this many points a character,
-    /// about the average advance of the 13-point system font.
-    static let estimatedCharacterWidth: CGFloat = 7
     static let separatorColor = UIColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 0.3)
     static let defaultThumbColor = UIColor.controlColor(light: (255, 255, 255, 1), dark: (99, 99, 102, 1))
     static let disabledContentColor = UIColor(red: 122 / 255, green: 122 / 255, blue: 122 / 255, alpha: 115 / 255)
@@ -132,7 +129,7 @@ extension UISegmentedControl {
     }
 
     /// The width the segments need: fixed widths as set, the others as wide as the widest
-    /// content plus 10 points each side. Titles are estimated until text can be measured.
+    /// content plus 10 points each side; titles are measured.
     var estimatedWidth: CGFloat {
         guard !segments.isEmpty else { return 0 }
         let padding = UISegmentedControl.segmentMinPadding
@@ -144,6 +141,8 @@ extension UISegmentedControl {
 
     private func estimatedContentWidth(of segment: Segment) -> CGFloat {
         if let image = segment.image { return image.size.width }
-        return CGFloat(segment.title?.count ?? 0) * UISegmentedControl.estimatedCharacterWidth
+        // Measured in the selected segment's semibold weight, the widest a title is drawn.
+        let font = UIFont.systemFont(ofSize: UISegmentedControl.fontSize, weight: .semibold)
+        return (segment.title ?? "").size(withAttributes: [.font: font]).width.rounded(.up)
     }
 }

@@ -34,8 +34,15 @@ struct Truncation {
                 let back = boundaries[count - kept / 2]..<end
                 return fits(front, back, available)
             } ?? 0
-            return line(trimmedTrailing(start..<boundaries[(kept + 1) / 2]),
-                        trimmedLeading(boundaries[count - kept / 2]..<end))
+            var frontEnd = boundaries[(kept + 1) / 2]
+            let back = boundaries[count - kept / 2]..<end
+            // Clusters are kept front and back in turn; when the next one (at the back) does not
+            // fit, a narrower one at the front still may.
+            let nextFront = (kept + 1) / 2 + 1
+            if kept % 2 == 1, nextFront < count - kept / 2, fits(start..<boundaries[nextFront], back, available) {
+                frontEnd = boundaries[nextFront]
+            }
+            return line(trimmedTrailing(start..<frontEnd), trimmedLeading(back))
         default:
             let kept = last(in: boundaries) { cut in fits(start..<cut, nil, available) }
             return line(trimmedTrailing(start..<(kept ?? start)), nil)

@@ -6,10 +6,13 @@ import Foundation
 @MainActor
 func changeTraits(of roots: [UIView], _ change: () -> Void) {
     var before: [ObjectIdentifier: UITraitCollection] = [:]
+    var marginsBefore: [ObjectIdentifier: NSDirectionalEdgeInsets] = [:]
     for root in roots {
         root.forEachTraitEnvironment { environment in
             before[ObjectIdentifier(environment)] = environment.traitCollection
-            if let view = environment as? UIView { view.markTraitDependentRendering() }
+            guard let view = environment as? UIView else { return }
+            view.markTraitDependentRendering()
+            if view.owningViewController != nil { marginsBefore[ObjectIdentifier(view)] = view.directionalLayoutMargins }
         }
     }
     change()
@@ -19,7 +22,11 @@ func changeTraits(of roots: [UIView], _ change: () -> Void) {
             let current = environment.traitCollection
             guard current != previous else { return }
             environment.traitCollectionDidChange(previous)
-            if let view = environment as? UIView { view.traitObservers.notify(from: previous, to: current) }
+            if let view = environment as? UIView {
+                view.traitObservers.notify(from: previous, to: current)
+                // A root view's system minimum margins follow the horizontal size class.
+                if let margins = marginsBefore[ObjectIdentifier(view)] { view.layoutMarginsMayHaveChanged(from: margins) }
+            }
             if let controller = environment as? UIViewController { controller.traitObservers.notify(from: previous, to: current) }
         }
     }

@@ -130,6 +130,25 @@ open class UIViewController: UIResponder {
     /// Called when the layout margins of the controller's root view change.
     open func viewLayoutMarginsDidChange() {}
 
+    /// The minimum layout margins for the controller's root view: 16 points leading and trailing
+    /// in a compact-width environment, 20 in a regular-width one, none at the top and bottom.
+    public var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    /// Whether the root view's layout margins are kept at least `systemMinimumLayoutMargins`.
+    /// The default is `true`; when `false` the view's margins are its `directionalLayoutMargins`.
+    open var viewRespectsSystemMinimumLayoutMargins: Bool {
+        get { respectsSystemMinimumLayoutMargins }
+        set {
+            guard newValue != respectsSystemMinimumLayoutMargins else { return }
+            let previous = viewIfLoaded?.directionalLayoutMargins
+            respectsSystemMinimumLayoutMargins = newValue
+            if let view = viewIfLoaded, let previous { view.layoutMarginsMayHaveChanged(from: previous) }
+        }
+    }
+
     // MARK: Navigation, tab bar and split view items (Containers/)
 
     /// The navigation item used to represent the view controller in a parent's navigation bar.
@@ -293,6 +312,7 @@ open class UIViewController: UIResponder {
     }
 
     var storedStyleOverride: UIUserInterfaceStyle = .unspecified
+    var respectsSystemMinimumLayoutMargins = true
     var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
     var traitObservers = TraitChangeObservers()
 

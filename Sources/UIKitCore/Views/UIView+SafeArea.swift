@@ -17,6 +17,38 @@ extension UIView {
         return insets
     }
 
+    /// The margins a view has until its own are set: 8 points per edge, or for a controller's
+    /// root view the controller's system minimum margins.
+    var defaultLayoutMargins: NSDirectionalEdgeInsets {
+        guard let controller = owningViewController else {
+            return NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+        }
+        return controller.systemMinimumLayoutMargins
+    }
+
+    /// The margins in effect: the view's own (or the default), raised to the system minimum on
+    /// each edge for the root view of a controller that respects it.
+    var effectiveLayoutMargins: NSDirectionalEdgeInsets {
+        let margins = storedLayoutMargins ?? defaultLayoutMargins
+        guard let controller = owningViewController, controller.viewRespectsSystemMinimumLayoutMargins else {
+            return margins
+        }
+        let minimum = controller.systemMinimumLayoutMargins
+        return NSDirectionalEdgeInsets(top: max(margins.top, minimum.top),
+                                       leading: max(margins.leading, minimum.leading),
+                                       bottom: max(margins.bottom, minimum.bottom),
+                                       trailing: max(margins.trailing, minimum.trailing))
+    }
+
+    /// The effective margins may have changed from `previous` (the controller's system minimum
+    /// or whether it is respected): the view and its controller hear it and the view lays out.
+    func layoutMarginsMayHaveChanged(from previous: NSDirectionalEdgeInsets) {
+        guard directionalLayoutMargins != previous else { return }
+        layoutMarginsDidChange()
+        owningViewController?.viewLayoutMarginsDidChange()
+        setNeedsLayout()
+    }
+
     /// The insets of the layout margins guide: the margins, kept inside the safe area when
     /// `insetsLayoutMarginsFromSafeArea`, and at least the superview's where they overlap when
     /// `preservesSuperviewLayoutMargins`.

@@ -347,19 +347,22 @@ open class UIView: UIResponder {
     open func safeAreaInsetsDidChange() {}
 
     /// The default spacing to use when laying out content in the view; left and right follow the
-    /// leading and trailing edges of `directionalLayoutMargins`. The default is 8 points per edge.
+    /// leading and trailing edges of `directionalLayoutMargins`. The default is 8 points per edge;
+    /// a view controller's root view reflects the system minimum margins.
     open var layoutMargins: UIEdgeInsets {
         get { UIEdgeInsets(directionalLayoutMargins) }
         set { directionalLayoutMargins = NSDirectionalEdgeInsets(newValue) }
     }
 
     /// The default spacing to use when laying out content in the view, taking into account the
-    /// current language direction.
+    /// current language direction. A view controller's root view keeps at least its controller's
+    /// `systemMinimumLayoutMargins` while the controller respects them.
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get { storedLayoutMargins ?? defaultLayoutMargins }
+        get { effectiveLayoutMargins }
         set {
-            guard newValue != directionalLayoutMargins else { return }
+            let previous = directionalLayoutMargins
             storedLayoutMargins = newValue
+            guard directionalLayoutMargins != previous else { return }
             layoutMarginsDidChange()
             owningViewController?.viewLayoutMarginsDidChange()
             setNeedsLayout()
@@ -376,10 +379,6 @@ open class UIView: UIResponder {
     /// Called when the view's layout margins change.
     open func layoutMarginsDidChange() {}
 
-    /// The margins a view has until its own are set: 8 points per edge.
-    var defaultLayoutMargins: NSDirectionalEdgeInsets {
-        NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
-    }
 
     // MARK: Rendering and automation (UIView+Rendering.swift)
 

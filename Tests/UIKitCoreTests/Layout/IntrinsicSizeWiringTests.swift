@@ -70,6 +70,7 @@ struct IntrinsicSizeWiringTests {
             content.trailingAnchor.constraint(equalTo: controller.view.layoutMarginsGuide.trailingAnchor),
         ])
         _ = scene.finishTurn()
-        #expect(content.frame == CGRect(x: 8, y: 44, width: 384, height: 722))
+        // The root view's side margins are the compact-width system minimum, 16 points.
+        #expect(content.frame == CGRect(x: 16, y: 44, width: 400 - 2 * 16, height: 800 - 44 - 34))
     }
 }

@@ -1,20 +1,14 @@
 import Foundation
 
-/// Estimates of how tall wrapped text is, for laying out alerts. Labels cannot measure their text
-/// yet (`sizeThatFits(_:)` does not shape it), so this assumes an average glyph width of about
-/// half the point size, a little more for bold weights.
+/// How wide and tall text is, for laying out alerts: widths are measured as labels draw them.
 enum AlertTextMetrics {
-    static func width(of text: String, font: UIFont) -> CGFloat {
-        let average = font.pointSize * (font.weight.rawValue >= UIFont.Weight.semibold.rawValue ? 0.56 : 0.52)
-        return CGFloat(text.count) * average
+    @MainActor static func width(of text: String, font: UIFont) -> CGFloat {
+        TextMeasurer.shared.size(of: text, font: font).width.rounded(.up)
     }
 
-    /// The height of the text wrapped to `width`, in lines of 1.2 times the point size.
-    static func height(of text: String?, font: UIFont, width: CGFloat) -> CGFloat {
+    /// The height of the text wrapped to `width` as a multi-line label breaks it.
+    @MainActor static func height(of text: String?, font: UIFont, width: CGFloat) -> CGFloat {
         guard let text, !text.isEmpty, width > 0 else { return 0 }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).reduce(0) { count, line in
-            count + max(1, Int((self.width(of: String(line), font: font) / width).rounded(.up)))
-        }
-        return (CGFloat(lines) * font.pointSize * 1.2).rounded(.up)
+        return TextMeasurer.shared.layout(text, font: font, width: Double(width), wraps: true).size.height.rounded(.up)
     }
 }

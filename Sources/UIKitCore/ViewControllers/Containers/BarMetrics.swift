@@ -24,24 +24,9 @@ enum BarMetrics {
     static let plainItemFont = UIFont.systemFont(ofSize: 17)
     static let doneItemFont = UIFont.systemFont(ofSize: 17, weight: .semibold)
 
-    /// An estimate of the width of one line of text in the system font, in points.
-    ///
-    /// The framework has no text measurement yet, so bars size their titles from average
-    /// glyph widths of the system font per character class; switch to real measurement when
-    /// text layout exists.
-    static func textWidth(_ text: String, font: UIFont) -> CGFloat {
-        var ems: CGFloat = 0
-        for character in text {
-            ems += emWidth(of: character)
-        }
-        let weightFactor: CGFloat = font.weight.rawValue >= UIFont.Weight.semibold.rawValue ? 1.04 : 1
-        return (ems * font.pointSize * weightFactor).rounded(.up)
-    }
-
-    private static func emWidth(of character: Character) -> CGFloat {
-        if "iljtfr.,:;'|!() ".contains(character) { return 0.3 }
-        if "mwMW".contains(character) { return 0.85 }
-        if character.isUppercase || character.isNumber { return 0.64 }
-        return 0.55
+    /// The width of one line of text in `font`, measured as the label that shows it draws it,
+    /// rounded up to whole points so the label does not truncate it.
+    @MainActor static func textWidth(_ text: String, font: UIFont) -> CGFloat {
+        TextMeasurer.shared.size(of: text, font: font).width.rounded(.up)
     }
 }
