@@ -183,6 +183,8 @@ def test_dragging_a_wheel_of_a_wheels_date_picker_sets_its_date(browser, open_sc
     width = node(api, session_id, "datePickerStyles")["frame"]["width"]
     # The second of four segments: "Wheels".
     ActionChains(browser).move_to_element_with_offset(styles, -width / 8, 0).click().perform()
+    # The server shows the wheels at once; the page draws them when the patch arrives.
+    WebDriverWait(browser, TIMEOUT).until(lambda b: by_identifier(b, "wheelsDatePicker").size["height"] > 0)
     picker = by_identifier(browser, "wheelsDatePicker")
     picker_node = node(api, session_id, "wheelsDatePicker")
     before = picker_node["value"]

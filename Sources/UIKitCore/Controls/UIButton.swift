@@ -48,7 +48,11 @@ open class UIButton: UIControl {
 
     private var titles: [State.RawValue: String] = [:]
     private var titleColors: [State.RawValue: UIColor] = [:]
-    private let storedTitleLabel = UILabel()
+    private var images: [State.RawValue: UIImage] = [:]
+    private var backgroundImages: [State.RawValue: UIImage] = [:]
+    private let storedTitleLabel = ButtonTitleLabel()
+    private var storedImageView: UIImageView?
+    private var storedBackgroundImageView: UIImageView?
 
     /// Creates a button of the given type.
     public convenience init(type buttonType: ButtonType) {
@@ -141,18 +145,50 @@ open class UIButton: UIControl {
     /// The current title that is displayed on the button.
     open var currentTitle: String? { title(for: state) }
 
+    /// Sets the image to use for the given state; it is drawn before the title.
+    open func setImage(_ image: UIImage?, for state: State) {
+        images[state.rawValue] = image
+        updateImages()
+    }
+
+    /// Returns the image used for a state, falling back to the normal state's.
+    open func image(for state: State) -> UIImage? {
+        images[state.rawValue] ?? images[State.normal.rawValue]
+    }
+
+    /// The current image displayed on the button.
+    open var currentImage: UIImage? { image(for: state) }
+
+    /// Sets the background image to use for the given state; it fills the button.
+    open func setBackgroundImage(_ image: UIImage?, for state: State) {
+        backgroundImages[state.rawValue] = image
+        updateImages()
+    }
+
+    /// Returns the background image used for a state, falling back to the normal state's.
+    open func backgroundImage(for state: State) -> UIImage? {
+        backgroundImages[state.rawValue] ?? backgroundImages[State.normal.rawValue]
+    }
+
+    /// The current background image displayed on the button.
+    open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+
+    /// The button's image view, made when the button first has an image.
+    open var imageView: UIImageView? { storedImageView }
+
     /// The color used to display the title.
     open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        storedTitleLabel.frame = bounds
+        layoutTitleAndImages()
         updateConfigurationIfNeeded()
         layoutConfiguredContent()
     }
 
     override func stateDidChange() {
         updateTitle()
+        updateImages()
         if configuration != nil { applyConfiguration() }
         setNeedsUpdateConfiguration()
     }
@@ -168,15 +204,14 @@ open class UIButton: UIControl {
         if configuration != nil { applyConfiguration() }
     }
 
-    /// The button's natural size: its configuration's content plus insets, or its title's size.
+    /// The button's natural size: its configuration's content plus insets, or its image and
+    /// title side by side with UIKit's 6 points above and below a title.
     open override var intrinsicContentSize: CGSize {
-        if let size = configuredIntrinsicSize { return size }
-        return super.intrinsicContentSize
+        configuredIntrinsicSize ?? titleAndImageSize
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        if let fitting = configuredIntrinsicSize { return fitting }
-        return super.sizeThatFits(size)
+        configuredIntrinsicSize ?? titleAndImageSize
     }
 
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
@@ -201,8 +236,74 @@ open class UIButton: UIControl {
     override var automationText: String? { configuration.map { $0.title ?? "" } ?? currentTitle }
 
     private func updateTitle() {
+        let before = storedTitleLabel.text
         storedTitleLabel.text = currentTitle
         storedTitleLabel.textColor = currentTitleColor
+        if before != storedTitleLabel.text { invalidateIntrinsicContentSize() }
+    }
+
+    private func updateImages() {
+        let image = currentImage
+        if image != nil, storedImageView == nil {
+            let view = UIImageView()
+            view.contentMode = .center
+            addSubview(view)
+            storedImageView = view
+        }
+        let background = currentBackgroundImage
+        if background != nil, storedBackgroundImageView == nil {
+            let view = UIImageView()
+            view.contentMode = .scaleToFill
+            insertSubview(view, at: 0)
+            storedBackgroundImageView = view
+        }
+        let changed = storedImageView?.image !== image || storedBackgroundImageView?.image !== background
+        storedImageView?.image = image
+        storedImageView?.isHidden = image == nil
+        storedBackgroundImageView?.image = background
+        storedBackgroundImageView?.isHidden = background == nil
+        if changed {
+            invalidateIntrinsicContentSize()
+            setNeedsLayout()
+        }
+    }
+
+    /// The title's size on one line, zero without a title.
+    private var titleSize: CGSize {
+        guard let title = currentTitle, !title.isEmpty else { return .zero }
+        let size = storedTitleLabel.intrinsicContentSize
+        return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
+    }
+
+    /// The natural size without a configuration: the image and the title side by side, 6 points
+    /// above and below a title, at least the background image's size; an empty button is 30
+    /// points wide and as tall as a title would make it.
+    private var titleAndImageSize: CGSize {
+        let title = titleSize
+        let image = currentImage?.size ?? .zero
+        let lineHeight = ((storedTitleLabel.font ?? .systemFont(ofSize: 15)).lineHeight).rounded(.up)
+        var size = CGSize(width: title.width + image.width,
+                          height: max(title == .zero ? 0 : title.height + 12, image.height))
+        if title == .zero, image == .zero { size = CGSize(width: 30, height: lineHeight + 12) }
+        if let background = currentBackgroundImage?.size {
+            size = CGSize(width: max(size.width, background.width), height: max(size.height, background.height))
+        }
+        return size
+    }
+
+    /// Without a configuration: the background image fills the button; the image and the title
+    /// sit side by side, centred together.
+    private func layoutTitleAndImages() {
+        storedBackgroundImageView?.frame = bounds
+        guard let imageView = storedImageView, let image = currentImage else {
+            storedTitleLabel.frame = bounds
+            return
+        }
+        let title = titleSize
+        let x = (bounds.width - image.size.width - title.width) / 2
+        imageView.frame = CGRect(x: x, y: (bounds.height - image.size.height) / 2,
+                                 width: image.size.width, height: image.size.height)
+        storedTitleLabel.frame = CGRect(x: x + image.size.width, y: 0, width: title.width, height: bounds.height)
     }
 
     /// System buttons draw their title in the tint color, faded while highlighted and gray while
@@ -212,5 +313,14 @@ open class UIButton: UIControl {
         if state.contains(.disabled) { return .tertiaryLabel }
         if state.contains(.highlighted) { return tintColor.withAlphaComponent(0.2) }
         return tintColor
+    }
+}
+
+/// A button's title label: a change of its font or text changes the button's natural size.
+@MainActor
+private final class ButtonTitleLabel: UILabel {
+    override func invalidateIntrinsicContentSize() {
+        super.invalidateIntrinsicContentSize()
+        superview?.invalidateIntrinsicContentSize()
     }
 }

@@ -57,6 +57,29 @@ struct StackViewDistributionTests {
         #expect(stack.frame == CGRect(x: 0, y: 0, width: 300, height: 100))
     }
 
+    @Test func testFillStretchesALabelBesideAButtonThatHugsAtRequiredPriority() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let label = UILabel()
+        label.text = "Title"
+        let button = UIButton(type: .system)
+        button.setTitle("Close", for: .normal)
+        button.setContentHuggingPriority(.required, for: .horizontal)
+        let stack = UIStackView(arrangedSubviews: [label, button])
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: container.topAnchor),
+        ])
+        container.layoutIfNeeded()
+
+        let buttonWidth = button.intrinsicContentSize.width
+        #expect(buttonWidth > 0 && buttonWidth < 100)
+        #expect(button.frame.width == buttonWidth)
+        #expect(label.frame == CGRect(x: 0, y: 0, width: 300 - buttonWidth, height: stack.bounds.height))
+    }
+
     @Test func testFillStretchesTheViewThatHugsLeast() {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
         let views = [IntrinsicView(width: 50, height: 20), IntrinsicView(width: 60, height: 20), IntrinsicView(width: 70, height: 20)]
