@@ -1,8 +1,35 @@
 import Foundation
 
-extension UITextField {
+/// What the marked text of a text field and a text view share: their text buffer, how a change
+/// is reported, and how the delegate is asked about a committed composition.
+@MainActor
+protocol MarkedTextEditing: AnyObject {
+    var buffer: TextBuffer { get set }
+    /// Reports a change of the text as the view does: for a field `.editingChanged` and the
+    /// notification, for a text view `textViewDidChange(_:)` and the notification.
+    func reportChange()
+    func refreshEditable()
+    func applyChange(_ range: NSRange, with string: String, selection: NSRange?)
+    /// Whether the delegate lets `string` replace `range`: `textField(_:shouldChangeCharactersIn:
+    /// replacementString:)` or `textView(_:shouldChangeTextIn:replacementText:)`.
+    func delegateAllowsChange(in range: NSRange, to string: String) -> Bool
+}
+
+extension UITextField: MarkedTextEditing {
+    func delegateAllowsChange(in range: NSRange, to string: String) -> Bool {
+        delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true
+    }
+}
+
+extension UITextView: MarkedTextEditing {
+    func delegateAllowsChange(in range: NSRange, to string: String) -> Bool {
+        delegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true
+    }
+}
+
+extension MarkedTextEditing {
     /// Marked text changes without asking the delegate, and is reported as any change of the
-    /// text (`.editingChanged`, `textDidChangeNotification`), as UIKit does while an input method
+    /// text (`reportChange()`), as UIKit does while an input method
     /// composes. `range` is what it replaces: by default the marked text, else the selection.
     func setMarkedTextImplementation(_ string: String, replacing range: NSRange?, selectedRange: NSRange) {
         let range = range ?? buffer.marked ?? buffer.selection
@@ -25,7 +52,7 @@ extension UITextField {
         }
     }
 
-    /// The page's input element composes `pageMarked` in `pageText`: it replaces this field's
+    /// The page's input element composes `pageMarked` in `pageText`: it replaces the view's
     /// marked text (or what the composition replaced) as marked text.
     func composeClientMarkedText(_ pageMarked: NSRange, in pageText: String, selection: NSRange?) {
         var page = TextBuffer()
@@ -50,11 +77,11 @@ extension UITextField {
     }
 
     /// The input method commits `committed` in place of the marked text, as an insertion: if the
-    /// delegate agrees (`textField(_:shouldChangeCharactersIn:replacementString:)` with the
-    /// marked range) it replaces the marked text; if it refuses, the marked text goes.
+    /// delegate agrees (`delegateAllowsChange(in:to:)` with the marked range) it replaces the
+    /// marked text; if it refuses, the marked text goes.
     func commitMarkedText(_ committed: String, selection: NSRange?) {
         guard let marked = buffer.marked else { return }
-        if let delegate, !delegate.textField(self, shouldChangeCharactersIn: marked, replacementString: committed) {
+        if !delegateAllowsChange(in: marked, to: committed) {
             applyChange(marked, with: "", selection: nil)
         } else {
             applyChange(marked, with: committed, selection: selection)
