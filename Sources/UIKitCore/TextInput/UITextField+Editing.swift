@@ -39,23 +39,6 @@ extension UITextField {
 
     // MARK: Changes
 
-    /// Replaces the text in `range` if the delegate agrees, then reports the change. Returns
-    /// whether the text changed.
-    @discardableResult
-    func replaceThroughDelegate(_ range: NSRange, with string: String, selection: NSRange? = nil) -> Bool {
-        guard buffer.isValid(range) else { return false }
-        if let delegate, !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: string) { return false }
-        applyChange(range, with: string, selection: selection)
-        return true
-    }
-
-    /// Changes the text and reports it: the selection, `.editingChanged`, `textDidChangeNotification`.
-    func applyChange(_ range: NSRange, with string: String, selection: NSRange?) {
-        buffer.replace(range, with: string)
-        if let selection { buffer.select(selection) }
-        reportChange()
-    }
-
     /// Reports a change of the text: the selection, `.editingChanged`, `textDidChangeNotification`.
     func reportChange() {
         contentDidChange()

@@ -68,22 +68,6 @@ extension UITextView {
         becomeFirstResponder()
     }
 
-    @discardableResult
-    func replaceThroughDelegate(_ range: NSRange, with string: String, selection: NSRange? = nil) -> Bool {
-        guard buffer.isValid(range) else { return false }
-        if let delegate, !delegate.textView(self, shouldChangeTextIn: range, replacementText: string) { return false }
-        applyChange(range, with: string, selection: selection)
-        return true
-    }
-
-    /// Changes the text and reports it: the selection, `textViewDidChange(_:)`,
-    /// `textDidChangeNotification`.
-    func applyChange(_ range: NSRange, with string: String, selection: NSRange?) {
-        buffer.replace(range, with: string)
-        if let selection { buffer.select(selection) }
-        reportChange()
-    }
-
     /// Reports a change of the text: the selection, `textViewDidChange(_:)`,
     /// `textDidChangeNotification`.
     func reportChange() {

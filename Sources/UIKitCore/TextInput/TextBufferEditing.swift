@@ -1,33 +1,48 @@
 import Foundation
 
-/// What the marked text of a text field and a text view share: their text buffer, how a change
-/// is reported, and how the delegate is asked about a committed composition.
+/// What the editing of a text field and a text view shares: their text buffer, how a change is
+/// reported, and how the delegate is asked about one.
 @MainActor
-protocol MarkedTextEditing: AnyObject {
+protocol TextBufferEditing: AnyObject {
     var buffer: TextBuffer { get set }
     /// Reports a change of the text as the view does: for a field `.editingChanged` and the
     /// notification, for a text view `textViewDidChange(_:)` and the notification.
     func reportChange()
     func refreshEditable()
-    func applyChange(_ range: NSRange, with string: String, selection: NSRange?)
     /// Whether the delegate lets `string` replace `range`: `textField(_:shouldChangeCharactersIn:
     /// replacementString:)` or `textView(_:shouldChangeTextIn:replacementText:)`.
     func delegateAllowsChange(in range: NSRange, to string: String) -> Bool
 }
 
-extension UITextField: MarkedTextEditing {
+extension UITextField: TextBufferEditing {
     func delegateAllowsChange(in range: NSRange, to string: String) -> Bool {
         delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true
     }
 }
 
-extension UITextView: MarkedTextEditing {
+extension UITextView: TextBufferEditing {
     func delegateAllowsChange(in range: NSRange, to string: String) -> Bool {
         delegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true
     }
 }
 
-extension MarkedTextEditing {
+extension TextBufferEditing {
+    /// Replaces the text in `range` if the delegate agrees, then reports the change. Returns
+    /// whether the text changed.
+    @discardableResult
+    func replaceThroughDelegate(_ range: NSRange, with string: String, selection: NSRange? = nil) -> Bool {
+        guard buffer.isValid(range), delegateAllowsChange(in: range, to: string) else { return false }
+        applyChange(range, with: string, selection: selection)
+        return true
+    }
+
+    /// Changes the text and reports it (`reportChange()`).
+    func applyChange(_ range: NSRange, with string: String, selection: NSRange?) {
+        buffer.replace(range, with: string)
+        if let selection { buffer.select(selection) }
+        reportChange()
+    }
+
     /// Marked text changes without asking the delegate, and is reported as any change of the
     /// text (`reportChange()`), as UIKit does while an input method
     /// composes. `range` is what it replaces: by default the marked text, else the selection.
