@@ -11,7 +11,7 @@ let package = Package(
         .executable(name: "UIKitCatalog", targets: ["UIKitCatalog"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
     ],
     targets: [
         // C libraries from Debian, one system library target each.
