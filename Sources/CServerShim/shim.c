@@ -6,6 +6,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -31,6 +33,42 @@ static void log_trampoline(void *cls, const char *format, va_list arguments) {
   if (handle->log_handler != NULL) {
     handle->log_handler(handle->log_context, line);
   }
+}
+
+/* Every accepted socket sends at once: a reply or a WebSocket frame is one write, and Nagle's
+   algorithm would hold its tail until the peer's delayed ACK (40 ms on Linux). */
+int cservershim_set_no_delay(int socket) {
+  int on = 1;
+  return setsockopt(socket, IPPROTO_TCP, TCP_NODELAY, &on, sizeof on) == 0;
+}
+
+int cservershim_no_delay(int socket) {
+  int value = 0;
+  socklen_t length = sizeof value;
+  if (getsockopt(socket, IPPROTO_TCP, TCP_NODELAY, &value, &length) != 0) {
+    return -1;
+  }
+  return value != 0;
+}
+
+static void connection_notified(void *cls, struct MHD_Connection *connection, void **socket_context,
+                                enum MHD_ConnectionNotificationCode code) {
+  (void)cls;
+  (void)socket_context;
+  if (code != MHD_CONNECTION_NOTIFY_STARTED) {
+    return;
+  }
+  const union MHD_ConnectionInfo *info =
+      MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+  if (info != NULL) {
+    cservershim_set_no_delay(info->connect_fd);
+  }
+}
+
+int cservershim_connection_socket(struct MHD_Connection *connection) {
+  const union MHD_ConnectionInfo *info =
+      MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+  return info == NULL ? -1 : info->connect_fd;
 }
 
 static int resolve(const char *host, uint16_t port, struct sockaddr_storage *address) {
@@ -87,6 +125,7 @@ struct cservershim_daemon *cservershim_start_daemon(const struct cservershim_dae
       MHD_OPTION_NOTIFY_COMPLETED, (MHD_RequestCompletedCallback)options->completed_handler,
       options->context,
       MHD_OPTION_EXTERNAL_LOGGER, log_trampoline, handle,
+      MHD_OPTION_NOTIFY_CONNECTION, connection_notified, NULL,
       MHD_OPTION_END);
   if (handle->daemon == NULL) {
     int saved = errno;

@@ -84,6 +84,15 @@ int cservershim_upgrade_close(struct MHD_UpgradeResponseHandle *handle);
  */
 int cservershim_client_address(struct MHD_Connection *connection, char *buffer, size_t capacity);
 
+/* Sets TCP_NODELAY on a socket (the daemon does so for every connection it accepts). 1 on success. */
+int cservershim_set_no_delay(int socket);
+
+/* Whether TCP_NODELAY is on: 1 or 0, or -1 if the socket cannot say. */
+int cservershim_no_delay(int socket);
+
+/* The connection's socket, or -1. */
+int cservershim_connection_socket(struct MHD_Connection *connection);
+
 /* Length of a Sec-WebSocket-Accept value, without the terminating NUL. */
 #define CSERVERSHIM_WEBSOCKET_ACCEPT_LENGTH 28
 

@@ -1,3 +1,4 @@
+import CServerShim
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -6,15 +7,7 @@ import Glibc
 ///
 /// Used only on its WebSocket's queue. It is never `close(2)`d here: `close()` gives it back
 /// to MHD (`MHD_UPGRADE_ACTION_CLOSE`), exactly once.
-final class UpgradedSocket {
-    /// The outcome of one read or write.
-    enum Transfer: Equatable {
-        case bytes(Int)
-        case wouldBlock
-        case endOfStream
-        case failed(Int32)
-    }
-
+final class UpgradedSocket: ByteStream {
     let descriptor: Int32
     private let handle: MHDUpgradeHandle
     private let registry: ConnectionRegistry
@@ -29,10 +22,13 @@ final class UpgradedSocket {
         self.registry = registry
         let flags = fcntl(descriptor, F_GETFL)
         if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags | O_NONBLOCK) }
+        // MHD set it when it accepted the connection; set it again in case its response
+        // handling changed it. A frame is gathered into one write, so nothing waits on Nagle.
+        _ = cservershim_set_no_delay(descriptor)
     }
 
     /// Reads MHD's leftover bytes first, then the socket.
-    func read(into buffer: UnsafeMutableRawBufferPointer) -> Transfer {
+    func read(into buffer: UnsafeMutableRawBufferPointer) -> ByteTransfer {
         guard !isClosed, buffer.count > 0 else { return .failed(EBADF) }
         if pendingOffset < pendingInput.count {
             let count = min(buffer.count, pendingInput.count - pendingOffset)
@@ -55,7 +51,7 @@ final class UpgradedSocket {
         }
     }
 
-    func write(_ bytes: UnsafeRawBufferPointer) -> Transfer {
+    func write(_ bytes: UnsafeRawBufferPointer) -> ByteTransfer {
         guard !isClosed else { return .failed(EBADF) }
         while true {
             let result = send(descriptor, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL))

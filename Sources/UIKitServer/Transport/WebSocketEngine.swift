@@ -43,6 +43,7 @@ final class WebSocketEngine: @unchecked Sendable {
     private var writeSource: DispatchSourceWrite?
     private var isReadSuspended = false
     private var isWriteResumed = false
+    private var isWriteScheduled = false
     private var timer: DispatchSourceTimer?
     private var lastFrameTime = DispatchTime.now()
     private var lastPingTime = DispatchTime.now()
@@ -87,7 +88,7 @@ final class WebSocketEngine: @unchecked Sendable {
             self.bytesInTransit.subtract(bytes.count, ordering: .relaxed)
             guard self.phase == .open, let wslay = self.wslay else { return }
             wslay.queueText(bytes)
-            self.afterIO()
+            self.scheduleWrite()
         }
     }
 
@@ -123,7 +124,7 @@ final class WebSocketEngine: @unchecked Sendable {
     // MARK: Queue
 
     private func open() {
-        guard let wslay = WslayContext(socket: socket, maximumMessageBytes: configuration.maximumMessageBytes) else {
+        guard let wslay = WslayContext(stream: socket, maximumMessageBytes: configuration.maximumMessageBytes) else {
             logger.error("Cannot create a wslay context")
             finish(WebSocketClose(code: .internalServerError, initiatedByPeer: false))
             return
@@ -172,13 +173,24 @@ final class WebSocketEngine: @unchecked Sendable {
             return
         }
         bytesInWslay.store(wslay.queuedBytes, ordering: .relaxed)
-        setWriting(wslay.wantsWrite)
+        setWriting(wslay.wantsWrite || wslay.hasPendingOutput)
         if !wslay.wantsRead, !isReadSuspended {
             readSource?.suspend()
             isReadSuspended = true
         }
-        if !wslay.wantsRead, !wslay.wantsWrite {
+        if !wslay.wantsRead, !wslay.wantsWrite, !wslay.hasPendingOutput {
             teardown(resolvedClose(transportFailed: false))
+        }
+    }
+
+    /// Writes on the queue's next turn, so messages sent together (a turn's frames) are queued
+    /// in wslay first and leave in one write.
+    private func scheduleWrite() {
+        guard !isWriteScheduled else { return }
+        isWriteScheduled = true
+        queue.async {
+            self.isWriteScheduled = false
+            self.afterIO()
         }
     }
 

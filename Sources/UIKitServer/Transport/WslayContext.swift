@@ -19,11 +19,13 @@ final class WslayContext {
     /// Called for each complete message, from inside `receive()`.
     var onMessage: (Message) -> Void = { _ in }
 
-    private let socket: UpgradedSocket
+    private let stream: ByteStream
+    private let writer: GatheringWriter
     private var context: OpaquePointer?
 
-    init?(socket: UpgradedSocket, maximumMessageBytes: Int) {
-        self.socket = socket
+    init?(stream: ByteStream, maximumMessageBytes: Int) {
+        self.stream = stream
+        writer = GatheringWriter(stream: stream)
         var callbacks = wslay_event_callbacks(
             recv_callback: Self.receiveCallback,
             send_callback: Self.sendCallback,
@@ -49,10 +51,18 @@ final class WslayContext {
         wslay_event_recv(context) == 0
     }
 
-    /// Writes queued frames until done or the socket would block. False if the socket failed.
+    /// Frames what is queued and writes it, all of it in one write when the socket takes it,
+    /// until done or the socket would block. False if the socket failed.
     func send() -> Bool {
-        wslay_event_send(context) == 0
+        guard wslay_event_send(context) == 0 else { return false }
+        switch writer.flush() {
+        case .bytes, .wouldBlock: return true
+        case .endOfStream, .failed: return false
+        }
     }
+
+    /// Whether framed bytes still wait for the socket.
+    var hasPendingOutput: Bool { writer.hasPendingOutput }
 
     /// Queues a text message (wslay copies the bytes). False if no more messages may be queued.
     @discardableResult
@@ -97,16 +107,16 @@ final class WslayContext {
     }
 
     private static let receiveCallback: wslay_event_recv_callback = { context, buffer, length, _, userData in
-        let transfer = this(userData).socket.read(into: UnsafeMutableRawBufferPointer(start: buffer, count: length))
+        let transfer = this(userData).stream.read(into: UnsafeMutableRawBufferPointer(start: buffer, count: length))
         return report(transfer, to: context)
     }
 
     private static let sendCallback: wslay_event_send_callback = { context, data, length, _, userData in
-        let transfer = this(userData).socket.write(UnsafeRawBufferPointer(start: data, count: length))
+        let transfer = this(userData).writer.take(UnsafeRawBufferPointer(start: data, count: length))
         return report(transfer, to: context)
     }
 
-    private static func report(_ transfer: UpgradedSocket.Transfer, to context: OpaquePointer?) -> Int {
+    private static func report(_ transfer: ByteTransfer, to context: OpaquePointer?) -> Int {
         switch transfer {
         case .bytes(let count):
             return count

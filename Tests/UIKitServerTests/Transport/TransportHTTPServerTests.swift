@@ -14,6 +14,13 @@ struct TransportHTTPServerTests {
         #expect(port != 8080)
     }
 
+    @Test func acceptedConnectionsSendWithoutNagleDelay() throws {
+        let server = try startServer { _, responder in responder.respond(HTTPResponse()) }
+        defer { server.stop() }
+        let client = try TestSocket(port: server.port!)
+        #expect(serverSideNoDelay(of: client) == true)
+    }
+
     @Test func getAnsweredSynchronouslyDeliversStatusHeadersAndBody() throws {
         let requests = Recorder<HTTPRequest>()
         let server = try startServer { request, responder in

@@ -238,3 +238,31 @@ func startServer(maximumRequestBodyBytes: Int = 1 << 20,
     try server.start()
     return server
 }
+
+/// Whether the server's end of `client`'s connection (a socket of this process, since the test
+/// server runs in it) has TCP_NODELAY on; nil if no such socket turns up within two seconds.
+func serverSideNoDelay(of client: TestSocket) -> Bool? {
+    var local = sockaddr_in()
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let named = withUnsafeMutablePointer(to: &local) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(client.descriptor, $0, &length) }
+    }
+    guard named == 0 else { return nil }
+    let deadline = ContinuousClock.now + .seconds(2)
+    while ContinuousClock.now < deadline {
+        for descriptor in Int32(3)..<Int32(4096) where descriptor != client.descriptor {
+            var peer = sockaddr_in()
+            var peerLength = socklen_t(MemoryLayout<sockaddr_in>.size)
+            let found = withUnsafeMutablePointer(to: &peer) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getpeername(descriptor, $0, &peerLength) }
+            }
+            guard found == 0, peer.sin_family == sa_family_t(AF_INET), peer.sin_port == local.sin_port else { continue }
+            var value: Int32 = 0
+            var valueLength = socklen_t(MemoryLayout<Int32>.size)
+            guard getsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &value, &valueLength) == 0 else { return nil }
+            return value != 0
+        }
+        usleep(10_000)
+    }
+    return nil
+}

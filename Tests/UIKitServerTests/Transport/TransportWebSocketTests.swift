@@ -56,6 +56,16 @@ struct TransportWebSocketTests {
         #expect(closes.wait(for: 1) == [WebSocketClose(code: .normalClosure, reason: "done", initiatedByPeer: true)])
     }
 
+    @Test func upgradedSocketsSendWithoutNagleDelay() throws {
+        let closes = Recorder<WebSocketClose>()
+        let server = try Self.startEchoServer(closes: closes)
+        defer { server.stop() }
+        let client = try TestWebSocketClient(port: server.port!, path: "/ws")
+        try client.send(text: "hello")
+        #expect(try client.readMessage().text == "echo: hello")
+        #expect(serverSideNoDelay(of: client.socket) == true)
+    }
+
     @Test func framesSentWithTheHandshakeAreParsedFirst() throws {
         let closes = Recorder<WebSocketClose>()
         let server = try Self.startEchoServer(closes: closes)
