@@ -24,6 +24,8 @@ let package = Package(
                        providers: [.apt(["nettle-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz",
                        providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CBrotli", pkgConfig: "libbrotlienc", providers: [.apt(["libbrotli-dev"])]),
         // Calls Swift cannot make directly (variadic C functions, macro-renamed names).
         .target(name: "CServerShim", dependencies: ["CMicroHTTPD", "CNettle"]),
 
@@ -32,7 +34,7 @@ let package = Package(
         .target(
             name: "UIKitServer",
             dependencies: [
-                "UIKitCore", "CMicroHTTPD", "CJSONC", "CWslay", "CNettle", "CServerShim",
+                "UIKitCore", "CMicroHTTPD", "CJSONC", "CWslay", "CNettle", "CServerShim", "CZlib", "CBrotli",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: swift6),

@@ -111,17 +111,22 @@ def drawn_and_measured(browser, api, server):
     return drawn, frames
 
 
-def test_fonts_are_served_with_the_renderer(api):
+def test_fonts_are_served_with_the_renderer_as_woff2_slices(api):
     css = api.get("/fonts/fonts.css")
     assert css.status == 200 and css.header("content-type").startswith("text/css"), css
     text = css.body.decode()
     urls = [part.split('")')[0] for part in text.split('url("')[1:]]
     assert urls and "UIKit System" in text and "unicode-range" in text
-    for url in set(urls):
+    assert 'format("woff2")' in text and "truetype" not in text
+    # Every Latin, Greek and Cyrillic slice, and the first CJK slice (slices are made on first request).
+    wanted = {url for url in urls if "-cjk" not in url} | {next(url for url in urls if "-cjk0-" in url)}
+    for url in wanted:
         font = api.get(url)
-        assert font.status == 200 and font.header("content-type") == "font/ttf", (url, font)
-        assert font.body[:4] == b"\x00\x01\x00\x00", url
+        assert font.status == 200 and font.header("content-type") == "font/woff2", (url, font)
+        assert font.body[:4] == b"wOF2", url
         assert "immutable" in font.header("cache-control")
+    latin = api.get(next(url for url in urls if "DejaVuSans-latin-" in url))
+    assert len(latin.body) < 25_000, "the Latin slice of the regular face should be a few kilobytes"
 
 
 def test_single_lines_are_as_wide_and_as_tall_as_the_server_measured(drawn_and_measured, measure):

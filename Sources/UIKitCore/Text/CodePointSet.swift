@@ -62,6 +62,31 @@ struct CodePointSet: Hashable, Sendable {
 
     var isEmpty: Bool { ranges.isEmpty }
 
+    /// The set cut into consecutive sets of `size` code points each (the last may hold fewer).
+    func chunked(by size: Int) -> [CodePointSet] {
+        var chunks: [CodePointSet] = []
+        var current: [ClosedRange<UInt32>] = []
+        var count = 0
+        for range in ranges {
+            var start = range.lowerBound
+            while true {
+                let take = min(UInt64(size - count), UInt64(range.upperBound) - UInt64(start) + 1)
+                let end = start + UInt32(take) - 1
+                current.append(start...end)
+                count += Int(take)
+                if count == size {
+                    chunks.append(CodePointSet(current))
+                    current = []
+                    count = 0
+                }
+                guard end < range.upperBound else { break }
+                start = end + 1
+            }
+        }
+        if !current.isEmpty { chunks.append(CodePointSet(current)) }
+        return chunks
+    }
+
     /// The CSS `unicode-range` descriptor value, such as `U+20-7E, U+A0-17F`.
     var cssUnicodeRange: String {
         ranges.map { range in

@@ -1,12 +1,10 @@
-/// A font file as browsers download it and the server measures it: a web subset of a font
-/// installed from a Debian package, shaped by HarfBuzz from the very bytes that are served.
+/// A font file as the server measures it and browsers download it (in slices): a web subset of
+/// a font installed from a Debian package, shaped by HarfBuzz from the very bytes that are sliced.
 final class FontFile: Sendable {
     /// The file's name without extension, such as `DejaVuSans-Bold`.
     let name: String
-    /// The path the host serves the file at, named after its content so it can be cached forever.
-    let webPath: String
-    /// The bytes served to browsers.
-    let webBytes: [UInt8]
+    /// A hash of the bytes browsers are served slices of, so slices are named after their content.
+    let contentHash: String
     /// The code points the file has glyphs for.
     let coverage: CodePointSet
     let unitsPerEm: Int
@@ -25,10 +23,8 @@ final class FontFile: Sendable {
               let sourceFont = HarfBuzz.Font(blob: source, index: faceIndex),
               let subset = sourceFont.webSubset(keeping: sourceFont.coverage),
               let font = HarfBuzz.Font(blob: subset, index: 0) else { return nil }
-        let bytes = subset.bytes
         self.name = name
-        self.webBytes = bytes
-        self.webPath = "/fonts/\(name)-\(Self.contentHash(bytes)).ttf"
+        self.contentHash = Self.contentHash(subset.bytes)
         self.coverage = CodePointSet(font.coverage)
         self.unitsPerEm = font.unitsPerEm
         (ascender, descender, lineGap) = font.verticalMetrics
@@ -47,7 +43,7 @@ final class FontFile: Sendable {
     }
 
     // FNV-1a, 64 bits: enough to tell versions of a file apart in a URL.
-    private static func contentHash(_ bytes: [UInt8]) -> String {
+    static func contentHash(_ bytes: [UInt8]) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3

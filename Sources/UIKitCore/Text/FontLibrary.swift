@@ -1,7 +1,7 @@
 /// The fonts that text is measured with on the server and drawn with in the browser: web
 /// subsets of Debian's DejaVu Sans (Latin, Greek, Cyrillic; a real bold) and WenQuanYi Micro
 /// Hei (Chinese, Japanese kana, Korean), made once per process from the installed files. The
-/// host serves `webFiles`; UIKitCore shapes the same bytes.
+/// host serves `styleSheet` and `webFontSlices`, slices of the very fonts UIKitCore shapes with.
 @_spi(Host) public final class FontLibrary: Sendable {
     /// The library made from the fonts installed on this machine, loaded on first use.
     public static let shared = FontLibrary(sources: FontSource.debian)
@@ -20,8 +20,17 @@
     /// A line for each font file that could not be read, naming the Debian package with it.
     public let problems: [String]
 
-    /// The style sheet and the font files, by request path.
-    public let webFiles: [String: [UInt8]]
+    /// The style sheet with the `@font-face` rules, served at `styleSheetPath`.
+    public let styleSheet: [UInt8]
+
+    /// The slices of the font files browsers download, by request path.
+    public let webFontSlices: [String: WebFontSlice]
+
+    /// The slice every page needs first: the Latin slice of the regular system face, which the
+    /// page preloads.
+    public var preloadedSlice: WebFontSlice? {
+        faces.first { $0.family == Self.systemFamily && $0.weights.contains(400) }?.slices.first
+    }
 
     init(sources: [FontSource]) {
         var files: [FontSource.Role: FontFile] = [:]
@@ -37,12 +46,12 @@
         self.faces = faces
         self.problems = problems
         self.namedFonts = Self.namedFonts(from: files)
-        let styleSheet = faces.map(\.cssRule).joined(separator: "\n") + "\n"
-        var webFiles = [Self.styleSheetPath: Array(styleSheet.utf8)]
-        for file in files.values {
-            webFiles[file.webPath] = file.webBytes
+        styleSheet = Array((faces.flatMap(\.cssRules).joined(separator: "\n") + "\n").utf8)
+        var slices: [String: WebFontSlice] = [:]
+        for slice in faces.flatMap(\.slices) {
+            slices[slice.path] = slice
         }
-        self.webFiles = webFiles
+        webFontSlices = slices
     }
 
     /// The faces a browser tries for text in `family` at a CSS `weight`, in order: the
@@ -99,7 +108,7 @@
             for weights in [regularWeights, boldWeights] {
                 let latin = latinByWeights.first { $0.0 == weights }?.1 ?? CodePointSet([])
                 faces.append(FontFace(family: systemFamily, weights: weights, file: cjk,
-                                      unicodeRange: cjk.coverage.subtracting(latin)))
+                                      unicodeRange: cjk.coverage.subtracting(latin), cjk: true))
             }
         }
         if let regular = files[.latinRegular] {
@@ -110,7 +119,8 @@
             faces.append(FontFace(family: "DejaVu Sans", weights: boldWeights, file: bold, unicodeRange: bold.coverage))
         }
         if let cjk = files[.cjk] {
-            faces.append(FontFace(family: "WenQuanYi Micro Hei", weights: 1...1000, file: cjk, unicodeRange: cjk.coverage))
+            faces.append(FontFace(family: "WenQuanYi Micro Hei", weights: 1...1000, file: cjk, unicodeRange: cjk.coverage,
+                                  cjk: true))
         }
         return faces
     }

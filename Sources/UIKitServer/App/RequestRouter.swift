@@ -22,7 +22,7 @@ struct RequestRouter: Sendable {
             upgrade(request, responder)
         } else if request.path == APIRoute.prefix || request.path.hasPrefix(APIRoute.prefix + "/") {
             callAPI(request, responder)
-        } else if request.method == "GET" || request.method == "HEAD", let file = files.response(for: request.path) {
+        } else if request.method == "GET" || request.method == "HEAD", let file = files.response(for: request) {
             responder.respond(file)
         } else if request.method == "GET", let image = ImageStore.shared.response(for: request.path) {
             responder.respond(image)

@@ -35,7 +35,7 @@ public enum UIKitServerMain {
         }
         let files: StaticFiles
         do {
-            files = try StaticFiles(root: webRoot, fonts: fonts.webFiles)
+            files = try StaticFiles(root: webRoot, fonts: fonts)
         } catch {
             fail("could not read \(webRoot): \(error)")
         }
