@@ -32,7 +32,10 @@ public final class HTTPResponder: Sendable {
                                    onOpen: @escaping @Sendable (WebSocketConnection) -> Void) -> Bool {
         switch WebSocketHandshake.validate(context.head) {
         case .success(let acceptValue):
-            let upgrade = WebSocketUpgrade(acceptValue: acceptValue, configuration: configuration, onOpen: onOpen)
+            let deflate = configuration.permessageDeflate
+                ? PerMessageDeflate.negotiate(context.head.headerFields["sec-websocket-extensions"]) : nil
+            let upgrade = WebSocketUpgrade(acceptValue: acceptValue, deflate: deflate, configuration: configuration,
+                                           onOpen: onOpen)
             return context.reply(.webSocket(upgrade))
         case .failure(let rejection):
             var response = context.core.errorResponse(rejection.status, rejection.detail)

@@ -136,14 +136,15 @@ enum MicroHTTPD {
 
     /// Queues a `101 Switching Protocols` reply; once it is sent MHD calls `upgradeHandler`
     /// with `context`, which the caller keeps alive until MHD reports the request complete.
-    static func queueWebSocketUpgrade(acceptValue: String, on connection: MHDConnection,
+    static func queueWebSocketUpgrade(acceptValue: String, extensions: String?, on connection: MHDConnection,
                                       context: RequestContext) -> Bool {
         guard let handle = MHD_create_response_for_upgrade(upgradeHandler,
                                                            Unmanaged.passUnretained(context).toOpaque())
         else { return false }
         defer { MHD_destroy_response(handle) }
         // MHD 0.9.75 adds "Connection: Upgrade" to a 101 itself; adding it here sends it twice.
-        let headers = [("Upgrade", "websocket"), ("Sec-WebSocket-Accept", acceptValue)]
+        var headers = [("Upgrade", "websocket"), ("Sec-WebSocket-Accept", acceptValue)]
+        if let extensions { headers.append(("Sec-WebSocket-Extensions", extensions)) }
         for (name, value) in headers where MHD_add_response_header(handle, name, value) != .YES {
             return false
         }

@@ -37,6 +37,8 @@ enum RequestReply: Sendable {
 /// An accepted WebSocket handshake, waiting for its 101 to be sent.
 struct WebSocketUpgrade: Sendable {
     var acceptValue: String
+    /// permessage-deflate, when the client offered it and the configuration allows it.
+    var deflate: PerMessageDeflate?
     var configuration: WebSocketConfiguration
     var onOpen: @Sendable (WebSocketConnection) -> Void
 }

@@ -70,8 +70,9 @@ final class ServerCore: Sendable {
         case .response(let response):
             queued = MicroHTTPD.queue(response, on: context.connection, logger: logger)
         case .webSocket(let upgrade):
-            queued = MicroHTTPD.queueWebSocketUpgrade(acceptValue: upgrade.acceptValue, on: context.connection,
-                                                      context: context)
+            queued = MicroHTTPD.queueWebSocketUpgrade(acceptValue: upgrade.acceptValue,
+                                                      extensions: upgrade.deflate?.responseHeader,
+                                                      on: context.connection, context: context)
         }
         if !queued {
             logger.debug("libmicrohttpd refused the reply; closing the connection",
@@ -91,7 +92,7 @@ final class ServerCore: Sendable {
             socket.close()
             return
         }
-        let engine = WebSocketEngine(socket: socket, configuration: upgrade.configuration,
+        let engine = WebSocketEngine(socket: socket, configuration: upgrade.configuration, deflate: upgrade.deflate,
                                      remoteAddress: context.head.remoteAddress, logger: logger, registry: registry)
         guard registry.trackWebSocket(engine) else {
             socket.close()

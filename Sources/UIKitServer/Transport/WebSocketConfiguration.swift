@@ -10,17 +10,21 @@ public struct WebSocketConfiguration: Sendable {
     public var idleTimeout: Duration
     /// How long the server waits for the client's close frame after sending its own.
     public var closeHandshakeTimeout: Duration
+    /// Whether permessage-deflate (RFC 7692) is agreed to when the client offers it.
+    public var permessageDeflate: Bool
 
     /// Creates a configuration; the defaults suit browsers on the open internet.
     public init(maximumMessageBytes: Int = 1 << 20,
                 maximumQueuedSendBytes: Int = 8 << 20,
                 pingInterval: Duration = .seconds(20),
                 idleTimeout: Duration = .seconds(60),
-                closeHandshakeTimeout: Duration = .seconds(5)) {
+                closeHandshakeTimeout: Duration = .seconds(5),
+                permessageDeflate: Bool = true) {
         self.maximumMessageBytes = maximumMessageBytes
         self.maximumQueuedSendBytes = maximumQueuedSendBytes
         self.pingInterval = pingInterval
         self.idleTimeout = idleTimeout
         self.closeHandshakeTimeout = closeHandshakeTimeout
+        self.permessageDeflate = permessageDeflate
     }
 }

@@ -25,6 +25,8 @@ final class WebSocketEngine: @unchecked Sendable {
 
     let queue: DispatchQueue
     let remoteAddress: String?
+    /// permessage-deflate, when the handshake agreed to it.
+    let deflate: PerMessageDeflate?
     private let configuration: WebSocketConfiguration
     private let logger: Logger
     private let registry: ConnectionRegistry
@@ -52,9 +54,10 @@ final class WebSocketEngine: @unchecked Sendable {
     private var finalClose: WebSocketClose?
     private var sourcesToCancel = 0
 
-    init(socket: UpgradedSocket, configuration: WebSocketConfiguration, remoteAddress: String?, logger: Logger,
-         registry: ConnectionRegistry) {
+    init(socket: UpgradedSocket, configuration: WebSocketConfiguration, deflate: PerMessageDeflate? = nil,
+         remoteAddress: String?, logger: Logger, registry: ConnectionRegistry) {
         self.socket = socket
+        self.deflate = deflate
         self.configuration = configuration
         self.remoteAddress = remoteAddress
         self.logger = logger
@@ -73,11 +76,12 @@ final class WebSocketEngine: @unchecked Sendable {
     }
 
     /// Queues a text message, or closes the connection if the client is too slow to take it.
+    /// With permessage-deflate, the message is compressed here, on the caller's thread.
     func send(text: String) {
-        let bytes = Array(text.utf8)
-        let inTransit = bytesInTransit.add(bytes.count, ordering: .relaxed).newValue
+        let (payload, isCompressed) = outgoing(Array(text.utf8))
+        let inTransit = bytesInTransit.add(payload.count, ordering: .relaxed).newValue
         guard inTransit + bytesInWslay.load(ordering: .relaxed) <= configuration.maximumQueuedSendBytes else {
-            bytesInTransit.subtract(bytes.count, ordering: .relaxed)
+            bytesInTransit.subtract(payload.count, ordering: .relaxed)
             if !overflowReported.exchange(true, ordering: .relaxed) {
                 queue.async { self.abort(WebSocketClose(code: .policyViolation, reason: "send queue limit exceeded",
                                                         initiatedByPeer: false)) }
@@ -85,11 +89,20 @@ final class WebSocketEngine: @unchecked Sendable {
             return
         }
         queue.async {
-            self.bytesInTransit.subtract(bytes.count, ordering: .relaxed)
+            self.bytesInTransit.subtract(payload.count, ordering: .relaxed)
             guard self.phase == .open, let wslay = self.wslay else { return }
-            wslay.queueText(bytes)
+            if isCompressed { wslay.queueCompressedText(payload) } else { wslay.queueText(payload) }
             self.scheduleWrite()
         }
+    }
+
+    /// A message's payload as it goes on the wire: deflated when permessage-deflate was agreed,
+    /// the message is not tiny, and deflate makes it smaller.
+    private func outgoing(_ bytes: [UInt8]) -> (payload: [UInt8], compressed: Bool) {
+        guard let deflate, bytes.count >= PerMessageDeflate.minimumCompressedBytes,
+              let deflated = DeflateCodec.compress(bytes, windowBits: deflate.serverMaxWindowBits),
+              deflated.count < bytes.count else { return (bytes, false) }
+        return (deflated, true)
     }
 
     /// Starts the closing handshake; the connection ends when the client answers or after
@@ -124,7 +137,8 @@ final class WebSocketEngine: @unchecked Sendable {
     // MARK: Queue
 
     private func open() {
-        guard let wslay = WslayContext(stream: socket, maximumMessageBytes: configuration.maximumMessageBytes) else {
+        guard let wslay = WslayContext(stream: socket, maximumMessageBytes: configuration.maximumMessageBytes,
+                                       compresses: deflate != nil) else {
             logger.error("Cannot create a wslay context")
             finish(WebSocketClose(code: .internalServerError, initiatedByPeer: false))
             return
@@ -207,6 +221,9 @@ final class WebSocketEngine: @unchecked Sendable {
             guard phase == .open else { return }
             let handler = handlers.withLock { $0.text }
             handler?(text)
+        case .undecodable(let code):
+            guard phase == .open else { return }
+            beginClosing(WebSocketClose(code: code, reason: Self.reason(for: code), initiatedByPeer: false))
         case .binary:
             beginClosing(WebSocketClose(code: .unsupportedData, reason: "binary messages are not supported",
                                         initiatedByPeer: false))
@@ -221,6 +238,9 @@ final class WebSocketEngine: @unchecked Sendable {
         guard phase == .open, let wslay else { return }
         serverClose = close
         phase = .closing
+        // wslay sends control frames ahead of queued messages; what was sent before the close
+        // (an error saying why) must go out first.
+        _ = wslay.send()
         wslay.queueClose(code: close.code.rawValue, reason: close.reason)
         queue.asyncAfter(deadline: .now() + configuration.closeHandshakeTimeout.dispatchInterval) {
             guard self.phase == .closing else { return }
@@ -238,6 +258,7 @@ final class WebSocketEngine: @unchecked Sendable {
         guard phase == .open || phase == .closing, let wslay else { return }
         if phase == .open {
             serverClose = close
+            _ = wslay.send()
             wslay.queueClose(code: close.code.rawValue, reason: close.reason)
             _ = wslay.send()
         }

@@ -8,6 +8,8 @@ final class WslayContext {
     /// A complete message (or control frame) from the client.
     enum Message {
         case text(String)
+        /// A compressed message that does not inflate, or inflates past the size limit.
+        case undecodable(WebSocketCloseCode)
         case binary
         case close(code: UInt16, reason: String)
         case ping
@@ -19,12 +21,20 @@ final class WslayContext {
     /// Called for each complete message, from inside `receive()`.
     var onMessage: (Message) -> Void = { _ in }
 
+    /// `WSLAY_RSV1_BIT` (a macro Swift does not import): the frame's RSV1, permessage-deflate's bit.
+    private static let rsv1: UInt8 = 1 << 2
+
     private let stream: ByteStream
     private let writer: GatheringWriter
     private var context: OpaquePointer?
+    private let maximumMessageBytes: Int
+    /// Whether permessage-deflate was agreed: compressed messages carry RSV1.
+    let compresses: Bool
 
-    init?(stream: ByteStream, maximumMessageBytes: Int) {
+    init?(stream: ByteStream, maximumMessageBytes: Int, compresses: Bool = false) {
         self.stream = stream
+        self.maximumMessageBytes = maximumMessageBytes
+        self.compresses = compresses
         writer = GatheringWriter(stream: stream)
         var callbacks = wslay_event_callbacks(
             recv_callback: Self.receiveCallback,
@@ -40,6 +50,7 @@ final class WslayContext {
         else { return nil }
         context = created
         wslay_event_config_set_max_recv_msg_length(created, UInt64(max(0, maximumMessageBytes)))
+        if compresses { wslay_event_config_set_allowed_rsv_bits(created, WslayContext.rsv1) }
     }
 
     deinit {
@@ -70,6 +81,12 @@ final class WslayContext {
         queue(opcode: UInt8(WSLAY_TEXT_FRAME.rawValue), payload: utf8)
     }
 
+    /// Queues a text message already deflated for permessage-deflate: sent with RSV1 set.
+    @discardableResult
+    func queueCompressedText(_ deflated: [UInt8]) -> Bool {
+        queue(opcode: UInt8(WSLAY_TEXT_FRAME.rawValue), payload: deflated, reserved: WslayContext.rsv1)
+    }
+
     @discardableResult
     func queuePing() -> Bool {
         queue(opcode: UInt8(WSLAY_PING.rawValue), payload: [])
@@ -93,10 +110,10 @@ final class WslayContext {
     /// Payload bytes queued and not yet fully written.
     var queuedBytes: Int { wslay_event_get_queued_msg_length(context) }
 
-    private func queue(opcode: UInt8, payload: [UInt8]) -> Bool {
+    private func queue(opcode: UInt8, payload: [UInt8], reserved: UInt8 = 0) -> Bool {
         payload.withUnsafeBufferPointer { bytes in
             var message = wslay_event_msg(opcode: opcode, msg: bytes.baseAddress, msg_length: bytes.count)
-            return wslay_event_queue_msg(context, &message) == 0
+            return wslay_event_queue_msg_ex(context, &message, reserved) == 0
         }
     }
 
@@ -135,8 +152,11 @@ final class WslayContext {
     private static let messageCallback: wslay_event_on_msg_recv_callback = { _, argument, userData in
         guard let argument = argument?.pointee else { return }
         let payload = UnsafeBufferPointer(start: argument.msg, count: argument.msg_length)
+        let receiver = this(userData)
         let message: Message
         switch UInt32(argument.opcode) {
+        case WSLAY_TEXT_FRAME.rawValue where argument.rsv & WslayContext.rsv1 != 0 && receiver.compresses:
+            message = receiver.inflatedText(payload)
         case WSLAY_TEXT_FRAME.rawValue:
             message = .text(String(decoding: payload, as: UTF8.self))
         case WSLAY_BINARY_FRAME.rawValue:
@@ -149,6 +169,20 @@ final class WslayContext {
         default:
             message = .pong
         }
-        this(userData).onMessage(message)
+        receiver.onMessage(message)
+    }
+
+    /// A compressed text message inflated and checked as wslay checks plain ones: within the
+    /// size limit (1009 past it) and valid UTF-8 (1007 otherwise, as for bad compressed data).
+    private func inflatedText(_ payload: UnsafeBufferPointer<UInt8>) -> Message {
+        do throws(DeflateCodec.InflateError) {
+            let bytes = try DeflateCodec.inflate(payload, limit: maximumMessageBytes)
+            guard let text = String(validating: bytes, as: UTF8.self) else { return .undecodable(.invalidFramePayloadData) }
+            return .text(text)
+        } catch .tooLarge {
+            return .undecodable(.messageTooBig)
+        } catch {
+            return .undecodable(.invalidFramePayloadData)
+        }
     }
 }

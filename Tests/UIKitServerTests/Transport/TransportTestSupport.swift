@@ -106,6 +106,8 @@ final class TestWebSocketClient {
     struct Frame {
         var opcode: UInt8
         var payload: [UInt8]
+        /// RSV1: the payload is compressed (permessage-deflate).
+        var compressed = false
         var text: String { String(decoding: payload, as: UTF8.self) }
         /// Code and reason of a close frame.
         var close: (code: UInt16, reason: String)? {
@@ -121,10 +123,11 @@ final class TestWebSocketClient {
     static let sampleKey = "dGhlIHNhbXBsZSBub25jZQ=="
 
     /// Connects and performs the opening handshake; `handshake` holds the server's answer.
-    init(port: Int, path: String, key: String = TestWebSocketClient.sampleKey) throws {
+    init(port: Int, path: String, key: String = TestWebSocketClient.sampleKey, extensions: String? = nil) throws {
         socket = try TestSocket(port: port)
+        let offer = extensions.map { "Sec-WebSocket-Extensions: \($0)\r\n" } ?? ""
         try socket.write("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-                         + "Sec-WebSocket-Key: \(key)\r\nSec-WebSocket-Version: 13\r\n\r\n")
+                         + "Sec-WebSocket-Key: \(key)\r\nSec-WebSocket-Version: 13\r\n\(offer)\r\n")
         let separator = Array("\r\n\r\n".utf8)
         while buffer.firstRange(of: separator) == nil {
             let chunk = try socket.read()
@@ -136,8 +139,8 @@ final class TestWebSocketClient {
         buffer.removeFirst(end)
     }
 
-    func send(opcode: UInt8, payload: [UInt8], fin: Bool = true) throws {
-        var frame: [UInt8] = [(fin ? 0x80 : 0) | opcode]
+    func send(opcode: UInt8, payload: [UInt8], fin: Bool = true, compressed: Bool = false) throws {
+        var frame: [UInt8] = [(fin ? 0x80 : 0) | (compressed ? 0x40 : 0) | opcode]
         switch payload.count {
         case ..<126:
             frame.append(0x80 | UInt8(payload.count))
@@ -169,7 +172,7 @@ final class TestWebSocketClient {
         } else if length == 127 {
             length = try take(8).reduce(0) { $0 << 8 | UInt64($1) }
         }
-        return Frame(opcode: header[0] & 0x0f, payload: try take(Int(length)))
+        return Frame(opcode: header[0] & 0x0f, payload: try take(Int(length)), compressed: header[0] & 0x40 != 0)
     }
 
     /// The next frame that is not a ping (pings are answered).
