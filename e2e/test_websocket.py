@@ -42,7 +42,7 @@ class Scene:
         await scene.send({**HELLO, **hello})
         welcome = await scene.receive()
         assert welcome["type"] == "welcome", welcome
-        assert set(welcome) == {"type", "protocol", "session", "secret"}, welcome
+        assert set(welcome) == {"type", "protocol", "session", "secret", "in"}, welcome
         assert welcome["protocol"] == 1, welcome
         for key in ("session", "secret"):
             assert isinstance(welcome[key], str) and welcome[key], welcome
@@ -69,7 +69,7 @@ class Scene:
         raw = await self.receive_raw()
         patch = json.loads(raw)
         assert patch["type"] == "patch", patch
-        assert set(patch) == {"type", "rev", "ops"}, patch
+        assert set(patch) == {"type", "rev", "in", "ops"}, patch
         assert isinstance(patch["rev"], int) and patch["rev"] > self.rev, (patch["rev"], self.rev)
         self.apply_patch(patch)
         return patch, raw

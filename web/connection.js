@@ -1,9 +1,12 @@
 // The scene's WebSocket (docs/protocol.md): says hello, keeps the session id and
 // secret for this tab in sessionStorage (so a reload resumes the scene and a
 // new tab starts its own), hands snapshots and patches to the tree, acks each
-// revision once applied, and reconnects with backoff when the socket drops.
+// revision once applied, and reconnects with backoff when the socket drops,
+// saying so on the page (status.js) and keeping input for the server meanwhile.
 import { decodeServerMessage } from './messages.js';
 import { viewport } from './environment.js';
+import { createDelivery } from './delivery.js';
+import * as status from './status.js';
 
 const PROTOCOL = 1;
 // Closes after which the same hello would be refused again: another protocol (1002), or
@@ -17,12 +20,14 @@ const SECRET_KEY = 'uikit-server.secret';
 
 /**
  * Keeps a connection open; `apply.snapshot` and `apply.patch` are called with
- * decoded messages, and `apply.welcome` when a (re)connection is welcomed. Returns `{ send }`, which sends a message if the socket is
- * open and reports whether it did.
+ * decoded messages, and `apply.welcome` when a (re)connection is welcomed. Returns `{ send }`:
+ * input messages are numbered and delivered exactly once, across reconnects (delivery.js);
+ * others are sent if the socket is open. It reports whether the message was taken.
  */
 export function connect(apply) {
   let socket = null;
   let retries = 0;
+  const delivery = createDelivery((message) => sendOn(socket, message), status.refused);
 
   function open() {
     socket = new WebSocket(socketURL());
@@ -54,6 +59,8 @@ export function connect(apply) {
         remember(SESSION_KEY, message.session);
         remember(SECRET_KEY, message.secret);
         retries = 0;
+        status.connected();
+        delivery.resume(message.in);
         apply.welcome?.();
         return;
       case 'snapshot':
@@ -61,17 +68,27 @@ export function connect(apply) {
         sendOn(from, { type: 'ack', rev: message.rev });
         return;
       case 'patch':
+        delivery.confirm(message.in);
         apply.patch(message);
         sendOn(from, { type: 'ack', rev: message.rev });
         return;
+      case 'handled':
+        delivery.confirm(message.in);
+        return;
       case 'error':
         console.warn('uikit: the server refused a message:', message.detail);
+        if (message.in !== undefined) {
+          delivery.confirm(message.in);
+          status.refused(message.detail);
+        }
         return;
     }
   }
 
   function closed(event) {
     socket = null;
+    delivery.dropped();
+    status.disconnected();
     if (FINAL_CLOSE_CODES.has(event.code)) {
       console.error(`uikit: the server closed the scene (${event.code} ${event.reason}); not reconnecting`);
       return;
@@ -82,7 +99,8 @@ export function connect(apply) {
   }
 
   open();
-  return { send: (message) => sendOn(socket, message) };
+  // Input is numbered and kept until the server confirms it; other messages go only when open.
+  return { send: delivery.send };
 }
 
 function sendOn(socket, message) {

@@ -76,6 +76,7 @@ export function decodeServerMessage(text) {
     case 'welcome': return decodeWelcome(message);
     case 'snapshot': return decodeSnapshot(message);
     case 'patch': return decodePatch(message);
+    case 'handled': return decodeHandled(message);
     case 'error': return decodeError(message);
     default: throw new MalformedMessage(`unknown message type ${JSON.stringify(message.type)}`);
   }
@@ -85,12 +86,19 @@ function decodeWelcome(message) {
   check(message.protocol === 1, 'welcome: protocol is not 1');
   check(isString(message.session) && message.session !== '', 'welcome: session is not a string');
   check(isString(message.secret) && message.secret !== '', 'welcome: secret is not a string');
-  return { type: 'welcome', session: message.session, secret: message.secret };
+  check(isOptional(isId)(message.in), 'welcome: in is not a non-negative integer');
+  return { type: 'welcome', session: message.session, secret: message.secret, in: message.in ?? 0 };
+}
+
+function decodeHandled(message) {
+  check(isId(message.in), 'handled: in is not a non-negative integer');
+  return { type: 'handled', in: message.in };
 }
 
 function decodeError(message) {
   check(isString(message.detail), 'error: detail is not a string');
-  return { type: 'error', detail: message.detail };
+  check(isOptional(isId)(message.in), 'error: in is not a non-negative integer');
+  return { type: 'error', detail: message.detail, in: message.in };
 }
 
 function decodeSnapshot(message) {
@@ -130,7 +138,8 @@ function decodeProps(props, where) {
 function decodePatch(message) {
   check(isId(message.rev), 'patch: rev is not a non-negative integer');
   check(Array.isArray(message.ops), 'patch: ops is not an array');
-  return { type: 'patch', rev: message.rev, ops: message.ops.map(decodeOp) };
+  check(isOptional(isId)(message.in), 'patch: in is not a non-negative integer');
+  return { type: 'patch', rev: message.rev, in: message.in, ops: message.ops.map(decodeOp) };
 }
 
 function decodeOp(op, index) {

@@ -55,7 +55,7 @@ struct RequestRouter: Sendable {
         let configuration = WebSocketConfiguration(maximumMessageBytes: self.configuration.maxMessageBytes)
         responder.upgradeToWebSocket(configuration: configuration) { connection in
             connection.onText { text in
-                let decoded = Result { () throws(WireError) in try ClientMessage.decode(text, limits: limits) }
+                let decoded = Result { () throws(WireError) in try ClientFrame.decode(text, limits: limits) }
                 DispatchQueue.main.async {
                     MainActor.assumeIsolated { gateway.receive(decoded, from: connection) }
                 }

@@ -11,6 +11,9 @@ final class Session {
     private(set) var client: SessionClient?
     private var rateLimiter: RateLimiter
     private var expiry: Timer?
+    /// The last input sequence number handled: a page that reconnects sends again only what
+    /// came after it, and a number seen before is not handled twice.
+    private(set) var lastInput = 0
 
     init(id: String, secret: String, scene: UIWindowScene, display: SceneDisplay, messagesPerSecond: Double) {
         self.id = id
@@ -37,7 +40,7 @@ final class Session {
         let client = SessionClient(connection: connection)
         self.client = client
         scene.request(.active)
-        client.send(.welcome(session: id, secret: secret))
+        client.send(.welcome(session: id, secret: secret, input: lastInput))
         client.send(.snapshot(scene.snapshot(), viewport: display))
     }
 
@@ -62,9 +65,20 @@ final class Session {
         expiry = nil
     }
 
-    /// Handles one message from the attached browser as one turn.
-    func handle(_ message: ClientMessage, from connection: WebSocketConnection) {
+    /// Handles one message from the attached browser as one turn; an input numbered `input`
+    /// is handled once, however often the page sends it.
+    func handle(_ message: ClientMessage, input: Int? = nil, from connection: WebSocketConnection) {
         guard let client, client.connection === connection else { return }
+        if let input {
+            guard input > lastInput else { return }
+            lastInput = input
+        }
+        let revision = scene.revision
+        var refused = false
+        func refuse(_ error: some CustomStringConvertible) {
+            refused = true
+            client.send(.error(detail: error.description, input: input))
+        }
         switch message {
         case .hello:
             client.send(.error(detail: "hello was already received on this connection"))
@@ -76,17 +90,17 @@ final class Session {
             do {
                 try scene.handleTouches(phase, touches, timestamp: ProcessInfo.processInfo.systemUptime)
             } catch {
-                client.send(.error(detail: error.description))
+                refuse(error)
             }
         case .viewport(let display):
             updateDisplay(display)
         case .lifecycle(let request):
             scene.request(request)
-        case .key(let input):
+        case .key(let key):
             do {
-                try scene.handleKey(input, timestamp: ProcessInfo.processInfo.systemUptime)
+                try scene.handleKey(key, timestamp: ProcessInfo.processInfo.systemUptime)
             } catch {
-                client.send(.error(detail: error.description))
+                refuse(error)
             }
         case .text(let edit):
             do {
@@ -94,18 +108,22 @@ final class Session {
                                    selection: edit.selection.map { ($0.start, $0.end) },
                                    marked: edit.marked.map { ($0.start, $0.end) })
             } catch {
-                client.send(.error(detail: error.description))
+                refuse(error)
             }
         case .returnKey(let node):
             do {
                 try scene.pressReturn(node: node)
             } catch {
-                client.send(.error(detail: error.description))
+                refuse(error)
             }
         case .keyboard(let height):
             scene.updateKeyboard(height: height)
         }
         finishTurn()
+        // An input whose turn committed nothing is still answered, so the page can let go of it.
+        if let input, !refused, scene.revision == revision, client.canSend {
+            client.send(.handled(input: input))
+        }
     }
 
     /// Runs `work` once the scene's gesture timers (a tap waiting to see whether a second tap
@@ -136,7 +154,7 @@ final class Session {
     func finishTurn() -> Int {
         let canCommit = client?.canSend ?? true
         if let patch = scene.finishTurn(commit: canCommit) {
-            client?.send(.patch(patch))
+            client?.send(.patch(patch, input: lastInput))
         }
         return scene.revision
     }

@@ -37,9 +37,9 @@ final class SessionClient {
         case .snapshot(let snapshot, _):
             lastSentRevision = snapshot.revision
             lastAcknowledgedRevision = snapshot.revision - 1
-        case .patch(let patch):
+        case .patch(let patch, _):
             lastSentRevision = patch.revision
-        case .welcome, .error:
+        case .welcome, .error, .handled:
             break
         }
         let connection = self.connection

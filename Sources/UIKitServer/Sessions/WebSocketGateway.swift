@@ -16,25 +16,25 @@ final class WebSocketGateway {
     }
 
     /// A decoded message, or the reason it could not be decoded, from `connection`.
-    func receive(_ decoded: Result<ClientMessage, WireError>, from connection: WebSocketConnection) {
-        let message: ClientMessage
+    func receive(_ decoded: Result<ClientFrame, WireError>, from connection: WebSocketConnection) {
+        let frame: ClientFrame
         switch decoded {
         case .success(let value):
-            message = value
+            frame = value
         case .failure(let error):
             send(.error(detail: error.description), to: connection)
             if case .unsupportedProtocol = error { connection.close(code: .protocolError, reason: "unsupported protocol") }
             return
         }
         guard let session = bindings[ObjectIdentifier(connection)] else {
-            start(message, on: connection)
+            start(frame.message, on: connection)
             return
         }
         guard session.admit() else {
-            send(.error(detail: "too many messages; this one was dropped"), to: connection)
+            send(.error(detail: "too many messages; this one was dropped", input: frame.input), to: connection)
             return
         }
-        session.handle(message, from: connection)
+        session.handle(frame.message, input: frame.input, from: connection)
     }
 
     /// The connection closed: its session waits in the background for the browser to return.

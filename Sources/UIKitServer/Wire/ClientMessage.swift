@@ -33,14 +33,11 @@ enum ClientMessage: Equatable, Sendable {
 
     /// Decodes one text frame.
     static func decode(_ text: String, limits: JSONLimits) throws(WireError) -> ClientMessage {
-        let value: JSONValue
-        do {
-            value = try JSONValue.parse(text, limits: limits)
-        } catch {
-            throw .malformed(error.description)
-        }
-        guard let object = value.objectValue else { throw .malformed("a message must be a JSON object") }
-        let fields = MessageFields(object: object)
+        try ClientFrame.decode(text, limits: limits).message
+    }
+
+    /// Decodes a message from its JSON object's fields.
+    static func decode(_ fields: MessageFields) throws(WireError) -> ClientMessage {
         switch try fields.string("type") {
         case "hello": return .hello(try decodeHello(fields))
         case "ack": return .ack(revision: try fields.integer("rev", range: 0...Int(Int32.max)))

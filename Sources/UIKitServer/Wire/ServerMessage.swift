@@ -3,10 +3,15 @@
 /// The messages the server sends to the browser renderer, written as JSON text
 /// (see docs/protocol.md).
 enum ServerMessage: Sendable {
-    case welcome(session: String, secret: String)
+    /// `input`: the last input sequence number the session handled (0 before any).
+    case welcome(session: String, secret: String, input: Int)
     case snapshot(RenderSnapshot, viewport: SceneDisplay)
-    case patch(RenderPatch)
-    case error(detail: String)
+    /// `input`: the last input the session had handled when the patch was committed.
+    case patch(RenderPatch, input: Int)
+    /// An input turn that changed nothing on screen: the page learns its input was handled.
+    case handled(input: Int)
+    /// `input`: the input the error refuses, when it refuses one.
+    case error(detail: String, input: Int? = nil)
 
     /// The message as one JSON text frame.
     func encoded() -> String {
@@ -15,9 +20,9 @@ enum ServerMessage: Sendable {
 
     func json() -> JSONValue {
         switch self {
-        case .welcome(let session, let secret):
+        case .welcome(let session, let secret, let input):
             return .object(["type": "welcome", "protocol": .number(Double(ClientMessage.protocolVersion)),
-                            "session": .string(session), "secret": .string(secret)])
+                            "session": .string(session), "secret": .string(secret), "in": .number(Double(input))])
         case .snapshot(let snapshot, let viewport):
             return .object([
                 "type": "snapshot",
@@ -26,10 +31,14 @@ enum ServerMessage: Sendable {
                                      "scale": .number(viewport.scale)]),
                 "root": Self.json(snapshot.root),
             ])
-        case .patch(let patch):
-            return .object(["type": "patch", "rev": .number(Double(patch.revision)),
+        case .patch(let patch, let input):
+            return .object(["type": "patch", "rev": .number(Double(patch.revision)), "in": .number(Double(input)),
                             "ops": .array(patch.operations.map(Self.json))])
-        case .error(let detail):
+        case .handled(let input):
+            return .object(["type": "handled", "in": .number(Double(input))])
+        case .error(let detail, let input?):
+            return .object(["type": "error", "detail": .string(detail), "in": .number(Double(input))])
+        case .error(let detail, nil):
             return .object(["type": "error", "detail": .string(detail)])
         }
     }

@@ -4,7 +4,7 @@
 @_spi(Host) public enum WireText {
     /// A patch as the JSON text frame a client receives.
     public static func patch(_ patch: RenderPatch) -> String {
-        ServerMessage.patch(patch).encoded()
+        ServerMessage.patch(patch, input: 0).encoded()
     }
 
     /// A snapshot as the JSON text frame a client receives.
