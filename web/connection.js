@@ -20,7 +20,8 @@ const SECRET_KEY = 'uikit-server.secret';
 
 /**
  * Keeps a connection open; `apply.snapshot` and `apply.patch` are called with
- * decoded messages, and `apply.welcome` when a (re)connection is welcomed. Returns `{ send }`:
+ * decoded messages, `apply.welcome` when a (re)connection is welcomed, and `apply.settle` with
+ * the last input the server has answered (before that answer is applied). Returns `{ send }`:
  * input messages are numbered and delivered exactly once, across reconnects (delivery.js);
  * others are sent if the socket is open. It reports whether the message was taken.
  */
@@ -64,21 +65,25 @@ export function connect(apply) {
         apply.welcome?.();
         return;
       case 'snapshot':
+        apply.settle?.(Infinity);
         apply.snapshot(message);
         sendOn(from, { type: 'ack', rev: message.rev });
         return;
       case 'patch':
         delivery.confirm(message.in);
+        apply.settle?.(message.in);
         apply.patch(message);
         sendOn(from, { type: 'ack', rev: message.rev });
         return;
       case 'handled':
         delivery.confirm(message.in);
+        apply.settle?.(message.in);
         return;
       case 'error':
         console.warn('uikit: the server refused a message:', message.detail);
         if (message.in !== undefined) {
           delivery.confirm(message.in);
+          apply.settle?.(message.in);
           status.refused(message.detail);
         }
         return;

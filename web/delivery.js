@@ -7,7 +7,10 @@
 const INPUT_TYPES = new Set(['touch', 'key', 'text', 'return', 'keyboard']);
 const MAX_PENDING = 2000;
 
-/** Numbers and keeps input; `transmit(message)` sends one message if the socket is open. */
+/**
+ * Numbers and keeps input; `transmit(message)` sends one message if the socket is open.
+ * `send` returns an input's number (or whether another message was sent).
+ */
 export function createDelivery(transmit, refuse) {
   let last = 0; // the last number given
   let pending = []; // input not yet confirmed, oldest first
@@ -29,7 +32,7 @@ export function createDelivery(transmit, refuse) {
     const numbered = { ...message, in: ++last };
     pending.push(numbered);
     transmit(numbered);
-    return true;
+    return numbered.in;
   }
 
   /** The server has handled every input up to `number`. */

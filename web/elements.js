@@ -23,7 +23,10 @@ export function createNode(id, kind, props) {
   const content = document.createElement('div');
   content.className = 'content';
   element.append(content);
-  const node = { id, element, content, text: null, runs: null, textFrame: null, image: null, contentMode: 'scaleToFill' };
+  const node = {
+    id, element, content, text: null, runs: null, textFrame: null, image: null, contentMode: 'scaleToFill',
+    values: {}, pressed: null,
+  };
   nodeOfElement.set(element, node);
   setProps(node, props);
   return node;
@@ -32,7 +35,10 @@ export function createNode(id, kind, props) {
 /** Changes the listed properties; `null` returns a property to its default. */
 export function setProps(node, props) {
   for (const [name, value] of Object.entries(props)) {
-    if (Object.hasOwn(SETTERS, name)) SETTERS[name](node, value);
+    if (!Object.hasOwn(SETTERS, name)) continue;
+    SETTERS[name](node, value);
+    // The values as set, so a prediction (prediction.js) can put the server's back.
+    node.values[name] = value;
   }
 }
 
@@ -61,6 +67,9 @@ export function detach(node) {
 const px = (value) => `${value}px`;
 
 const SETTERS = {
+  pressed(node, predictions) {
+    node.pressed = predictions ?? null;
+  },
   frame(node, frame) {
     const [x, y, width, height] = frame ?? [0, 0, 0, 0];
     const style = node.element.style;

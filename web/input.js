@@ -1,13 +1,15 @@
 // Forwards pointer input on the scene to the server as touches
 // (docs/protocol.md, "touch"): positions in page CSS pixels, which are window
-// points; the mouse is one touch. The server hit-tests; the page does not.
+// points; the mouse is one touch. The server hit-tests; the page does not, but
+// shows at once what the server said a touch-down on that node will show.
+import { predictPress } from './prediction.js';
 
 /** Sends a `touch` message through `send` for each pointer event on `surface`. */
 export function forwardInput(surface, send) {
   const down = new Set();
 
   function touch(phase, event) {
-    send({
+    return send({
       type: 'touch',
       phase,
       touches: [{ id: event.pointerId, x: event.clientX, y: event.clientY }],
@@ -19,7 +21,7 @@ export function forwardInput(surface, send) {
     if (event.pointerType === 'mouse' && event.button !== 0) return;
     if (down.has(event.pointerId)) return;
     down.add(event.pointerId);
-    touch('began', event);
+    predictPress(event.target, touch('began', event));
     capture(surface, event.pointerId);
   });
   surface.addEventListener('pointermove', (event) => {

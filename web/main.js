@@ -7,11 +7,14 @@ import { forwardInput } from './input.js';
 import { forwardKeys } from './keys.js';
 import { watchEnvironment } from './environment.js';
 import { startTextInput } from './textinput.js';
+import { settlePredictions } from './prediction.js';
 
 const surface = document.getElementById('scene');
 mount(surface);
 let environment = null;
-const connection = connect({ snapshot: applySnapshot, patch: applyPatch, welcome: () => environment?.connected() });
+const connection = connect({
+  snapshot: applySnapshot, patch: applyPatch, settle: settlePredictions, welcome: () => environment?.connected(),
+});
 environment = watchEnvironment(connection.send);
 forwardInput(surface, connection.send);
 forwardKeys(connection.send);

@@ -43,6 +43,8 @@ const PROP_CHECKS = {
   contentMode: isString,
   editable: (value) => isObject(value) && isString(value.text) && isNumbers(2)(value.selection) && isId(value.seq)
     && isNumbers(4)(value.frame) && isBoolean(value.multiline) && isBoolean(value.secure),
+  pressed: (value) => Array.isArray(value) && value.every((prediction) => isObject(prediction) && isId(prediction.id)
+    && isObject(prediction.props)),
   theme: (value) => isObject(value) && isNumbers(4)(value.color) && ['light', 'dark'].includes(value.style)
     && isOptional(isBoolean)(value.statusBarHidden),
 };

@@ -28,6 +28,11 @@ export function applyPatch(patch) {
   }
 }
 
+/** The node with `id`, if the page has it. */
+export function nodeWithId(id) {
+  return nodes.get(id);
+}
+
 function build(tree, into) {
   const node = createNode(tree.id, tree.kind, tree.props);
   into.set(tree.id, node);

@@ -15,7 +15,7 @@ final class ButtonsViewController: UIViewController {
         echo.text = "Nothing yet"
         echo.accessibilityIdentifier = "buttonsLabel"
 
-        let column = UIStackView(arrangedSubviews: [echo, styleRow(), extrasRow(), menuRow()])
+        let column = UIStackView(arrangedSubviews: [echo, styleRow(), extrasRow(), menuRow(), touchDownRow()])
         column.axis = .vertical
         column.alignment = .leading
         column.spacing = 16
@@ -26,6 +26,26 @@ final class ButtonsViewController: UIViewController {
             column.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
             column.trailingAnchor.constraint(lessThanOrEqualTo: view.layoutMarginsGuide.trailingAnchor),
         ])
+    }
+
+    /// A system button that turns itself off as a touch goes down (so the page's predicted
+    /// highlight is corrected by the server), and one that turns it back on.
+    private func touchDownRow() -> UIView {
+        let offOnTouch = UIButton(type: .system)
+        offOnTouch.setTitle("Turns off on touch", for: .normal)
+        offOnTouch.accessibilityIdentifier = "offOnTouchButton"
+        offOnTouch.addAction(UIAction { [weak self] action in
+            (action.sender as? UIButton)?.isEnabled = false
+            self?.echo.text = "Turned off"
+        }, for: .touchDown)
+        let turnOn = UIButton(type: .system)
+        turnOn.setTitle("Turn it on", for: .normal)
+        turnOn.accessibilityIdentifier = "turnOnButton"
+        turnOn.addAction(UIAction { [weak self] _ in
+            offOnTouch.isEnabled = true
+            self?.echo.text = "Turned on"
+        }, for: .touchUpInside)
+        return row([offOnTouch, turnOn])
     }
 
     /// The system styles, two by two.

@@ -42,6 +42,8 @@ open class UIButton: UIControl {
     open var showsMenuAsPrimaryAction = false
 
     var configurationParts: ButtonConfigurationParts?
+    /// The touch-down prediction as last rendered (UIButton+Prediction.swift).
+    var renderedPrediction: RenderValue?
     var needsConfigurationUpdate = false
     var isUpdatingConfiguration = false
     var menuPressTimer: ControlTimer?
@@ -233,12 +235,17 @@ open class UIButton: UIControl {
 
     override var triggersPrimaryActionOnTouchUp: Bool { true }
 
+    override func renderValue(for key: RenderKey) -> RenderValue? {
+        key == .pressed ? pressedPrediction : super.renderValue(for: key)
+    }
+
     override var automationText: String? { configuration.map { $0.title ?? "" } ?? currentTitle }
 
     private func updateTitle() {
         let before = storedTitleLabel.text
         storedTitleLabel.text = currentTitle
         storedTitleLabel.textColor = currentTitleColor
+        pressedPredictionMayHaveChanged()
         if before != storedTitleLabel.text { invalidateIntrinsicContentSize() }
     }
 

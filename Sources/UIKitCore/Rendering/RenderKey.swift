@@ -1,7 +1,7 @@
 /// A property of a render node, named on the wire as in `docs/protocol.md`.
 @_spi(Host) public enum RenderKey: Int, CaseIterable, Sendable {
     case frame, bounds, background, alpha, hidden, clips, text, font, color, align, runs, textFrame, textShadow, label, identifier
-    case transform, anchor, radius, border, shadow, zPosition, mask, image, contentMode, editable, theme
+    case transform, anchor, radius, border, shadow, zPosition, mask, image, contentMode, editable, theme, pressed
 
     /// The property's name on the wire.
     public var wireName: String {
@@ -32,6 +32,7 @@
         case .contentMode: "contentMode"
         case .editable: "editable"
         case .theme: "theme"
+        case .pressed: "pressed"
         }
     }
 }

@@ -30,4 +30,7 @@ import Foundation
     case editable(RenderEditable)
     /// The scene's theme (on the scene node only), sent as `{"color": [r, g, b, a], "style", "statusBarHidden"}`.
     case theme(SceneTheme)
+    /// What a touch going down on the node will change, which the page may show before the
+    /// server answers; sent as `[{"id", "props"}]`.
+    case predictions([RenderPrediction])
 }

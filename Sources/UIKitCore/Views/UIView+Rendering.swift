@@ -35,7 +35,8 @@ extension UIView {
             return accessibilityLabel.map(RenderValue.string)
         case .identifier:
             return accessibilityIdentifier.map(RenderValue.string)
-        case .text, .font, .color, .align, .runs, .textFrame, .textShadow, .image, .contentMode, .editable, .theme:
+        case .text, .font, .color, .align, .runs, .textFrame, .textShadow, .image, .contentMode, .editable, .theme,
+             .pressed:
             return nil
         }
     }
@@ -68,12 +69,18 @@ extension UIView {
     /// Marks a property as about to change. The first time in a commit, the value the client
     /// has is kept, so that a change undone before the commit sends nothing.
     func willChangeRender(_ key: RenderKey) {
+        willChangeRender(key, from: renderValue(for: key))
+    }
+
+    /// Marks a property as about to change when the client's value is known better than by
+    /// asking now: a value derived from state that has already changed.
+    func willChangeRender(_ key: RenderKey, from clientValue: @autoclosure () -> RenderValue?) {
         if key == .frame, let maskedView { maskedView.willChangeRender(.mask) }
         let bit = RenderKeySet(key)
         guard !renderDirty.contains(bit) else { return }
         renderDirty.insert(bit)
         guard let renderer = storedWindow?.windowScene?.renderer else { return }
-        if renderClient === renderer { renderer.recordClientValue(renderValue(for: key), of: key, for: self) }
+        if renderClient === renderer { renderer.recordClientValue(clientValue(), of: key, for: self) }
         enqueueForCommit()
     }
 

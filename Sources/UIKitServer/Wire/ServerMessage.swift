@@ -110,6 +110,8 @@ enum ServerMessage: Sendable {
             json(editable)
         case .textLines(let lines):
             .array(lines.map(json))
+        case .predictions(let predictions):
+            .array(predictions.map { .object(["id": .number(Double($0.id)), "props": json($0.properties)]) })
         }
     }
 

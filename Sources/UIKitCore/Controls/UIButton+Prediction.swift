@@ -1,0 +1,31 @@
+extension UIButton {
+    /// What a touch going down on the button will show, for the page to draw before the server
+    /// answers (docs/protocol.md, "Prediction").
+    ///
+    /// The rule: only what follows from the button's own state table is predicted, the title
+    /// colour a button without a configuration has for `state` with `.highlighted` added.
+    /// Nothing that runs app code (a configuration update handler, an overridden
+    /// `updateConfiguration()`, an action) is predicted, and nothing at all for a button that
+    /// would not highlight: disabled, not taking input, already highlighted, or with a menu
+    /// shown as its primary action.
+    var pressedPrediction: RenderValue? {
+        let prediction = currentPressedPrediction
+        renderedPrediction = prediction
+        return prediction
+    }
+
+    /// The state changed: the prediction is sent again if it changed. The state is already
+    /// new, so the client's value is the one computed last.
+    func pressedPredictionMayHaveChanged() {
+        willChangeRender(.pressed, from: renderedPrediction)
+    }
+
+    private var currentPressedPrediction: RenderValue? {
+        guard configuration == nil, configurationUpdateHandler == nil, isEnabled, isUserInteractionEnabled, !isHighlighted,
+              !showsMenuAsPrimaryAction, let label = titleLabel, label.storedAttributedText == nil,
+              let text = label.text, !text.isEmpty else { return nil }
+        let highlighted = (titleColor(for: state.union(.highlighted)) ?? .white).render(in: label.traitCollection)
+        guard highlighted != currentTitleColor.render(in: label.traitCollection) else { return nil }
+        return .predictions([RenderPrediction(id: label.renderNodeID, properties: [RenderProperty(.color, .color(highlighted))])])
+    }
+}
