@@ -19,10 +19,24 @@ extension UIView {
                width: storedBounds.width, height: storedBounds.height)
     }
 
-    /// Sets the size and places the anchor point. With a non-identity transform UIKit calls the
-    /// result undefined; here the transform is ignored.
+    /// Sets the bounds size and the position as Core Animation does: the transform is kept,
+    /// the bounds take the frame's size through the inverse of the transform (a view scaled 2×
+    /// given a 200×100 frame gets 100×50 bounds), and the anchor point goes to the same place
+    /// in the frame. For a scale (or a flip, or a quarter turn) the frame then reads back as
+    /// set; for any other rotation, which UIKit documents as undefined, the bounds are the box
+    /// around the inversely transformed frame, so the frame reads back larger.
     func applyFrame(_ newFrame: CGRect) {
-        setSize(newFrame.size)
+        var size = newFrame.size
+        if !storedTransform.isIdentity {
+            var linear = storedTransform
+            linear.tx = 0
+            linear.ty = 0
+            // A transform that cannot be inverted (a zero scale) leaves the size as given.
+            if linear.a * linear.d - linear.b * linear.c != 0 {
+                size = CGRect(origin: .zero, size: newFrame.size).applying(linear.inverted()).size
+            }
+        }
+        setSize(size)
         setCenter(CGPoint(x: newFrame.minX + storedAnchorPoint.x * newFrame.width,
                           y: newFrame.minY + storedAnchorPoint.y * newFrame.height))
     }
