@@ -72,7 +72,9 @@ extension UIView {
         willChangeRender(.frame)
         let oldSize = storedBounds.size
         storedBounds.size = size
+        // A new size lays out the view and its superview again, as on a device.
         setNeedsLayout()
+        storedSuperview?.setNeedsLayoutImplementation()
         autoresizeSubviews(from: oldSize)
     }
 

@@ -29,6 +29,7 @@ extension UIView {
         if let oldSuperview {
             oldSuperview.storedSubviews.removeAll { $0 === view }
             oldSuperview.noteSubviewsChanged()
+            oldSuperview.setNeedsLayoutImplementation()
         }
         if windowChanges, let oldWindow {
             oldWindow.resignFirstResponder(inside: view)
@@ -38,6 +39,8 @@ extension UIView {
         view.storedSuperview = self
         if windowChanges { view.propagateWindow(newWindow) }
         noteSubviewsChanged()
+        // As on a device, a superview lays out again when a subview is added to it.
+        setNeedsLayoutImplementation()
         if view.needsLayout || view.descendantNeedsLayout { markDescendantNeedsLayout() }
         if windowChanges { view.propagateDidMoveToWindow() }
         view.didMoveToSuperview()
@@ -55,6 +58,7 @@ extension UIView {
         superview.storedSubviews.removeAll { $0 === self }
         storedSuperview = nil
         superview.noteSubviewsChanged()
+        superview.setNeedsLayoutImplementation()
         if hadWindow, let oldWindow = superview.storedWindow {
             oldWindow.resignFirstResponder(inside: self)
             noteRemovedFromWindow(oldWindow)

@@ -1,8 +1,13 @@
 import Foundation
 
 extension UIView {
+    /// The views whose `layoutSubviews()` is running, outermost first (a few at most).
+    static var viewsInLayout: [UIView] = []
+
     func setNeedsLayoutImplementation() {
-        guard !needsLayout else { return }
+        // A view laying itself out is not marked again by what that layout does (its
+        // subviews' new sizes), so it is not laid out twice in one pass.
+        guard !needsLayout, !UIView.viewsInLayout.contains(where: { $0 === self }) else { return }
         needsLayout = true
         storedSuperview?.markDescendantNeedsLayout()
     }
@@ -34,7 +39,9 @@ extension UIView {
     func layoutPendingSubtree() {
         if needsLayout {
             needsLayout = false
+            UIView.viewsInLayout.append(self)
             performLayout()
+            UIView.viewsInLayout.removeLast()
         }
         guard descendantNeedsLayout else { return }
         descendantNeedsLayout = false

@@ -31,8 +31,8 @@ open class UIView: UIResponder {
     /// insets, bars, a controller's additional insets).
     var additionalSafeArea: UIEdgeInsets = .zero
 
-    // Layout.
-    var needsLayout = false
+    // Layout. A new view needs layout, as on a device: its first layoutIfNeeded() lays it out.
+    var needsLayout = true
     var descendantNeedsLayout = false
 
     // Rendering (see UIView+Rendering.swift).
@@ -255,6 +255,7 @@ open class UIView: UIResponder {
         guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2), index1 != index2 else { return }
         storedSubviews.swapAt(index1, index2)
         noteSubviewsChanged()
+        setNeedsLayoutImplementation()
     }
 
     /// Moves the given subview so that it appears on top of its siblings.
