@@ -6,8 +6,8 @@ extension UIButton {
     /// colour a button without a configuration has for `state` with `.highlighted` added.
     /// Nothing that runs app code (a configuration update handler, an overridden
     /// `updateConfiguration()`, an action) is predicted, and nothing at all for a button that
-    /// would not highlight: disabled, not taking input, already highlighted, or with a menu
-    /// shown as its primary action.
+    /// would not highlight: disabled, not taking input, or with a menu shown as its primary
+    /// action.
     var pressedPrediction: RenderValue? {
         let prediction = currentPressedPrediction
         renderedPrediction = prediction
@@ -21,11 +21,14 @@ extension UIButton {
     }
 
     private var currentPressedPrediction: RenderValue? {
-        guard configuration == nil, configurationUpdateHandler == nil, isEnabled, isUserInteractionEnabled, !isHighlighted,
+        // Computed from the state without the highlight, so a touch in progress (the button
+        // highlighted) does not withdraw the prediction and send it again afterwards.
+        guard configuration == nil, configurationUpdateHandler == nil, isEnabled, isUserInteractionEnabled,
               !showsMenuAsPrimaryAction, let label = titleLabel, label.storedAttributedText == nil,
               let text = label.text, !text.isEmpty else { return nil }
-        let highlighted = (titleColor(for: state.union(.highlighted)) ?? .white).render(in: label.traitCollection)
-        guard highlighted != currentTitleColor.render(in: label.traitCollection) else { return nil }
+        let resting = state.subtracting(.highlighted)
+        let highlighted = (titleColor(for: resting.union(.highlighted)) ?? .white).render(in: label.traitCollection)
+        guard highlighted != (titleColor(for: resting) ?? .white).render(in: label.traitCollection) else { return nil }
         return .predictions([RenderPrediction(id: label.renderNodeID, properties: [RenderProperty(.color, .color(highlighted))])])
     }
 }

@@ -50,6 +50,7 @@ open class UIButton: UIControl {
 
     private var titles: [State.RawValue: String] = [:]
     private var titleColors: [State.RawValue: UIColor] = [:]
+    private var titleShadowColors: [State.RawValue: UIColor] = [:]
     private var images: [State.RawValue: UIImage] = [:]
     private var backgroundImages: [State.RawValue: UIImage] = [:]
     private let storedTitleLabel = ButtonTitleLabel()
@@ -137,6 +138,21 @@ open class UIButton: UIControl {
         titleColors[state.rawValue] = color
         updateTitle()
     }
+
+    /// Sets the color of the title's shadow for the given state; the title label's
+    /// `shadowOffset` places it.
+    open func setTitleShadowColor(_ color: UIColor?, for state: State) {
+        titleShadowColors[state.rawValue] = color
+        updateTitle()
+    }
+
+    /// Returns the title's shadow color for a state, falling back to the normal state's.
+    open func titleShadowColor(for state: State) -> UIColor? {
+        titleShadowColors[state.rawValue] ?? titleShadowColors[State.normal.rawValue]
+    }
+
+    /// The title's shadow color in the current state.
+    open var currentTitleShadowColor: UIColor? { titleShadowColor(for: state) }
 
     /// Returns the title color used for a state, falling back to the normal state's and then to
     /// the button type's default.
@@ -245,6 +261,7 @@ open class UIButton: UIControl {
         let before = storedTitleLabel.text
         storedTitleLabel.text = currentTitle
         storedTitleLabel.textColor = currentTitleColor
+        storedTitleLabel.shadowColor = currentTitleShadowColor
         pressedPredictionMayHaveChanged()
         if before != storedTitleLabel.text { invalidateIntrinsicContentSize() }
     }
@@ -284,14 +301,14 @@ open class UIButton: UIControl {
 
     /// The natural size without a configuration: the image and the title side by side, 6 points
     /// above and below a title, at least the background image's size; an empty button is 30
-    /// points wide and as tall as a title would make it.
+    /// by 34 points, as on a device.
     private var titleAndImageSize: CGSize {
         let title = titleSize
         let image = currentImage?.size ?? .zero
-        let lineHeight = ((storedTitleLabel.font ?? .systemFont(ofSize: 15)).lineHeight).rounded(.up)
         var size = CGSize(width: title.width + image.width,
                           height: max(title == .zero ? 0 : title.height + 12, image.height))
-        if title == .zero, image == .zero { size = CGSize(width: 30, height: lineHeight + 12) }
+        // An empty button is 30 by 34 points on a device, whatever its font.
+        if title == .zero, image == .zero { size = CGSize(width: 30, height: 34) }
         if let background = currentBackgroundImage?.size {
             size = CGSize(width: max(size.width, background.width), height: max(size.height, background.height))
         }
@@ -302,6 +319,10 @@ open class UIButton: UIControl {
     /// sit side by side, centred together.
     private func layoutTitleAndImages() {
         storedBackgroundImageView?.frame = bounds
+        if effectiveContentHorizontalAlignment != .center || contentVerticalAlignment != .center {
+            layoutAlignedContent()
+            return
+        }
         guard let imageView = storedImageView, let image = currentImage else {
             storedTitleLabel.frame = bounds
             return
@@ -311,6 +332,35 @@ open class UIButton: UIControl {
         imageView.frame = CGRect(x: x, y: (bounds.height - image.size.height) / 2,
                                  width: image.size.width, height: image.size.height)
         storedTitleLabel.frame = CGRect(x: x + image.size.width, y: 0, width: title.width, height: bounds.height)
+    }
+
+    /// The image and title side by side, placed by the content alignments: at an edge, or
+    /// filling the bounds (the title takes the room left beside the image).
+    private func layoutAlignedContent() {
+        let image = storedImageView != nil ? currentImage?.size ?? .zero : .zero
+        let title = titleSize
+        let contentWidth = image.width + title.width
+        let horizontal = effectiveContentHorizontalAlignment
+        let titleWidth = horizontal == .fill ? max(0, bounds.width - image.width) : title.width
+        let x: CGFloat = switch horizontal {
+        case .left, .fill: 0
+        case .right: bounds.width - contentWidth
+        default: (bounds.width - contentWidth) / 2
+        }
+        func place(_ height: CGFloat) -> (y: CGFloat, height: CGFloat) {
+            switch contentVerticalAlignment {
+            case .top: (0, height)
+            case .bottom: (bounds.height - height, height)
+            case .fill: (0, bounds.height)
+            case .center: ((bounds.height - height) / 2, height)
+            }
+        }
+        if let imageView = storedImageView {
+            let (y, height) = place(image.height)
+            imageView.frame = CGRect(x: x, y: y, width: image.width, height: height)
+        }
+        let (y, height) = place(title.height)
+        storedTitleLabel.frame = CGRect(x: x + image.width, y: y, width: titleWidth, height: height)
     }
 
     /// System buttons draw their title in the tint color, faded while highlighted and gray while

@@ -42,9 +42,20 @@ extension UIControl {
     /// Stops sending the given events to every action method of the target; a `nil` target
     /// removes every target-action pair for those events.
     public func removeTarget(_ target: AnyObject?, for controlEvents: Event) {
+        removeTarget(target, action: nil, for: controlEvents)
+    }
+
+    /// Stops sending the given events to `action` of `target`: a `nil` target means every
+    /// target, a `nil` action every action method (named or a method reference) of the target.
+    public func removeTarget(_ target: AnyObject?, action: Selector?, for controlEvents: Event) {
         registrations = registrations.compactMap { registration in
             guard registration.isTargetAction else { return registration }
             if let target, !registration.isTarget(target) { return registration }
+            if let action {
+                guard case .selector(let registered, _) = registration.handler, registered == action else {
+                    return registration
+                }
+            }
             return registration.removing(controlEvents)
         }
     }

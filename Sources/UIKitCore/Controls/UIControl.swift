@@ -54,6 +54,16 @@ open class UIControl: UIView {
         didSet { if isEnabled != oldValue { stateDidChange() } }
     }
 
+    /// How the control's content (a button's title and image) sits across its bounds.
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
+        didSet { if contentHorizontalAlignment != oldValue { setNeedsLayout() } }
+    }
+
+    /// How the control's content sits down its bounds.
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center {
+        didSet { if contentVerticalAlignment != oldValue { setNeedsLayout() } }
+    }
+
     /// A Boolean value indicating whether the control is in the selected state.
     open var isSelected: Bool = false {
         didSet { if isSelected != oldValue { stateDidChange() } }

@@ -47,7 +47,7 @@ struct UIButtonContentTests {
     @Test func testAnEmptyButtonIsThirtyPointsWideAndABackgroundImageSetsTheMinimum() throws {
         let button = UIButton(type: .custom)
         let empty = button.intrinsicContentSize
-        #expect(empty.width == 30 && empty.height == (UIFont.systemFont(ofSize: 15).lineHeight).rounded(.up) + 12)
+        #expect(empty == CGSize(width: 30, height: 34))
         button.setBackgroundImage(try image(100, 44), for: .normal)
         #expect(button.intrinsicContentSize == CGSize(width: 100, height: 44))
     }
