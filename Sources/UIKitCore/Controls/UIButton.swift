@@ -130,13 +130,18 @@ open class UIButton: UIControl {
 
     /// Returns the title associated with the given state, falling back to the normal state's.
     open func title(for state: State) -> String? {
-        titles[state.rawValue] ?? titles[State.normal.rawValue]
+        Self.value(in: titles, for: state)
     }
 
     /// Sets the color of the title to use for the given state.
     open func setTitleColor(_ color: UIColor?, for state: State) {
         titleColors[state.rawValue] = color
         updateTitle()
+    }
+
+    /// A per-state value: the state's own, else the normal state's.
+    private static func value<Value>(in table: [State.RawValue: Value], for state: State) -> Value? {
+        table[state.rawValue] ?? table[State.normal.rawValue]
     }
 
     /// Sets the color of the title's shadow for the given state; the title label's
@@ -148,7 +153,7 @@ open class UIButton: UIControl {
 
     /// Returns the title's shadow color for a state, falling back to the normal state's.
     open func titleShadowColor(for state: State) -> UIColor? {
-        titleShadowColors[state.rawValue] ?? titleShadowColors[State.normal.rawValue]
+        Self.value(in: titleShadowColors, for: state)
     }
 
     /// The title's shadow color in the current state.
@@ -157,7 +162,7 @@ open class UIButton: UIControl {
     /// Returns the title color used for a state, falling back to the normal state's and then to
     /// the button type's default.
     open func titleColor(for state: State) -> UIColor? {
-        titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] ?? defaultTitleColor(for: state)
+        Self.value(in: titleColors, for: state) ?? defaultTitleColor(for: state)
     }
 
     /// The current title that is displayed on the button.
@@ -171,7 +176,7 @@ open class UIButton: UIControl {
 
     /// Returns the image used for a state, falling back to the normal state's.
     open func image(for state: State) -> UIImage? {
-        images[state.rawValue] ?? images[State.normal.rawValue]
+        Self.value(in: images, for: state)
     }
 
     /// The current image displayed on the button.
@@ -185,7 +190,7 @@ open class UIButton: UIControl {
 
     /// Returns the background image used for a state, falling back to the normal state's.
     open func backgroundImage(for state: State) -> UIImage? {
-        backgroundImages[state.rawValue] ?? backgroundImages[State.normal.rawValue]
+        Self.value(in: backgroundImages, for: state)
     }
 
     /// The current background image displayed on the button.

@@ -24,7 +24,7 @@ final class FontFile: Sendable {
               let subset = sourceFont.webSubset(keeping: sourceFont.coverage),
               let font = HarfBuzz.Font(blob: subset, index: 0) else { return nil }
         self.name = name
-        self.contentHash = Self.contentHash(subset.bytes)
+        self.contentHash = ContentHash.hex(subset.bytes)
         self.coverage = CodePointSet(font.coverage)
         self.unitsPerEm = font.unitsPerEm
         (ascender, descender, lineGap) = font.verticalMetrics
@@ -40,16 +40,6 @@ final class FontFile: Sendable {
         return LineMetrics(ascent: (Double(ascender) * scale).roundedToPixel,
                            descent: (Double(descender) * scale).roundedToPixel,
                            lineGap: (Double(lineGap) * scale).roundedToPixel)
-    }
-
-    // FNV-1a, 64 bits: enough to tell versions of a file apart in a URL.
-    static func contentHash(_ bytes: [UInt8]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-        }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
     }
 }
 

@@ -54,7 +54,7 @@
             pieces.append(("symbols", rest))
         }
         return pieces.filter { !$0.codePoints.isEmpty }.map { piece in
-            let hash = FontFile.contentHash(Array((file.contentHash + piece.codePoints.cssUnicodeRange).utf8))
+            let hash = ContentHash.hex(Array((file.contentHash + piece.codePoints.cssUnicodeRange).utf8))
             return WebFontSlice(path: "/fonts/\(file.name)-\(piece.name)-\(hash).woff2", file: file,
                                 codePoints: piece.codePoints)
         }

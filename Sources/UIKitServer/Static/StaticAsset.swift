@@ -1,3 +1,5 @@
+@_spi(Host) import UIKitCore
+
 /// One file as the server sends it: its bytes in each content coding it was compressed to
 /// (once, when the asset was made), a strong validator, its type and how long it may be kept.
 struct StaticAsset: Sendable {

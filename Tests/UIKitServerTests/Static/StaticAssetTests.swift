@@ -1,5 +1,6 @@
 import Testing
 @testable import UIKitServer
+@_spi(Host) import UIKitCore
 
 @Suite("Static files: validators and content codings")
 struct StaticAssetTests {

@@ -1,7 +1,7 @@
 /// Names a version of a file: 64-bit FNV-1a, in hex, enough to tell versions apart in a URL or
 /// an entity tag.
-enum ContentHash {
-    static func hex(_ bytes: [UInt8]) -> String {
+@_spi(Host) public enum ContentHash {
+    public static func hex(_ bytes: [UInt8]) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
