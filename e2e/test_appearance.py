@@ -118,3 +118,14 @@ def test_every_element_sits_where_the_server_laid_out_its_view(browser, open_sce
             if abs(rect[key] - frame[key]) > 1:
                 mismatches.append((identifier, key, rect[key], frame[key]))
     assert mismatches == []
+
+
+def test_a_scaled_view_given_a_frame_gets_smaller_bounds_and_draws_at_that_frame(browser, open_scene, api):
+    open_appearance(browser, open_scene)
+    session_id = browser.execute_script(SESSION_ID)
+    frame, _ = tree_frames(api, session_id)["frameSetView"]
+    assert (frame["width"], frame["height"]) == (100, 100)
+    rect = style(browser, "frameSetView")["rect"]
+    assert abs(rect["width"] - 100) <= 0.5 and abs(rect["height"] - 100) <= 0.5, rect
+    label = browser.find_element(By.CSS_SELECTOR, '[data-identifier="frameSetBounds"]')
+    assert label.text == "50×50"

@@ -74,6 +74,19 @@ final class AppearanceViewController: UIViewController {
         let tinted = add(UIButton(type: .system), "tintedButton") as! UIButton
         tinted.setTitle("Tinted", for: .normal)
         tinted.tintColor = .systemPink
+
+        // A view scaled 2× and then given a 100-point frame: as on a device its bounds become
+        // 50 points square (the label inside, drawn at twice its size, says so).
+        let frameSet = add(UIView(), "frameSetView")
+        frameSet.backgroundColor = .systemCyan
+        frameSet.transform = CGAffineTransform(scaleX: 2, y: 2)
+        frameSet.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let boundsLabel = UILabel(frame: frameSet.bounds)
+        boundsLabel.text = "\(Int(frameSet.bounds.width))×\(Int(frameSet.bounds.height))"
+        boundsLabel.font = .systemFont(ofSize: 10)
+        boundsLabel.textAlignment = .center
+        boundsLabel.accessibilityIdentifier = "frameSetBounds"
+        frameSet.addSubview(boundsLabel)
         layOutCells()
     }
 
@@ -89,7 +102,7 @@ final class AppearanceViewController: UIViewController {
     /// in zBack's cell.
     private func layOutCells() {
         let order = ["cornerCard", "rotatedView", "scaledView", "translucentView", "clippingView", "hiddenView",
-                     "maskedView", "zBack", "scrolledView", "imageView", "tintedButton"]
+                     "maskedView", "zBack", "scrolledView", "imageView", "tintedButton", "frameSetView"]
         let grid = UIStackView()
         grid.axis = .vertical
         grid.spacing = 20
@@ -126,6 +139,11 @@ final class AppearanceViewController: UIViewController {
 
     private func cell(showing item: UIView) -> UIView {
         let cell = UIView()
+        // A view placed by its frame keeps it: only the others are centred by constraints.
+        if item.accessibilityIdentifier == "frameSetView" {
+            cell.addSubview(item)
+            return cell
+        }
         item.translatesAutoresizingMaskIntoConstraints = false
         cell.addSubview(item)
         NSLayoutConstraint.activate([
