@@ -5,6 +5,7 @@ server disables as the touch goes down), and a character the delegate refuses di
 the keystrokes after it survive."""
 import asyncio
 import threading
+import time
 
 from selenium.webdriver.common.by import By
 
@@ -140,3 +141,36 @@ def test_a_refused_character_disappears_and_later_keystrokes_survive(browser, se
                                       "lettersField").get("value") == "abcd", "the server did not refuse the digit")
     wait(browser, lambda _: field.get_attribute("value") == "abcd",
          f"the page shows {field.get_attribute('value')!r}, not the server's text")
+
+
+def test_a_refused_character_disappears_within_a_round_trip_while_typing_goes_on(browser, server, api, measure):
+    """The page need not wait for a pause in typing: the server's answer to the digit shows
+    with the keys typed after it, one round trip after the digit, while keys keep coming."""
+    open_slow_scene(browser, server)
+    browser.find_element(By.CSS_SELECTOR, node("textInputScreen")).click()
+    wait(browser, lambda b: b.find_elements(By.CSS_SELECTOR, node("lettersField")), "no letters-only field")
+    field = focus(browser, "lettersField")
+    # Each keydown records the value the page showed before it.
+    browser.execute_script("""
+      const field = arguments[0];
+      window.__keys = [];
+      field.addEventListener('keydown', (event) => window.__keys.push([event.key, field.value, event.timeStamp]));
+    """, field)
+    letters = "cdefghijklmn"
+    field.send_keys("ab1")
+    for letter in letters:
+        time.sleep(0.05)  # keys 50 ms apart, faster than the 150 ms round trip: no pause to wait for
+        field.send_keys(letter)
+
+    keys = browser.execute_script("return window.__keys")
+    digit_at = next(at for key, _, at in keys if key == "1")
+    gone_at = next(at for _, value, at in keys if at > digit_at and "1" not in value and value.startswith("ab"))
+    assert "1" not in keys[-1][1], keys
+    measure(f"typing at 150 ms round trip, keys 50 ms apart: the refused digit was gone by the keydown "
+            f"{gone_at - digit_at:.0f} ms after it")
+    expected = "ab" + letters
+    session_id = browser.execute_script(SESSION_ID)
+    wait(browser, lambda _: find_view(api.get(f"/api/v1/sessions/{session_id}/tree").json(),
+                                      "lettersField").get("value") == expected, "the server lost a keystroke")
+    wait(browser, lambda _: field.get_attribute("value") == expected,
+         f"the page shows {field.get_attribute('value')!r}, not {expected!r}")

@@ -6,9 +6,16 @@
 // latest edit (`seq`). During an IME composition each update goes with the range of the
 // composing text (`marked`), which the server holds as marked text; the page's value is never
 // replaced until the composition ends, and the committed text goes at compositionend.
+//
+// Typing never waits for the server: the element shows each keystroke at once. When the server
+// answers an earlier edit (it refused a character, formatted, moved the caret) while later edits
+// are still on their way, the page shows the server's text with those later edits applied the
+// way the server will apply them, so the correction appears one round trip after the keystroke
+// it answers and no keystroke typed meanwhile is lost.
 
 let send = () => false;
 let sentSeq = 0; // the last edit sent for the view being edited
+let unanswered = []; // { seq, base, text } of the text edits the server has not answered yet
 let active = null; // { node, field, multiline, composing, compositionStart, composition, lastText, lastSelection }
 
 /** Starts sending edits, return presses and the on-screen keyboard's height through `sendMessage`. */
@@ -26,9 +33,23 @@ export function applyEditable(node, editable) {
     if (active?.node === node) stop();
     return;
   }
+  // The snapshot after a reconnection rebuilds the node: the element, its value and its
+  // unanswered edits (sent again after the reconnection) carry over to the new node.
+  if (active && active.node !== node && active.node.id === node.id && active.multiline === editable.multiline) {
+    active.node = node;
+    node.element.append(active.field);
+    focusSoon(active.field);
+  }
   if (active && (active.node !== node || active.multiline !== editable.multiline)) stop();
   if (!active) start(node, editable);
   update(editable);
+}
+
+// The node may not be in the page yet while a patch is applied.
+function focusSoon(field) {
+  queueMicrotask(() => {
+    if (active?.field === field && field.isConnected && document.activeElement !== field) field.focus({ preventScroll: true });
+  });
 }
 
 function start(node, editable) {
@@ -37,6 +58,7 @@ function start(node, editable) {
   active = { node, field, multiline: editable.multiline, composing: false, lastText: null, lastSelection: null };
   // The server counts edits per view: a new element starts from the server's text and count.
   sentSeq = editable.seq;
+  unanswered = [];
   field.addEventListener('input', (event) => {
     if (!active) return;
     if (event.isComposing || active.composing) sendComposition();
@@ -65,10 +87,7 @@ function start(node, editable) {
   // Taps inside the element place the caret; they are the browser's, not touches for the scene.
   field.addEventListener('pointerdown', (event) => event.stopPropagation());
   node.element.append(field);
-  // The node may not be in the page yet while a patch is applied.
-  queueMicrotask(() => {
-    if (active?.field === field && field.isConnected) field.focus({ preventScroll: true });
-  });
+  focusSoon(field);
 }
 
 function stop() {
@@ -101,8 +120,14 @@ function update(editable) {
     color: editable.color,
     textAlign: editable.align,
   });
-  // Mid-composition, or with edits the server has not seen yet, the page's value is newer.
-  if (active.composing || editable.seq < sentSeq) return;
+  unanswered = unanswered.filter((edit) => edit.seq > editable.seq);
+  // Mid-composition the input method owns the value.
+  if (active.composing) return;
+  // With edits the server has not answered yet, the page shows its text with them applied.
+  if (editable.seq < sentSeq) {
+    rebase(editable.text);
+    return;
+  }
   const [start, end] = editable.selection;
   if (field.value !== editable.text) field.value = editable.text;
   if (field.selectionStart !== start || field.selectionEnd !== end) field.setSelectionRange(start, end);
@@ -123,6 +148,7 @@ function sendEdit(textMayHaveChanged, commitsComposition = false) {
   if (textChanged) Object.assign(message, { text: field.value, base: active.lastText ?? '' });
   if (!send(message)) return;
   sentSeq += 1;
+  if (textChanged) unanswered.push({ seq: message.seq, base: message.base, text: message.text });
   active.lastText = field.value;
   active.lastSelection = selectionKey;
 }
@@ -140,8 +166,60 @@ function sendComposition() {
   };
   if (!send(message)) return;
   sentSeq += 1;
+  unanswered.push({ seq: message.seq, base: message.base, text: message.text });
   active.lastText = field.value;
   active.lastSelection = message.selection.join(',');
+}
+
+// Shows `serverText`, the server's answer to an earlier edit, with the unanswered edits applied
+// as the server will apply them (TextBuffer.replacement), the caret kept at the same distance
+// from the end. An element that already shows the result is not touched.
+function rebase(serverText) {
+  const { field } = active;
+  let text = serverText;
+  for (const edit of unanswered) text = applyEdit(text, edit.base, edit.text);
+  if (text === field.value) return;
+  const fromEnd = field.value.length - (field.selectionEnd ?? field.value.length);
+  const caret = Math.max(0, text.length - fromEnd);
+  field.value = text;
+  field.setSelectionRange(caret, caret);
+  active.lastText = text;
+  active.lastSelection = `${caret},${caret}`;
+}
+
+// The change from `from` to `to` as one replacement: UTF-16 location and length in `from`, and
+// the replacing string, from the common prefix and suffix of code points.
+function difference(from, to) {
+  const old = Array.from(from);
+  const next = Array.from(to);
+  let prefix = 0;
+  while (prefix < old.length && prefix < next.length && old[prefix] === next[prefix]) prefix += 1;
+  let suffix = 0;
+  while (suffix < old.length - prefix && suffix < next.length - prefix
+    && old[old.length - 1 - suffix] === next[next.length - 1 - suffix]) suffix += 1;
+  return {
+    location: old.slice(0, prefix).join('').length,
+    length: old.slice(prefix, old.length - suffix).join('').length,
+    replacement: next.slice(prefix, next.length - suffix).join(''),
+  };
+}
+
+// The page's edit from `base` to `to`, applied to `text` where `base` still holds a change the
+// server refused: an edit after (or before) that change lands after (or before) it; one that
+// overlaps it gives the page's whole text.
+function applyEdit(text, base, to) {
+  if (base === text) return to;
+  const edit = difference(base, to);
+  const divergence = difference(text, base);
+  const divergenceEndInBase = divergence.location + divergence.replacement.length;
+  let location = null;
+  if (edit.location >= divergenceEndInBase) {
+    location = edit.location - divergence.replacement.length + divergence.length;
+  } else if (edit.location + edit.length <= divergence.location) {
+    location = edit.location;
+  }
+  if (location === null || location + edit.length > text.length) return to;
+  return text.slice(0, location) + edit.replacement + text.slice(location + edit.length);
 }
 
 function setAttributes(element, attributes) {
