@@ -8,7 +8,8 @@ import Foundation
 /// backgroundColor) are the view's, read and written through either.
 @MainActor
 open class CALayer: NSObject {
-    private weak var view: UIView?
+    /// The view the layer backs; the layer tree is the view tree.
+    weak var view: UIView?
 
     init(view: UIView) {
         self.view = view
