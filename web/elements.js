@@ -77,10 +77,19 @@ const SETTERS = {
     style.top = px(y);
     style.width = px(width);
     style.height = px(height);
+    node.size = [width, height];
+    if (node.sublayerTransform) applyContentTransform(node);
   },
   bounds(node, origin) {
-    const [x, y] = origin ?? [0, 0];
-    node.content.style.transform = x === 0 && y === 0 ? '' : `translate(${px(-x)}, ${px(-y)})`;
+    node.boundsOrigin = origin ?? [0, 0];
+    applyContentTransform(node);
+  },
+  // A layer's sublayer transform applies to its children about its anchor point; the children
+  // keep their own 3D transforms inside it (preserve-3d), so a perspective there shows them
+  // turned in depth, and the node itself flattens them, as a layer does.
+  sublayerTransform(node, matrix) {
+    node.sublayerTransform = matrix ?? null;
+    applyContentTransform(node);
   },
   background(node, colour) {
     node.element.style.backgroundColor = colour ?? '';
@@ -141,14 +150,26 @@ const SETTERS = {
     node.element.style.textAlign = align ?? '';
   },
   transform(node, matrix) {
-    node.element.style.transform = matrix ? `matrix(${matrix.join(',')})` : '';
+    node.element.style.transform = matrix ? cssMatrix(matrix) : '';
   },
   anchor(node, anchor) {
     const [x, y] = anchor ?? [0.5, 0.5];
     node.element.style.transformOrigin = x === 0.5 && y === 0.5 ? '' : `${x * 100}% ${y * 100}%`;
+    node.anchor = [x, y];
+    if (node.sublayerTransform) applyContentTransform(node);
   },
+  // A number rounds all four corners in circles; an object names the corners (bits: 1 top
+  // left, 2 top right, 4 bottom left, 8 bottom right) and may ask for continuous corners.
   radius(node, radius) {
-    node.element.style.borderRadius = radius ? px(radius) : '';
+    const style = node.element.style;
+    style.setProperty('corner-shape', '');
+    if (radius === null || typeof radius === 'number') {
+      style.borderRadius = radius ? px(radius) : '';
+      return;
+    }
+    const corner = (bit) => ((radius.corners & bit) ? px(radius.radius) : '0px');
+    style.borderRadius = `${corner(1)} ${corner(2)} ${corner(8)} ${corner(4)}`;
+    if (radius.continuous) style.setProperty('corner-shape', 'squircle');
   },
   // A layer's border is drawn inside its bounds and over its sublayers, without moving them:
   // an outline drawn inwards does the same.
@@ -205,6 +226,30 @@ const SETTERS = {
     applyTheme(theme);
   },
 };
+
+// Six numbers are an affine transform, sixteen a 3D one (Core Animation's row order, which is
+// matrix3d()'s).
+function cssMatrix(matrix) {
+  return matrix.length === 16 ? `matrix3d(${matrix.join(',')})` : `matrix(${matrix.join(',')})`;
+}
+
+// The children's placement: shifted by the bounds origin, then through the sublayer
+// transform about the anchor point.
+function applyContentTransform(node) {
+  const [bx, by] = node.boundsOrigin ?? [0, 0];
+  const shift = bx === 0 && by === 0 ? '' : `translate(${px(-bx)}, ${px(-by)})`;
+  const style = node.content.style;
+  if (!node.sublayerTransform) {
+    style.transform = shift;
+    style.transformStyle = '';
+    return;
+  }
+  const [width, height] = node.size ?? [0, 0];
+  const [ax, ay] = node.anchor ?? [0.5, 0.5];
+  const [x, y] = [ax * width, ay * height];
+  style.transform = `translate(${px(x)}, ${px(y)}) ${cssMatrix(node.sublayerTransform)} translate(${px(-x)}, ${px(-y)}) ${shift}`;
+  style.transformStyle = 'preserve-3d';
+}
 
 // UIView.ContentMode as CSS object-fit and object-position.
 const CONTENT_MODES = {

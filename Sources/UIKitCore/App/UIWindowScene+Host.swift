@@ -83,6 +83,7 @@ extension UIWindowScene {
             for window in windows where window.needsLayout || window.descendantNeedsLayout {
                 window.layoutPendingSubtree()
             }
+            _ = renderer.layOutPendingLayers()
             guard !afterLayoutWork.isEmpty || !beforeLayoutWork.isEmpty || !AnimationCompletions.isEmpty else {
                 guard windows.contains(where: { $0.needsLayout || $0.descendantNeedsLayout }) else { return }
                 continue

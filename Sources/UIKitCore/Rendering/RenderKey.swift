@@ -2,6 +2,7 @@
 @_spi(Host) public enum RenderKey: Int, CaseIterable, Sendable {
     case frame, bounds, background, alpha, hidden, clips, text, font, color, align, runs, textFrame, textShadow, label, identifier
     case transform, anchor, radius, border, shadow, zPosition, mask, image, contentMode, editable, theme, pressed
+    case sublayerTransform
 
     /// The property's name on the wire.
     public var wireName: String {
@@ -33,6 +34,7 @@
         case .editable: "editable"
         case .theme: "theme"
         case .pressed: "pressed"
+        case .sublayerTransform: "sublayerTransform"
         }
     }
 }

@@ -4,4 +4,6 @@
     case scene
     case window
     case view
+    /// A layer of its own (not a view's): it draws but takes no touches.
+    case layer
 }

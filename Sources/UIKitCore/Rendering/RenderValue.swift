@@ -15,6 +15,12 @@ import Foundation
     case font(RenderFont)
     /// An affine transform, sent as `[a, b, c, d, tx, ty]`.
     case transform(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double)
+    /// A 3D transform, sent as its sixteen entries row by row (CSS `matrix3d()`'s order).
+    case transform3D([Double])
+    /// Rounded corners that are not all four or not circular, sent as
+    /// `{"radius", "corners": mask, "continuous"}` (mask bits: 1 top left, 2 top right,
+    /// 4 bottom left, 8 bottom right).
+    case corners(radius: Double, mask: Int, continuous: Bool)
     /// A border drawn inside the bounds, sent as `{"width", "color"}`.
     case border(width: Double, color: RenderColor)
     /// A shadow, sent as `{"color", "offset": [x, y], "radius"}`; the layer's shadow opacity is

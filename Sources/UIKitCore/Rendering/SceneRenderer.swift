@@ -15,6 +15,11 @@ final class SceneRenderer {
     private var sentTheme: SceneTheme?
     private var dirtyViews: [UIView] = []
     private var removedViews: [UIView] = []
+    /// Layers of their own, kept as views are.
+    private var dirtyLayers: [CALayer] = []
+    private var removedLayers: [CALayer] = []
+    /// Layers of their own that asked to be laid out or displayed.
+    private var layersNeedingLayout: [CALayer] = []
     /// What the client has for each property changed since the last commit, by view id.
     private var clientValues: [Int: [(key: RenderKey, value: RenderValue?)]] = [:]
 
@@ -22,7 +27,7 @@ final class SceneRenderer {
     static let sceneNodeID = 0
 
     var hasChanges: Bool {
-        windowsChanged || !dirtyViews.isEmpty || !removedViews.isEmpty
+        windowsChanged || !dirtyViews.isEmpty || !removedViews.isEmpty || !dirtyLayers.isEmpty || !removedLayers.isEmpty
     }
 
     func enqueue(_ view: UIView) {
@@ -33,9 +38,41 @@ final class SceneRenderer {
         removedViews.append(view)
     }
 
+    func enqueue(_ layer: CALayer) {
+        dirtyLayers.append(layer)
+    }
+
+    func noteRemoved(_ layer: CALayer) {
+        removedLayers.append(layer)
+    }
+
+    func enqueueLayout(of layer: CALayer) {
+        layersNeedingLayout.append(layer)
+    }
+
     /// Keeps the value the client has for a property that is about to change.
     func recordClientValue(_ value: RenderValue?, of key: RenderKey, for view: UIView) {
-        clientValues[view.renderID, default: []].append((key, value))
+        recordClientValue(value, of: key, for: view.renderID)
+    }
+
+    func recordClientValue(_ value: RenderValue?, of key: RenderKey, for nodeID: Int) {
+        clientValues[nodeID, default: []].append((key, value))
+    }
+
+    /// Lays out and displays the layers of their own that asked to be, as Core Animation does
+    /// before it draws; returns whether there were any. Layout may ask again (a new size), so
+    /// it goes round until none is left, at most a few times.
+    func layOutPendingLayers() -> Bool {
+        guard !layersNeedingLayout.isEmpty else { return false }
+        for _ in 0..<8 where !layersNeedingLayout.isEmpty {
+            let pending = layersNeedingLayout
+            layersNeedingLayout.removeAll()
+            for layer in pending where layer.hostRenderer === self {
+                layer.layoutIfNeeded()
+                layer.displayIfNeeded()
+            }
+        }
+        return true
     }
 
     /// Collects the changes since the last commit into one patch, or `nil` when nothing changed.
@@ -62,6 +99,8 @@ final class SceneRenderer {
         if hasChanges { revision += 1 }
         for view in removedViews where !isInTree(view) && view.renderClient === self { forgetSubtree(view) }
         removedViews.removeAll()
+        for layer in removedLayers where !isInTree(layer) { forgetSubtree(layer) }
+        removedLayers.removeAll()
         windowsChanged = false
         clearDirtyViews()
         let windows = scene?.windows ?? []
@@ -80,6 +119,11 @@ final class SceneRenderer {
             forgetSubtree(view)
         }
         removedViews.removeAll()
+        for layer in removedLayers where !isInTree(layer) && layer.model?.renderClient === self {
+            operations.append(.remove(id: layer.renderNodeID))
+            forgetSubtree(layer)
+        }
+        removedLayers.removeAll()
     }
 
     private func appendStructure(to operations: inout [RenderOperation], revision: Int) {
@@ -91,10 +135,10 @@ final class SceneRenderer {
             windowsChanged = false
         }
         for view in dirtyViews where view.renderChildrenChanged && isSent(view, before: revision) {
-            for subview in view.storedSubviews where subview.renderClient !== self {
-                appendCreation(of: subview, to: &operations, revision: revision)
-            }
-            operations.append(.move(parent: view.renderID, children: view.storedSubviews.map(\.renderID)))
+            appendChildren(of: view, to: &operations, revision: revision, onlyUnsent: true)
+        }
+        for layer in dirtyLayers where layer.model?.renderChildrenChanged == true && isSent(layer, before: revision) {
+            appendChildren(of: layer, to: &operations, revision: revision, onlyUnsent: true)
         }
     }
 
@@ -108,6 +152,16 @@ final class SceneRenderer {
             }
             if !properties.isEmpty { operations.append(.set(id: view.renderID, properties: properties)) }
         }
+        for layer in dirtyLayers {
+            guard let model = layer.model, !model.renderDirty.isEmpty, isSent(layer, before: revision) else { continue }
+            let known = clientValues[model.renderID] ?? []
+            let properties = model.renderDirty.keys.compactMap { key -> RenderProperty? in
+                let value = layer.renderValue(for: key)
+                if let client = known.first(where: { $0.key == key }), client.value == value { return nil }
+                return RenderProperty(key, value ?? .null)
+            }
+            if !properties.isEmpty { operations.append(.set(id: model.renderID, properties: properties)) }
+        }
     }
 
     /// Creates the view and its subtree, parents before children, each parent followed by the
@@ -115,17 +169,57 @@ final class SceneRenderer {
     private func appendCreation(of view: UIView, to operations: inout [RenderOperation], revision: Int) {
         markSent(view, revision: revision)
         operations.append(.create(id: view.renderID, kind: view.renderKind, properties: view.renderProperties()))
-        guard !view.storedSubviews.isEmpty else { return }
-        for subview in view.storedSubviews {
+        appendChildren(of: view, to: &operations, revision: revision, onlyUnsent: false)
+    }
+
+    /// Creates the view's children that the client does not have (all of them, for a new
+    /// view), then places them all: its subviews, and its layers of their own among them.
+    private func appendChildren(of view: UIView, to operations: inout [RenderOperation], revision: Int, onlyUnsent: Bool) {
+        if let sublayers = view.storedLayer?.storedSublayers {
+            return appendChildren(sublayers, of: view.renderID, to: &operations, revision: revision, onlyUnsent: onlyUnsent)
+        }
+        guard !view.storedSubviews.isEmpty || onlyUnsent else { return }
+        for subview in view.storedSubviews where !onlyUnsent || subview.renderClient !== self {
             appendCreation(of: subview, to: &operations, revision: revision)
         }
         operations.append(.move(parent: view.renderID, children: view.storedSubviews.map(\.renderID)))
     }
 
+    private func appendChildren(of layer: CALayer, to operations: inout [RenderOperation], revision: Int, onlyUnsent: Bool) {
+        appendChildren(layer.storedSublayers ?? [], of: layer.renderNodeID, to: &operations, revision: revision,
+                       onlyUnsent: onlyUnsent)
+    }
+
+    private func appendChildren(_ sublayers: [CALayer], of parentID: Int, to operations: inout [RenderOperation],
+                                revision: Int, onlyUnsent: Bool) {
+        guard !sublayers.isEmpty || onlyUnsent else { return }
+        for sublayer in sublayers {
+            if let view = sublayer.view {
+                if !onlyUnsent || view.renderClient !== self { appendCreation(of: view, to: &operations, revision: revision) }
+            } else if !onlyUnsent || sublayer.model?.renderClient !== self {
+                appendCreation(of: sublayer, to: &operations, revision: revision)
+            }
+        }
+        operations.append(.move(parent: parentID, children: sublayers.map(\.renderNodeID)))
+    }
+
+    private func appendCreation(of layer: CALayer, to operations: inout [RenderOperation], revision: Int) {
+        markSent(layer, revision: revision)
+        operations.append(.create(id: layer.renderNodeID, kind: .layer, properties: layer.renderProperties()))
+        appendChildren(of: layer, to: &operations, revision: revision, onlyUnsent: false)
+    }
+
     private func snapshotNode(_ view: UIView) -> RenderNode {
         markSent(view, revision: revision)
-        return RenderNode(id: view.renderID, kind: view.renderKind, properties: view.renderProperties(),
-                          children: view.storedSubviews.map { snapshotNode($0) })
+        let children = view.storedLayer?.storedSublayers.map { $0.map(snapshotNode) } ?? view.storedSubviews.map(snapshotNode)
+        return RenderNode(id: view.renderID, kind: view.renderKind, properties: view.renderProperties(), children: children)
+    }
+
+    private func snapshotNode(_ layer: CALayer) -> RenderNode {
+        if let view = layer.view { return snapshotNode(view) }
+        markSent(layer, revision: revision)
+        return RenderNode(id: layer.renderNodeID, kind: .layer, properties: layer.renderProperties(),
+                          children: (layer.storedSublayers ?? []).map(snapshotNode))
     }
 
     // MARK: Bookkeeping
@@ -135,6 +229,23 @@ final class SceneRenderer {
         view.renderCreatedRevision = revision
         view.renderDirty = []
         view.renderChildrenChanged = false
+    }
+
+    private func markSent(_ layer: CALayer, revision: Int) {
+        guard let model = layer.model else { return }
+        model.renderClient = self
+        model.renderCreatedRevision = revision
+        model.renderDirty = []
+        model.renderChildrenChanged = false
+    }
+
+    private func isSent(_ layer: CALayer, before revision: Int) -> Bool {
+        guard let model = layer.model else { return false }
+        return model.renderClient === self && model.renderCreatedRevision != revision && isInTree(layer)
+    }
+
+    private func isInTree(_ layer: CALayer) -> Bool {
+        layer.hostView.map(isInTree) ?? false
     }
 
     /// Whether the client already has the view from an earlier revision, and it is still here.
@@ -151,6 +262,13 @@ final class SceneRenderer {
         guard view.renderClient === self else { return }
         view.renderClient = nil
         for subview in view.storedSubviews { forgetSubtree(subview) }
+        for layer in view.storedLayer?.storedSublayers ?? [] where layer.view == nil { forgetSubtree(layer) }
+    }
+
+    private func forgetSubtree(_ layer: CALayer) {
+        guard let model = layer.model, model.renderClient === self else { return }
+        model.renderClient = nil
+        for sublayer in layer.storedSublayers ?? [] { forgetSubtree(sublayer) }
     }
 
     private func clearDirtyViews() {
@@ -160,6 +278,13 @@ final class SceneRenderer {
             view.renderQueued = false
         }
         dirtyViews.removeAll(keepingCapacity: true)
+        for layer in dirtyLayers {
+            guard let model = layer.model else { continue }
+            model.renderDirty = []
+            model.renderChildrenChanged = false
+            model.renderQueued = false
+        }
+        dirtyLayers.removeAll()
         clientValues.removeAll(keepingCapacity: true)
     }
 }

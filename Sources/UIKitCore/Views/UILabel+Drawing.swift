@@ -134,7 +134,7 @@ extension UILabel {
             let text = currentDrawing.block.text
             return isStyled || text.isEmpty ? nil : .string(text)
         case .runs:
-            return isStyled && !currentDrawing.block.lines.isEmpty ? .textLines(renderLines(currentDrawing.block)) : nil
+            return isStyled && !currentDrawing.block.lines.isEmpty ? .textLines(currentDrawing.block.renderLines(in: traitCollection, overridingColor: overridingTextColor)) : nil
         case .font:
             let scale = currentDrawing.fontScale
             let rendered = (scale == 1 ? font! : font.withSize(font.pointSize * scale)).renderFont
@@ -153,31 +153,5 @@ extension UILabel {
         default:
             return nil
         }
-    }
-
-    private func renderLines(_ block: TextBlock) -> [RenderTextLine] {
-        block.lines.map { line in
-            RenderTextLine(runs: line.pieces.map(renderRun), height: line.height, spacing: line.spacingAfter,
-                           align: line.alignment.cssValue ?? "left", indent: line.indent)
-        }
-    }
-
-    private func renderRun(_ piece: TextBlock.Piece) -> RenderTextRun {
-        let style = piece.style
-        let traits = traitCollection
-        let decoration = { (lineStyle: NSUnderlineStyle, color: UIColor?) -> RenderTextRun.Decoration? in
-            let styles = [0x01: "single", 0x02: "thick", 0x09: "double"]
-            let patterns = [0x100: "dot", 0x200: "dash", 0x300: "dashDot", 0x400: "dashDotDot"]
-            guard let name = styles[lineStyle.rawValue & 0xFF] else { return nil }
-            return RenderTextRun.Decoration(style: name, pattern: patterns[lineStyle.rawValue & 0xF00],
-                                            color: color?.render(in: traits))
-        }
-        return RenderTextRun(text: piece.text, font: style.font.renderFont,
-                             color: (overridingTextColor ?? style.color).render(in: traits),
-                             background: style.backgroundColor?.render(in: traits), kern: style.kern,
-                             baseline: style.baselineOffset,
-                             underline: decoration(style.underline, style.underlineColor),
-                             strikethrough: decoration(style.strikethrough, style.strikethroughColor),
-                             link: style.link)
     }
 }

@@ -3,42 +3,16 @@ import Foundation
 extension UIView {
     /// The frame: the bounds placed at the center (the layer's position) around the anchor
     /// point, through the transform.
-    var derivedFrame: CGRect {
-        guard !storedTransform.isIdentity else { return untransformedFrame }
-        return anchoredBoundsRect.applying(storedTransform).offsetBy(dx: storedCenter.x, dy: storedCenter.y)
-    }
+    var derivedFrame: CGRect { layerGeometry.frame }
 
     /// Where the view sits in its superview before its transform: what the browser positions.
-    var untransformedFrame: CGRect {
-        anchoredBoundsRect.offsetBy(dx: storedCenter.x, dy: storedCenter.y)
-    }
+    var untransformedFrame: CGRect { layerGeometry.untransformedFrame }
 
-    /// The bounds as a rect around the anchor point, which sits at the origin.
-    private var anchoredBoundsRect: CGRect {
-        CGRect(x: -storedAnchorPoint.x * storedBounds.width, y: -storedAnchorPoint.y * storedBounds.height,
-               width: storedBounds.width, height: storedBounds.height)
-    }
-
-    /// Sets the bounds size and the position as Core Animation does: the transform is kept,
-    /// the bounds take the frame's size through the inverse of the transform (a view scaled 2×
-    /// given a 200×100 frame gets 100×50 bounds), and the anchor point goes to the same place
-    /// in the frame. For a scale (or a flip, or a quarter turn) the frame then reads back as
-    /// set; for any other rotation, which UIKit documents as undefined, the bounds are the box
-    /// around the inversely transformed frame, so the frame reads back larger.
+    /// Sets the bounds size and the position as Core Animation does (`LayerGeometry`).
     func applyFrame(_ newFrame: CGRect) {
-        var size = newFrame.size
-        if !storedTransform.isIdentity {
-            var linear = storedTransform
-            linear.tx = 0
-            linear.ty = 0
-            // A transform that cannot be inverted (a zero scale) leaves the size as given.
-            if linear.a * linear.d - linear.b * linear.c != 0 {
-                size = CGRect(origin: .zero, size: newFrame.size).applying(linear.inverted()).size
-            }
-        }
-        setSize(size)
-        setCenter(CGPoint(x: newFrame.minX + storedAnchorPoint.x * newFrame.width,
-                          y: newFrame.minY + storedAnchorPoint.y * newFrame.height))
+        let geometry = layerGeometry
+        setSize(geometry.boundsSize(forFrame: newFrame))
+        setCenter(geometry.position(forFrame: newFrame))
     }
 
     func applyTransform(_ transform: CGAffineTransform) {
@@ -137,19 +111,12 @@ extension UIView {
         return chain.reversed().reduce(point) { $1.convertFromSuperviewSpace($0) }
     }
 
-    /// A point in the view's bounds to its superview's: relative to the anchor point, through
-    /// the transform, placed at the center.
+    /// A point in the view's bounds to its superview's.
     func convertToSuperviewSpace(_ point: CGPoint) -> CGPoint {
-        var local = CGPoint(x: point.x - storedBounds.minX - storedAnchorPoint.x * storedBounds.width,
-                            y: point.y - storedBounds.minY - storedAnchorPoint.y * storedBounds.height)
-        if !storedTransform.isIdentity { local = local.applying(storedTransform) }
-        return CGPoint(x: local.x + storedCenter.x, y: local.y + storedCenter.y)
+        layerGeometry.toSuperlayer(point)
     }
 
     func convertFromSuperviewSpace(_ point: CGPoint) -> CGPoint {
-        var local = CGPoint(x: point.x - storedCenter.x, y: point.y - storedCenter.y)
-        if !storedTransform.isIdentity { local = local.applying(storedTransform.inverted()) }
-        return CGPoint(x: local.x + storedBounds.minX + storedAnchorPoint.x * storedBounds.width,
-                       y: local.y + storedBounds.minY + storedAnchorPoint.y * storedBounds.height)
+        layerGeometry.fromSuperlayer(point)
     }
 }

@@ -28,6 +28,7 @@ extension UIView {
         if windowChanges { view.propagateWillMove(toWindow: newWindow) }
         if let oldSuperview {
             oldSuperview.storedSubviews.removeAll { $0 === view }
+            oldSuperview.removeSublayer(of: view)
             oldSuperview.noteSubviewsChanged()
             oldSuperview.setNeedsLayoutImplementation()
         }
@@ -36,6 +37,7 @@ extension UIView {
             view.noteRemovedFromWindow(oldWindow)
         }
         storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
+        placeSublayer(of: view)
         view.storedSuperview = self
         if windowChanges { view.propagateWindow(newWindow) }
         noteSubviewsChanged()
@@ -56,6 +58,7 @@ extension UIView {
         let hadWindow = storedWindow != nil
         if hadWindow { propagateWillMove(toWindow: nil) }
         superview.storedSubviews.removeAll { $0 === self }
+        superview.removeSublayer(of: self)
         storedSuperview = nil
         superview.noteSubviewsChanged()
         superview.setNeedsLayoutImplementation()
@@ -97,7 +100,10 @@ extension UIView {
         guard let current = storedSubviews.firstIndex(where: { $0 === view }) else { return }
         storedSubviews.remove(at: current)
         storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
-        if storedSubviews.firstIndex(where: { $0 === view }) != current { noteSubviewsChanged() }
+        let layersBefore = storedLayer?.storedSublayers.map { $0.map(ObjectIdentifier.init) }
+        placeSublayer(of: view)
+        let layersMoved = layersBefore != storedLayer?.storedSublayers.map { $0.map(ObjectIdentifier.init) }
+        if storedSubviews.firstIndex(where: { $0 === view }) != current || layersMoved { noteSubviewsChanged() }
     }
 
     func propagateWillMove(toWindow newWindow: UIWindow?) {

@@ -8,15 +8,16 @@ extension UIView {
             let frame = untransformedFrame
             return .rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
         case .transform:
+            if let transform3D = storedLayer?.extras?.viewTransform3D { return CALayer.renderValue(of: transform3D) }
             let t = storedTransform
             return t.isIdentity ? nil : .transform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
         case .anchor:
             let anchor = storedAnchorPoint
             return anchor == CGPoint(x: 0.5, y: 0.5) ? nil : .point(x: anchor.x, y: anchor.y)
-        case .radius, .border, .shadow, .zPosition:
-            return storedLayer.flatMap { layerRenderValue(for: key, $0.appearance) }
+        case .radius, .border, .shadow, .zPosition, .sublayerTransform, .image, .contentMode:
+            return storedLayer?.sharedRenderValue(for: key)
         case .mask:
-            guard let mask else { return nil }
+            guard let mask else { return storedLayer?.sharedRenderValue(for: key) }
             let frame = mask.frame
             return .clip(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height,
                          radius: Double(mask.storedLayer?.cornerRadius ?? 0))
@@ -35,27 +36,7 @@ extension UIView {
             return accessibilityLabel.map(RenderValue.string)
         case .identifier:
             return accessibilityIdentifier.map(RenderValue.string)
-        case .text, .font, .color, .align, .runs, .textFrame, .textShadow, .image, .contentMode, .editable, .theme,
-             .pressed:
-            return nil
-        }
-    }
-
-    private func layerRenderValue(for key: RenderKey, _ appearance: CALayer.Appearance) -> RenderValue? {
-        switch key {
-        case .radius:
-            return appearance.cornerRadius == 0 ? nil : .number(appearance.cornerRadius)
-        case .border:
-            guard appearance.borderWidth > 0, let color = appearance.borderColor else { return nil }
-            return .border(width: appearance.borderWidth, color: color.components4)
-        case .shadow:
-            guard appearance.shadowOpacity > 0, var color = appearance.shadowColor?.components4 else { return nil }
-            color.alpha *= Double(min(max(appearance.shadowOpacity, 0), 1))
-            return .shadow(color: color, offsetX: appearance.shadowOffset.width, offsetY: appearance.shadowOffset.height,
-                           radius: appearance.shadowRadius)
-        case .zPosition:
-            return appearance.zPosition == 0 ? nil : .number(appearance.zPosition)
-        default:
+        case .text, .font, .color, .align, .runs, .textFrame, .textShadow, .editable, .theme, .pressed:
             return nil
         }
     }

@@ -45,7 +45,7 @@ open class UIView: UIResponder {
 
     /// Creates a view with the given frame rectangle.
     public init(frame: CGRect) {
-        renderID = UIView.makeRenderID()
+        renderID = RenderNodeIDs.next()
         super.init()
         storedBounds = CGRect(origin: .zero, size: frame.size)
         storedCenter = CGPoint(x: frame.midX, y: frame.midY)
@@ -58,15 +58,8 @@ open class UIView: UIResponder {
 
     /// Creates a view from an archive; with no nib archives here, a view with a zero frame.
     public required init?(coder: NSCoder) {
-        renderID = UIView.makeRenderID()
+        renderID = RenderNodeIDs.next()
         super.init(coder: coder)
-    }
-
-    private static var lastRenderID = 0
-
-    private static func makeRenderID() -> Int {
-        lastRenderID += 1
-        return lastRenderID
     }
 
     // MARK: Appearance
@@ -254,6 +247,7 @@ open class UIView: UIResponder {
     open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2), index1 != index2 else { return }
         storedSubviews.swapAt(index1, index2)
+        exchangeSublayers(of: storedSubviews[index1], storedSubviews[index2])
         noteSubviewsChanged()
         setNeedsLayoutImplementation()
     }

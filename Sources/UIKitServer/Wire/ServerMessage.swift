@@ -94,6 +94,10 @@ enum ServerMessage: Sendable {
                                        "weight": .number(Double(font.weight))])
         case .transform(let a, let b, let c, let d, let tx, let ty):
             .array([a, b, c, d, tx, ty].map(JSONValue.number))
+        case .transform3D(let entries):
+            .array(entries.map(JSONValue.number))
+        case .corners(let radius, let mask, let continuous):
+            .object(["radius": .number(radius), "corners": .number(Double(mask)), "continuous": .bool(continuous)])
         case .border(let width, let color):
             .object(["width": .number(width), "color": .string(color.cssString)])
         case .shadow(let color, let offsetX, let offsetY, let radius):
