@@ -208,6 +208,8 @@ const SETTERS = {
       applyContentMode(node);
     }
     if (node.image.getAttribute('src') !== image.src) node.image.src = image.src;
+    node.imageSize = [image.width, image.height];
+    applyContentMode(node);
   },
   contentMode(node, mode) {
     node.contentMode = mode ?? 'scaleToFill';
@@ -251,27 +253,37 @@ function applyContentTransform(node) {
   style.transformStyle = 'preserve-3d';
 }
 
-// UIView.ContentMode as CSS object-fit and object-position.
-const CONTENT_MODES = {
-  scaleToFill: ['fill', 'center'],
-  redraw: ['fill', 'center'],
-  scaleAspectFit: ['contain', 'center'],
-  scaleAspectFill: ['cover', 'center'],
-  center: ['none', 'center'],
-  top: ['none', 'center top'],
-  bottom: ['none', 'center bottom'],
-  left: ['none', 'left center'],
-  right: ['none', 'right center'],
-  topLeft: ['none', 'left top'],
-  topRight: ['none', 'right top'],
-  bottomLeft: ['none', 'left bottom'],
-  bottomRight: ['none', 'right bottom'],
+// UIView.ContentMode as CSS: the scaling modes as object-fit; the others place the image at
+// its size in points (an @2x image's pixels are half a point), by the edges they name.
+const SCALING_MODES = { scaleToFill: 'fill', redraw: 'fill', scaleAspectFit: 'contain', scaleAspectFill: 'cover' };
+const PLACEMENTS = {
+  center: ['center', 'center'],
+  top: ['center', 'start'],
+  bottom: ['center', 'end'],
+  left: ['start', 'center'],
+  right: ['end', 'center'],
+  topLeft: ['start', 'start'],
+  topRight: ['end', 'start'],
+  bottomLeft: ['start', 'end'],
+  bottomRight: ['end', 'end'],
 };
 
 function applyContentMode(node) {
-  const [fit, position] = CONTENT_MODES[node.contentMode ?? 'scaleToFill'] ?? CONTENT_MODES.scaleToFill;
-  node.image.style.objectFit = fit;
-  node.image.style.objectPosition = position;
+  const style = node.image.style;
+  const mode = node.contentMode ?? 'scaleToFill';
+  const placement = PLACEMENTS[mode];
+  if (!placement || !node.imageSize) {
+    style.objectFit = SCALING_MODES[mode] ?? 'fill';
+    for (const side of ['left', 'top', 'width', 'height']) style[side] = '';
+    return;
+  }
+  const [width, height] = node.imageSize;
+  const offset = (where, size) => ({ start: '0px', center: `calc(50% - ${px(size / 2)})`, end: `calc(100% - ${px(size)})` })[where];
+  style.objectFit = 'fill';
+  style.width = px(width);
+  style.height = px(height);
+  style.left = offset(placement[0], width);
+  style.top = offset(placement[1], height);
 }
 
 function createTextBox(node) {

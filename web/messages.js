@@ -32,9 +32,11 @@ const PROP_CHECKS = {
   textShadow: (value) => isObject(value) && isString(value.color) && isNumbers(2)(value.offset),
   label: isString,
   identifier: isString,
-  transform: isNumbers(6),
+  transform: (value) => isNumbers(6)(value) || isNumbers(16)(value),
+  sublayerTransform: isNumbers(16),
   anchor: isNumbers(2),
-  radius: isNumber,
+  radius: (value) => isNumber(value) || (isObject(value) && isNumber(value.radius) && isId(value.corners)
+    && isOptional(isBoolean)(value.continuous)),
   border: (value) => isObject(value) && isNumber(value.width) && isString(value.color),
   shadow: (value) => isObject(value) && isString(value.color) && isNumbers(2)(value.offset) && isNumber(value.radius),
   z: isNumber,

@@ -86,12 +86,17 @@ extension CALayer {
         display()
     }
 
-    /// The image the contents draw, at the contents scale.
+    /// The image the contents draw, at the contents scale. A rescaled image is kept with the
+    /// layer: the page loads images only while the app holds them.
     var contentsImage: UIImage? {
-        guard let image = Self.image(from: extras?.contents) else { return nil }
-        let scale = extras?.contentsScale ?? 1
-        guard image.scale != scale else { return image }
-        return UIImage(data: image.encodedData, scale: scale)
+        guard let extras, let image = Self.image(from: extras.contents) else { return nil }
+        guard image.scale != extras.contentsScale else { return image }
+        if let scaled = extras.scaledContents, scaled.scale == extras.contentsScale, scaled.digest == image.digest {
+            return scaled
+        }
+        let scaled = UIImage(data: image.encodedData, scale: extras.contentsScale)
+        extras.scaledContents = scaled
+        return scaled
     }
 
     private static func image(from contents: Any?) -> UIImage? {

@@ -56,6 +56,8 @@ extension CALayer {
             return model.isHidden ? .bool(true) : nil
         case .clips:
             return model.masksToBounds ? .bool(true) : nil
+        case .identifier:
+            return extras?.name.map(RenderValue.string)
         default:
             return sharedRenderValue(for: key)
         }

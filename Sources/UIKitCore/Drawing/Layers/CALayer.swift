@@ -225,10 +225,15 @@ open class CALayer: NSObject {
         }
     }
 
-    /// The name of the layer, for finding it again; nothing draws it.
+    /// The name of the layer, for finding it again. A layer of its own carries it into the
+    /// page as its node's identifier (`data-identifier`), for browser automation.
     open var name: String? {
         get { extras?.name }
-        set { writableExtras.name = newValue }
+        set {
+            guard newValue != name else { return }
+            if view == nil { willChangeRender(.identifier) }
+            writableExtras.name = newValue
+        }
     }
 
     /// The layer's delegate: a view is its own layer's delegate. A layer of its own asks its

@@ -53,6 +53,8 @@ final class LayerExtras {
     /// The layer this one masks.
     weak var maskedLayer: CALayer?
     var contents: Any?
+    /// `contents` as an image at `contentsScale`, when that is not the image's own scale.
+    var scaledContents: UIImage?
     var contentsGravity = CALayerContentsGravity.resize
     var contentsScale: CGFloat = 1
     var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
