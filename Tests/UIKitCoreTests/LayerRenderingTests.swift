@@ -225,4 +225,37 @@ struct LayerRenderingTests {
             RenderProperty(.transform, .transform3D(entries)),
         ])])
     }
+
+    @Test func testALayerMaskClipsToItsFrameAndCornersAndFollowsItsFrame() {
+        let (scene, root) = makeScene()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.addSubview(view)
+        _ = scene.snapshot()
+        let mask = CALayer()
+        mask.frame = CGRect(x: 10, y: 10, width: 50, height: 50)
+        mask.cornerRadius = 25
+        view.layer.mask = mask
+        #expect(view.layer.mask === mask)
+        #expect(scene.finishTurn()?.operations == [.set(id: view.renderNodeID, properties: [
+            RenderProperty(.mask, .clip(x: 10, y: 10, width: 50, height: 50, radius: 25)),
+        ])])
+        mask.frame = CGRect(x: 0, y: 0, width: 80, height: 80)
+        #expect(scene.finishTurn()?.operations == [.set(id: view.renderNodeID, properties: [
+            RenderProperty(.mask, .clip(x: 0, y: 0, width: 80, height: 80, radius: 25)),
+        ])])
+        view.layer.mask = nil
+        #expect(scene.finishTurn()?.operations == [.set(id: view.renderNodeID, properties: [RenderProperty(.mask, .null)])])
+    }
+
+    @Test func testALayersNameIsItsNodesIdentifier() {
+        let (scene, root) = makeScene()
+        let layer = CALayer()
+        layer.name = "divider"
+        root.layer.addSublayer(layer)
+        _ = scene.snapshot()
+        layer.name = "rule"
+        #expect(scene.finishTurn()?.operations == [.set(id: layer.renderNodeID, properties: [
+            RenderProperty(.identifier, .string("rule")),
+        ])])
+    }
 }
