@@ -139,4 +139,67 @@ struct LayoutInvalidationTests {
         _ = scene.finishTurn()
         #expect(invalidationLog == ["parent", "child", "added"])
     }
+
+    @Test func testHandLayoutInsideAConstrainedViewUsesTheSolvedBoundsAndSticks() {
+        let root = NamedLayoutView("root", frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let container = NamedLayoutView("container")
+        container.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(container)
+        let pinnedLeft = container.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20)
+        NSLayoutConstraint.activate([
+            pinnedLeft,
+            container.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
+            container.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            container.heightAnchor.constraint(equalToConstant: 80),
+        ])
+        // A hand-laid subview, and a constrained one that layoutSubviews moves by hand after
+        // Auto Layout has placed it.
+        let handLaid = UIView()
+        let constrained = UIView()
+        constrained.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(handLaid)
+        container.addSubview(constrained)
+        NSLayoutConstraint.activate([
+            constrained.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            constrained.topAnchor.constraint(equalTo: container.topAnchor),
+            constrained.widthAnchor.constraint(equalToConstant: 30),
+            constrained.heightAnchor.constraint(equalToConstant: 30),
+        ])
+        container.onLayout = {
+            handLaid.frame = CGRect(x: 0, y: 0, width: container.bounds.width / 2, height: container.bounds.height)
+            constrained.frame.origin.y = 40
+        }
+        root.layoutIfNeeded()
+        #expect(container.frame == CGRect(x: 20, y: 10, width: 260, height: 80))
+        #expect(handLaid.frame == CGRect(x: 0, y: 0, width: 130, height: 80))
+        #expect(constrained.frame == CGRect(x: 0, y: 40, width: 30, height: 30))
+        #expect(invalidationLog.filter { $0 == "container" }.count == 1)
+        // A new constant: the next pass solves again, and the hand layout follows.
+        pinnedLeft.constant = 60
+        root.layoutIfNeeded()
+        #expect(container.frame == CGRect(x: 60, y: 10, width: 220, height: 80))
+        #expect(handLaid.frame.width == 110)
+        #expect(constrained.frame.origin.y == 40)
+    }
+
+    @Test func testAFrameLaidOutParentCarriesConstrainedChildrenWhenItsFrameChanges() {
+        let parent = NamedLayoutView("parent", frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = UIView()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        parent.addSubview(child)
+        NSLayoutConstraint.activate([
+            child.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 10),
+            child.trailingAnchor.constraint(equalTo: parent.trailingAnchor, constant: -10),
+            child.topAnchor.constraint(equalTo: parent.topAnchor, constant: 10),
+            child.bottomAnchor.constraint(equalTo: parent.bottomAnchor, constant: -10),
+        ])
+        parent.layoutIfNeeded()
+        #expect(child.frame == CGRect(x: 10, y: 10, width: 80, height: 80))
+        invalidationLog = []
+        parent.frame = CGRect(x: 5, y: 5, width: 200, height: 60)
+        #expect(child.frame == CGRect(x: 10, y: 10, width: 80, height: 80))
+        parent.layoutIfNeeded()
+        #expect(child.frame == CGRect(x: 10, y: 10, width: 180, height: 40))
+        #expect(invalidationLog == ["parent"])
+    }
 }
