@@ -11,6 +11,7 @@
 
 import { applyEditable } from './textinput.js';
 import { applyTheme } from './theme.js';
+import { applyScroll, applyOffset } from './scrolling.js';
 
 const nodeOfElement = new WeakMap();
 
@@ -79,6 +80,8 @@ const SETTERS = {
     style.height = px(height);
     node.size = [width, height];
     if (node.sublayerTransform) applyContentTransform(node);
+    // Paging snaps at multiples of the node's size.
+    if (node.scroll?.paging) applyScroll(node, node.scroll);
   },
   bounds(node, origin) {
     node.boundsOrigin = origin ?? [0, 0];
@@ -90,6 +93,13 @@ const SETTERS = {
   sublayerTransform(node, matrix) {
     node.sublayerTransform = matrix ?? null;
     applyContentTransform(node);
+  },
+  scroll(node, config) {
+    applyScroll(node, config);
+    applyContentTransform(node);
+  },
+  offset(node, offset) {
+    applyOffset(node, offset);
   },
   background(node, colour) {
     node.element.style.backgroundColor = colour ?? '';
@@ -238,7 +248,9 @@ function cssMatrix(matrix) {
 // The children's placement: shifted by the bounds origin, then through the sublayer
 // transform about the anchor point.
 function applyContentTransform(node) {
-  const [bx, by] = node.boundsOrigin ?? [0, 0];
+  // A scroll view's children sit in content coordinates below its top and left insets; the
+  // page scrolls them (scrolling.js), so its bounds origin is not applied.
+  const [bx, by] = node.scroll ? [-node.scroll.inset[1], -node.scroll.inset[0]] : node.boundsOrigin ?? [0, 0];
   const shift = bx === 0 && by === 0 ? '' : `translate(${px(-bx)}, ${px(-by)})`;
   const style = node.content.style;
   if (!node.sublayerTransform) {

@@ -8,6 +8,7 @@ import { forwardKeys } from './keys.js';
 import { watchEnvironment } from './environment.js';
 import { startTextInput } from './textinput.js';
 import { settlePredictions } from './prediction.js';
+import { startScrolling } from './scrolling.js';
 
 const surface = document.getElementById('scene');
 mount(surface);
@@ -19,3 +20,4 @@ environment = watchEnvironment(connection.send);
 forwardInput(surface, connection.send);
 forwardKeys(connection.send);
 startTextInput(connection.send);
+startScrolling(connection.send);

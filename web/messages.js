@@ -12,6 +12,7 @@ const isString = (value) => typeof value === 'string';
 const isBoolean = (value) => typeof value === 'boolean';
 const isId = (value) => Number.isInteger(value) && value >= 0;
 const isNumbers = (count) => (value) => Array.isArray(value) && value.length === count && value.every(isNumber);
+const isBooleans = (count) => (value) => Array.isArray(value) && value.length === count && value.every(isBoolean);
 const isOptional = (check) => (value) => value === undefined || check(value);
 
 // Properties this renderer knows. Others are kept and ignored by elements.js:
@@ -34,6 +35,9 @@ const PROP_CHECKS = {
   identifier: isString,
   transform: (value) => isNumbers(6)(value) || isNumbers(16)(value),
   sublayerTransform: isNumbers(16),
+  scroll: (value) => isObject(value) && isNumbers(2)(value.content) && isNumbers(4)(value.inset)
+    && isBoolean(value.enabled) && isBoolean(value.paging) && isBoolean(value.bounces) && isBooleans(2)(value.indicators),
+  offset: (value) => isNumbers(2)(value) || (isObject(value) && isNumbers(2)(value.to) && isBoolean(value.animated)),
   anchor: isNumbers(2),
   radius: (value) => isNumber(value) || (isObject(value) && isNumber(value.radius) && isId(value.corners)
     && isOptional(isBoolean)(value.continuous)),

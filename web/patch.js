@@ -2,6 +2,7 @@
 // (docs/protocol.md, "Server to client"). Messages arrive already decoded by
 // messages.js; an op naming a node this page does not have throws TreeMismatch.
 import { createNode, setProps, childrenOf, setChildren, detach } from './elements.js';
+import { applyPendingOffsets } from './scrolling.js';
 
 export class TreeMismatch extends Error {}
 
@@ -19,6 +20,7 @@ export function applySnapshot(snapshot) {
   const root = build(snapshot.root, built);
   nodes = built;
   host.replaceChildren(root.element);
+  applyPendingOffsets();
 }
 
 /** Applies the patch's operations in order. */
@@ -26,6 +28,7 @@ export function applyPatch(patch) {
   for (const op of patch.ops) {
     OPERATIONS[op.op](op);
   }
+  applyPendingOffsets();
 }
 
 /** The node with `id`, if the page has it. */

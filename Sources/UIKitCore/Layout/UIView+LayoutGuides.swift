@@ -115,6 +115,13 @@ extension UIView {
         layoutState.privateGuides.append(guide)
     }
 
+    /// Adds a guide UIKit makes for a view subclass (a scroll view's content and frame guides),
+    /// placed by its system constraints; `layoutGuides` does not list it.
+    func addSystemLayoutGuide(_ guide: UILayoutGuide) {
+        addPrivateLayoutGuide(guide)
+        activateSystemGuide(guide)
+    }
+
     func removePrivateLayoutGuide(_ guide: UILayoutGuide) {
         guard let state = autoLayout else { return }
         let naming = state.referencing.values.filter { constraint in

@@ -2,7 +2,7 @@
 @_spi(Host) public enum RenderKey: Int, CaseIterable, Sendable {
     case frame, bounds, background, alpha, hidden, clips, text, font, color, align, runs, textFrame, textShadow, label, identifier
     case transform, anchor, radius, border, shadow, zPosition, mask, image, contentMode, editable, theme, pressed
-    case sublayerTransform
+    case sublayerTransform, scroll, offset
 
     /// The property's name on the wire.
     public var wireName: String {
@@ -35,6 +35,8 @@
         case .theme: "theme"
         case .pressed: "pressed"
         case .sublayerTransform: "sublayerTransform"
+        case .scroll: "scroll"
+        case .offset: "offset"
         }
     }
 }

@@ -21,6 +21,13 @@ import Foundation
     /// `{"radius", "corners": mask, "continuous"}` (mask bits: 1 top left, 2 top right,
     /// 4 bottom left, 8 bottom right).
     case corners(radius: Double, mask: Int, continuous: Bool)
+    /// How a scroll view scrolls, sent as `{"content": [w, h], "inset": [top, left, bottom,
+    /// right], "enabled", "paging", "bounces", "indicators": [horizontal,
+    /// vertical]}`.
+    case scroll(RenderScroll)
+    /// A scroll view's content offset, sent as `[x, y]`, or `{"to": [x, y], "animated": true}`
+    /// for an offset the page scrolls to smoothly.
+    case scrollOffset(x: Double, y: Double, animated: Bool)
     /// A border drawn inside the bounds, sent as `{"width", "color"}`.
     case border(width: Double, color: RenderColor)
     /// A shadow, sent as `{"color", "offset": [x, y], "radius"}`; the layer's shadow opacity is

@@ -16,5 +16,8 @@ import Foundation
     public var isHidden: Bool
     /// Whether a control is enabled; `nil` for views that are not controls.
     public var isEnabled: Bool?
+    /// A scroll view's content offset and content size; `nil` for other views.
+    public var contentOffset: CGPoint?
+    public var contentSize: CGSize?
     public var children: [ViewTreeNode]
 }

@@ -36,7 +36,7 @@ extension UIView {
             return accessibilityLabel.map(RenderValue.string)
         case .identifier:
             return accessibilityIdentifier.map(RenderValue.string)
-        case .text, .font, .color, .align, .runs, .textFrame, .textShadow, .editable, .theme, .pressed:
+        case .text, .font, .color, .align, .runs, .textFrame, .textShadow, .editable, .theme, .pressed, .scroll, .offset:
             return nil
         }
     }
@@ -94,6 +94,8 @@ extension UIView {
             value: automationValue,
             isHidden: isHidden,
             isEnabled: automationIsEnabled,
+            contentOffset: automationContentOffset,
+            contentSize: automationContentSize,
             children: storedSubviews.map { $0.viewTreeNode() })
     }
 }

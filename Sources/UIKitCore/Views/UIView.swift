@@ -389,6 +389,10 @@ open class UIView: UIResponder {
     /// The text automation reads from the view: a label's text, a button's title.
     var automationText: String? { nil }
 
+    /// A scroll view's content offset and size, for automation.
+    var automationContentOffset: CGPoint? { nil }
+    var automationContentSize: CGSize? { nil }
+
     /// Whether the view is an enabled control; `nil` for views that are not controls.
     var automationIsEnabled: Bool? { nil }
 

@@ -12,6 +12,7 @@ enum APIRoute: Equatable, Sendable {
     case lifecycle(sessionID: String)
     case memoryWarning(sessionID: String)
     case typeText(sessionID: String)
+    case scroll(sessionID: String)
 
     static let prefix = "/api/v1"
 
@@ -41,6 +42,7 @@ enum APIRoute: Equatable, Sendable {
             case "long-press": self = .longPress(sessionID: parts[1])
             case "keys": self = .keys(sessionID: parts[1])
             case "type": self = .typeText(sessionID: parts[1])
+            case "scroll": self = .scroll(sessionID: parts[1])
             default: return nil
             }
         default:
@@ -53,7 +55,7 @@ enum APIRoute: Equatable, Sendable {
         case .sessions: ["GET", "POST"]
         case .session: ["GET", "DELETE"]
         case .tree: ["GET"]
-        case .tap, .touches, .swipe, .longPress, .keys, .typeText, .traits, .lifecycle, .memoryWarning: ["POST"]
+        case .tap, .touches, .swipe, .longPress, .keys, .typeText, .scroll, .traits, .lifecycle, .memoryWarning: ["POST"]
         }
     }
 }

@@ -34,6 +34,10 @@ final class RESTAPI {
                 let session = try session(id)
                 let response = try typeText(session, body: request.body)
                 session.whenGesturesSettle { reply(response) }
+            case .scroll(let id):
+                let session = try session(id)
+                let offset = try scroll(session, body: request.body)
+                session.whenGesturesSettle { reply(Self.scrollResponse(session, offset: offset)) }
             default:
                 reply(try route(request))
             }
@@ -57,7 +61,7 @@ final class RESTAPI {
             let session = try session(id)
             return Self.json(200, .object(["revision": .number(Double(session.scene.revision)),
                                            "windows": .array(session.scene.viewTree().map(Self.json))]))
-        case (.tap, _), (.touches, _), (.swipe, _), (.longPress, _), (.typeText, _):
+        case (.tap, _), (.touches, _), (.swipe, _), (.longPress, _), (.typeText, _), (.scroll, _):
             throw Problem(status: 500, detail: "touch actions are answered asynchronously")
         case (.keys(let id), _):
             return try pressKeys(try session(id), body: request.body)
@@ -229,6 +233,8 @@ final class RESTAPI {
         if let value = node.value { object["value"] = .string(value) }
         object["hidden"] = .bool(node.isHidden)
         if let enabled = node.isEnabled { object["enabled"] = .bool(enabled) }
+        if let offset = node.contentOffset { object["contentOffset"] = .object(["x": .number(offset.x), "y": .number(offset.y)]) }
+        if let size = node.contentSize { object["contentSize"] = .object(["width": .number(size.width), "height": .number(size.height)]) }
         object["children"] = .array(node.children.map(json))
         return .object(object)
     }

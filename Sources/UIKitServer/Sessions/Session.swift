@@ -118,6 +118,12 @@ final class Session {
             }
         case .keyboard(let height):
             scene.updateKeyboard(height: height)
+        case .scroll(let node, let offset, let phase):
+            do {
+                try scene.scroll(node: node, to: offset, phase: phase)
+            } catch {
+                refuse(error)
+            }
         }
         finishTurn()
         // An input whose turn committed nothing is still answered, so the page can let go of it.

@@ -21,6 +21,8 @@ enum ClientMessage: Equatable, Sendable {
     case returnKey(node: Int)
     /// The on-screen keyboard's height in points; 0 when none is shown.
     case keyboard(height: Double)
+    /// The page scrolled a scroll view's node to a content offset, in a phase of a user's scroll.
+    case scroll(node: Int, offset: CGPoint, phase: UserScrollPhase)
 
     struct Hello: Equatable, Sendable {
         var display: SceneDisplay
@@ -48,6 +50,7 @@ enum ClientMessage: Equatable, Sendable {
         case "text": return .text(try TextEdit.decode(fields))
         case "return": return .returnKey(node: try fields.integer("id", range: 0...Int(Int32.max)))
         case "keyboard": return .keyboard(height: try fields.number("height", range: 0...10_000))
+        case "scroll": return try decodeScroll(fields)
         case let other: throw .malformed("unknown message type \"\(other)\"")
         }
     }
@@ -73,6 +76,21 @@ enum ClientMessage: Equatable, Sendable {
             throw .malformed("\"state\" must be one of \(SceneLifecycleRequest.allCases.map(\.rawValue).joined(separator: ", ")), not \"\(state)\"")
         }
         return request
+    }
+
+    private static func decodeScroll(_ fields: MessageFields) throws(WireError) -> ClientMessage {
+        let node = try fields.integer("id", range: 0...Int(Int32.max))
+        let offset = try fields.point("offset", range: -10_000_000...10_000_000)
+        let phase: UserScrollPhase = switch try fields.string("phase") {
+        case "began": .began
+        case "moved": .moved
+        case "released":
+            .released(velocity: try fields.optionalPoint("velocity", range: -1_000...1_000) ?? .zero,
+                      decelerates: try fields.optionalBool("decelerates") ?? false)
+        case "ended": .ended
+        case let other: throw .malformed("unknown scroll phase \"\(other)\"; use began, moved, released or ended")
+        }
+        return .scroll(node: node, offset: offset, phase: phase)
     }
 
     private static func decodeTouch(_ fields: MessageFields) throws(WireError) -> ClientMessage {

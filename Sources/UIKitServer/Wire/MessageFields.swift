@@ -1,3 +1,4 @@
+import Foundation
 @_spi(Host) import UIKitCore
 
 /// Reads typed fields of a JSON object with errors that name the field: the one place
@@ -30,6 +31,28 @@ struct MessageFields {
             throw .malformed("\"\(name)\" must be a number from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound))")
         }
         return number
+    }
+
+    /// A point given as `[x, y]`.
+    func point(_ name: String, range: ClosedRange<Double>) throws(WireError) -> CGPoint {
+        guard let point = try optionalPoint(name, range: range) else { throw .malformed("\"\(name)\" is missing") }
+        return point
+    }
+
+    func optionalPoint(_ name: String, range: ClosedRange<Double>) throws(WireError) -> CGPoint? {
+        guard let value = object[name], value != .null else { return nil }
+        guard let items = value.arrayValue, items.count == 2,
+              let x = items[0].doubleValue, let y = items[1].doubleValue,
+              x.isFinite, y.isFinite, range.contains(x), range.contains(y) else {
+            throw .malformed("\"\(name)\" must be [x, y] with numbers from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound))")
+        }
+        return CGPoint(x: x, y: y)
+    }
+
+    func optionalBool(_ name: String) throws(WireError) -> Bool? {
+        guard let value = object[name], value != .null else { return nil }
+        guard let bool = value.boolValue else { throw .malformed("\"\(name)\" must be true or false") }
+        return bool
     }
 
     func integer(_ name: String, range: ClosedRange<Int>) throws(WireError) -> Int {

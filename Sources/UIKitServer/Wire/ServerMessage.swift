@@ -94,6 +94,17 @@ enum ServerMessage: Sendable {
                                        "weight": .number(Double(font.weight))])
         case .transform(let a, let b, let c, let d, let tx, let ty):
             .array([a, b, c, d, tx, ty].map(JSONValue.number))
+        case .scroll(let scroll):
+            .object([
+                "content": .array([.number(scroll.contentWidth), .number(scroll.contentHeight)]),
+                "inset": .array(scroll.inset.map(JSONValue.number)),
+                "enabled": .bool(scroll.isEnabled), "paging": .bool(scroll.isPaging),
+                "bounces": .bool(scroll.bounces),
+                "indicators": .array([.bool(scroll.showsHorizontalIndicator), .bool(scroll.showsVerticalIndicator)]),
+            ])
+        case .scrollOffset(let x, let y, let animated):
+            animated ? .object(["to": .array([.number(x), .number(y)]), "animated": .bool(true)])
+                : .array([.number(x), .number(y)])
         case .transform3D(let entries):
             .array(entries.map(JSONValue.number))
         case .corners(let radius, let mask, let continuous):

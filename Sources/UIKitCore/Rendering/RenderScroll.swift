@@ -1,0 +1,26 @@
+/// How a scroll view scrolls in the page (docs/protocol.md, "scroll").
+@_spi(Host) public struct RenderScroll: Hashable, Sendable {
+    public var contentWidth: Double
+    public var contentHeight: Double
+    /// The adjusted content inset: top, left, bottom, right.
+    public var inset: [Double]
+    public var isEnabled: Bool
+    public var isPaging: Bool
+    /// Whether the content bounces past its edges (where the browser lets content overscroll).
+    public var bounces: Bool
+    public var showsHorizontalIndicator: Bool
+    public var showsVerticalIndicator: Bool
+
+    public init(contentWidth: Double, contentHeight: Double, inset: [Double], isEnabled: Bool, isPaging: Bool,
+                bounces: Bool, showsHorizontalIndicator: Bool,
+                showsVerticalIndicator: Bool) {
+        self.contentWidth = contentWidth
+        self.contentHeight = contentHeight
+        self.inset = inset
+        self.isEnabled = isEnabled
+        self.isPaging = isPaging
+        self.bounces = bounces
+        self.showsHorizontalIndicator = showsHorizontalIndicator
+        self.showsVerticalIndicator = showsVerticalIndicator
+    }
+}

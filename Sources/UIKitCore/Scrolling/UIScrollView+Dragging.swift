@@ -1,0 +1,117 @@
+import Foundation
+
+/// One step of a user's scroll as the page reports it (or as automation performs it).
+@_spi(Host) public enum UserScrollPhase: Equatable, Sendable {
+    /// A finger started to drag the content (or a wheel started to turn it).
+    case began
+    /// The content moved under the drag, or while decelerating.
+    case moved
+    /// The finger lifted with this velocity, in points per millisecond; the content goes on
+    /// moving when `decelerates`.
+    case released(velocity: CGPoint, decelerates: Bool)
+    /// The content came to rest after decelerating.
+    case ended
+}
+
+/// A user's scroll, delivered in UIKit's order: `scrollViewWillBeginDragging`,
+/// `scrollViewDidScroll` as the content moves, `scrollViewWillEndDragging(_:withVelocity:
+/// targetContentOffset:)`, `scrollViewDidEndDragging(_:willDecelerate:)`, then, when it
+/// decelerates, `scrollViewWillBeginDecelerating` and `scrollViewDidEndDecelerating`.
+extension UIScrollView {
+    func applyUserScroll(to offset: CGPoint, phase: UserScrollPhase) {
+        switch phase {
+        case .began:
+            beginDragging()
+            moveByUser(to: offset)
+        case .moved:
+            if !isDragging && !isDecelerating { beginDragging() }
+            moveByUser(to: offset)
+        case .released(let velocity, let decelerates):
+            if !isDragging { beginDragging() }
+            moveByUser(to: offset)
+            endDragging(velocity: velocity, decelerates: decelerates)
+        case .ended:
+            moveByUser(to: offset)
+            endDecelerating()
+        }
+    }
+
+    private func beginDragging() {
+        finishScrollAnimation(notify: false)
+        decelerationTimer?.cancel()
+        decelerationTimer = nil
+        isDecelerating = false
+        isTracking = true
+        isDragging = true
+        if keyboardDismissMode != .none { window?.endEditing(true) }
+        delegate?.scrollViewWillBeginDragging(self)
+    }
+
+    /// The page is already at `offset`: the view takes it without sending it back.
+    private func moveByUser(to offset: CGPoint) {
+        guard offset != contentOffset else { return }
+        if animatesNextOffset { animatesNextOffset = false }
+        willChangeRender(.offset, from: offset == .zero ? nil : .scrollOffset(x: offset.x, y: offset.y, animated: false))
+        contentOffset = offset
+    }
+
+    private func endDragging(velocity: CGPoint, decelerates: Bool) {
+        isTracking = false
+        let projected = decelerates ? projectedOffset(velocity: velocity) : contentOffset
+        var target = clampedContentOffset(isPagingEnabled ? pageOffset(near: projected, velocity: velocity) : projected)
+        let proposed = target
+        withUnsafeMutablePointer(to: &target) { pointer in
+            delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: pointer)
+        }
+        isDragging = false
+        let settlesElsewhere = target != proposed
+        let willDecelerate = decelerates || settlesElsewhere
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
+        if willDecelerate {
+            isDecelerating = true
+            delegate?.scrollViewWillBeginDecelerating(self)
+        }
+        // A target the delegate moved is where the page goes, smoothly.
+        if settlesElsewhere { sendDecelerationTarget(target) }
+    }
+
+    /// Where the content would come to rest at the deceleration rate: the velocity (points per
+    /// millisecond) times r / (1 − r), the sum of the distances of the following milliseconds.
+    private func projectedOffset(velocity: CGPoint) -> CGPoint {
+        let rate = decelerationRate.rawValue
+        let factor = rate / (1 - rate)
+        return CGPoint(x: contentOffset.x + velocity.x * factor, y: contentOffset.y + velocity.y * factor)
+    }
+
+    /// The page boundary paging settles on: the nearest one to where the content is projected,
+    /// at most one page away from where the drag ended.
+    private func pageOffset(near projected: CGPoint, velocity: CGPoint) -> CGPoint {
+        func settle(_ current: CGFloat, _ projected: CGFloat, _ page: CGFloat) -> CGFloat {
+            guard page > 0 else { return projected }
+            let currentPage = (current / page).rounded(.down)
+            let nearest = (projected / page).rounded()
+            return min(max(nearest, currentPage), currentPage + 1) * page
+        }
+        return CGPoint(x: settle(contentOffset.x, projected.x, bounds.width), y: settle(contentOffset.y, projected.y, bounds.height))
+    }
+
+    /// The page scrolls smoothly to `target`; the deceleration ends when that scroll would,
+    /// on the scene's clock.
+    private func sendDecelerationTarget(_ target: CGPoint) {
+        willChangeRender(.offset)
+        animatesNextOffset = true
+        contentOffset = target
+        guard let scene = window?.windowScene else { return endDecelerating() }
+        decelerationTimer = ControlTimer(in: scene, after: Self.scrollAnimationDuration) { [weak self] in
+            self?.endDecelerating()
+        }
+    }
+
+    func endDecelerating() {
+        decelerationTimer?.cancel()
+        decelerationTimer = nil
+        guard isDecelerating else { return }
+        isDecelerating = false
+        delegate?.scrollViewDidEndDecelerating(self)
+    }
+}

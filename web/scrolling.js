@@ -1,0 +1,168 @@
+// Scroll views scrolled by the page itself (docs/protocol.md, "Scrolling"): a node with a
+// `scroll` property is a native scroll container holding a sizer as large as its content
+// and insets; its children sit in content coordinates, shifted by the insets. The browser
+// scrolls it (momentum, rubber-banding, snapping for paging) without waiting for the server,
+// and the offsets go to the server at most once per animation frame, with the start of a
+// drag, the finger's release and the end of deceleration. An `offset` from the server is
+// where the page scrolls to; while it gets there, its own scroll events are not reported.
+
+let send = () => false;
+const pending = new Set();
+
+/** Starts reporting scrolls through `sendMessage`. */
+export function startScrolling(sendMessage) {
+  send = sendMessage;
+}
+
+const px = (value) => `${value}px`;
+
+/** Makes the node a scroll container as `config` says, or an ordinary node for `null`. */
+export function applyScroll(node, config) {
+  const style = node.element.style;
+  if (!config) {
+    node.scroll = null;
+    node.sizer?.remove();
+    node.sizer = null;
+    node.element.classList.remove('scrolls');
+    for (const name of ['overflow', 'overscrollBehavior', 'scrollbarWidth', 'scrollSnapType']) style[name] = '';
+    return;
+  }
+  if (!node.scroll) watch(node);
+  node.scroll = config;
+  node.element.classList.add('scrolls');
+  const [top, left, bottom, right] = config.inset;
+  const [width, height] = config.content;
+  if (!node.sizer) {
+    node.sizer = document.createElement('div');
+    node.sizer.className = 'scroll-sizer';
+    node.element.prepend(node.sizer);
+  }
+  node.sizer.style.width = px(left + width + right);
+  node.sizer.style.height = px(top + height + bottom);
+  style.overflow = config.enabled ? 'auto' : 'hidden';
+  // Overscroll stays in the view (no scroll chaining, as on iOS); without bouncing, none at all.
+  style.overscrollBehavior = config.bounces ? 'contain' : 'none';
+  const [indicatorX, indicatorY] = config.indicators;
+  style.scrollbarWidth = indicatorX || indicatorY ? 'thin' : 'none';
+  applyPaging(node, config.paging);
+}
+
+/** Scrolls the node to the content offset the server set. */
+export function applyOffset(node, offset) {
+  node.wantedOffset = offset ?? [0, 0];
+  node.offsetAnimated = !Array.isArray(offset) && offset !== null && offset.animated;
+  pending.add(node);
+}
+
+/** Scrolls the nodes whose offsets changed, once they are in the page (after a snapshot or patch). */
+export function applyPendingOffsets() {
+  for (const node of pending) {
+    if (!node.element.isConnected || !node.scroll) continue;
+    const [x, y] = Array.isArray(node.wantedOffset) ? node.wantedOffset : node.wantedOffset.to;
+    const [top, left] = node.scroll.inset;
+    const target = [x + left, y + top];
+    if (Math.abs(node.element.scrollLeft - target[0]) < 0.5 && Math.abs(node.element.scrollTop - target[1]) < 0.5) continue;
+    node.programmatic = target;
+    node.element.scrollTo({ left: target[0], top: target[1], behavior: node.offsetAnimated ? 'smooth' : 'instant' });
+  }
+  pending.clear();
+}
+
+// Paging: a snap point at every page of the scrollable axis.
+function applyPaging(node, paging) {
+  const style = node.element.style;
+  node.pages?.remove();
+  node.pages = null;
+  if (!paging) {
+    style.scrollSnapType = '';
+    return;
+  }
+  const [width, height] = node.size ?? [0, 0];
+  const [contentWidth, contentHeight] = node.scroll.content;
+  const horizontal = contentWidth > width;
+  const size = horizontal ? width : height;
+  const extent = horizontal ? contentWidth : contentHeight;
+  style.scrollSnapType = `${horizontal ? 'x' : 'y'} mandatory`;
+  const pages = document.createElement('div');
+  pages.className = 'scroll-pages';
+  for (let index = 0; size > 0 && index * size < extent && index < 10_000; index += 1) {
+    const page = document.createElement('div');
+    page.style.left = px(horizontal ? index * size : 0);
+    page.style.top = px(horizontal ? 0 : index * size);
+    page.style.width = px(horizontal ? size : 1);
+    page.style.height = px(horizontal ? 1 : size);
+    pages.append(page);
+  }
+  node.pages = pages;
+  node.element.prepend(pages);
+}
+
+// The page's own scrolling of the node, reported as a user's scroll.
+function watch(node) {
+  const element = node.element;
+  node.touches = 0;
+  node.dragging = false;
+  node.decelerating = false;
+  node.samples = [];
+  let frame = 0;
+  element.addEventListener('scroll', () => {
+    if (node.programmatic) {
+      const [x, y] = node.programmatic;
+      if (Math.abs(element.scrollLeft - x) < 1 && Math.abs(element.scrollTop - y) < 1) node.programmatic = null;
+      return;
+    }
+    if (!frame) frame = requestAnimationFrame(() => { frame = 0; report(node, node.dragging || node.decelerating ? 'moved' : 'began'); });
+  }, { passive: true });
+  element.addEventListener('touchstart', () => { node.touches += 1; }, { passive: true });
+  const lift = () => {
+    node.touches = Math.max(0, node.touches - 1);
+    if (node.touches > 0 || !node.dragging) return;
+    const velocity = velocityOf(node);
+    const decelerates = Math.hypot(velocity[0], velocity[1]) > 0.05;
+    report(node, 'released', { velocity, decelerates });
+  };
+  element.addEventListener('touchend', lift, { passive: true });
+  element.addEventListener('touchcancel', lift, { passive: true });
+  element.addEventListener('scrollend', () => {
+    if (node.programmatic) {
+      node.programmatic = null;
+      return;
+    }
+    if (frame) {
+      cancelAnimationFrame(frame);
+      frame = 0;
+      if (!node.dragging && !node.decelerating) report(node, 'began');
+    }
+    if (node.dragging && node.touches === 0) {
+      report(node, 'released', { velocity: [0, 0], decelerates: false });
+    } else if (node.decelerating) {
+      report(node, 'ended');
+    }
+  });
+}
+
+function report(node, phase, extra = {}) {
+  const [top, left] = node.scroll?.inset ?? [0, 0, 0, 0];
+  const offset = [node.element.scrollLeft - left, node.element.scrollTop - top];
+  const now = performance.now();
+  node.samples.push([now, offset]);
+  while (node.samples.length > 2 && now - node.samples[0][0] > 100) node.samples.shift();
+  if (phase === 'began') node.dragging = true;
+  if (phase === 'released') {
+    node.dragging = false;
+    node.decelerating = extra.decelerates;
+    node.samples = [];
+  }
+  if (phase === 'ended') node.decelerating = false;
+  send({ type: 'scroll', id: node.id, offset, phase, ...extra });
+}
+
+// Points per millisecond over the last tenth of a second of scrolling.
+function velocityOf(node) {
+  const samples = node.samples;
+  if (samples.length < 2) return [0, 0];
+  const [t0, [x0, y0]] = samples[0];
+  const [t1, [x1, y1]] = samples[samples.length - 1];
+  const elapsed = t1 - t0;
+  return elapsed > 0 ? [(x1 - x0) / elapsed, (y1 - y0) / elapsed] : [0, 0];
+}
