@@ -24,7 +24,9 @@ export function applyScroll(node, config) {
     node.sizer?.remove();
     node.sizer = null;
     node.element.classList.remove('scrolls');
-    for (const name of ['overflow', 'overscrollBehavior', 'scrollbarWidth', 'scrollSnapType']) style[name] = '';
+    for (const name of ['overflow', 'overscrollBehavior', 'scrollSnapType']) style[name] = '';
+    for (const indicator of node.indicators ?? []) indicator.remove();
+    node.indicators = null;
     return;
   }
   if (!node.scroll) watch(node);
@@ -42,8 +44,6 @@ export function applyScroll(node, config) {
   style.overflow = config.enabled ? 'auto' : 'hidden';
   // Overscroll stays in the view (no scroll chaining, as on iOS); without bouncing, none at all.
   style.overscrollBehavior = config.bounces ? 'contain' : 'none';
-  const [indicatorX, indicatorY] = config.indicators;
-  style.scrollbarWidth = indicatorX || indicatorY ? 'thin' : 'none';
   applyPaging(node, config.paging);
 }
 
@@ -66,6 +66,49 @@ export function applyPendingOffsets() {
     node.element.scrollTo({ left: target[0], top: target[1], behavior: node.offsetAnimated ? 'smooth' : 'instant' });
   }
   pending.clear();
+}
+
+// iOS's scroll indicators, drawn over the content while it scrolls (the browser's own scroll
+// bars are hidden: they would take room from the content).
+const INDICATOR_FADE_MS = 500;
+
+function showIndicators(node) {
+  const [showsX, showsY] = node.scroll?.indicators ?? [false, false];
+  if (!showsX && !showsY) return;
+  if (!node.indicators) {
+    node.indicators = ['x', 'y'].map((axis) => {
+      const indicator = document.createElement('div');
+      indicator.className = `scroll-indicator ${axis}`;
+      node.element.append(indicator);
+      return indicator;
+    });
+  }
+  const element = node.element;
+  const [width, height] = [element.clientWidth, element.clientHeight];
+  const [totalWidth, totalHeight] = [element.scrollWidth, element.scrollHeight];
+  const [x, y] = node.indicators;
+  const place = (indicator, shows, viewport, total, position, vertical) => {
+    if (!shows || total <= viewport + 1) {
+      indicator.classList.remove('visible');
+      return;
+    }
+    const inset = 3;
+    const track = viewport - 2 * inset;
+    const length = Math.max(36, track * viewport / total);
+    const fraction = Math.min(Math.max(position / (total - viewport), 0), 1);
+    const along = position + inset + fraction * (track - length);
+    indicator.style.width = px(vertical ? 3 : length);
+    indicator.style.height = px(vertical ? length : 3);
+    indicator.style.left = px(vertical ? element.scrollLeft + width - 6 : along);
+    indicator.style.top = px(vertical ? along : element.scrollTop + height - 6);
+    indicator.classList.add('visible');
+  };
+  place(x, showsX, width, totalWidth, element.scrollLeft, false);
+  place(y, showsY, height, totalHeight, element.scrollTop, true);
+  clearTimeout(node.indicatorTimer);
+  node.indicatorTimer = setTimeout(() => {
+    for (const indicator of node.indicators ?? []) indicator.classList.remove('visible');
+  }, INDICATOR_FADE_MS);
 }
 
 // Paging: a snap point at every page of the scrollable axis.
@@ -106,6 +149,7 @@ function watch(node) {
   node.samples = [];
   let frame = 0;
   element.addEventListener('scroll', () => {
+    showIndicators(node);
     if (node.programmatic) {
       const [x, y] = node.programmatic;
       if (Math.abs(element.scrollLeft - x) < 1 && Math.abs(element.scrollTop - y) < 1) node.programmatic = null;

@@ -10,6 +10,7 @@ struct CatalogScreen {
     static let all: [CatalogScreen] = [
         CatalogScreen(title: "Appearance", identifier: "appearanceScreen") { AppearanceViewController() },
         CatalogScreen(title: "Layers", identifier: "layersScreen") { LayersViewController() },
+        CatalogScreen(title: "Scrolling", identifier: "scrollingScreen") { ScrollingViewController() },
         CatalogScreen(title: "Text", identifier: "showTextMeasurement") { TextViewController() },
         CatalogScreen(title: "Auto Layout", identifier: "layoutScreen") { LayoutViewController() },
         CatalogScreen(title: "Rich text", identifier: "richTextScreen") { RichTextViewController() },

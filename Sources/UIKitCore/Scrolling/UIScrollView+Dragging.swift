@@ -18,20 +18,22 @@ import Foundation
 /// targetContentOffset:)`, `scrollViewDidEndDragging(_:willDecelerate:)`, then, when it
 /// decelerates, `scrollViewWillBeginDecelerating` and `scrollViewDidEndDecelerating`.
 extension UIScrollView {
-    func applyUserScroll(to offset: CGPoint, phase: UserScrollPhase) {
+    /// Applies one step of a user's scroll. From the page (`fromPage`), the page is already at
+    /// `offset` and is not sent it back; from automation, it is, so the page shows the scroll.
+    func applyUserScroll(to offset: CGPoint, phase: UserScrollPhase, fromPage: Bool = true) {
         switch phase {
         case .began:
             beginDragging()
-            moveByUser(to: offset)
+            moveByUser(to: offset, fromPage: fromPage)
         case .moved:
             if !isDragging && !isDecelerating { beginDragging() }
-            moveByUser(to: offset)
+            moveByUser(to: offset, fromPage: fromPage)
         case .released(let velocity, let decelerates):
             if !isDragging { beginDragging() }
-            moveByUser(to: offset)
+            moveByUser(to: offset, fromPage: fromPage)
             endDragging(velocity: velocity, decelerates: decelerates)
         case .ended:
-            moveByUser(to: offset)
+            moveByUser(to: offset, fromPage: fromPage)
             endDecelerating()
         }
     }
@@ -47,11 +49,15 @@ extension UIScrollView {
         delegate?.scrollViewWillBeginDragging(self)
     }
 
-    /// The page is already at `offset`: the view takes it without sending it back.
-    private func moveByUser(to offset: CGPoint) {
+    private func moveByUser(to offset: CGPoint, fromPage: Bool) {
         guard offset != contentOffset else { return }
-        if animatesNextOffset { animatesNextOffset = false }
-        willChangeRender(.offset, from: offset == .zero ? nil : .scrollOffset(x: offset.x, y: offset.y, animated: false))
+        if animatesNextOffset {
+            willChangeRender(.offset)
+            animatesNextOffset = false
+        }
+        if fromPage {
+            willChangeRender(.offset, from: offset == .zero ? nil : .scrollOffset(x: offset.x, y: offset.y, animated: false))
+        }
         contentOffset = offset
     }
 

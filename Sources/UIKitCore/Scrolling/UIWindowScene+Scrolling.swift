@@ -91,8 +91,8 @@ extension UIWindowScene {
     /// A drag that ends at `offset` without decelerating.
     private func drag(_ scrollView: UIScrollView, to offset: CGPoint) {
         let target = scrollView.clampedContentOffset(offset)
-        scrollView.applyUserScroll(to: scrollView.contentOffset, phase: .began)
-        scrollView.applyUserScroll(to: target, phase: .released(velocity: .zero, decelerates: false))
+        scrollView.applyUserScroll(to: scrollView.contentOffset, phase: .began, fromPage: false)
+        scrollView.applyUserScroll(to: target, phase: .released(velocity: .zero, decelerates: false), fromPage: false)
     }
 
     /// A drag that brings `frame` (in the scroll view's coordinates) into view, as little as

@@ -277,8 +277,13 @@ struct ScrollViewTests {
         let (scene, root) = makeScene()
         let log = ScrollLog()
         let scrollView = tallScrollView(in: root, log: log)
+        _ = scene.finishTurn()
         let reached = try scene.scroll(identifier: "scroller", to: CGPoint(x: 0, y: 5000))
         #expect(reached == CGPoint(x: 0, y: 1600))
+        // Unlike the page's own scroll, automation's is sent to the page.
+        #expect(scene.finishTurn()?.operations == [.set(id: scrollView.renderNodeID, properties: [
+            RenderProperty(.offset, .scrollOffset(x: 0, y: 1600, animated: false)),
+        ])])
         #expect(log.events == [
             "willBeginDragging dragging=true", "didScroll 1600", "willEndDragging v=0.0 target=1600",
             "didEndDragging decelerate=false dragging=false",

@@ -1,0 +1,137 @@
+import UIKit
+
+/// A scroll view laid out with its content and frame layout guides: forty rows, a button among
+/// them (a touch that becomes a scroll does not tap it), a horizontal paging scroll view, and
+/// a badge pinned to the frame guide that stays put. The delegate's calls show in a label.
+final class ScrollingViewController: UIViewController, UIScrollViewDelegate {
+    private let scrollView = UIScrollView()
+    private let eventsLabel = UILabel()
+    private let tapsLabel = UILabel()
+    private var events: [String] = []
+    private var taps = 0
+
+    override func loadView() {
+        view = scrollView
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Scrolling"
+        scrollView.backgroundColor = .systemGroupedBackground
+        scrollView.accessibilityIdentifier = "scrollingScrollView"
+        scrollView.delegate = self
+
+        let stack = UIStackView()
+        stack.axis = .vertical
+        stack.spacing = 8
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(stack)
+
+        let pager = makePager()
+        stack.addArrangedSubview(pager)
+        let button = UIButton(type: .system)
+        button.setTitle("Tap inside the scroll view", for: .normal)
+        button.accessibilityIdentifier = "scrollButton"
+        button.addAction(UIAction { [weak self] _ in self?.buttonTapped() }, for: .touchUpInside)
+        stack.addArrangedSubview(button)
+        tapsLabel.text = "Not tapped"
+        tapsLabel.accessibilityIdentifier = "scrollButtonTaps"
+        tapsLabel.textAlignment = .center
+        stack.addArrangedSubview(tapsLabel)
+        for index in 1...40 {
+            let row = UILabel()
+            row.text = "Row \(index)"
+            row.accessibilityIdentifier = "scrollRow\(index)"
+            row.backgroundColor = .secondarySystemGroupedBackground
+            row.heightAnchor.constraint(equalToConstant: 44).isActive = true
+            stack.addArrangedSubview(row)
+        }
+
+        eventsLabel.accessibilityIdentifier = "scrollEvents"
+        eventsLabel.font = .systemFont(ofSize: 11)
+        eventsLabel.numberOfLines = 0
+        eventsLabel.backgroundColor = UIColor.systemYellow.withAlphaComponent(0.9)
+        eventsLabel.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(eventsLabel)
+
+        let content = scrollView.contentLayoutGuide
+        let frame = scrollView.frameLayoutGuide
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: content.topAnchor, constant: 16),
+            stack.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -16),
+            stack.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16),
+            stack.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -16),
+            stack.widthAnchor.constraint(equalTo: frame.widthAnchor, constant: -32),
+            pager.heightAnchor.constraint(equalToConstant: 120),
+            // Pinned to the frame guide: it stays at the bottom of the screen while rows scroll.
+            eventsLabel.trailingAnchor.constraint(equalTo: frame.trailingAnchor, constant: -8),
+            eventsLabel.bottomAnchor.constraint(equalTo: frame.bottomAnchor, constant: -100),
+            eventsLabel.widthAnchor.constraint(equalToConstant: 200),
+        ])
+    }
+
+    /// Three pages side by side; paging stops the content on page boundaries.
+    private func makePager() -> UIScrollView {
+        let pager = UIScrollView()
+        pager.isPagingEnabled = true
+        pager.showsHorizontalScrollIndicator = false
+        pager.accessibilityIdentifier = "pagingScrollView"
+        pager.layer.cornerRadius = 12
+        pager.clipsToBounds = true
+        let pages = UIStackView()
+        pages.distribution = .fillEqually
+        pages.translatesAutoresizingMaskIntoConstraints = false
+        pager.addSubview(pages)
+        for (index, color) in [UIColor.systemBlue, .systemGreen, .systemOrange].enumerated() {
+            let page = UILabel()
+            page.text = "Page \(index + 1)"
+            page.textAlignment = .center
+            page.textColor = .white
+            page.font = .boldSystemFont(ofSize: 24)
+            page.backgroundColor = color
+            page.accessibilityIdentifier = "page\(index + 1)"
+            pages.addArrangedSubview(page)
+        }
+        NSLayoutConstraint.activate([
+            pages.topAnchor.constraint(equalTo: pager.contentLayoutGuide.topAnchor),
+            pages.bottomAnchor.constraint(equalTo: pager.contentLayoutGuide.bottomAnchor),
+            pages.leadingAnchor.constraint(equalTo: pager.contentLayoutGuide.leadingAnchor),
+            pages.trailingAnchor.constraint(equalTo: pager.contentLayoutGuide.trailingAnchor),
+            pages.heightAnchor.constraint(equalTo: pager.frameLayoutGuide.heightAnchor),
+            pages.widthAnchor.constraint(equalTo: pager.frameLayoutGuide.widthAnchor, multiplier: 3),
+        ])
+        return pager
+    }
+
+    private func buttonTapped() {
+        taps += 1
+        tapsLabel.text = "Tapped \(taps)"
+    }
+
+    private func log(_ event: String) {
+        events.append(event)
+        // Consecutive didScroll calls show once, counted.
+        var lines: [String] = []
+        for event in events.suffix(40) {
+            if let last = lines.last, last.hasPrefix(event) {
+                let count = Int(last.split(separator: "×").last.map(String.init) ?? "") ?? 1
+                lines[lines.count - 1] = "\(event) ×\(count + 1)"
+            } else {
+                lines.append(event)
+            }
+        }
+        eventsLabel.text = lines.suffix(6).joined(separator: "\n")
+    }
+
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { if scrollView === self.scrollView { log("willBeginDragging") } }
+    func scrollViewDidScroll(_ scrollView: UIScrollView) { if scrollView === self.scrollView { log("didScroll") } }
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        if scrollView === self.scrollView { log("willEndDragging") }
+    }
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        if scrollView === self.scrollView { log("didEndDragging(\(decelerate))") }
+    }
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) { if scrollView === self.scrollView { log("willBeginDecelerating") } }
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { if scrollView === self.scrollView { log("didEndDecelerating") } }
+}

@@ -1,0 +1,169 @@
+"""Scroll views in headless Chromium: the page scrolls natively and the server hears the
+scroll as a user's drag; a touch that becomes a scroll does not tap; paging snaps; an offset
+the server sets (a REST scroll) scrolls the page."""
+import time
+
+from selenium.common.exceptions import TimeoutException
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+TIMEOUT = 15
+SESSION_ID = "return sessionStorage.getItem('uikit-server.session')"
+ELEMENT = "return document.querySelector(`[data-identifier=\"${arguments[0]}\"]`)"
+SCROLL_STATE = """
+const element = document.querySelector(`[data-identifier="${arguments[0]}"]`);
+const rect = element.getBoundingClientRect();
+return {scrollTop: element.scrollTop, scrollLeft: element.scrollLeft, scrolls: element.classList.contains('scrolls'),
+        clientWidth: element.clientWidth, clientHeight: element.clientHeight, scrollHeight: element.scrollHeight,
+        rect: {x: rect.x, y: rect.y, width: rect.width, height: rect.height}};
+"""
+RECT = """
+const element = document.querySelector(`[data-identifier="${arguments[0]}"]`);
+if (!element) return null;
+const rect = element.getBoundingClientRect();
+return {x: rect.x, y: rect.y, width: rect.width, height: rect.height};
+"""
+
+
+def open_scrolling(browser, open_scene):
+    open_scene()
+    WebDriverWait(browser, TIMEOUT).until(
+        lambda b: b.find_elements(By.CSS_SELECTOR, '[data-identifier="scrollingScreen"]'))[0].click()
+    try:
+        WebDriverWait(browser, TIMEOUT).until(lambda b: b.find_elements(By.CSS_SELECTOR, '[data-identifier="scrollRow40"]'))
+    except TimeoutException:
+        raise AssertionError(f"the Scrolling screen did not show; console: {browser.get_log('browser')}") from None
+
+
+def find(node, identifier):
+    if node["accessibilityIdentifier"] == identifier:
+        return node
+    for child in node["children"]:
+        found = find(child, identifier)
+        if found:
+            return found
+    return None
+
+
+def tree_node(api, session_id, identifier):
+    for window in api.get(f"/api/v1/sessions/{session_id}/tree").json()["windows"]:
+        found = find(window, identifier)
+        if found:
+            return found
+    return None
+
+
+def wait_for(predicate, message):
+    deadline = time.monotonic() + TIMEOUT
+    while time.monotonic() < deadline:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(0.05)
+    raise AssertionError(message)
+
+
+def touch_drag(browser, x, y, dx, dy, steps=24):
+    """A finger dragged by (dx, dy) in steps a frame apart, then lifted (Chromium's synthesized
+    touch gestures do not scroll in headless mode; dispatched touch events do)."""
+    browser.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
+    browser.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+    for step in range(1, steps + 1):
+        browser.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [
+            {"x": x + dx * step / steps, "y": y + dy * step / steps}]})
+        time.sleep(0.016)
+    browser.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+
+
+def events(api, session_id):
+    return tree_node(api, session_id, "scrollEvents")["text"]
+
+
+def test_a_wheel_scroll_is_a_users_drag_on_the_server_and_rows_stay_where_the_server_puts_them(browser, open_scene, api):
+    open_scrolling(browser, open_scene)
+    session_id = browser.execute_script(SESSION_ID)
+    state = browser.execute_script(SCROLL_STATE, "scrollingScrollView")
+    assert state["scrolls"]
+    node = tree_node(api, session_id, "scrollingScrollView")
+    inset_top = -node["contentOffset"]["y"]
+    assert inset_top > 0, node  # under the navigation bar, the content starts below it
+    assert abs(state["scrollTop"]) < 1
+    rect = state["rect"]
+    browser.execute_cdp_cmd("Input.dispatchMouseEvent", {
+        "type": "mouseWheel", "x": rect["x"] + rect["width"] / 2, "y": rect["y"] + rect["height"] / 2,
+        "deltaX": 0, "deltaY": 500})
+    wait_for(lambda: "didEndDragging(false)" in events(api, session_id), "the wheel scroll never ended on the server")
+    state = browser.execute_script(SCROLL_STATE, "scrollingScrollView")
+    assert state["scrollTop"] > 100
+    node = tree_node(api, session_id, "scrollingScrollView")
+    assert abs(node["contentOffset"]["y"] - (state["scrollTop"] - inset_top)) < 1, (node["contentOffset"], state)
+    lines = events(api, session_id).split("\n")
+    start = lines.index("willBeginDragging")
+    assert lines[start + 1].startswith("didScroll") and lines[start + 2:start + 4] == ["willEndDragging", "didEndDragging(false)"], lines
+    # The page draws each row where the server's tree says it is.
+    row = tree_node(api, session_id, "scrollRow12")["frame"]
+    drawn = browser.execute_script(RECT, "scrollRow12")
+    assert abs(drawn["y"] - row["y"]) < 1 and abs(drawn["x"] - row["x"]) < 1, (drawn, row)
+
+
+def test_a_touch_that_becomes_a_scroll_does_not_tap_the_button_under_it(browser, open_scene, api):
+    open_scrolling(browser, open_scene)
+    session_id = browser.execute_script(SESSION_ID)
+    button = browser.execute_script(RECT, "scrollButton")
+    center = (button["x"] + button["width"] / 2, button["y"] + button["height"] / 2)
+    # A finger down and up on the button taps it.
+    browser.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
+    browser.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": center[0], "y": center[1]}]})
+    browser.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    wait_for(lambda: tree_node(api, session_id, "scrollButtonTaps")["text"] == "Tapped 1", "the tap did not tap")
+    # A finger that goes down on it and drags scrolls instead, and the button is not tapped.
+    touch_drag(browser, center[0], center[1], 0, -280)
+    wait_for(lambda: "didEndDragging" in events(api, session_id), "the touch scroll never reached the server")
+    lines = events(api, session_id).split("\n")
+    assert lines[lines.index("willBeginDragging") + 1].startswith("didScroll"), lines
+    assert tree_node(api, session_id, "scrollButtonTaps")["text"] == "Tapped 1"
+    assert tree_node(api, session_id, "scrollingScrollView")["contentOffset"]["y"] > 0
+
+
+def test_paging_settles_on_a_page(browser, open_scene, api):
+    open_scrolling(browser, open_scene)
+    session_id = browser.execute_script(SESSION_ID)
+    pager = browser.execute_script(SCROLL_STATE, "pagingScrollView")
+    touch_drag(browser, pager["rect"]["x"] + pager["rect"]["width"] * 0.8, pager["rect"]["y"] + pager["rect"]["height"] / 2,
+               -pager["rect"]["width"] * 0.6, 0, steps=12)
+    width = pager["clientWidth"]
+
+    def settled():
+        state = browser.execute_script(SCROLL_STATE, "pagingScrollView")
+        left = state["scrollLeft"]
+        return left > 0 and abs(left - round(left / width) * width) < 1 and left
+    left = wait_for(settled, "the pager did not settle on a page")
+    assert round(left / width) == 1
+    wait_for(lambda: abs(tree_node(api, session_id, "pagingScrollView")["contentOffset"]["x"] - left) < 1,
+             "the server did not hear where the pager settled")
+
+
+def test_a_rest_scroll_to_a_row_scrolls_the_page_there(browser, open_scene, api):
+    open_scrolling(browser, open_scene)
+    session_id = browser.execute_script(SESSION_ID)
+    response = api.post(f"/api/v1/sessions/{session_id}/actions/scroll",
+                        {"identifier": "scrollingScrollView", "toVisible": "scrollRow40"})
+    assert response.status == 200, response.text
+    offset = response.json()["contentOffset"]["y"]
+    node = tree_node(api, session_id, "scrollingScrollView")
+    assert node["contentOffset"]["y"] == offset > 1000
+    inset_top = browser.execute_script(
+        "return parseFloat(getComputedStyle(document.querySelector('[data-identifier=\"scrollingScrollView\"] > .content')).transform.split(',')[5])")
+    wait_for(lambda: abs(browser.execute_script(SCROLL_STATE, "scrollingScrollView")["scrollTop"] - (offset + inset_top)) < 1,
+             "the page did not scroll to the server's offset")
+    row = browser.execute_script(RECT, "scrollRow40")
+    viewport = browser.execute_script(SCROLL_STATE, "scrollingScrollView")["rect"]
+    assert viewport["y"] <= row["y"] and row["y"] + row["height"] <= viewport["y"] + viewport["height"]
+    missing = api.post(f"/api/v1/sessions/{session_id}/actions/scroll",
+                       {"identifier": "scrollingScrollView", "toVisible": "noSuchRow"})
+    assert missing.status == 404 and "noSuchRow" in missing.json()["detail"]
+    wrong = api.post(f"/api/v1/sessions/{session_id}/actions/scroll", {"identifier": "scrollRow1", "direction": "down"})
+    assert wrong.status == 409 and "UILabel" in wrong.json()["detail"]
+    both = api.post(f"/api/v1/sessions/{session_id}/actions/scroll",
+                    {"identifier": "scrollingScrollView", "direction": "down", "offset": {"x": 0, "y": 0}})
+    assert both.status == 400
