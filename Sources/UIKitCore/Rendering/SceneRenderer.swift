@@ -20,6 +20,9 @@ final class SceneRenderer {
     private var removedLayers: [CALayer] = []
     /// Layers of their own that asked to be laid out or displayed.
     private var layersNeedingLayout: [CALayer] = []
+    /// Views out of the tree whose nodes the page keeps, detached, for their return: cells
+    /// waiting for reuse. Reusing one sends what changed, not a new node.
+    private var parkedViews: [ObjectIdentifier: UIView] = [:]
     /// What the client has for each property changed since the last commit, by view id.
     private var clientValues: [Int: [(key: RenderKey, value: RenderValue?)]] = [:]
 
@@ -36,6 +39,33 @@ final class SceneRenderer {
 
     func noteRemoved(_ view: UIView) {
         removedViews.append(view)
+    }
+
+    /// Keeps the page's node of a view that leaves the tree to come back (a reusable cell).
+    func park(_ view: UIView) {
+        guard view.renderClient === self else { return }
+        parkedViews[ObjectIdentifier(view)] = view
+    }
+
+    /// A parked view will not come back: the page may delete its node.
+    func release(_ view: UIView) {
+        guard parkedViews.removeValue(forKey: ObjectIdentifier(view)) != nil else { return }
+        if !isInTree(view) { removedViews.append(view) }
+    }
+
+    /// A view the page still has came back into the tree: what changed while it was out is
+    /// sent with the next commit.
+    func reattach(_ view: UIView) {
+        parkedViews[ObjectIdentifier(view)] = nil
+        enqueueChanges(in: view)
+    }
+
+    private func enqueueChanges(in view: UIView) {
+        if !view.renderDirty.isEmpty || view.renderChildrenChanged, !view.renderQueued {
+            view.renderQueued = true
+            dirtyViews.append(view)
+        }
+        for subview in view.storedSubviews { enqueueChanges(in: subview) }
     }
 
     func enqueue(_ layer: CALayer) {
@@ -99,6 +129,9 @@ final class SceneRenderer {
         if hasChanges { revision += 1 }
         for view in removedViews where !isInTree(view) && view.renderClient === self { forgetSubtree(view) }
         removedViews.removeAll()
+        // A new page has none of the parked nodes: parked views are made anew when they return.
+        for view in parkedViews.values { forgetSubtree(view) }
+        parkedViews.removeAll()
         for layer in removedLayers where !isInTree(layer) { forgetSubtree(layer) }
         removedLayers.removeAll()
         windowsChanged = false
@@ -114,7 +147,7 @@ final class SceneRenderer {
     // MARK: Commit steps
 
     private func appendRemovals(to operations: inout [RenderOperation]) {
-        for view in removedViews where !isInTree(view) && view.renderClient === self {
+        for view in removedViews where !isInTree(view) && view.renderClient === self && parkedViews[ObjectIdentifier(view)] == nil {
             operations.append(.remove(id: view.renderID))
             forgetSubtree(view)
         }

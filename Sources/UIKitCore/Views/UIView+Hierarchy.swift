@@ -40,6 +40,10 @@ extension UIView {
         placeSublayer(of: view)
         view.storedSuperview = self
         if windowChanges { view.propagateWindow(newWindow) }
+        // A view whose node the page kept while it was out of the tree (a reused cell).
+        if windowChanges, let renderer = newWindow?.windowScene?.renderer, view.renderClient === renderer {
+            renderer.reattach(view)
+        }
         noteSubviewsChanged()
         // As on a device, a superview lays out again when a subview is added to it.
         setNeedsLayoutImplementation()

@@ -1,0 +1,96 @@
+import Foundation
+
+/// Highlighting and selecting rows as a finger does on a device: the row under a touch is
+/// highlighted while the finger is down, selected when it lifts on it, and let go when the
+/// touch becomes a scroll (cancelled).
+extension UITableView {
+    var selectionIsAllowed: Bool { storedEditing ? allowsSelectionDuringEditing : allowsSelection }
+    var multipleSelectionIsAllowed: Bool {
+        storedEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+    }
+
+    func trackTouchesBegan(_ touches: Set<UITouch>) -> Bool {
+        guard trackedTouch == nil, touches.count == 1, let touch = touches.first, selectionIsAllowed,
+              let indexPath = indexPathForRow(at: touch.location(in: self)) else { return false }
+        trackedTouch = ObjectIdentifier(touch)
+        guard tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return true }
+        highlightedIndexPath = indexPath
+        cellForRow(at: indexPath)?.setHighlighted(true, animated: false)
+        tableDelegate?.tableView(self, didHighlightRowAt: indexPath)
+        return true
+    }
+
+    func trackTouchesMoved(_ touches: Set<UITouch>) -> Bool {
+        touches.contains { ObjectIdentifier($0) == trackedTouch }
+    }
+
+    func trackTouchesEnded(_ touches: Set<UITouch>) -> Bool {
+        guard let touch = touches.first(where: { ObjectIdentifier($0) == trackedTouch }) else { return false }
+        trackedTouch = nil
+        let highlighted = highlightedIndexPath
+        unhighlight()
+        guard let highlighted, indexPathForRow(at: touch.location(in: self)) == highlighted else { return true }
+        userTapped(highlighted)
+        return true
+    }
+
+    func trackTouchesCancelled(_ touches: Set<UITouch>) -> Bool {
+        guard touches.contains(where: { ObjectIdentifier($0) == trackedTouch }) else { return false }
+        trackedTouch = nil
+        unhighlight()
+        return true
+    }
+
+    private func unhighlight() {
+        guard let indexPath = highlightedIndexPath else { return }
+        highlightedIndexPath = nil
+        cellForRow(at: indexPath)?.setHighlighted(false, animated: false)
+        tableDelegate?.tableView(self, didUnhighlightRowAt: indexPath)
+    }
+
+    /// A tap on a row, in UIKit's order: a selected row in multiple selection is deselected
+    /// (`willDeselectRowAt`, `didDeselectRowAt`); otherwise `willSelectRowAt` may redirect or
+    /// refuse, the other selected row is deselected in single selection, and `didSelectRowAt`.
+    private func userTapped(_ indexPath: IndexPath) {
+        if multipleSelectionIsAllowed, selectedIndexPaths.contains(indexPath) {
+            userDeselect(indexPath)
+            return
+        }
+        let proposed = tableDelegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
+        guard let target = proposed, layout.isValid(target) else { return }
+        if !multipleSelectionIsAllowed {
+            for other in selectedIndexPaths.sorted() where other != target { userDeselect(other) }
+        }
+        guard !selectedIndexPaths.contains(target) || !multipleSelectionIsAllowed else { return }
+        selectedIndexPaths.insert(target)
+        cellForRow(at: target)?.setSelected(true, animated: false)
+        tableDelegate?.tableView(self, didSelectRowAt: target)
+    }
+
+    private func userDeselect(_ indexPath: IndexPath) {
+        let proposed = tableDelegate.map { $0.tableView(self, willDeselectRowAt: indexPath) } ?? indexPath
+        guard let target = proposed, selectedIndexPaths.contains(target) else { return }
+        deselectRowImplementation(at: target)
+        tableDelegate?.tableView(self, didDeselectRowAt: target)
+    }
+
+    func selectRowImplementation(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else {
+            for selected in selectedIndexPaths { deselectRowImplementation(at: selected) }
+            return
+        }
+        ensureLoaded()
+        guard layout.isValid(indexPath) else { return }
+        if !multipleSelectionIsAllowed {
+            for other in selectedIndexPaths where other != indexPath { deselectRowImplementation(at: other) }
+        }
+        selectedIndexPaths.insert(indexPath)
+        cellForRow(at: indexPath)?.setSelected(true, animated: animated)
+        if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    func deselectRowImplementation(at indexPath: IndexPath) {
+        guard selectedIndexPaths.remove(indexPath) != nil else { return }
+        cellForRow(at: indexPath)?.setSelected(false, animated: false)
+    }
+}
