@@ -11,6 +11,8 @@ struct CatalogScreen {
         CatalogScreen(title: "Appearance", identifier: "appearanceScreen") { AppearanceViewController() },
         CatalogScreen(title: "Layers", identifier: "layersScreen") { LayersViewController() },
         CatalogScreen(title: "Scrolling", identifier: "scrollingScreen") { ScrollingViewController() },
+        CatalogScreen(title: "10,000 rows", identifier: "largeTableScreen") { LargeTableViewController() },
+        CatalogScreen(title: "Settings table", identifier: "settingsTableScreen") { SettingsTableViewController() },
         CatalogScreen(title: "Text", identifier: "showTextMeasurement") { TextViewController() },
         CatalogScreen(title: "Auto Layout", identifier: "layoutScreen") { LayoutViewController() },
         CatalogScreen(title: "Rich text", identifier: "richTextScreen") { RichTextViewController() },

@@ -164,9 +164,10 @@ extension UITableView {
             var corners: CACornerMask = []
             if indexPath.row == 0 { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
             if indexPath.row == rows - 1 { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+            // The background's corners are rounded; the content is not clipped (a separator at
+            // the cell's bottom edge stays whole).
             cell.layer.cornerRadius = corners.isEmpty ? 0 : 10
             cell.layer.maskedCorners = corners
-            cell.clipsToBounds = !corners.isEmpty
         }
         placeSeparator(of: cell, isLast: indexPath.row == rows - 1)
     }

@@ -1,0 +1,112 @@
+import UIKit
+
+/// Ten thousand rows in a hundred sections, each titled: the table asks only for the rows near
+/// the screen, and the page holds only those. Selecting a row shows its number in the title.
+final class LargeTableViewController: UITableViewController {
+    private static let sections = 100
+    private static let rowsPerSection = 100
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "10,000 rows"
+        tableView.accessibilityIdentifier = "largeTable"
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        tableView.rowHeight = 44
+    }
+
+    override func numberOfSections(in tableView: UITableView) -> Int { Self.sections }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { Self.rowsPerSection }
+
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        "Rows \(section * Self.rowsPerSection + 1)–\((section + 1) * Self.rowsPerSection)"
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        let number = indexPath.section * Self.rowsPerSection + indexPath.row + 1
+        cell.textLabel?.text = "Row \(number)"
+        cell.accessibilityIdentifier = "largeRow\(number)"
+        cell.accessoryType = number.isMultiple(of: 10) ? .disclosureIndicator : .none
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        title = "Selected \(indexPath.section * Self.rowsPerSection + indexPath.row + 1)"
+        tableView.deselectRow(at: indexPath, animated: true)
+    }
+}
+
+/// A settings screen: an inset grouped table with titled sections, value cells, a switch as an
+/// accessory view, checkmarks and a footer.
+final class SettingsTableViewController: UITableViewController {
+    private var selectedTheme = 0
+    private let themes = ["Automatic", "Light", "Dark"]
+
+    init() {
+        super.init(style: .insetGrouped)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Settings table"
+        tableView.accessibilityIdentifier = "settingsTable"
+    }
+
+    override func numberOfSections(in tableView: UITableView) -> Int { 2 }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        section == 0 ? 3 : themes.count
+    }
+
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        section == 0 ? "General" : "Appearance"
+    }
+
+    override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        section == 1 ? "Automatic follows the browser's light or dark setting." : nil
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        if indexPath.section == 0 {
+            let cell = UITableViewCell(style: .value1, reuseIdentifier: nil)
+            switch indexPath.row {
+            case 0:
+                cell.textLabel?.text = "Name"
+                cell.detailTextLabel?.text = "UIKit Server"
+            case 1:
+                cell.textLabel?.text = "Version"
+                cell.detailTextLabel?.text = "1.0"
+            default:
+                cell.textLabel?.text = "Notifications"
+                let toggle = UISwitch()
+                toggle.isOn = true
+                toggle.accessibilityIdentifier = "notificationsSwitch"
+                cell.accessoryView = toggle
+                cell.selectionStyle = .none
+            }
+            cell.accessibilityIdentifier = "setting\(indexPath.row)"
+            return cell
+        }
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = themes[indexPath.row]
+        cell.accessoryType = indexPath.row == selectedTheme ? .checkmark : .none
+        cell.accessibilityIdentifier = "theme\(themes[indexPath.row])"
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        indexPath.section == 1 ? indexPath : nil
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        let previous = IndexPath(row: selectedTheme, section: 1)
+        selectedTheme = indexPath.row
+        tableView.reloadRows(at: [previous, indexPath], with: .none)
+        tableView.deselectRow(at: indexPath, animated: true)
+    }
+}

@@ -1,0 +1,128 @@
+"""Tables in headless Chromium: a 10,000-row table scrolled fast shows the right rows with a
+bounded number of elements; a tap selects; a REST scroll brings a far row into view; a
+settings table moves its checkmark."""
+import re
+import time
+
+from selenium.common.exceptions import TimeoutException
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+TIMEOUT = 15
+SESSION_ID = "return sessionStorage.getItem('uikit-server.session')"
+VISIBLE_ROWS = """
+const table = document.querySelector('[data-identifier="largeTable"]');
+const view = table.getBoundingClientRect();
+const rows = [];
+for (const element of table.querySelectorAll('[data-identifier^="largeRow"]')) {
+  const rect = element.getBoundingClientRect();
+  if (rect.bottom <= view.top || rect.top >= view.bottom || getComputedStyle(element).display === 'none') continue;
+  rows.push({id: element.dataset.identifier, text: element.innerText.trim(), top: rect.top, height: rect.height});
+}
+rows.sort((a, b) => a.top - b.top);
+return {rows, nodes: table.querySelectorAll('.node').length, scrollTop: table.scrollTop, view: {top: view.top, height: view.height}};
+"""
+
+
+def open_screen(browser, open_scene, identifier, ready):
+    open_scene()
+    WebDriverWait(browser, TIMEOUT).until(
+        lambda b: b.find_elements(By.CSS_SELECTOR, f'[data-identifier="{identifier}"]'))[0].click()
+    try:
+        WebDriverWait(browser, TIMEOUT).until(lambda b: b.find_elements(By.CSS_SELECTOR, f'[data-identifier="{ready}"]'))
+    except TimeoutException:
+        raise AssertionError(f"{identifier} did not show; console: {browser.get_log('browser')}") from None
+
+
+def find(node, identifier):
+    if node["accessibilityIdentifier"] == identifier:
+        return node
+    for child in node["children"]:
+        found = find(child, identifier)
+        if found:
+            return found
+    return None
+
+
+def tree_node(api, session_id, identifier):
+    for window in api.get(f"/api/v1/sessions/{session_id}/tree").json()["windows"]:
+        found = find(window, identifier)
+        if found:
+            return found
+    return None
+
+
+def wait_for(predicate, message, timeout=TIMEOUT):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(0.05)
+    raise AssertionError(message)
+
+
+def rows_are_consecutive_and_filled(state):
+    rows = state["rows"]
+    if len(rows) < 10:
+        return False
+    numbers = [int(re.search(r"\d+", row["text"]).group()) if row["text"] else None for row in rows]
+    if None in numbers or any(row["id"] != f"largeRow{n}" for row, n in zip(rows, numbers)):
+        return False
+    return numbers == list(range(numbers[0], numbers[0] + len(numbers)))
+
+
+def test_a_fast_scroll_through_ten_thousand_rows_shows_the_right_rows_with_few_elements(browser, open_scene, api):
+    open_screen(browser, open_scene, "largeTableScreen", "largeRow1")
+    session_id = browser.execute_script(SESSION_ID)
+    state = browser.execute_script(VISIBLE_ROWS)
+    view = state["view"]
+    for _ in range(12):
+        browser.execute_cdp_cmd("Input.dispatchMouseEvent", {
+            "type": "mouseWheel", "x": 200, "y": view["top"] + view["height"] / 2, "deltaX": 0, "deltaY": 6000})
+        time.sleep(0.02)
+    # Once settled, every row shown is drawn, in order, with its own number.
+    settled = wait_for(lambda: (lambda s: rows_are_consecutive_and_filled(s) and s["scrollTop"] > 20_000 and s)(
+        browser.execute_script(VISIBLE_ROWS)), "the rows shown after the fast scroll are not the right ones")
+    first = int(re.search(r"\d+", settled["rows"][0]["text"]).group())
+    assert first > 300, settled["rows"][0]
+    # The page holds the rows near the screen (three screens of rows, a few nodes each), not
+    # ten thousand.
+    assert settled["nodes"] < 400, settled["nodes"]
+    offset = tree_node(api, session_id, "largeTable")["contentOffset"]["y"]
+    table_row = tree_node(api, session_id, f"largeRow{first}")
+    assert table_row is not None
+    drawn = settled["rows"][0]
+    assert abs(drawn["top"] - table_row["frame"]["y"]) < 1, (drawn, table_row["frame"], offset)
+
+
+def test_tapping_a_row_selects_it(browser, open_scene, api):
+    open_screen(browser, open_scene, "largeTableScreen", "largeRow3")
+    session_id = browser.execute_script(SESSION_ID)
+    browser.find_element(By.CSS_SELECTOR, '[data-identifier="largeRow3"]').click()
+    wait_for(lambda: any(node["text"] == "Selected 3" for node in [tree_node(api, session_id, "navigation.title") or {"text": ""}])
+             or "Selected 3" in browser.find_element(By.TAG_NAME, "body").text, "the row was not selected")
+
+
+def test_a_rest_scroll_brings_a_far_row_into_the_page(browser, open_scene, api):
+    open_screen(browser, open_scene, "largeTableScreen", "largeRow1")
+    session_id = browser.execute_script(SESSION_ID)
+    response = api.post(f"/api/v1/sessions/{session_id}/actions/scroll", {"identifier": "largeTable", "toVisible": "largeRow5000"})
+    assert response.status == 200, response.text
+    wait_for(lambda: any(row["id"] == "largeRow5000" and row["text"].startswith("Row 5000")
+                         for row in browser.execute_script(VISIBLE_ROWS)["rows"]), "row 5000 did not show in the page")
+    assert browser.execute_script(VISIBLE_ROWS)["nodes"] < 400
+
+
+def test_the_settings_table_moves_its_checkmark(browser, open_scene, api):
+    open_screen(browser, open_scene, "settingsTableScreen", "themeLight")
+    check = "return document.querySelector(`[data-identifier=\"${arguments[0]}\"]`).innerText"
+    assert "✓" in browser.execute_script(check, "themeAutomatic")
+    assert "✓" not in browser.execute_script(check, "themeLight")
+    browser.find_element(By.CSS_SELECTOR, '[data-identifier="themeLight"]').click()
+    wait_for(lambda: "✓" in browser.execute_script(check, "themeLight"), "the checkmark did not move")
+    assert "✓" not in browser.execute_script(check, "themeAutomatic")
+    inset = browser.execute_script(
+        "const c = document.querySelector('[data-identifier=\"themeAutomatic\"]'); const s = getComputedStyle(c);"
+        "return [c.getBoundingClientRect().x, s.borderTopLeftRadius, s.borderBottomLeftRadius]")
+    assert inset == [20, "10px", "0px"]
