@@ -46,6 +46,8 @@ let package = Package(
                           path: "Benchmarks/SolverBenchmark", swiftSettings: swift6),
         .executableTarget(name: "RenderBenchmark", dependencies: ["UIKitCore", "UIKitServer"],
                           path: "Benchmarks/RenderBenchmark", swiftSettings: swift6),
+        .executableTarget(name: "TableBenchmark", dependencies: ["UIKitCore", "UIKitServer", "CServerShim"],
+                          path: "Benchmarks/TableBenchmark", swiftSettings: swift6),
         .executableTarget(name: "LayoutBenchmark", dependencies: ["UIKitCore"], path: "Benchmarks/LayoutBenchmark", swiftSettings: swift6),
 
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], swiftSettings: swift6),

@@ -1,6 +1,7 @@
 #include "CServerShim.h"
 
 #include <errno.h>
+#include <malloc.h>
 #include <netdb.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -186,4 +187,8 @@ void cservershim_websocket_accept(const char *key, size_t key_length, char *acce
   sha1_digest(&context, SHA1_DIGEST_SIZE, digest);
   base64_encode_raw(accept, SHA1_DIGEST_SIZE, digest);
   accept[CSERVERSHIM_WEBSOCKET_ACCEPT_LENGTH] = '\0';
+}
+
+size_t cservershim_heap_in_use(void) {
+    return mallinfo2().uordblks;
 }

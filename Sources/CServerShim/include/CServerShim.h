@@ -102,4 +102,7 @@ int cservershim_connection_socket(struct MHD_Connection *connection);
  */
 void cservershim_websocket_accept(const char *key, size_t key_length, char *accept);
 
+/// The bytes of heap in use (glibc's `mallinfo2().uordblks`), for memory benchmarks.
+size_t cservershim_heap_in_use(void);
+
 #endif
