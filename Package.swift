@@ -26,11 +26,12 @@ let package = Package(
                        providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CBrotli", pkgConfig: "libbrotlienc", providers: [.apt(["libbrotli-dev"])]),
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         // Calls Swift cannot make directly (variadic C functions, macro-renamed names).
         .target(name: "CServerShim", dependencies: ["CMicroHTTPD", "CNettle"]),
 
         .target(name: "ConstraintSolver", swiftSettings: swift6),
-        .target(name: "UIKitCore", dependencies: ["ConstraintSolver", "CHarfBuzz"], swiftSettings: swift6),
+        .target(name: "UIKitCore", dependencies: ["ConstraintSolver", "CHarfBuzz", "CCairo"], swiftSettings: swift6),
         .target(
             name: "UIKitServer",
             dependencies: [

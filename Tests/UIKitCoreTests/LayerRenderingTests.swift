@@ -3,6 +3,14 @@ import Testing
 import UIKit
 
 @MainActor
+private final class SquareLayer: CALayer {
+    override func draw(in ctx: CGContext) {
+        ctx.setFillColor(UIColor.blue.cgColor)
+        ctx.fill(bounds.insetBy(dx: 2, dy: 2))
+    }
+}
+
+@MainActor
 private final class SizingLayer: CALayer {
     var layouts = 0
     override func layoutSublayers() {
@@ -257,5 +265,26 @@ struct LayerRenderingTests {
         #expect(scene.finishTurn()?.operations == [.set(id: layer.renderNodeID, properties: [
             RenderProperty(.identifier, .string("rule")),
         ])])
+    }
+
+    @Test func testALayerThatDrawsSendsItsBitmapWithTheNextCommit() {
+        let (scene, root) = makeScene()
+        let layer = SquareLayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 16, height: 16)
+        root.layer.addSublayer(layer)
+        _ = scene.snapshot()
+        layer.setNeedsDisplay()
+        let operations = scene.finishTurn()?.operations ?? []
+        guard case .set(let id, let properties) = operations.first, operations.count == 1 else {
+            Issue.record("expected one change: \(operations)")
+            return
+        }
+        #expect(id == layer.renderNodeID)
+        guard case .image(let image) = properties.first(where: { $0.key == .image })?.value else {
+            Issue.record("no image in \(properties)")
+            return
+        }
+        #expect(image.size == CGSize(width: 16, height: 16))
+        #expect(image.pngData() != nil)
     }
 }

@@ -57,6 +57,19 @@ public final class UIImage: NSObject, Sendable {
         super.init()
     }
 
+    /// An empty image: no data, a size of zero.
+    public override convenience init() {
+        self.init(header: ImageHeader(format: .png, pixelWidth: 0, pixelHeight: 0), data: Data(), scale: 1)
+    }
+
+    init(header: ImageHeader, data: Data, scale: CGFloat) {
+        self.header = header
+        self.encodedData = data
+        self.digest = SHA256.hexDigest(of: data)
+        self.scale = scale
+        super.init()
+    }
+
     /// Creates an image object from the image file with the specified name in the app's main
     /// bundle, in the variant best suited to a display scale of 2.
     public convenience init?(named name: String) {

@@ -31,7 +31,8 @@ extension UIImage {
     /// The underlying bitmap image: the image's pixels as stored, without its scale or
     /// orientation.
     public var cgImage: CGImage? {
-        CGImage(source: scale == 1 && imageOrientation == .up ? self : UIImage(data: encodedData, scale: 1) ?? self)
+        guard !encodedData.isEmpty else { return nil }
+        return CGImage(source: scale == 1 && imageOrientation == .up ? self : UIImage(data: encodedData, scale: 1) ?? self)
     }
 
     /// Creates an image object from a bitmap image, at a scale of 1 and in the orientation its

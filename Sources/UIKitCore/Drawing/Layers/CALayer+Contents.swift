@@ -86,6 +86,21 @@ extension CALayer {
         display()
     }
 
+    /// Draws the layer into a bitmap of its bounds at the contents scale (made current while
+    /// `draw(in:)` runs), which becomes its contents; an empty layer gets no contents.
+    func displayByDrawing() {
+        let bounds = self.bounds
+        guard let context = CGContext(size: bounds.size, scale: contentsScale, opaque: false) else {
+            contents = nil
+            return
+        }
+        context.translateBy(x: -bounds.minX, y: -bounds.minY)
+        UIGraphicsPushContext(context)
+        draw(in: context)
+        UIGraphicsPopContext()
+        contents = context.makeImage()
+    }
+
     /// The image the contents draw, at the contents scale. A rescaled image is kept with the
     /// layer: the page loads images only while the app holds them.
     var contentsImage: UIImage? {

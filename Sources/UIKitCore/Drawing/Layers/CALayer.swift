@@ -118,10 +118,22 @@ open class CALayer: NSObject {
         layoutSublayersImplementation()
     }
 
-    /// Reloads the content of the layer: the delegate's `display(_:)` when it has a delegate.
-    /// Override it to set `contents` yourself.
+    /// Reloads the content of the layer: the delegate's `display(_:)` when it has a delegate,
+    /// else (and when the delegate does not implement it) a bitmap of the bounds at the
+    /// contents scale drawn by `draw(in:)` becomes the contents. Override it to set `contents`
+    /// yourself.
     open func display() {
-        extras?.delegate?.display(self)
+        if let delegate = extras?.delegate {
+            delegate.display(self)
+        } else {
+            displayByDrawing()
+        }
+    }
+
+    /// Draws the layer's content in the context, in the layer's coordinates: the delegate's
+    /// `draw(_:in:)`. Override it to draw.
+    open func draw(in ctx: CGContext) {
+        extras?.delegate?.draw(self, in: ctx)
     }
 
     /// Tells a layer of its own that its bounds size is about to change: a text layer's lines
@@ -414,6 +426,8 @@ open class CALayer: NSObject {
 public protocol CALayerDelegate: AnyObject {
     /// Tells the delegate a layer's bounds have changed: it lays out the layer's sublayers.
     func layoutSublayers(of layer: CALayer)
+    /// Tells the delegate to draw the layer's content in the context.
+    func draw(_ layer: CALayer, in ctx: CGContext)
     /// Tells the delegate to implement the display process: typically, to set the layer's
     /// `contents`.
     func display(_ layer: CALayer)
@@ -421,7 +435,9 @@ public protocol CALayerDelegate: AnyObject {
 
 extension CALayerDelegate {
     public func layoutSublayers(of layer: CALayer) {}
-    public func display(_ layer: CALayer) {}
+    /// The default display draws the layer: `draw(in:)` into a bitmap that becomes its contents.
+    public func display(_ layer: CALayer) { layer.displayByDrawing() }
+    public func draw(_ layer: CALayer, in ctx: CGContext) {}
 }
 
 /// Which corners a layer's corner radius rounds; in UIKit's coordinates (y down), `minY` is the
