@@ -111,3 +111,36 @@ def test_an_image_as_a_layers_contents_is_centred_at_its_contents_scale(browser,
     image = contents["image"]
     assert close(image["width"], 24) and close(image["height"], 24), image
     assert close(image["x"], holder["x"] + 38) and close(image["y"], holder["y"] + 38), (image, holder)
+
+
+PIXEL = """
+const img = document.querySelector(`[data-identifier="${arguments[0]}"] > img`);
+if (!img || !img.complete || img.naturalWidth === 0) return null;
+const canvas = document.createElement('canvas');
+canvas.width = img.naturalWidth;
+canvas.height = img.naturalHeight;
+const context = canvas.getContext('2d');
+context.drawImage(img, 0, 0);
+const [x, y] = [Math.round(arguments[1] * img.naturalWidth), Math.round(arguments[2] * img.naturalHeight)];
+return {pixel: Array.from(context.getImageData(x, y, 1, 1).data), natural: [img.naturalWidth, img.naturalHeight],
+        shown: [img.getBoundingClientRect().width, img.getBoundingClientRect().height]};
+"""
+
+
+def test_layers_and_images_drawn_on_the_server_reach_the_page(browser, open_scene):
+    open_layers(browser, open_scene)
+    # The pie layer's draw(in:) at a contents scale of 2: a 200-pixel bitmap shown at 100
+    # points; its first slice (blue) covers the right half, from 12 o'clock clockwise.
+    pie = WebDriverWait(browser, TIMEOUT).until(lambda b: b.execute_script(PIXEL, "pieLayer", 0.75, 0.5))
+    assert pie["natural"] == [200, 200] and pie["shown"] == [100, 100], pie
+    assert pie["pixel"] == [0, 122, 255, 255], pie
+    left = browser.execute_script(PIXEL, "pieLayer", 0.25, 0.6)
+    assert left["pixel"] == [255, 149, 0, 255], left  # the orange slice, below 9 o'clock
+    corner = browser.execute_script(PIXEL, "pieLayer", 0.02, 0.02)
+    assert corner["pixel"][3] == 0
+    # UIGraphicsImageRenderer's 60-point badge at scale 2: a green disc with a white ring.
+    badge = browser.execute_script(PIXEL, "renderedImage", 0.5, 0.5)
+    assert badge["natural"] == [120, 120] and badge["shown"] == [60, 60], badge
+    assert badge["pixel"] == [52, 199, 89, 255], badge
+    ring = browser.execute_script(PIXEL, "renderedImage", 0.5, 0.2)
+    assert ring["pixel"] == [255, 255, 255, 255], ring

@@ -35,9 +35,28 @@ final class LayersViewController: UIViewController {
 
         let row = UIStackView(arrangedSubviews: [turned, topRounded, imageHolder])
         row.distribution = .equalSpacing
-        for view in [card, row] { view.translatesAutoresizingMaskIntoConstraints = false }
+
+        // Drawn on the server: a layer's draw(in:), and an image from UIGraphicsImageRenderer.
+        let drawnHolder = UIView()
+        drawnHolder.accessibilityIdentifier = "drawnView"
+        drawnHolder.backgroundColor = .secondarySystemFill
+        let pie = PieLayer()
+        pie.name = "pieLayer"
+        pie.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        pie.contentsScale = 2
+        pie.setNeedsDisplay()
+        drawnHolder.layer.addSublayer(pie)
+        let rendered = UIImageView(image: Self.renderedBadge())
+        rendered.accessibilityIdentifier = "renderedImage"
+        rendered.contentMode = .center
+        rendered.backgroundColor = .secondarySystemFill
+        let secondRow = UIStackView(arrangedSubviews: [drawnHolder, rendered])
+        secondRow.spacing = 29
+
+        for view in [card, row, secondRow] { view.translatesAutoresizingMaskIntoConstraints = false }
         view.addSubview(card)
         view.addSubview(row)
+        view.addSubview(secondRow)
         let margins = view.layoutMarginsGuide
         var constraints = [
             card.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 32),
@@ -47,11 +66,49 @@ final class LayersViewController: UIViewController {
             row.topAnchor.constraint(equalTo: card.bottomAnchor, constant: 40),
             row.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
             row.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            secondRow.topAnchor.constraint(equalTo: row.bottomAnchor, constant: 24),
+            secondRow.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
         ]
-        for item in [turned, topRounded, imageHolder] {
+        for item in [turned, topRounded, imageHolder, drawnHolder, rendered] {
             constraints += [item.widthAnchor.constraint(equalToConstant: 100), item.heightAnchor.constraint(equalToConstant: 100)]
         }
         NSLayoutConstraint.activate(constraints)
+    }
+}
+
+extension LayersViewController {
+    /// A 60-point badge drawn with UIGraphicsImageRenderer: a green disc with a white ring, at
+    /// a scale of 2.
+    static func renderedBadge() -> UIImage {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        return UIGraphicsImageRenderer(size: CGSize(width: 60, height: 60), format: format).image { context in
+            let cg = context.cgContext
+            UIColor.systemGreen.setFill()
+            cg.fillEllipse(in: CGRect(x: 0, y: 0, width: 60, height: 60))
+            UIColor.white.setStroke()
+            cg.setLineWidth(4)
+            cg.strokeEllipse(in: CGRect(x: 12, y: 12, width: 36, height: 36))
+        }
+    }
+}
+
+/// A pie chart drawn by the layer: three slices from 12 o'clock, clockwise on screen.
+private final class PieLayer: CALayer {
+    override func draw(in ctx: CGContext) {
+        let center = CGPoint(x: bounds.midX, y: bounds.midY)
+        let radius = min(bounds.width, bounds.height) / 2 - 8
+        var start = -CGFloat.pi / 2
+        for (share, color) in [(0.5, UIColor.systemBlue), (0.3, .systemOrange), (0.2, .systemPink)] {
+            let end = start + 2 * .pi * share
+            ctx.setFillColor(color.cgColor)
+            ctx.move(to: center)
+            // Core Graphics' clockwise is in y-up terms: not clockwise goes clockwise on screen.
+            ctx.addArc(center: center, radius: radius, startAngle: start, endAngle: end, clockwise: false)
+            ctx.closePath()
+            ctx.fillPath()
+            start = end
+        }
     }
 }
 

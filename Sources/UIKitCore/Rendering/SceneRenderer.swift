@@ -237,6 +237,7 @@ final class SceneRenderer {
     }
 
     private func appendCreation(of layer: CALayer, to operations: inout [RenderOperation], revision: Int) {
+        settlePendingWork(of: layer)
         markSent(layer, revision: revision)
         operations.append(.create(id: layer.renderNodeID, kind: .layer, properties: layer.renderProperties()))
         appendChildren(of: layer, to: &operations, revision: revision, onlyUnsent: false)
@@ -250,6 +251,7 @@ final class SceneRenderer {
 
     private func snapshotNode(_ layer: CALayer) -> RenderNode {
         if let view = layer.view { return snapshotNode(view) }
+        settlePendingWork(of: layer)
         markSent(layer, revision: revision)
         return RenderNode(id: layer.renderNodeID, kind: .layer, properties: layer.renderProperties(),
                           children: (layer.storedSublayers ?? []).map(snapshotNode))
@@ -262,6 +264,14 @@ final class SceneRenderer {
         view.renderCreatedRevision = revision
         view.renderDirty = []
         view.renderChildrenChanged = false
+    }
+
+    /// A layer that asked for layout or display before it was in the scene (added to a view
+    /// not yet in a window) gets it before the page first sees it.
+    private func settlePendingWork(of layer: CALayer) {
+        guard let model = layer.model, model.needsLayout || model.needsDisplay else { return }
+        layer.layoutIfNeeded()
+        layer.displayIfNeeded()
     }
 
     private func markSent(_ layer: CALayer, revision: Int) {

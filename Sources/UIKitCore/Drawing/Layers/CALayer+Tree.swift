@@ -189,7 +189,7 @@ extension CALayer {
         model.superlayer = self
         noteSublayersChanged()
         setNeedsLayout()
-        if model.needsLayout { hostRenderer?.enqueueLayout(of: layer) }
+        if model.needsLayout || model.needsDisplay { hostRenderer?.enqueueLayout(of: layer) }
     }
 
     /// A view's layer given to another view's layer: its view becomes a subview there, at the
