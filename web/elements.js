@@ -221,6 +221,11 @@ const SETTERS = {
     node.imageSize = [image.width, image.height];
     applyContentMode(node);
   },
+  // The part of the image drawn, in unit coordinates, as if it were the whole image.
+  contentsRect(node, rect) {
+    node.contentsRect = rect ?? null;
+    if (node.image) applyContentMode(node);
+  },
   contentMode(node, mode) {
     node.contentMode = mode ?? 'scaleToFill';
     if (node.image) applyContentMode(node);
@@ -282,6 +287,9 @@ const PLACEMENTS = {
 
 function applyContentMode(node) {
   const style = node.image.style;
+  const [x, y, w, h] = node.contentsRect ?? [0, 0, 1, 1];
+  const percent = (value) => `${value * 100}%`;
+  style.objectViewBox = node.contentsRect ? `inset(${percent(y)} ${percent(1 - x - w)} ${percent(1 - y - h)} ${percent(x)})` : '';
   const mode = node.contentMode ?? 'scaleToFill';
   const placement = PLACEMENTS[mode];
   if (!placement || !node.imageSize) {
@@ -289,7 +297,8 @@ function applyContentMode(node) {
     for (const side of ['left', 'top', 'width', 'height']) style[side] = '';
     return;
   }
-  const [width, height] = node.imageSize;
+  // With a contents rect, only that part of the image is drawn, at its own size.
+  const [width, height] = [node.imageSize[0] * w, node.imageSize[1] * h];
   const offset = (where, size) => ({ start: '0px', center: `calc(50% - ${px(size / 2)})`, end: `calc(100% - ${px(size)})` })[where];
   style.objectFit = 'fill';
   style.width = px(width);

@@ -169,9 +169,13 @@ struct LayerRenderingTests {
             return
         }
         #expect(half.size == CGSize(width: 20, height: 10))
+        layer.contentsRect = CGRect(x: 0.5, y: 0, width: 0.5, height: 1)
+        #expect(scene.finishTurn()?.operations == [.set(id: layer.renderNodeID, properties: [
+            RenderProperty(.contentsRect, .rect(x: 0.5, y: 0, width: 0.5, height: 1)),
+        ])])
         layer.contents = nil
         #expect(scene.finishTurn()?.operations == [.set(id: layer.renderNodeID, properties: [
-            RenderProperty(.image, .null), RenderProperty(.contentMode, .null),
+            RenderProperty(.image, .null), RenderProperty(.contentMode, .null), RenderProperty(.contentsRect, .null),
         ])])
     }
 

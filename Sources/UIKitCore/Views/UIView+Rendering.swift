@@ -14,7 +14,7 @@ extension UIView {
         case .anchor:
             let anchor = storedAnchorPoint
             return anchor == CGPoint(x: 0.5, y: 0.5) ? nil : .point(x: anchor.x, y: anchor.y)
-        case .radius, .border, .shadow, .zPosition, .sublayerTransform, .image, .contentMode:
+        case .radius, .border, .shadow, .zPosition, .sublayerTransform, .image, .contentMode, .contentsRect:
             return storedLayer?.sharedRenderValue(for: key)
         case .mask:
             guard let mask else { return storedLayer?.sharedRenderValue(for: key) }

@@ -11,6 +11,7 @@ extension CALayer {
             if image != contentsImage || (newValue == nil) != (extras?.contents == nil) {
                 willChangeRender(.image)
                 willChangeRender(.contentMode)
+                willChangeRender(.contentsRect)
             }
             writableExtras.contents = newValue
         }
@@ -39,12 +40,16 @@ extension CALayer {
         }
     }
 
-    /// The part of the contents, in unit coordinates, that the layer draws. The default is the
-    /// whole image, (0, 0, 1, 1); the page draws the whole image whatever this says (README,
-    /// "Layers").
+    /// The part of the contents, in unit coordinates, that the layer draws, placed by the
+    /// contents gravity as if it were the whole image. The default is the whole image,
+    /// (0, 0, 1, 1).
     public var contentsRect: CGRect {
         get { extras?.contentsRect ?? CGRect(x: 0, y: 0, width: 1, height: 1) }
-        set { writableExtras.contentsRect = newValue }
+        set {
+            guard newValue != contentsRect else { return }
+            willChangeRender(.contentsRect)
+            writableExtras.contentsRect = newValue
+        }
     }
 
     /// Whether the layer's geometry is flipped vertically. It changes nothing here but which

@@ -92,6 +92,11 @@ extension CALayer {
             return .clip(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height, radius: Double(mask.cornerRadius))
         case .image:
             return contentsImage.map(RenderValue.image)
+        case .contentsRect:
+            guard contentsImage != nil, let rect = extras?.contentsRect, rect != CGRect(x: 0, y: 0, width: 1, height: 1) else {
+                return nil
+            }
+            return .rect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
         case .contentMode:
             guard contentsImage != nil, let extras, extras.contentsGravity != .resize else { return nil }
             return .string(extras.contentsGravity.contentModeName(flipped: extras.isGeometryFlipped))
