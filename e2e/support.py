@@ -1,6 +1,7 @@
 """Helpers shared by the end-to-end tests: a bare HTTP client and REST tree look-ups."""
 import http.client
 import json
+import time
 from urllib.parse import urlsplit
 
 
@@ -69,6 +70,25 @@ def find_view(tree, identifier):
             return node
         pending.extend(node["children"])
     raise AssertionError(f"no view with accessibilityIdentifier {identifier!r} in the tree")
+
+
+def tree_node(api, session_id, identifier):
+    """The session's view with the accessibility identifier, or None when it has none now."""
+    try:
+        return find_view(api.get(f"/api/v1/sessions/{session_id}/tree").json(), identifier)
+    except AssertionError:
+        return None
+
+
+def wait_for(predicate, message, timeout=15):
+    """Polls `predicate` until it returns something true, which it returns; fails with `message`."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(0.05)
+    raise AssertionError(message)
 
 
 def assert_problem(response, status):

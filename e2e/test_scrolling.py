@@ -7,6 +7,8 @@ from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
+from support import tree_node, wait_for
+
 TIMEOUT = 15
 SESSION_ID = "return sessionStorage.getItem('uikit-server.session')"
 ELEMENT = "return document.querySelector(`[data-identifier=\"${arguments[0]}\"]`)"
@@ -33,34 +35,6 @@ def open_scrolling(browser, open_scene):
         WebDriverWait(browser, TIMEOUT).until(lambda b: b.find_elements(By.CSS_SELECTOR, '[data-identifier="scrollRow40"]'))
     except TimeoutException:
         raise AssertionError(f"the Scrolling screen did not show; console: {browser.get_log('browser')}") from None
-
-
-def find(node, identifier):
-    if node["accessibilityIdentifier"] == identifier:
-        return node
-    for child in node["children"]:
-        found = find(child, identifier)
-        if found:
-            return found
-    return None
-
-
-def tree_node(api, session_id, identifier):
-    for window in api.get(f"/api/v1/sessions/{session_id}/tree").json()["windows"]:
-        found = find(window, identifier)
-        if found:
-            return found
-    return None
-
-
-def wait_for(predicate, message):
-    deadline = time.monotonic() + TIMEOUT
-    while time.monotonic() < deadline:
-        value = predicate()
-        if value:
-            return value
-        time.sleep(0.05)
-    raise AssertionError(message)
 
 
 def touch_drag(browser, x, y, dx, dy, steps=24):

@@ -70,23 +70,12 @@ extension UIView {
     /// Converts a rectangle from the view's coordinate system to that of the given view: the
     /// smallest rectangle that holds the converted corners.
     public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        Self.boundingBox(of: Self.corners(of: rect).map { convert($0, to: view) })
+        CGRect(boundingBoxOf: rect.corners.map { convert($0, to: view) })
     }
 
     /// Converts a rectangle from the coordinate system of the given view to that of the view.
     public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-        Self.boundingBox(of: Self.corners(of: rect).map { convert($0, from: view) })
-    }
-
-    private static func corners(of rect: CGRect) -> [CGPoint] {
-        [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-         CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
-    }
-
-    private static func boundingBox(of points: [CGPoint]) -> CGRect {
-        let xs = points.map(\.x), ys = points.map(\.y)
-        let minX = xs.min()!, minY = ys.min()!
-        return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+        CGRect(boundingBoxOf: rect.corners.map { convert($0, from: view) })
     }
 
     /// The point in the coordinates that the view's topmost ancestor (a window, usually) is placed

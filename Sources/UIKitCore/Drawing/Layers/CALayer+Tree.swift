@@ -95,12 +95,12 @@ extension CALayer {
     /// Converts a rectangle from the coordinate system of `layer` to the layer's: the box around
     /// its converted corners.
     public func convert(_ rect: CGRect, from layer: CALayer?) -> CGRect {
-        Self.boundingBox(of: Self.corners(of: rect).map { convert($0, from: layer) })
+        CGRect(boundingBoxOf: rect.corners.map { convert($0, from: layer) })
     }
 
     /// Converts a rectangle from the layer's coordinate system to that of `layer`.
     public func convert(_ rect: CGRect, to layer: CALayer?) -> CGRect {
-        Self.boundingBox(of: Self.corners(of: rect).map { convert($0, to: layer) })
+        CGRect(boundingBoxOf: rect.corners.map { convert($0, to: layer) })
     }
 
     // MARK: Layout
@@ -275,17 +275,6 @@ extension CALayer {
 
     private func fromSublayerSpace(_ point: CGPoint) -> CGPoint {
         toSublayerSpace(point, inverse: true)
-    }
-
-    private static func corners(of rect: CGRect) -> [CGPoint] {
-        [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-         CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
-    }
-
-    private static func boundingBox(of points: [CGPoint]) -> CGRect {
-        let xs = points.map(\.x), ys = points.map(\.y)
-        let minX = xs.min()!, minY = ys.min()!
-        return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
     }
 }
 

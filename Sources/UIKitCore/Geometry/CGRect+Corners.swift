@@ -1,0 +1,15 @@
+import Foundation
+
+extension CGRect {
+    /// The four corners: top left, top right, bottom left, bottom right.
+    var corners: [CGPoint] {
+        [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY)]
+    }
+
+    /// The smallest rectangle that holds the points (which must not be empty).
+    init(boundingBoxOf points: [CGPoint]) {
+        let xs = points.map(\.x), ys = points.map(\.y)
+        let minX = xs.min()!, minY = ys.min()!
+        self.init(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+    }
+}
