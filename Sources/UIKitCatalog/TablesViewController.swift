@@ -25,7 +25,10 @@ final class LargeTableViewController: UITableViewController {
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
         let number = indexPath.section * Self.rowsPerSection + indexPath.row + 1
-        cell.textLabel?.text = "Row \(number)"
+        var content = UIListContentConfiguration.valueCell()
+        content.text = "Row \(number)"
+        content.secondaryText = "Section \(indexPath.section + 1)"
+        cell.contentConfiguration = content
         cell.accessibilityIdentifier = "largeRow\(number)"
         cell.accessoryType = number.isMultiple(of: 10) ? .disclosureIndicator : .none
         return cell

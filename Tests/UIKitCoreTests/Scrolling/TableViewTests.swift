@@ -243,6 +243,46 @@ struct TableViewTests {
         #expect(CountingCell.made <= 31)
     }
 
+    @Test func testAPlainTablesHeaderSticksToTheTopUntilItsSectionEnds() throws {
+        let rows = Rows([20, 20])
+        rows.titles = ["First", "Second"]
+        let (scene, table) = makeTable(rows)
+        let header = try #require(table.headerView(forSection: 0))
+        #expect(header.frame.minY == 0 && header.frame.height == 28)
+        table.contentOffset.y = 300
+        _ = scene.finishTurn()
+        #expect(header.frame.minY == 300)
+        // Section 0 ends at 28 + 20 × 44 = 908: its header stops 28 points above.
+        table.contentOffset.y = 890
+        _ = scene.finishTurn()
+        #expect(header.frame.minY == 880)
+        #expect(table.headerView(forSection: 1)?.frame.minY == 908)
+    }
+
+    @Test func testAListContentConfigurationShowsAndSizesTheCell() throws {
+        let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+        var content = cell.defaultContentConfiguration()
+        content.text = "Title"
+        content.secondaryText = "A subtitle"
+        cell.contentConfiguration = content
+        cell.frame = CGRect(x: 0, y: 0, width: 390, height: 44)
+        cell.layoutIfNeeded()
+        let shown = try #require(cell.contentConfiguration as? UIListContentConfiguration)
+        #expect(shown.text == "Title" && shown.secondaryText == "A subtitle")
+        let labels = cell.contentView.subviews.first?.subviews.compactMap { $0 as? UILabel } ?? []
+        #expect(labels.map(\.text) == ["Title", "A subtitle"])
+        #expect(labels[0].frame.minX == 20 && labels[1].frame.minY > labels[0].frame.maxY)
+        #expect(labels[1].font.pointSize == 15 && labels[1].textColor == .secondaryLabel)
+        // Text, three points, secondary text, and 11 points above and below: more than 44.
+        let height = cell.sizeThatFits(CGSize(width: 390, height: 0)).height
+        #expect(height > 44)
+        #expect(height == (labels[0].frame.height + 3 + labels[1].frame.height + 22).rounded(.up))
+        content.text = "Changed"
+        cell.contentConfiguration = content
+        #expect(cell.contentView.subviews.count == 1)
+        #expect((cell.contentView.subviews.first?.subviews.first { $0 is UILabel } as? UILabel)?.text == "Changed")
+    }
+
     @Test func testScrollToRowPutsItWhereAsked() {
         let rows = Rows([1_000])
         let (_, table) = makeTable(rows)

@@ -273,7 +273,15 @@ extension UITableView {
             let info = layout.sections[section]
             guard let view = visibleHeaders[section] ?? makeHeaderFooter(section: section, isFooter: false) else { continue }
             visibleHeaders[section] = view
-            view.frame = CGRect(x: 0, y: info.top, width: bounds.width, height: info.headerHeight)
+            // A plain table's header sticks to the top of the visible area until the end of its
+            // section pushes it up.
+            var y = info.top
+            if style == .plain {
+                let pinned = bounds.minY + adjustedContentInset.top
+                y = min(max(info.top, pinned), info.top + info.height - info.headerHeight)
+            }
+            let frame = CGRect(x: 0, y: y, width: bounds.width, height: info.headerHeight)
+            if view.frame != frame { view.frame = frame }
         }
         for section in wantedFooters {
             let info = layout.sections[section]

@@ -154,6 +154,9 @@ extension UITableViewCell {
     /// The height the cell needs at `width`: Auto Layout content in the content view sizes it;
     /// standard content needs its text plus 11 points above and below, at least 44 points.
     func fittingHeight(forWidth width: CGFloat) -> CGFloat {
+        if let list = configuredContentView as? UIListContentView {
+            return list.sizeThatFits(CGSize(width: width, height: 0)).height
+        }
         if contentView.hasConstraintsToFit {
             let size = contentView.systemLayoutSizeFitting(CGSize(width: width, height: 0),
                                                            withHorizontalFittingPriority: .required,

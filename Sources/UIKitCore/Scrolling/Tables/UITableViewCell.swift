@@ -220,7 +220,7 @@ open class UITableViewCell: UIView {
         CGSize(width: size.width, height: fittingHeight(forWidth: size.width))
     }
 
-    override var automationText: String? { storedTextLabel?.text }
+    override var automationText: String? { storedTextLabel?.text ?? configuredContentView?.automationText }
 
     override var isAccessibilityElementByDefault: Bool { true }
 
