@@ -126,13 +126,23 @@ final class AppearanceViewController: UIViewController {
                 front.heightAnchor.constraint(equalTo: back.heightAnchor),
             ])
         }
+        // The grid is taller than a phone's screen: it scrolls, below the navigation bar.
+        let scrollView = UIScrollView()
+        scrollView.accessibilityIdentifier = "appearanceScrollView"
+        scrollView.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(scrollView)
         grid.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(grid)
-        let safeArea = view.safeAreaLayoutGuide
+        scrollView.addSubview(grid)
+        let content = scrollView.contentLayoutGuide
         NSLayoutConstraint.activate([
-            grid.topAnchor.constraint(equalTo: safeArea.topAnchor, constant: 16),
-            grid.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-            grid.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+            scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+            scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            grid.topAnchor.constraint(equalTo: content.topAnchor, constant: 16),
+            grid.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -16),
+            grid.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 20),
+            grid.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor, constant: -40),
             grid.heightAnchor.constraint(equalToConstant: 6 * 100 + 5 * 20),
         ])
     }
