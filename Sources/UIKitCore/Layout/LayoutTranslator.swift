@@ -79,9 +79,16 @@ struct LayoutTranslator {
         default:
             break
         }
+        let (horizontal, origin, size) = Self.decompose(Self.physical(attribute, rightToLeft: Self.isRightToLeft(view)))
+        // A scroll view's edges and centre, named by a constraint among its subviews, are its
+        // content's, as in UIKit: they size `contentSize`. Its width and height are its frame's.
+        if view === container, origin != 0, let scrollView = view as? UIScrollView {
+            scrollView.sizesContentThroughEdges = true
+            let content = [AnchorTerm(item: scrollView.contentLayoutGuide, attribute: attribute)]
+            return add(content, times: factor, in: container, mirrored: mirrored, to: &accumulator)
+        }
         prepare(view)
         let variables = view.layoutState.variables
-        let (horizontal, origin, size) = Self.decompose(Self.physical(attribute, rightToLeft: Self.isRightToLeft(view)))
         // In a mirrored constraint horizontal positions are negated, so constants measure toward
         // the trailing side; sizes are not positions.
         let sign = mirrored && horizontal && origin != 0 ? -1.0 : 1.0

@@ -157,9 +157,10 @@ extension UIScrollView {
         return guides
     }
 
-    /// Takes `contentSize` from the content layout guide when constraints size it.
+    /// Takes `contentSize` from the content layout guide when constraints size it (naming the
+    /// guide, or the scroll view's own edges from its subviews).
     func adoptContentLayoutGuideSize() {
-        guard let guide = scrollLayoutGuideStorage?.content, guide.hasUserConstraints else { return }
+        guard let guide = scrollLayoutGuideStorage?.content, sizesContentThroughEdges || guide.hasUserConstraints else { return }
         let size = guide.layoutFrame.size
         if size != contentSize { contentSize = size }
     }

@@ -283,6 +283,8 @@ open class UIScrollView: UIView {
     var scrollAnimationTimer: ControlTimer?
     var decelerationTimer: ControlTimer?
     var scrollLayoutGuideStorage: ScrollLayoutGuides?
+    /// Whether a constraint among the subviews names the view's own edges (its content's).
+    var sizesContentThroughEdges = false
 }
 
 extension UIScrollView {

@@ -191,6 +191,38 @@ struct ScrollViewTests {
         #expect(content.frame.minY == 0)
     }
 
+    @Test func testConstraintsToAScrollViewsOwnEdgesSizeItsContent() {
+        let (scene, root) = makeScene()
+        let scrollView = UIScrollView()
+        scrollView.contentInsetAdjustmentBehavior = .never
+        scrollView.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(scrollView)
+        let content = UIView()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(content)
+        NSLayoutConstraint.activate([
+            scrollView.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            scrollView.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            scrollView.widthAnchor.constraint(equalToConstant: 300),
+            scrollView.heightAnchor.constraint(equalToConstant: 400),
+            // The classic way: edges to the scroll view's edges, width to its width.
+            content.topAnchor.constraint(equalTo: scrollView.topAnchor),
+            content.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor),
+            content.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
+            content.widthAnchor.constraint(equalTo: scrollView.widthAnchor),
+            content.heightAnchor.constraint(equalToConstant: 1200),
+        ])
+        _ = scene.finishTurn()
+        #expect(scrollView.frame == CGRect(x: 0, y: 20, width: 300, height: 400))
+        #expect(scrollView.contentSize == CGSize(width: 300, height: 1200))
+        #expect(content.frame == CGRect(x: 0, y: 0, width: 300, height: 1200))
+        scrollView.contentOffset.y = 500
+        _ = scene.finishTurn()
+        // The content stays at the content's origin while it scrolls.
+        #expect(content.frame.minY == 0)
+    }
+
     @Test func testAUserDragThatDeceleratesIsToldInUIKitsOrder() throws {
         let (scene, root) = makeScene()
         let log = ScrollLog()
