@@ -168,6 +168,22 @@ open class CALayer: NSObject {
         appearance[keyPath: keyPath] = value
     }
 
+    /// Sets a property a layer of its own keeps itself.
+    private func updateOwn<Value: Equatable>(_ keyPath: ReferenceWritableKeyPath<LayerModel, Value>, to value: Value,
+                                             render key: RenderKey) {
+        guard let model, model[keyPath: keyPath] != value else { return }
+        willChangeRender(key)
+        model[keyPath: keyPath] = value
+    }
+
+    /// Sets one of the properties few layers set.
+    private func updateExtra<Value: Equatable>(_ keyPath: ReferenceWritableKeyPath<LayerExtras, Value>, to value: Value,
+                                               current: Value, render key: RenderKey) {
+        guard value != current else { return }
+        willChangeRender(key)
+        writableExtras[keyPath: keyPath] = value
+    }
+
     /// The radius to use when drawing rounded corners for the layer's background and border.
     open var cornerRadius: CGFloat {
         get { appearance.cornerRadius }
@@ -219,22 +235,14 @@ open class CALayer: NSObject {
     /// Which of the four corners `cornerRadius` rounds. The default is all four.
     open var maskedCorners: CACornerMask {
         get { extras?.maskedCorners ?? .all }
-        set {
-            guard newValue != maskedCorners else { return }
-            willChangeRender(.radius)
-            writableExtras.maskedCorners = newValue
-        }
+        set { updateExtra(\.maskedCorners, to: newValue, current: maskedCorners, render: .radius) }
     }
 
     /// The curve of the rounded corners: `.circular` (the default) or `.continuous`, the
     /// smoother curve of iOS's own rounded rectangles.
     open var cornerCurve: CALayerCornerCurve {
         get { extras?.cornerCurve ?? .circular }
-        set {
-            guard newValue != cornerCurve else { return }
-            willChangeRender(.radius)
-            writableExtras.cornerCurve = newValue
-        }
+        set { updateExtra(\.cornerCurve, to: newValue, current: cornerCurve, render: .radius) }
     }
 
     /// The name of the layer, for finding it again. A layer of its own carries it into the
@@ -275,9 +283,7 @@ open class CALayer: NSObject {
         get { view?.center ?? model?.position ?? .zero }
         set {
             if let view { return view.center = newValue }
-            guard let model, newValue != model.position else { return }
-            willChangeRender(.frame)
-            model.position = newValue
+            updateOwn(\.position, to: newValue, render: .frame)
         }
     }
 
@@ -352,11 +358,7 @@ open class CALayer: NSObject {
     /// perspective (`m34 = -1 / distance`) for sublayers turned in 3D.
     open var sublayerTransform: CATransform3D {
         get { extras?.sublayerTransform ?? CATransform3DIdentity }
-        set {
-            guard newValue != sublayerTransform else { return }
-            willChangeRender(.sublayerTransform)
-            writableExtras.sublayerTransform = newValue
-        }
+        set { updateExtra(\.sublayerTransform, to: newValue, current: sublayerTransform, render: .sublayerTransform) }
     }
 
     // MARK: Appearance shared with the view
@@ -366,9 +368,7 @@ open class CALayer: NSObject {
         get { view.map { Float($0.alpha) } ?? model?.opacity ?? 1 }
         set {
             if let view { return view.alpha = CGFloat(newValue) }
-            guard let model, newValue != model.opacity else { return }
-            willChangeRender(.alpha)
-            model.opacity = newValue
+            updateOwn(\.opacity, to: newValue, render: .alpha)
         }
     }
 
@@ -377,9 +377,7 @@ open class CALayer: NSObject {
         get { view?.isHidden ?? model?.isHidden ?? false }
         set {
             if let view { return view.isHidden = newValue }
-            guard let model, newValue != model.isHidden else { return }
-            willChangeRender(.hidden)
-            model.isHidden = newValue
+            updateOwn(\.isHidden, to: newValue, render: .hidden)
         }
     }
 
@@ -389,9 +387,7 @@ open class CALayer: NSObject {
         get { view?.clipsToBounds ?? model?.masksToBounds ?? false }
         set {
             if let view { return view.clipsToBounds = newValue }
-            guard let model, newValue != model.masksToBounds else { return }
-            willChangeRender(.clips)
-            model.masksToBounds = newValue
+            updateOwn(\.masksToBounds, to: newValue, render: .clips)
         }
     }
 
@@ -400,9 +396,7 @@ open class CALayer: NSObject {
         get { view.map { $0.backgroundColor?.cgColor } ?? model?.backgroundColor }
         set {
             if let view { return view.backgroundColor = newValue.map(UIColor.init(cgColor:)) }
-            guard let model, newValue != model.backgroundColor else { return }
-            willChangeRender(.background)
-            model.backgroundColor = newValue
+            updateOwn(\.backgroundColor, to: newValue, render: .background)
         }
     }
 
