@@ -36,7 +36,8 @@ const PROP_CHECKS = {
   transform: (value) => isNumbers(6)(value) || isNumbers(16)(value),
   sublayerTransform: isNumbers(16),
   scroll: (value) => isObject(value) && isNumbers(2)(value.content) && isNumbers(4)(value.inset)
-    && isBoolean(value.enabled) && isBoolean(value.paging) && isBoolean(value.bounces) && isBooleans(2)(value.indicators),
+    && isBoolean(value.enabled) && isBoolean(value.paging) && isBoolean(value.bounces) && isBooleans(2)(value.indicators)
+    && isOptional((axes) => ['', 'x', 'y', 'xy'].includes(axes))(value.axes),
   offset: (value) => isNumbers(2)(value) || (isObject(value) && isNumbers(2)(value.to) && isBoolean(value.animated)),
   anchor: isNumbers(2),
   radius: (value) => isNumber(value) || (isObject(value) && isNumber(value.radius) && isId(value.corners)

@@ -24,7 +24,7 @@ export function applyScroll(node, config) {
     node.sizer?.remove();
     node.sizer = null;
     node.element.classList.remove('scrolls');
-    for (const name of ['overflow', 'overscrollBehavior', 'scrollSnapType']) style[name] = '';
+    for (const name of ['overflow', 'overscrollBehavior', 'scrollSnapType', 'touchAction']) style[name] = '';
     for (const indicator of node.indicators ?? []) indicator.remove();
     node.indicators = null;
     return;
@@ -42,6 +42,10 @@ export function applyScroll(node, config) {
   node.sizer.style.width = px(left + width + right);
   node.sizer.style.height = px(top + height + bottom);
   style.overflow = config.enabled ? 'auto' : 'hidden';
+  // A finger pans the content only along the axes it scrolls in; moving the other way it
+  // reaches the app as touches (a table row's swipe).
+  const axes = config.axes ?? 'xy';
+  style.touchAction = axes === 'xy' ? 'pan-x pan-y' : axes === 'x' ? 'pan-x' : axes === 'y' ? 'pan-y' : 'none';
   // Overscroll stays in the view (no scroll chaining, as on iOS); without bouncing, none at all.
   style.overscrollBehavior = config.bounces ? 'contain' : 'none';
   applyPaging(node, config.paging);

@@ -10,10 +10,13 @@
     public var bounces: Bool
     public var showsHorizontalIndicator: Bool
     public var showsVerticalIndicator: Bool
+    /// The directions the content scrolls in, where a finger pans it: `"x"`, `"y"`, `"xy"` or
+    /// `""`. A finger moving the other way goes to the app as touches (a row's swipe).
+    public var axes: String = "xy"
 
     public init(contentWidth: Double, contentHeight: Double, inset: [Double], isEnabled: Bool, isPaging: Bool,
                 bounces: Bool, showsHorizontalIndicator: Bool,
-                showsVerticalIndicator: Bool) {
+                showsVerticalIndicator: Bool, axes: String = "xy") {
         self.contentWidth = contentWidth
         self.contentHeight = contentHeight
         self.inset = inset
@@ -22,5 +25,6 @@
         self.bounces = bounces
         self.showsHorizontalIndicator = showsHorizontalIndicator
         self.showsVerticalIndicator = showsVerticalIndicator
+        self.axes = axes
     }
 }

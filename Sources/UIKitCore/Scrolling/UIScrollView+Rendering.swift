@@ -17,10 +17,24 @@ extension UIScrollView {
                 isEnabled: isScrollEnabled, isPaging: isPagingEnabled,
                 bounces: bounces,
                 showsHorizontalIndicator: showsHorizontalScrollIndicator,
-                showsVerticalIndicator: showsVerticalScrollIndicator))
+                showsVerticalIndicator: showsVerticalScrollIndicator, axes: renderedAxes))
         default:
             return nil
         }
+    }
+
+    /// The directions the content scrolls in now: where it is larger than the view or always
+    /// bounces.
+    var scrollableAxes: String {
+        (scrollsHorizontally ? "x" : "") + (scrollsVertically ? "y" : "")
+    }
+
+    /// Sends the scrollable directions when they changed (a new content or bounds size).
+    func updateRenderedAxes() {
+        let axes = scrollableAxes
+        guard axes != renderedAxes else { return }
+        scrollConfigurationWillChange()
+        renderedAxes = axes
     }
 
     /// Something the page's scrolling depends on is about to change.

@@ -258,6 +258,7 @@ open class UIScrollView: UIView {
         super.layoutSubviews()
         adoptContentLayoutGuideSize()
         updateAdjustedContentInset()
+        updateRenderedAxes()
     }
 
     override func renderValue(for key: RenderKey) -> RenderValue? {
@@ -283,6 +284,8 @@ open class UIScrollView: UIView {
     var scrollAnimationTimer: ControlTimer?
     var decelerationTimer: ControlTimer?
     var scrollLayoutGuideStorage: ScrollLayoutGuides?
+    /// The scrollable directions the page was last sent.
+    var renderedAxes = "xy"
     /// Whether a constraint among the subviews names the view's own edges (its content's).
     var sizesContentThroughEdges = false
 }

@@ -101,6 +101,7 @@ enum ServerMessage: Sendable {
                 "enabled": .bool(scroll.isEnabled), "paging": .bool(scroll.isPaging),
                 "bounces": .bool(scroll.bounces),
                 "indicators": .array([.bool(scroll.showsHorizontalIndicator), .bool(scroll.showsVerticalIndicator)]),
+                "axes": .string(scroll.axes),
             ])
         case .scrollOffset(let x, let y, let animated):
             animated ? .object(["to": .array([.number(x), .number(y)]), "animated": .bool(true)])

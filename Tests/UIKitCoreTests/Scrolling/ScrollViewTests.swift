@@ -362,7 +362,7 @@ struct ScrollViewTests {
         let node = try #require(scene.snapshot().root.children.first?.children.first?.children.first)
         #expect(node.properties.contains(RenderProperty(.scroll, .scroll(RenderScroll(
             contentWidth: 200, contentHeight: 900, inset: [10, 0, 20, 0], isEnabled: true, isPaging: false,
-            bounces: true, showsHorizontalIndicator: false, showsVerticalIndicator: true)))))
+            bounces: true, showsHorizontalIndicator: false, showsVerticalIndicator: true, axes: "y")))))
         #expect(!node.properties.contains { $0.key == .bounds || $0.key == .offset }, "\(node.properties)")
         scrollView.isPagingEnabled = true
         let operations = scene.finishTurn()?.operations

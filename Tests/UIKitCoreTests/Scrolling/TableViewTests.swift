@@ -33,6 +33,9 @@ private final class Rows: NSObject, UITableViewDataSource, UITableViewDelegate {
     var heights: [IndexPath: CGFloat] = [:]
     var texts: [IndexPath: String] = [:]
     var refuse: IndexPath?
+    var swipeActions: [String] = []
+    var performed: [String] = []
+    var finishesActions = true
 
     init(_ counts: [Int]) {
         self.counts = counts
@@ -66,6 +69,16 @@ private final class Rows: NSObject, UITableViewDataSource, UITableViewDelegate {
         return indexPath
     }
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) { events.append("didDeselect \(indexPath.row)") }
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration? {
+        guard !swipeActions.isEmpty else { return nil }
+        return UISwipeActionsConfiguration(actions: swipeActions.map { title in
+            UIContextualAction(style: title == "Delete" ? .destructive : .normal, title: title) { [weak self] action, view, done in
+                self?.performed.append("\(action.title ?? "") row \(indexPath.row) from \(type(of: view))")
+                if self?.finishesActions == true { done(true) }
+            }
+        })
+    }
 }
 
 /// UITableView: rows asked for only near the visible area, cells reused, heights fixed,
@@ -281,6 +294,67 @@ struct TableViewTests {
         cell.contentConfiguration = content
         #expect(cell.contentView.subviews.count == 1)
         #expect((cell.contentView.subviews.first?.subviews.first { $0 is UILabel } as? UILabel)?.text == "Changed")
+    }
+
+    private func drag(_ scene: UIWindowScene, _ table: UITableView, row: Int, by dx: CGFloat, pointer: Int = 7) throws {
+        let start = table.convert(CGPoint(x: 300, y: CGFloat(row) * 44 + 22), to: nil)
+        try scene.handleTouches(.began, [TouchInput(pointerID: pointer, location: start)], timestamp: 1)
+        for step in 1...5 {
+            let point = CGPoint(x: start.x + dx * CGFloat(step) / 5, y: start.y + 2)
+            try scene.handleTouches(.moved, [TouchInput(pointerID: pointer, location: point)], timestamp: 1 + Double(step) * 0.02)
+        }
+        try scene.handleTouches(.ended, [TouchInput(pointerID: pointer, location: CGPoint(x: start.x + dx, y: start.y + 2))],
+                                timestamp: 1.2)
+    }
+
+    @Test func testSwipingARowOpensItsActionsAndATapRunsOne() throws {
+        let rows = Rows([10])
+        rows.swipeActions = ["Delete", "Flag"]
+        let (scene, table) = makeTable(rows)
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)))
+        try drag(scene, table, row: 2, by: -120)
+        // Open: the content moved left by the actions' width, the actions laid out in its place,
+        // the first one (Delete) at the trailing edge; nothing was selected.
+        let buttons = cell.subviews.compactMap { $0 as? UIButton }
+        #expect(buttons.map { $0.title(for: .normal) } == ["Delete", "Flag"])
+        let delete = buttons[0], flag = buttons[1]
+        #expect(delete.frame.maxX == cell.bounds.width && flag.frame.maxX == delete.frame.minX)
+        cell.layoutIfNeeded()
+        #expect(cell.contentView.frame.minX == -(delete.frame.width + flag.frame.width))
+        #expect(delete.backgroundColor == .systemRed && flag.backgroundColor == .systemGray)
+        #expect(rows.events.filter { $0.hasPrefix("didSelect") }.isEmpty)
+        #expect(table.indexPathForSelectedRow == nil)
+        // A tap on Flag runs its handler with the button; its completion closes the row.
+        scene.tap(at: flag.convert(CGPoint(x: flag.bounds.midX, y: flag.bounds.midY), to: nil))
+        #expect(rows.performed == ["Flag row 2 from UIButton"])
+        cell.layoutIfNeeded()
+        #expect(cell.subviews.compactMap { $0 as? UIButton }.isEmpty)
+        #expect(cell.contentView.frame.minX == 0)
+    }
+
+    @Test func testAShortSwipeClosesAFullSwipePerformsTheFirstActionAndATapElsewhereCloses() throws {
+        let rows = Rows([10])
+        rows.swipeActions = ["Delete"]
+        let (scene, table) = makeTable(rows)
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        try drag(scene, table, row: 1, by: -20)
+        cell.layoutIfNeeded()
+        #expect(cell.contentView.frame.minX == 0)
+        #expect(cell.subviews.compactMap { $0 as? UIButton }.isEmpty)
+        try drag(scene, table, row: 1, by: -280)
+        #expect(rows.performed == ["Delete row 1 from UIButton"])
+        rows.performed = []
+        try drag(scene, table, row: 3, by: -100)
+        #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.subviews.contains { $0 is UIButton } == true)
+        rows.events = []
+        // A tap on another row closes the open one and selects nothing.
+        scene.tap(at: table.convert(CGPoint(x: 100, y: 5 * 44 + 22), to: nil))
+        #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.subviews.contains { $0 is UIButton } == false)
+        #expect(rows.events.isEmpty)
+        // Without actions for the row, a sideways drag does nothing.
+        rows.swipeActions = []
+        try drag(scene, table, row: 4, by: -200)
+        #expect(table.cellForRow(at: IndexPath(row: 4, section: 0))?.subviews.contains { $0 is UIButton } == false)
     }
 
     @Test func testScrollToRowPutsItWhereAsked() {

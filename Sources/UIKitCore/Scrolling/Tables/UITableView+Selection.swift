@@ -10,10 +10,25 @@ extension UITableView {
     }
 
     func trackTouchesBegan(_ touches: Set<UITouch>) -> Bool {
-        guard trackedTouch == nil, touches.count == 1, let touch = touches.first, selectionIsAllowed,
-              let indexPath = indexPathForRow(at: touch.location(in: self)) else { return false }
+        guard trackedTouch == nil, touches.count == 1, let touch = touches.first else { return false }
+        let point = touch.location(in: self)
+        if let swipe = rowSwipe {
+            // An open row: the finger drags it on, or, anywhere else, closes it and does nothing more.
+            trackedTouch = ObjectIdentifier(touch)
+            trackedTouchStart = point
+            if indexPathForRow(at: point) == swipe.indexPath {
+                swipe.baseOffset = swipe.offset
+                touchDrivesSwipe = true
+            } else {
+                closeSwipe()
+                touchIsSwallowed = true
+            }
+            return true
+        }
+        guard let indexPath = indexPathForRow(at: point) else { return false }
         trackedTouch = ObjectIdentifier(touch)
-        guard tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return true }
+        trackedTouchStart = point
+        guard selectionIsAllowed, tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return true }
         highlightedIndexPath = indexPath
         cellForRow(at: indexPath)?.setHighlighted(true, animated: false)
         tableDelegate?.tableView(self, didHighlightRowAt: indexPath)
@@ -21,12 +36,23 @@ extension UITableView {
     }
 
     func trackTouchesMoved(_ touches: Set<UITouch>) -> Bool {
-        touches.contains { ObjectIdentifier($0) == trackedTouch }
+        guard let touch = touches.first(where: { ObjectIdentifier($0) == trackedTouch }),
+              let start = trackedTouchStart else { return false }
+        let point = touch.location(in: self)
+        if !touchDrivesSwipe, !touchIsSwallowed, rowSwipe == nil, beginSwipeIfNeeded(at: point, from: start) {
+            unhighlight()
+            touchDrivesSwipe = true
+        }
+        if touchDrivesSwipe { moveSwipe(by: point.x - start.x) }
+        return true
     }
 
     func trackTouchesEnded(_ touches: Set<UITouch>) -> Bool {
         guard let touch = touches.first(where: { ObjectIdentifier($0) == trackedTouch }) else { return false }
-        trackedTouch = nil
+        let (drove, swallowed) = (touchDrivesSwipe, touchIsSwallowed)
+        resetTracking()
+        if drove { endSwipe() }
+        guard !drove, !swallowed else { return true }
         let highlighted = highlightedIndexPath
         unhighlight()
         guard let highlighted, indexPathForRow(at: touch.location(in: self)) == highlighted else { return true }
@@ -36,9 +62,19 @@ extension UITableView {
 
     func trackTouchesCancelled(_ touches: Set<UITouch>) -> Bool {
         guard touches.contains(where: { ObjectIdentifier($0) == trackedTouch }) else { return false }
-        trackedTouch = nil
+        let drove = touchDrivesSwipe
+        resetTracking()
         unhighlight()
+        // A scroll took the touch: a row being swiped closes.
+        if drove, rowSwipe?.isOpen != true { closeSwipe() }
         return true
+    }
+
+    private func resetTracking() {
+        trackedTouch = nil
+        trackedTouchStart = nil
+        touchDrivesSwipe = false
+        touchIsSwallowed = false
     }
 
     private func unhighlight() {

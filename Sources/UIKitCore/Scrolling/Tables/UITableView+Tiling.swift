@@ -225,6 +225,7 @@ extension UITableView {
     /// its node kept by the page, so reusing it sends only what changes.
     func retire(_ cell: UITableViewCell, at indexPath: IndexPath, notify: Bool) {
         if highlightedIndexPath == indexPath { highlightedIndexPath = nil }
+        if rowSwipe?.cell === cell { closeSwipe() }
         let renderer = window?.windowScene?.renderer
         cell.removeFromSuperview()
         cell.owningTable = nil

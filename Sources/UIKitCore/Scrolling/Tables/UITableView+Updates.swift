@@ -75,6 +75,7 @@ extension UITableView {
         let old = layout
         let new = makeLayout()
         validate(update, old: old, new: new)
+        closeSwipe()
         var kept: [IndexPath: UITableViewCell] = [:]
         for (indexPath, cell) in visibleCellsByIndexPath {
             if let moved = update.newIndexPath(indexPath) {

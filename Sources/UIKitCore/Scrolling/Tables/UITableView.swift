@@ -402,4 +402,8 @@ open class UITableView: UIScrollView {
     var pendingUpdate: TableUpdate?
     var highlightedIndexPath: IndexPath?
     var trackedTouch: ObjectIdentifier?
+    var trackedTouchStart: CGPoint?
+    var touchDrivesSwipe = false
+    var touchIsSwallowed = false
+    var rowSwipe: RowSwipe?
 }

@@ -112,13 +112,14 @@ extension UITableViewCell {
         if let accessory {
             let size = accessory.frame.size
             let x = bounds.width - cellMargin - size.width
-            accessory.frame = CGRect(x: x, y: ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height)
+            accessory.frame = CGRect(x: x + swipeOffset, y: ((bounds.height - size.height) / 2).rounded(), width: size.width,
+                                     height: size.height)
             contentWidth = x - 8
         }
         backgroundView?.frame = bounds
         selectionHighlight?.frame = bounds
         let indent = CGFloat(indentationLevel) * indentationWidth
-        contentView.frame = CGRect(x: indent, y: 0, width: max(0, contentWidth - indent), height: bounds.height)
+        contentView.frame = CGRect(x: indent + swipeOffset, y: 0, width: max(0, contentWidth - indent), height: bounds.height)
         layOutStandardContent(in: contentView.bounds, trailingMargin: accessory == nil ? cellMargin : 0)
     }
 

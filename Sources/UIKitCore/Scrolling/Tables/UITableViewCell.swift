@@ -244,6 +244,8 @@ open class UITableViewCell: UIView {
     var tableIndexPath: IndexPath?
     /// The line the table draws below the cell.
     var separatorLine: UIView?
+    /// How far a swipe slid the content: negative towards the leading edge.
+    var swipeOffset: CGFloat = 0
 
     /// The reuse identifier a registered class is being made for.
     @MainActor static var pendingReuseIdentifier: String?
