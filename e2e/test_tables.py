@@ -102,3 +102,48 @@ def test_the_settings_table_moves_its_checkmark(browser, open_scene, api):
         "const c = document.querySelector('[data-identifier=\"themeAutomatic\"]'); const s = getComputedStyle(c);"
         "return [c.getBoundingClientRect().x, s.borderTopLeftRadius, s.borderBottomLeftRadius]")
     assert inset == [20, "10px", "0px"]
+
+
+def touch_drag(browser, x, y, dx, dy, steps=12):
+    browser.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
+    browser.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+    for step in range(1, steps + 1):
+        browser.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [
+            {"x": x + dx * step / steps, "y": y + dy * step / steps}]})
+        time.sleep(0.016)
+    browser.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+
+
+ROW_RECT = """
+const element = document.querySelector(`[data-identifier="${arguments[0]}"]`);
+if (!element) return null;
+const rect = element.getBoundingClientRect();
+return {x: rect.x, y: rect.y, width: rect.width, height: rect.height, text: element.innerText};
+"""
+
+
+def first_rows(browser, count):
+    return [row["text"].split("\n")[0] for row in browser.execute_script(VISIBLE_ROWS)["rows"][:count]]
+
+
+def test_swiping_a_row_offers_its_actions_and_delete_removes_it(browser, open_scene, api):
+    open_screen(browser, open_scene, "largeTableScreen", "largeRow3")
+    session_id = browser.execute_script(SESSION_ID)
+    assert first_rows(browser, 4) == ["Row 1", "Row 2", "Row 3", "Row 4"]
+    row = browser.execute_script(ROW_RECT, "largeRow3")
+    # A sideways finger on a vertical table reaches the app (the page pans only vertically).
+    touch_drag(browser, row["x"] + row["width"] - 30, row["y"] + row["height"] / 2, -150, 0)
+    delete = wait_for(lambda: browser.execute_script(ROW_RECT, "swipeAction.Delete"), "the row's actions did not show")
+    flag = browser.execute_script(ROW_RECT, "swipeAction.Flag")
+    assert abs(delete["x"] + delete["width"] - (row["x"] + row["width"])) < 1, (delete, row)
+    assert abs(flag["x"] + flag["width"] - delete["x"]) < 1
+    browser.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [
+        {"x": delete["x"] + delete["width"] / 2, "y": delete["y"] + delete["height"] / 2}]})
+    browser.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    wait_for(lambda: first_rows(browser, 4) == ["Row 1", "Row 2", "Row 4", "Row 5"], "row 3 was not deleted")
+    assert browser.execute_script(ROW_RECT, "swipeAction.Delete") is None
+    assert tree_node(api, session_id, "largeRow3") is None
+    # A full swipe performs the first action at once.
+    row = browser.execute_script(ROW_RECT, "largeRow4")
+    touch_drag(browser, row["x"] + row["width"] - 10, row["y"] + row["height"] / 2, -row["width"] * 0.8, 0)
+    wait_for(lambda: first_rows(browser, 3) == ["Row 1", "Row 2", "Row 5"], "a full swipe did not delete row 4")

@@ -1,10 +1,21 @@
 import UIKit
 
 /// Ten thousand rows in a hundred sections, each titled: the table asks only for the rows near
-/// the screen, and the page holds only those. Selecting a row shows its number in the title.
+/// the screen, and the page holds only those. Selecting a row shows its number in the title;
+/// swiping a row from the trailing edge offers Delete and Flag.
 final class LargeTableViewController: UITableViewController {
     private static let sections = 100
     private static let rowsPerSection = 100
+    /// The deleted rows' places in each section, ascending: the model keeps only what changed.
+    private var deleted: [Int: [Int]] = [:]
+    private var flagged: Set<Int> = []
+
+    /// The number (1 to 10,000) of the row now at the index path, deleted rows skipped.
+    private func number(at indexPath: IndexPath) -> Int {
+        var place = indexPath.row
+        for gone in deleted[indexPath.section] ?? [] where gone <= place { place += 1 }
+        return indexPath.section * Self.rowsPerSection + place + 1
+    }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -16,7 +27,9 @@ final class LargeTableViewController: UITableViewController {
 
     override func numberOfSections(in tableView: UITableView) -> Int { Self.sections }
 
-    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { Self.rowsPerSection }
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        Self.rowsPerSection - (deleted[section]?.count ?? 0)
+    }
 
     override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
         "Rows \(section * Self.rowsPerSection + 1)–\((section + 1) * Self.rowsPerSection)"
@@ -24,10 +37,10 @@ final class LargeTableViewController: UITableViewController {
 
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
-        let number = indexPath.section * Self.rowsPerSection + indexPath.row + 1
+        let number = number(at: indexPath)
         var content = UIListContentConfiguration.valueCell()
         content.text = "Row \(number)"
-        content.secondaryText = "Section \(indexPath.section + 1)"
+        content.secondaryText = flagged.contains(number) ? "Flagged" : "Section \(indexPath.section + 1)"
         cell.contentConfiguration = content
         cell.accessibilityIdentifier = "largeRow\(number)"
         cell.accessoryType = number.isMultiple(of: 10) ? .disclosureIndicator : .none
@@ -35,8 +48,29 @@ final class LargeTableViewController: UITableViewController {
     }
 
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        title = "Selected \(indexPath.section * Self.rowsPerSection + indexPath.row + 1)"
+        title = "Selected \(number(at: indexPath))"
         tableView.deselectRow(at: indexPath, animated: true)
+    }
+
+    override func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration? {
+        let number = number(at: indexPath)
+        let delete = UIContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, done in
+            guard let self else { return done(false) }
+            let place = number - indexPath.section * Self.rowsPerSection - 1
+            self.deleted[indexPath.section, default: []].append(place)
+            self.deleted[indexPath.section]?.sort()
+            tableView.deleteRows(at: [indexPath], with: .automatic)
+            done(true)
+        }
+        let flag = UIContextualAction(style: .normal, title: flagged.contains(number) ? "Unflag" : "Flag") { [weak self] _, _, done in
+            guard let self else { return done(false) }
+            if self.flagged.remove(number) == nil { self.flagged.insert(number) }
+            tableView.reloadRows(at: [indexPath], with: .none)
+            done(true)
+        }
+        flag.backgroundColor = .systemOrange
+        return UISwipeActionsConfiguration(actions: [delete, flag])
     }
 }
 
