@@ -17,7 +17,7 @@ struct UIImageFuzzTests {
     ]
 
     @Test func testMutatedImagesNeverCrash() {
-        var generator = ImageFuzzGenerator(seed: 0x5EED_1A6E)
+        var generator = SeededGenerator(seed: 0x5EED_1A6E)
         for iteration in 0..<4000 {
             let seed = Self.seeds[iteration % Self.seeds.count]
             let data = Self.mutate(seed, using: &generator)
@@ -26,7 +26,7 @@ struct UIImageFuzzTests {
     }
 
     @Test func testRandomBytesAfterEachSignatureNeverCrash() {
-        var generator = ImageFuzzGenerator(seed: 42)
+        var generator = SeededGenerator(seed: 42)
         let signatures: [[UInt8]] = [[0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], [0xFF, 0xD8, 0xFF],
                                      Array("GIF89a".utf8), Array("RIFF\u{10}\0\0\0WEBPVP8X".utf8), []]
         for iteration in 0..<2000 {
@@ -60,7 +60,7 @@ struct UIImageFuzzTests {
 
     /// One to four random edits: flipped bits, bytes set to 0x00 or 0xFF, insertions, deletions
     /// and truncations, weighted toward the header where the reader looks.
-    static func mutate(_ seed: Data, using generator: inout ImageFuzzGenerator) -> Data {
+    static func mutate(_ seed: Data, using generator: inout SeededGenerator) -> Data {
         var bytes = [UInt8](seed)
         for _ in 0..<Int.random(in: 1...4, using: &generator) {
             let limit = Bool.random(using: &generator) ? min(bytes.count, 40) : bytes.count
