@@ -147,3 +147,29 @@ def test_swiping_a_row_offers_its_actions_and_delete_removes_it(browser, open_sc
     row = browser.execute_script(ROW_RECT, "largeRow4")
     touch_drag(browser, row["x"] + row["width"] - 10, row["y"] + row["height"] / 2, -row["width"] * 0.8, 0)
     wait_for(lambda: first_rows(browser, 3) == ["Row 1", "Row 2", "Row 5"], "a full swipe did not delete row 4")
+
+
+FRUITS = """
+const table = document.querySelector('[data-identifier="diffableTable"]');
+return Array.from(table.querySelectorAll('[data-identifier^="fruit."]'))
+  .map((element) => ({name: element.dataset.identifier.slice(6), id: element.dataset.id, top: element.getBoundingClientRect().top}))
+  .sort((a, b) => a.top - b.top);
+"""
+
+
+def test_a_diffable_list_moves_rows_and_keeps_their_nodes(browser, open_scene, api):
+    open_screen(browser, open_scene, "diffableScreen", "fruit.Apple")
+    session_id = browser.execute_script(SESSION_ID)
+    before = browser.execute_script(FRUITS)
+    assert [fruit["name"] for fruit in before] == ["Apple", "Banana", "Cherry", "Date", "Elderberry", "Fig", "Grape"]
+    ids = {fruit["name"]: fruit["id"] for fruit in before}
+    response = api.post(f"/api/v1/sessions/{session_id}/actions/tap", {"identifier": "shuffleFruits"})
+    assert response.status == 200, response.text
+    after = wait_for(lambda: (lambda fruits: fruits[0]["name"] == "Grape" and fruits)(browser.execute_script(FRUITS)),
+                     "the shuffle did not show")
+    assert [fruit["name"] for fruit in after] == ["Grape", "Apple", "Banana", "Cherry", "Date", "Elderberry", "Fig"]
+    # The cells moved with their fruits: the page kept every node.
+    assert {fruit["name"]: fruit["id"] for fruit in after} == ids
+    api.post(f"/api/v1/sessions/{session_id}/actions/tap", {"identifier": "addFruit"})
+    added = wait_for(lambda: (lambda fruits: len(fruits) == 8 and fruits)(browser.execute_script(FRUITS)), "the new fruit did not show")
+    assert [fruit["name"] for fruit in added][:3] == ["Grape", "Fruit 1", "Apple"]

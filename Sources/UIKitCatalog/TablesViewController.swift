@@ -147,3 +147,57 @@ final class SettingsTableViewController: UITableViewController {
         tableView.deselectRow(at: indexPath, animated: true)
     }
 }
+
+/// A list driven by a diffable data source: Shuffle and Add apply new snapshots, and the table
+/// changes only what differs (the cells of the fruits that stay are kept).
+final class DiffableListViewController: UIViewController {
+    private let tableView = UITableView(frame: .zero, style: .insetGrouped)
+    private var dataSource: UITableViewDiffableDataSource<String, String>!
+    private var fruits = ["Apple", "Banana", "Cherry", "Date", "Elderberry", "Fig", "Grape"]
+    private var shuffles = 0
+    private var added = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Diffable list"
+        tableView.accessibilityIdentifier = "diffableTable"
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "fruit")
+        tableView.frame = view.bounds
+        tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(tableView)
+        dataSource = UITableViewDiffableDataSource(tableView: tableView) { tableView, indexPath, fruit in
+            let cell = tableView.dequeueReusableCell(withIdentifier: "fruit", for: indexPath)
+            var content = cell.defaultContentConfiguration()
+            content.text = fruit
+            cell.contentConfiguration = content
+            cell.accessibilityIdentifier = "fruit.\(fruit)"
+            return cell
+        }
+        let shuffle = UIBarButtonItem(title: "Shuffle", primaryAction: UIAction { [weak self] _ in self?.shuffle() })
+        shuffle.accessibilityIdentifier = "shuffleFruits"
+        let add = UIBarButtonItem(title: "Add", primaryAction: UIAction { [weak self] _ in self?.add() })
+        add.accessibilityIdentifier = "addFruit"
+        navigationItem.rightBarButtonItems = [add, shuffle]
+        applyFruits()
+    }
+
+    /// A fixed rotation of the order, so automation knows what to expect: the last fruit first.
+    private func shuffle() {
+        shuffles += 1
+        fruits.insert(fruits.removeLast(), at: 0)
+        applyFruits()
+    }
+
+    private func add() {
+        added += 1
+        fruits.insert("Fruit \(added)", at: 1)
+        applyFruits()
+    }
+
+    private func applyFruits() {
+        var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+        snapshot.appendSections(["fruits"])
+        snapshot.appendItems(fruits, toSection: "fruits")
+        dataSource.apply(snapshot)
+    }
+}
