@@ -72,6 +72,7 @@ def test_a_wheel_scroll_is_a_users_drag_on_the_server_and_rows_stay_where_the_se
     node = tree_node(api, session_id, "scrollingScrollView")
     assert abs(node["contentOffset"]["y"] - (state["scrollTop"] - inset_top)) < 1, (node["contentOffset"], state)
     lines = events(api, session_id).split("\n")
+    assert "willBeginDragging" in lines, lines
     start = lines.index("willBeginDragging")
     assert lines[start + 1].startswith("didScroll") and lines[start + 2:start + 4] == ["willEndDragging", "didEndDragging(false)"], lines
     # The page draws each row where the server's tree says it is.
@@ -141,3 +142,37 @@ def test_a_rest_scroll_to_a_row_scrolls_the_page_there(browser, open_scene, api)
     both = api.post(f"/api/v1/sessions/{session_id}/actions/scroll",
                     {"identifier": "scrollingScrollView", "direction": "down", "offset": {"x": 0, "y": 0}})
     assert both.status == 400
+
+
+def test_a_rest_swipe_drags_a_scroll_view_and_it_decelerates_in_the_page(browser, open_scene, api):
+    open_scrolling(browser, open_scene)
+    session_id = browser.execute_script(SESSION_ID)
+    # A swipe on the pager settles on the next page.
+    pager = tree_node(api, session_id, "pagingScrollView")["frame"]
+    y = pager["y"] + pager["height"] / 2
+    response = api.post(f"/api/v1/sessions/{session_id}/actions/swipe",
+                        {"from": {"x": pager["x"] + pager["width"] - 20, "y": y}, "to": {"x": pager["x"] + 40, "y": y},
+                         "duration": 0.15})
+    assert response.status == 200, response.text
+    wait_for(lambda: tree_node(api, session_id, "pagingScrollView")["contentOffset"] == {"x": pager["width"], "y": 0},
+             "the pager did not settle on its second page")
+    wait_for(lambda: abs(browser.execute_script(SCROLL_STATE, "pagingScrollView")["scrollLeft"] - pager["width"]) < 1,
+             "the page did not follow the pager")
+    # A vertical swipe drags the scroll view; the server scrolls (the page cannot for a REST
+    # finger), decelerates, and tells the delegate.
+    response = api.post(f"/api/v1/sessions/{session_id}/actions/swipe",
+                        {"from": {"x": 200, "y": 600}, "to": {"x": 200, "y": 300}, "duration": 0.2})
+    assert response.status == 200, response.text
+    wait_for(lambda: "didEndDecelerating" in events(api, session_id).split("\n")[-1] and
+             "didEndDragging(true)" in events(api, session_id), "the swipe did not decelerate")
+    # The label shows the last six lines: the drag's scrolls, then its end and the deceleration.
+    lines = events(api, session_id).split("\n")
+    assert lines[-6].startswith("didScroll ×"), lines
+    assert lines[-5:] == ["willEndDragging", "didEndDragging(true)", "willBeginDecelerating", "didScroll",
+                          "didEndDecelerating"], lines
+    offset = tree_node(api, session_id, "scrollingScrollView")["contentOffset"]["y"]
+    assert offset > 300
+    inset_top = browser.execute_script(
+        "return parseFloat(getComputedStyle(document.querySelector('[data-identifier=\"scrollingScrollView\"] > .content')).transform.split(',')[5])")
+    wait_for(lambda: abs(browser.execute_script(SCROLL_STATE, "scrollingScrollView")["scrollTop"] - (offset + inset_top)) < 1,
+             "the page did not follow the server's scroll")

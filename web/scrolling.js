@@ -65,8 +65,11 @@ export function applyPendingOffsets() {
     const [x, y] = Array.isArray(node.wantedOffset) ? node.wantedOffset : node.wantedOffset.to;
     const [top, left] = node.scroll.inset;
     const target = [x + left, y + top];
+    node.knownOffset = [x, y];
     if (Math.abs(node.element.scrollLeft - target[0]) < 0.5 && Math.abs(node.element.scrollTop - target[1]) < 0.5) continue;
-    node.programmatic = target;
+    // The page's own scroll events are not reported until this scroll ends (or a finger or wheel
+    // takes over, or a second has passed).
+    node.programmatic = { until: performance.now() + 1000 };
     node.element.scrollTo({ left: target[0], top: target[1], behavior: node.offsetAnimated ? 'smooth' : 'instant' });
   }
   pending.clear();
@@ -154,14 +157,20 @@ function watch(node) {
   let frame = 0;
   element.addEventListener('scroll', () => {
     showIndicators(node);
-    if (node.programmatic) {
-      const [x, y] = node.programmatic;
-      if (Math.abs(element.scrollLeft - x) < 1 && Math.abs(element.scrollTop - y) < 1) node.programmatic = null;
-      return;
+    if (node.programmatic && performance.now() < node.programmatic.until) return;
+    node.programmatic = null;
+    if (!frame) {
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        // Where the server already knows the content is, there is nothing to report.
+        if (!node.dragging && !node.decelerating && isAtKnownOffset(node)) return;
+        report(node, node.dragging || node.decelerating ? 'moved' : 'began');
+      });
     }
-    if (!frame) frame = requestAnimationFrame(() => { frame = 0; report(node, node.dragging || node.decelerating ? 'moved' : 'began'); });
   }, { passive: true });
-  element.addEventListener('touchstart', () => { node.touches += 1; }, { passive: true });
+  const takeOver = () => { node.programmatic = null; };
+  element.addEventListener('wheel', takeOver, { passive: true });
+  element.addEventListener('touchstart', () => { node.touches += 1; takeOver(); }, { passive: true });
   const lift = () => {
     node.touches = Math.max(0, node.touches - 1);
     if (node.touches > 0 || !node.dragging) return;
@@ -176,6 +185,7 @@ function watch(node) {
       node.programmatic = null;
       return;
     }
+    if (!node.dragging && !node.decelerating && isAtKnownOffset(node)) return;
     if (frame) {
       cancelAnimationFrame(frame);
       frame = 0;
@@ -189,9 +199,21 @@ function watch(node) {
   });
 }
 
-function report(node, phase, extra = {}) {
+// The content offset the page shows now: the scroll position less the insets.
+function offsetOf(node) {
   const [top, left] = node.scroll?.inset ?? [0, 0, 0, 0];
-  const offset = [node.element.scrollLeft - left, node.element.scrollTop - top];
+  return [node.element.scrollLeft - left, node.element.scrollTop - top];
+}
+
+function isAtKnownOffset(node) {
+  const [x, y] = offsetOf(node);
+  const [knownX, knownY] = node.knownOffset ?? [0, 0];
+  return Math.abs(x - knownX) < 0.5 && Math.abs(y - knownY) < 0.5;
+}
+
+function report(node, phase, extra = {}) {
+  const offset = offsetOf(node);
+  node.knownOffset = offset;
   const now = performance.now();
   node.samples.push([now, offset]);
   while (node.samples.length > 2 && now - node.samples[0][0] > 100) node.samples.shift();

@@ -9,6 +9,7 @@ extension UIWindowScene {
     /// Invalid input throws before anything is delivered.
     @_spi(Host) public func handleTouches(_ phase: UITouch.Phase, _ inputs: [TouchInput],
                                           timestamp: TimeInterval) throws(TouchInputError) {
+        if try scrollByAutomation(phase, inputs, timestamp: timestamp) { return }
         try validate(phase, inputs)
         var changed: [UITouch] = []
         for input in inputs {
@@ -134,7 +135,7 @@ extension UIWindowScene {
         }
     }
 
-    private func hitTest(_ point: CGPoint) -> (UIWindow, UIView)? {
+    func hitTest(_ point: CGPoint) -> (UIWindow, UIView)? {
         for window in windows.reversed() where !window.isHidden {
             let local = window.convertFromRootSpace(point)
             if let view = window.hitTest(local, with: nil) { return (window, view) }

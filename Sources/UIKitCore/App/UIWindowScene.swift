@@ -20,6 +20,8 @@ open class UIWindowScene: UIScene {
     var afterLayoutWork: [@MainActor () -> Void] = []
     var beforeLayoutWork: [@MainActor () -> Void] = []
     var activeTouches: [Int: UITouch] = [:]
+    /// Automation's touches that became drags of a scroll view, by pointer.
+    var automationDrags: [Int: AutomationDrag] = [:]
     /// The keys held down, and the key commands they fired (Events/Presses).
     let hardwareKeyboard = HardwareKeyboard()
     /// The scene's gesture recognizers at work, and the clock their timing runs on.

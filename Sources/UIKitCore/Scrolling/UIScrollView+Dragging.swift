@@ -31,7 +31,7 @@ extension UIScrollView {
         case .released(let velocity, let decelerates):
             if !isDragging { beginDragging() }
             moveByUser(to: offset, fromPage: fromPage)
-            endDragging(velocity: velocity, decelerates: decelerates)
+            endDragging(velocity: velocity, decelerates: decelerates, fromPage: fromPage)
         case .ended:
             moveByUser(to: offset, fromPage: fromPage)
             endDecelerating()
@@ -61,7 +61,7 @@ extension UIScrollView {
         contentOffset = offset
     }
 
-    private func endDragging(velocity: CGPoint, decelerates: Bool) {
+    private func endDragging(velocity: CGPoint, decelerates: Bool, fromPage: Bool) {
         isTracking = false
         let projected = decelerates ? projectedOffset(velocity: velocity) : contentOffset
         var target = clampedContentOffset(isPagingEnabled ? pageOffset(near: projected, velocity: velocity) : projected)
@@ -77,8 +77,9 @@ extension UIScrollView {
             isDecelerating = true
             delegate?.scrollViewWillBeginDecelerating(self)
         }
-        // A target the delegate moved is where the page goes, smoothly.
-        if settlesElsewhere { sendDecelerationTarget(target) }
+        // A target the delegate moved is where the page goes, smoothly; for automation, which
+        // the page does not scroll for, the content decelerates to the target here.
+        if settlesElsewhere || (!fromPage && willDecelerate) { sendDecelerationTarget(target) }
     }
 
     /// Where the content would come to rest at the deceleration rate: the velocity (points per
@@ -104,9 +105,11 @@ extension UIScrollView {
     /// The page scrolls smoothly to `target`; the deceleration ends when that scroll would,
     /// on the scene's clock.
     private func sendDecelerationTarget(_ target: CGPoint) {
-        willChangeRender(.offset)
-        animatesNextOffset = true
-        contentOffset = target
+        if target != contentOffset {
+            willChangeRender(.offset)
+            animatesNextOffset = true
+            contentOffset = target
+        }
         guard let scene = window?.windowScene else { return endDecelerating() }
         decelerationTimer = ControlTimer(in: scene, after: Self.scrollAnimationDuration) { [weak self] in
             self?.endDecelerating()

@@ -53,7 +53,11 @@ extension UIScrollView {
         case .never: (addVertical, addHorizontal) = (false, false)
         case .always: (addVertical, addHorizontal) = (true, true)
         case .scrollableAxes: (addVertical, addHorizontal) = (scrollsVertically, scrollsHorizontally)
-        case .automatic: (addVertical, addHorizontal) = (true, scrollsHorizontally)
+        // Like scrollable axes, and always vertically for a controller's view or a scroll view
+        // directly in it (content under the bars), as UIKit's automatic adjustment does.
+        case .automatic:
+            let fillsController = owningViewController != nil || storedSuperview?.owningViewController != nil
+            (addVertical, addHorizontal) = (scrollsVertically || fillsController, scrollsHorizontally)
         }
         if addVertical {
             adjusted.top += safe.top

@@ -10,10 +10,12 @@ extension UIView {
         guard parentInsets != .zero else { return insets }
         let safeRect = convert(superview.bounds.inset(by: parentInsets), from: superview)
         let bounds = self.bounds
-        insets.top += max(0, safeRect.minY - bounds.minY)
-        insets.left += max(0, safeRect.minX - bounds.minX)
-        insets.bottom += max(0, bounds.maxY - safeRect.maxY)
-        insets.right += max(0, bounds.maxX - safeRect.maxX)
+        // An inset is at most the view's extent: a view wholly outside the safe area is covered,
+        // not more.
+        insets.top += min(bounds.height, max(0, safeRect.minY - bounds.minY))
+        insets.left += min(bounds.width, max(0, safeRect.minX - bounds.minX))
+        insets.bottom += min(bounds.height, max(0, bounds.maxY - safeRect.maxY))
+        insets.right += min(bounds.width, max(0, bounds.maxX - safeRect.maxX))
         return insets
     }
 

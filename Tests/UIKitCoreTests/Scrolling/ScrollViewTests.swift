@@ -8,14 +8,14 @@ private final class ScrollLog: UIScrollViewDelegate {
     var newTarget: CGPoint?
 
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        events.append("didScroll \(Int(scrollView.contentOffset.y))")
+        events.append("didScroll \(Int(scrollView.contentOffset.y.rounded()))")
     }
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
         events.append("willBeginDragging dragging=\(scrollView.isDragging)")
     }
     func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
                                    targetContentOffset: UnsafeMutablePointer<CGPoint>) {
-        events.append("willEndDragging v=\(velocity.y) target=\(Int(targetContentOffset.pointee.y.rounded()))")
+        events.append("willEndDragging v=\((velocity.y * 1000).rounded() / 1000) target=\(Int(targetContentOffset.pointee.y.rounded()))")
         if let newTarget { targetContentOffset.pointee = newTarget }
     }
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
@@ -290,6 +290,58 @@ struct ScrollViewTests {
         #expect(scene.finishTurn()?.operations == [.set(id: scrollView.renderNodeID, properties: [
             RenderProperty(.offset, .scrollOffset(x: 0, y: 10, animated: false)),
         ])])
+    }
+
+    /// An automation swipe: pointer ids below zero, as REST's touch scripts use.
+    private func swipe(_ scene: UIWindowScene, from start: CGPoint, by delta: CGPoint, steps: Int = 10) throws {
+        let pointer = -1_001
+        try scene.handleTouches(.began, [TouchInput(pointerID: pointer, location: start)], timestamp: 10)
+        for step in 1...steps {
+            let point = CGPoint(x: start.x + delta.x * CGFloat(step) / CGFloat(steps), y: start.y + delta.y * CGFloat(step) / CGFloat(steps))
+            try scene.handleTouches(.moved, [TouchInput(pointerID: pointer, location: point)], timestamp: 10 + Double(step) * 0.01)
+        }
+        try scene.handleTouches(.ended, [TouchInput(pointerID: pointer, location: CGPoint(x: start.x + delta.x, y: start.y + delta.y))],
+                                timestamp: 10 + Double(steps) * 0.01)
+    }
+
+    @Test func testAnAutomationSwipeDragsTheScrollViewAndLetsItDecelerate() throws {
+        let (scene, root) = makeScene()
+        let log = ScrollLog()
+        let scrollView = tallScrollView(in: root, log: log)
+        var taps = 0
+        let button = UIButton(type: .system, primaryAction: UIAction(title: "Tap") { _ in taps += 1 })
+        button.frame = CGRect(x: 0, y: 280, width: 320, height: 44)
+        scrollView.addSubview(button)
+        _ = scene.finishTurn()
+        try swipe(scene, from: CGPoint(x: 100, y: 300), by: CGPoint(x: 0, y: -200))
+        // The finger moved 200 points in 0.1 s: 2 points per millisecond, which at the normal
+        // rate carries the content 998 points further (clamped to the end, 1600).
+        #expect(Array(log.events.prefix(3)) == ["willBeginDragging dragging=true", "didScroll 20", "didScroll 40"])
+        #expect(log.events.suffix(5) == ["didScroll 200", "willEndDragging v=2.0 target=1198",
+                                         "didEndDragging decelerate=true dragging=false", "willBeginDecelerating", "didScroll 1198"])
+        #expect(abs(scrollView.contentOffset.y - 1198) < 0.001)
+        #expect(scrollView.isDecelerating)
+        scene.clock.advance(by: 0.3)
+        #expect(log.events.last == "didEndDecelerating decelerating=false")
+        // The button the touch began on was highlighted, then cancelled: no tap.
+        #expect(taps == 0 && !button.isHighlighted)
+    }
+
+    @Test func testAnAutomationSwipeOnAPagingViewSettlesOnTheNextPage() throws {
+        let (scene, root) = makeScene()
+        let pager = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        pager.contentInsetAdjustmentBehavior = .never
+        pager.isPagingEnabled = true
+        pager.contentSize = CGSize(width: 960, height: 200)
+        root.addSubview(pager)
+        _ = scene.finishTurn()
+        try swipe(scene, from: CGPoint(x: 250, y: 100), by: CGPoint(x: -120, y: 0))
+        #expect(pager.contentOffset == CGPoint(x: 320, y: 0))
+        try swipe(scene, from: CGPoint(x: 250, y: 100), by: CGPoint(x: -120, y: 0))
+        #expect(pager.contentOffset == CGPoint(x: 640, y: 0))
+        // A slow, short drag back comes to rest on the same page.
+        try swipe(scene, from: CGPoint(x: 100, y: 100), by: CGPoint(x: 40, y: 0), steps: 20)
+        #expect(pager.contentOffset == CGPoint(x: 640, y: 0))
     }
 
     @Test func testScrollRectToVisibleMovesAsLittleAsNeeded() {
