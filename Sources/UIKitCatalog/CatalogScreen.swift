@@ -14,6 +14,7 @@ struct CatalogScreen {
         CatalogScreen(title: "10,000 rows", identifier: "largeTableScreen") { LargeTableViewController() },
         CatalogScreen(title: "Settings table", identifier: "settingsTableScreen") { SettingsTableViewController() },
         CatalogScreen(title: "Diffable list", identifier: "diffableScreen") { DiffableListViewController() },
+        CatalogScreen(title: "Photo grid", identifier: "photoGridScreen") { CollectionsViewController() },
         CatalogScreen(title: "Text", identifier: "showTextMeasurement") { TextViewController() },
         CatalogScreen(title: "Auto Layout", identifier: "layoutScreen") { LayoutViewController() },
         CatalogScreen(title: "Rich text", identifier: "richTextScreen") { RichTextViewController() },

@@ -81,19 +81,25 @@ enum ServerMessage: Sendable {
                         "statusBarHidden": .bool(theme.isStatusBarHidden)])
     }
 
+    /// A number the page can read: an app's infinite or undefined geometry (a frame set to
+    /// `CGRect.null`, a division by zero) shows as 0 instead of making the whole patch unreadable.
+    static func finite(_ number: Double) -> JSONValue {
+        .number(number.isFinite ? number : 0)
+    }
+
     static func json(_ value: RenderValue) -> JSONValue {
         switch value {
         case .null: .null
         case .bool(let bool): .bool(bool)
-        case .number(let number): .number(number)
+        case .number(let number): finite(number)
         case .string(let string): .string(string)
-        case .rect(let x, let y, let width, let height): .array([.number(x), .number(y), .number(width), .number(height)])
-        case .point(let x, let y): .array([.number(x), .number(y)])
+        case .rect(let x, let y, let width, let height): .array([x, y, width, height].map(finite))
+        case .point(let x, let y): .array([finite(x), finite(y)])
         case .color(let color): .string(color.cssString)
         case .font(let font): .object(["family": .string(font.family), "size": .number(font.size),
                                        "weight": .number(Double(font.weight))])
         case .transform(let a, let b, let c, let d, let tx, let ty):
-            .array([a, b, c, d, tx, ty].map(JSONValue.number))
+            .array([a, b, c, d, tx, ty].map(finite))
         case .scroll(let scroll):
             .object([
                 "content": .array([.number(scroll.contentWidth), .number(scroll.contentHeight)]),

@@ -51,6 +51,9 @@ open class UIListContentView: UIView, UIContentView {
 
     override var automationText: String? { textLabel.text }
 
+    /// Where the text starts, for a separator that starts under it.
+    var textLeadingInset: CGFloat { textLabel.frame.minX }
+
     // MARK: Internals
 
     private func apply() {
@@ -195,7 +198,8 @@ extension UITableViewHeaderFooterView {
 extension UIView {
     /// The content view a configuration made, when there is one.
     var configuredContentView: (UIView & UIContentView)? {
-        guard let host = (self as? UITableViewCell)?.contentView ?? (self as? UITableViewHeaderFooterView)?.contentView else {
+        guard let host = (self as? UITableViewCell)?.contentView ?? (self as? UITableViewHeaderFooterView)?.contentView
+                ?? (self as? UICollectionViewCell)?.contentView else {
             return nil
         }
         return host.storedSubviews.first { $0 is UIContentView } as? UIView & UIContentView

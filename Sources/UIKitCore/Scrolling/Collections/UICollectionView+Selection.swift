@@ -1,0 +1,102 @@
+import Foundation
+
+/// Highlighting and selecting items as a finger does on a device, in UIKit's order: touch down
+/// asks `shouldHighlightItemAt` and highlights (`didHighlightItemAt`); lifting the finger on
+/// the item asks `shouldSelectItemAt`, removes the highlight (`didUnhighlightItemAt`), and
+/// selects (`didSelectItemAt`); a touch that becomes a scroll only removes the highlight.
+extension UICollectionView {
+    var selectionIsAllowed: Bool { isEditing ? allowsSelectionDuringEditing : allowsSelection }
+    var multipleSelectionIsAllowed: Bool { isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
+
+    /// The item whose cell the touch is in: the cell is found from the touched view, so cells in
+    /// sections that scroll across count too.
+    private func touchedIndexPath(_ touch: UITouch) -> IndexPath? {
+        var view = touch.view
+        while let current = view, current !== self {
+            if let cell = current as? UICollectionViewCell, cell.owningCollectionView === self, let key = cell.elementKey,
+               key.category == .cell {
+                return key.indexPath
+            }
+            view = current.superview
+        }
+        return nil
+    }
+
+    func trackTouchesBegan(_ touches: Set<UITouch>) -> Bool {
+        guard trackedTouch == nil, touches.count == 1, let touch = touches.first,
+              let indexPath = touchedIndexPath(touch) else { return false }
+        trackedTouch = ObjectIdentifier(touch)
+        guard selectionIsAllowed || cellForItem(at: indexPath).map(togglesOutlineOnTap) == true,
+              collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return true }
+        highlightedIndexPath = indexPath
+        cellForItem(at: indexPath)?.isHighlighted = true
+        collectionDelegate?.collectionView(self, didHighlightItemAt: indexPath)
+        return true
+    }
+
+    func trackTouchesEnded(_ touches: Set<UITouch>) -> Bool {
+        guard let touch = touches.first(where: { ObjectIdentifier($0) == trackedTouch }) else { return false }
+        trackedTouch = nil
+        guard let highlighted = highlightedIndexPath else { return true }
+        guard touchedIndexPath(touch) == highlighted,
+              bounds.contains(touch.location(in: self)) else {
+            unhighlight()
+            return true
+        }
+        if let cell = cellForItem(at: highlighted) as? UICollectionViewListCell, togglesOutlineOnTap(cell) {
+            unhighlight()
+            cell.toggleOutline()
+            return true
+        }
+        userTapped(highlighted)
+        return true
+    }
+
+    func trackTouchesCancelled(_ touches: Set<UITouch>) -> Bool {
+        guard touches.contains(where: { ObjectIdentifier($0) == trackedTouch }) else { return false }
+        trackedTouch = nil
+        unhighlight()
+        return true
+    }
+
+    /// Whether a tap anywhere on the cell expands or collapses its item: a header-style outline
+    /// disclosure.
+    private func togglesOutlineOnTap(_ cell: UICollectionViewCell) -> Bool {
+        guard let disclosure = (cell as? UICollectionViewListCell)?.outlineDisclosure else { return false }
+        return disclosure.options.style == .header
+    }
+
+    private func unhighlight() {
+        guard let indexPath = highlightedIndexPath else { return }
+        highlightedIndexPath = nil
+        cellForItem(at: indexPath)?.isHighlighted = false
+        collectionDelegate?.collectionView(self, didUnhighlightItemAt: indexPath)
+    }
+
+    /// A tap on an item: a selected item in multiple selection is deselected when the delegate
+    /// allows; otherwise the item is selected when the delegate allows, after the other selected
+    /// item is deselected in single selection.
+    private func userTapped(_ indexPath: IndexPath) {
+        if multipleSelectionIsAllowed, selectedIndexPaths.contains(indexPath) {
+            let allowed = collectionDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true
+            unhighlight()
+            guard allowed else { return }
+            deselectItem(at: indexPath, animated: false)
+            collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)
+            return
+        }
+        let allowed = collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true
+        unhighlight()
+        guard allowed else { return }
+        if !multipleSelectionIsAllowed {
+            for other in selectedIndexPaths.sorted() where other != indexPath {
+                deselectItem(at: other, animated: false)
+                collectionDelegate?.collectionView(self, didDeselectItemAt: other)
+            }
+        }
+        // Tapping the selected item again in single selection tells the delegate again, as UIKit does.
+        selectedIndexPaths.insert(indexPath)
+        cellForItem(at: indexPath)?.isSelected = true
+        collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
+    }
+}

@@ -1,0 +1,104 @@
+"""Collection views in headless Chromium: a compositional photo grid scrolled with the wheel
+shows the right tiles with a bounded number of elements; its featured row scrolls sideways in
+a scroll node of its own; a tap selects a tile; an outline list expands and collapses."""
+import time
+
+from selenium.webdriver.common.by import By
+
+from support import tree_node, wait_for
+from test_tables import SESSION_ID, open_screen
+
+VISIBLE_TILES = """
+const grid = document.querySelector('[data-identifier="photoGrid"]');
+const view = grid.getBoundingClientRect();
+const tiles = [];
+for (const element of grid.querySelectorAll('[data-identifier^="photo."]')) {
+  const rect = element.getBoundingClientRect();
+  if (rect.bottom <= view.top || rect.top >= view.bottom || rect.right <= view.left || rect.left >= view.right) continue;
+  tiles.push({id: element.dataset.identifier, text: element.innerText.trim(), top: rect.top, left: rect.left});
+}
+return {tiles, cells: grid.querySelectorAll('[data-identifier^="photo."]').length, scrollTop: grid.scrollTop};
+"""
+
+
+def text_frame(node):
+    """The frame of the first label in a tree node."""
+    if node["class"] == "UILabel":
+        return node["frame"]
+    for child in node["children"]:
+        found = text_frame(child)
+        if found:
+            return found
+    return None
+
+
+def tiles_are_labelled(state):
+    tiles = state["tiles"]
+    return len(tiles) >= 6 and all(tile["text"] == tile["id"].split(".")[1] for tile in tiles) and state
+
+
+def test_the_photo_grid_scrolls_and_shows_the_right_tiles_with_few_elements(browser, open_scene, api):
+    open_screen(browser, open_scene, "photoGridScreen", "photo.100")
+    session_id = browser.execute_script(SESSION_ID)
+
+    def scrolled_and_settled():
+        state = browser.execute_script(VISIBLE_TILES)
+        if state["scrollTop"] < 3000:
+            browser.execute_cdp_cmd("Input.dispatchMouseEvent", {
+                "type": "mouseWheel", "x": 200, "y": 500, "deltaX": 0, "deltaY": 2500})
+            time.sleep(0.1)
+            return False
+        return tiles_are_labelled(state)
+    settled = wait_for(scrolled_and_settled, "the tiles shown after the scroll are not the right ones")
+    numbers = sorted(int(tile["id"].split(".")[1]) for tile in settled["tiles"])
+    assert numbers[0] > 150, settled["tiles"]
+    # The page holds the tiles near the screen (three screens of them), not three hundred.
+    assert settled["cells"] <= 45, settled["cells"]
+    # Where the server put the first tile is where the page shows it.
+    first = min(settled["tiles"], key=lambda tile: (tile["top"], tile["left"]))
+    node = tree_node(api, session_id, first["id"])
+    assert node is not None and abs(node["frame"]["y"] - first["top"]) < 1, (node, first)
+
+
+def test_the_featured_row_scrolls_sideways_in_its_own_scroll_node(browser, open_scene, api):
+    open_screen(browser, open_scene, "photoGridScreen", "photo.1")
+    session_id = browser.execute_script(SESSION_ID)
+    row = browser.execute_script(
+        "const tile = document.querySelector('[data-identifier=\"photo.1\"]');"
+        "const scroller = tile.parentElement.closest('.scrolls') || tile.parentElement;"
+        "const r = tile.getBoundingClientRect(); return {x: r.x, y: r.y, width: r.width, height: r.height,"
+        " scrollWidth: scroller.scrollWidth, clientWidth: scroller.clientWidth}")
+    assert row["scrollWidth"] > 3 * row["clientWidth"], row
+    assert browser.find_elements(By.CSS_SELECTOR, '[data-identifier="photo.10"]') == []
+    for _ in range(8):
+        browser.execute_cdp_cmd("Input.dispatchMouseEvent", {
+            "type": "mouseWheel", "x": row["x"] + row["width"] / 2, "y": row["y"] + row["height"] / 2, "deltaX": 600, "deltaY": 0})
+        time.sleep(0.05)
+    # The far cards come into the row once the server hears where it scrolled to.
+    wait_for(lambda: browser.find_elements(By.CSS_SELECTOR, '[data-identifier="photo.10"]'), "card 10 never came into the row")
+    wait_for(lambda: tree_node(api, session_id, "photo.1") is None, "card 1 stayed although it is far out of the row")
+    # The grid below did not move.
+    assert browser.execute_script(VISIBLE_TILES)["scrollTop"] < 1
+
+
+def test_tapping_a_tile_selects_it(browser, open_scene, api):
+    open_screen(browser, open_scene, "photoGridScreen", "photo.101")
+    browser.find_element(By.CSS_SELECTOR, '[data-identifier="photo.101"]').click()
+    wait_for(lambda: "Selected photo 101" in browser.find_element(By.CSS_SELECTOR, '[data-identifier="photoStatus"]').text,
+             "the tile was not selected")
+
+
+def test_an_outline_group_expands_and_collapses(browser, open_scene, api):
+    open_screen(browser, open_scene, "photoGridScreen", "openOutline")
+    browser.find_element(By.CSS_SELECTOR, '[data-identifier="openOutline"]').click()
+    wait_for(lambda: browser.find_elements(By.CSS_SELECTOR, '[data-identifier="outline.Apple"]'), "the outline did not open")
+    assert browser.find_elements(By.CSS_SELECTOR, '[data-identifier="outline.Leek"]') == []
+    # A child's text is indented one level (10 points) from its parent's.
+    session_id = browser.execute_script(SESSION_ID)
+    apple, fruit = (text_frame(tree_node(api, session_id, f"outline.{name}")) for name in ("Apple", "Fruit"))
+    assert apple["x"] == fruit["x"] + 10, (apple, fruit)
+    browser.find_element(By.CSS_SELECTOR, '[data-identifier="outline.Vegetables"]').click()
+    wait_for(lambda: browser.find_elements(By.CSS_SELECTOR, '[data-identifier="outline.Leek"]'), "Vegetables did not expand")
+    browser.find_element(By.CSS_SELECTOR, '[data-identifier="outline.Fruit"]').click()
+    wait_for(lambda: not [e for e in browser.find_elements(By.CSS_SELECTOR, '[data-identifier="outline.Apple"]') if e.is_displayed()],
+             "Fruit did not collapse")
