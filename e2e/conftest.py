@@ -120,6 +120,9 @@ def browser():
     options.binary_location = CHROMIUM
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     driver = webdriver.Chrome(options=options, service=Service(CHROMEDRIVER))
+    # Scripts that wait for every font slice (the debug server cuts each on its first request,
+    # which takes seconds on a busy 2-core machine) get longer than WebDriver's 30 seconds.
+    driver.set_script_timeout(120)
     try:
         yield driver
     finally:

@@ -100,5 +100,5 @@ def test_an_outline_group_expands_and_collapses(browser, open_scene, api):
     browser.find_element(By.CSS_SELECTOR, '[data-identifier="outline.Vegetables"]').click()
     wait_for(lambda: browser.find_elements(By.CSS_SELECTOR, '[data-identifier="outline.Leek"]'), "Vegetables did not expand")
     browser.find_element(By.CSS_SELECTOR, '[data-identifier="outline.Fruit"]').click()
-    wait_for(lambda: not [e for e in browser.find_elements(By.CSS_SELECTOR, '[data-identifier="outline.Apple"]') if e.is_displayed()],
-             "Fruit did not collapse")
+    shown = "return [...document.querySelectorAll('[data-identifier=\"outline.Apple\"]')].some((e) => e.getClientRects().length > 0)"
+    wait_for(lambda: not browser.execute_script(shown), "Fruit did not collapse")

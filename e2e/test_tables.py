@@ -173,3 +173,29 @@ def test_a_diffable_list_moves_rows_and_keeps_their_nodes(browser, open_scene, a
     api.post(f"/api/v1/sessions/{session_id}/actions/tap", {"identifier": "addFruit"})
     added = wait_for(lambda: (lambda fruits: len(fruits) == 8 and fruits)(browser.execute_script(FRUITS)), "the new fruit did not show")
     assert [fruit["name"] for fruit in added][:3] == ["Grape", "Fruit 1", "Apple"]
+
+
+SCROLL_INSET_TOP = """
+const table = document.querySelector('[data-identifier="largeTable"]');
+return {scrollTop: table.scrollTop, rowTop: document.querySelector('[data-identifier="largeRow1"]')?.getBoundingClientRect().top,
+        tableTop: table.getBoundingClientRect().top};
+"""
+
+
+def test_pulling_the_table_down_refreshes_it_until_the_app_ends_refreshing(browser, open_scene, api):
+    open_screen(browser, open_scene, "largeTableScreen", "largeRow1")
+    session_id = browser.execute_script(SESSION_ID)
+    before = browser.execute_script(SCROLL_INSET_TOP)
+    rect = browser.execute_script(ROW_RECT, "largeRow2")
+    # A finger pulls the content down from row 2, more than 80 points.
+    touch_drag(browser, rect["x"] + 100, rect["y"] + 10, 0, 160, steps=16)
+    # The control refreshes: the content moves down by its 60 points, and no row was selected.
+    wait_for(lambda: abs(browser.execute_script(SCROLL_INSET_TOP)["rowTop"] - before["rowTop"] - 60) < 1,
+             "the content did not make room for the refreshing control")
+    assert not tree_node(api, session_id, "navigation.title")["text"].startswith("Selected")
+    # The app ends refreshing a second later from a dispatch block: the page shows it unprompted.
+    wait_for(lambda: tree_node(api, session_id, "navigation.title")["text"] == "Refreshed 1×",
+             "the refresh did not end")
+    wait_for(lambda: abs(browser.execute_script(SCROLL_INSET_TOP)["rowTop"] - before["rowTop"]) < 1,
+             "the content did not move back up")
+    wait_for(lambda: "Refreshed 1×" in browser.find_element(By.TAG_NAME, "body").text, "the page did not show the new title")

@@ -4,9 +4,17 @@
 // shows at once what the server said a touch-down on that node will show.
 import { predictPress } from './prediction.js';
 
+let cancelHook = () => {};
+
+/** Cancels a pointer's touch for the app, as when a scroll takes it (a pull to refresh). */
+export function cancelPointer(pointerId) {
+  cancelHook(pointerId);
+}
+
 /** Sends a `touch` message through `send` for each pointer event on `surface`. */
 export function forwardInput(surface, send) {
   const down = new Set();
+  const last = new Map();
 
   function touch(phase, event) {
     return send({
@@ -25,14 +33,23 @@ export function forwardInput(surface, send) {
     capture(surface, event.pointerId);
   });
   surface.addEventListener('pointermove', (event) => {
-    if (down.has(event.pointerId)) touch('moved', event);
+    if (!down.has(event.pointerId)) return;
+    last.set(event.pointerId, event);
+    touch('moved', event);
   });
   surface.addEventListener('pointerup', (event) => {
+    last.delete(event.pointerId);
     if (down.delete(event.pointerId)) touch('ended', event);
   });
   surface.addEventListener('pointercancel', (event) => {
+    last.delete(event.pointerId);
     if (down.delete(event.pointerId)) touch('cancelled', event);
   });
+  cancelHook = (pointerId) => {
+    const event = last.get(pointerId);
+    last.delete(pointerId);
+    if (event && down.delete(pointerId)) touch('cancelled', event);
+  };
 }
 
 // Capture keeps a dragged pointer's moves and its release coming to the scene

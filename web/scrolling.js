@@ -6,6 +6,8 @@
 // drag, the finger's release and the end of deceleration. An `offset` from the server is
 // where the page scrolls to; while it gets there, its own scroll events are not reported.
 
+import { cancelPointer } from './input.js';
+
 let send = () => false;
 const pending = new Set();
 
@@ -49,6 +51,83 @@ export function applyScroll(node, config) {
   // Overscroll stays in the view (no scroll chaining, as on iOS); without bouncing, none at all.
   style.overscrollBehavior = config.bounces ? 'contain' : 'none';
   applyPaging(node, config.paging);
+}
+
+// Pull to refresh: a finger (or a wheel turned up) pulling the content down past its top by more
+// than PULL_THRESHOLD points tells the server, whose refresh control starts refreshing. The
+// browser does not overscroll, so the page shows the pull with an indicator of its own.
+const PULL_THRESHOLD = 80;
+
+function watchPull(node) {
+  const element = node.element;
+  let pull = null;
+  let wheelPull = 0;
+  let wheelTimer = 0;
+  const indicator = () => {
+    if (!node.pullIndicator) {
+      node.pullIndicator = document.createElement('div');
+      node.pullIndicator.className = 'pull-indicator';
+      element.append(node.pullIndicator);
+    }
+    return node.pullIndicator;
+  };
+  const show = (distance) => {
+    const shown = indicator();
+    shown.style.top = px(element.scrollTop + (node.scroll?.inset[0] ?? 0) + Math.min(distance, PULL_THRESHOLD * 1.5) / 2 - 12);
+    shown.classList.toggle('armed', distance >= PULL_THRESHOLD);
+    shown.classList.add('visible');
+  };
+  const hide = () => node.pullIndicator?.classList.remove('visible');
+  const refresh = () => {
+    hide();
+    send({ type: 'refresh', id: node.id });
+  };
+  // Touch events go on arriving while the browser pans (pointer events stop there), so the
+  // pull is followed with them; the finger's pointer is the last touch pointer that went down.
+  let pointerId = null;
+  element.addEventListener('pointerdown', (event) => {
+    if (event.pointerType === 'touch') pointerId = event.pointerId;
+  });
+  element.addEventListener('touchstart', (event) => {
+    if (event.touches.length !== 1 || !node.scroll?.refresh) return;
+    pull = { y: event.touches[0].clientY, distance: 0, cancelled: false, pointerId };
+  }, { passive: true });
+  element.addEventListener('touchmove', (event) => {
+    if (!pull || event.touches.length !== 1) return;
+    const y = event.touches[0].clientY;
+    if (element.scrollTop > 0) {
+      pull.y = y;
+      return;
+    }
+    pull.distance = y - pull.y;
+    if (pull.distance <= 10) return;
+    // The pull takes the finger from the content, as a scroll does.
+    if (!pull.cancelled) {
+      pull.cancelled = true;
+      if (pull.pointerId !== null) cancelPointer(pull.pointerId);
+    }
+    show(pull.distance);
+  }, { passive: true });
+  const release = () => {
+    if (!pull) return;
+    const pulled = pull.distance >= PULL_THRESHOLD && node.scroll?.refresh;
+    pull = null;
+    if (pulled) refresh(); else hide();
+  };
+  element.addEventListener('touchend', release, { passive: true });
+  element.addEventListener('touchcancel', release, { passive: true });
+  element.addEventListener('wheel', (event) => {
+    if (!node.scroll?.refresh || element.scrollTop > 0 || event.deltaY >= 0) return;
+    wheelPull -= event.deltaY;
+    clearTimeout(wheelTimer);
+    wheelTimer = setTimeout(() => { wheelPull = 0; hide(); }, 400);
+    if (wheelPull >= 3 * PULL_THRESHOLD) {
+      wheelPull = -Infinity;
+      refresh();
+    } else if (wheelPull > 0) {
+      show(wheelPull / 3);
+    }
+  }, { passive: true });
 }
 
 /** Scrolls the node to the content offset the server set. */
@@ -150,6 +229,7 @@ function applyPaging(node, paging) {
 // The page's own scrolling of the node, reported as a user's scroll.
 function watch(node) {
   const element = node.element;
+  watchPull(node);
   node.touches = 0;
   node.dragging = false;
   node.decelerating = false;

@@ -2,13 +2,15 @@ import UIKit
 
 /// Ten thousand rows in a hundred sections, each titled: the table asks only for the rows near
 /// the screen, and the page holds only those. Selecting a row shows its number in the title;
-/// swiping a row from the trailing edge offers Delete and Flag.
+/// swiping a row from the trailing edge offers Delete and Flag; pulling the table down refreshes
+/// it (a second's pretend network call, finished from a dispatch block).
 final class LargeTableViewController: UITableViewController {
     private static let sections = 100
     private static let rowsPerSection = 100
     /// The deleted rows' places in each section, ascending: the model keeps only what changed.
     private var deleted: [Int: [Int]] = [:]
     private var flagged: Set<Int> = []
+    private var refreshes = 0
 
     /// The number (1 to 10,000) of the row now at the index path, deleted rows skipped.
     private func number(at indexPath: IndexPath) -> Int {
@@ -23,6 +25,21 @@ final class LargeTableViewController: UITableViewController {
         tableView.accessibilityIdentifier = "largeTable"
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
         tableView.rowHeight = 44
+        let refresh = UIRefreshControl()
+        refresh.accessibilityIdentifier = "largeTableRefresh"
+        refresh.addTarget(self, action: LargeTableViewController.refresh, for: .valueChanged)
+        refreshControl = refresh
+    }
+
+    private func refresh() {
+        DispatchQueue.main.asyncAfter(deadline: .now() + 1) { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.refreshes += 1
+                self.title = "Refreshed \(self.refreshes)×"
+                self.refreshControl?.endRefreshing()
+            }
+        }
     }
 
     override func numberOfSections(in tableView: UITableView) -> Int { Self.sections }

@@ -13,10 +13,13 @@
     /// The directions the content scrolls in, where a finger pans it: `"x"`, `"y"`, `"xy"` or
     /// `""`. A finger moving the other way goes to the app as touches (a row's swipe).
     public var axes: String = "xy"
+    /// Whether pulling the content down past its top starts its refresh control refreshing.
+    public var refreshes = false
 
     public init(contentWidth: Double, contentHeight: Double, inset: [Double], isEnabled: Bool, isPaging: Bool,
                 bounces: Bool, showsHorizontalIndicator: Bool,
-                showsVerticalIndicator: Bool, axes: String = "xy") {
+                showsVerticalIndicator: Bool, axes: String = "xy", refreshes: Bool = false) {
+        self.refreshes = refreshes
         self.contentWidth = contentWidth
         self.contentHeight = contentHeight
         self.inset = inset

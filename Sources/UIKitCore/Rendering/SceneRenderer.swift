@@ -34,6 +34,7 @@ final class SceneRenderer {
     }
 
     func enqueue(_ view: UIView) {
+        if dirtyViews.isEmpty { scene?.noteChange() }
         dirtyViews.append(view)
     }
 
@@ -69,6 +70,7 @@ final class SceneRenderer {
     }
 
     func enqueue(_ layer: CALayer) {
+        if dirtyLayers.isEmpty { scene?.noteChange() }
         dirtyLayers.append(layer)
     }
 

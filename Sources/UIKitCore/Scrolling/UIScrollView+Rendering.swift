@@ -17,7 +17,8 @@ extension UIScrollView {
                 isEnabled: isScrollEnabled, isPaging: isPagingEnabled,
                 bounces: bounces,
                 showsHorizontalIndicator: showsHorizontalScrollIndicator,
-                showsVerticalIndicator: showsVerticalScrollIndicator, axes: renderedAxes))
+                showsVerticalIndicator: showsVerticalScrollIndicator, axes: renderedAxes,
+                refreshes: refreshControl.map { $0.isEnabled && !$0.isRefreshing } ?? false))
         default:
             return nil
         }

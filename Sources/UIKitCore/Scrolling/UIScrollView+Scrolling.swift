@@ -63,6 +63,7 @@ extension UIScrollView {
             adjusted.top += safe.top
             adjusted.bottom += safe.bottom
         }
+        adjusted.top += refreshControl?.contentInsetWhileRefreshing ?? 0
         if addHorizontal {
             adjusted.left += safe.left
             adjusted.right += safe.right

@@ -103,6 +103,22 @@ open class UIScrollView: UIView {
     /// `.none`.
     open var keyboardDismissMode: KeyboardDismissMode = .none
 
+    /// The refresh control above the content: pulling the content down past it starts
+    /// refreshing.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            oldValue?.owningScrollView = nil
+            if let refreshControl {
+                refreshControl.owningScrollView = self
+                insertSubview(refreshControl, at: 0)
+                placeRefreshControl()
+            }
+            refreshControlDidChange()
+        }
+    }
+
     /// Whether the scroll view delays the handling of touch-down gestures. The default is
     /// `true`. In the page a touch goes to the content at once and is cancelled when the
     /// browser takes it for scrolling.
@@ -259,6 +275,7 @@ open class UIScrollView: UIView {
         adoptContentLayoutGuideSize()
         updateAdjustedContentInset()
         updateRenderedAxes()
+        placeRefreshControl()
     }
 
     override func renderValue(for key: RenderKey) -> RenderValue? {

@@ -59,6 +59,11 @@ extension UIWindowScene {
             drag.samples.append((timestamp, input.location))
             let translation = CGPoint(x: input.location.x - drag.start.x, y: input.location.y - drag.start.y)
             let offset = offset(of: drag, in: scrollView, translation: translation)
+            // Pulled down past the top by more than the threshold: the refresh control refreshes.
+            let pulled = scrollView.minimumContentOffset.y - (drag.startOffset.y - translation.y)
+            if phase == .ended, scrollView.scrollsVertically, pulled > UIRefreshControl.pullThreshold {
+                scrollView.refreshControl?.userPulled()
+            }
             let velocity = phase == .ended ? releaseVelocity(of: drag, in: scrollView) : .zero
             let decelerates = abs(velocity.x) + abs(velocity.y) > 0.05
             scrollView.applyUserScroll(to: offset, phase: .released(velocity: velocity, decelerates: decelerates), fromPage: false)

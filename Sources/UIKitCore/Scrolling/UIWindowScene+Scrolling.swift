@@ -12,6 +12,16 @@ extension UIWindowScene {
         scrollView.applyUserScroll(to: offset, phase: phase)
     }
 
+    /// The page's user pulled the content of the scroll view with node id `node` down past its
+    /// refresh control: it starts refreshing and sends `.valueChanged`.
+    @_spi(Host) public func pullToRefresh(node: Int) throws(ScrollInputError) {
+        guard let scrollView = firstView(where: { $0.renderID == node }) as? UIScrollView else {
+            throw .notAScrollView(node: node)
+        }
+        guard let control = scrollView.refreshControl else { throw .noRefreshControl(node: node) }
+        control.userPulled()
+    }
+
     /// Scrolls the identified scroll view as a user's drag that ends at `offset` without
     /// decelerating, clamped to the range a user can scroll to; returns the offset reached.
     @_spi(Host) @discardableResult
@@ -128,10 +138,12 @@ extension UIWindowScene {
     case noView(identifier: String)
     case notScrollable(identifier: String, className: String)
     case neverVisible(identifier: String, in: String)
+    case noRefreshControl(node: Int)
 
     public var description: String {
         switch self {
         case .notAScrollView(let node): "node \(node) is not a scroll view in this scene"
+        case .noRefreshControl(let node): "the scroll view of node \(node) has no refresh control"
         case .invalidOffset: "the offset must be finite numbers"
         case .noView(let identifier): "no view has the accessibility identifier \"\(identifier)\""
         case .notScrollable(let identifier, let className):

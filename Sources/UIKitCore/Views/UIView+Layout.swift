@@ -31,6 +31,7 @@ extension UIView {
         while let view = current, !view.descendantNeedsLayout {
             view.descendantNeedsLayout = true
             current = view.storedSuperview
+            if current == nil { (view as? UIWindow)?.windowScene?.noteChange() }
         }
     }
 

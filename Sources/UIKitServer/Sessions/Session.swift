@@ -124,6 +124,12 @@ final class Session {
             } catch {
                 refuse(error)
             }
+        case .refresh(let node):
+            do {
+                try scene.pullToRefresh(node: node)
+            } catch {
+                refuse(error)
+            }
         }
         finishTurn()
         // An input whose turn committed nothing is still answered, so the page can let go of it.

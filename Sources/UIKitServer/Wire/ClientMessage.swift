@@ -23,6 +23,8 @@ enum ClientMessage: Equatable, Sendable {
     case keyboard(height: Double)
     /// The page scrolled a scroll view's node to a content offset, in a phase of a user's scroll.
     case scroll(node: Int, offset: CGPoint, phase: UserScrollPhase)
+    /// The user pulled a scroll view's content down past its refresh control.
+    case refresh(node: Int)
 
     struct Hello: Equatable, Sendable {
         var display: SceneDisplay
@@ -51,6 +53,7 @@ enum ClientMessage: Equatable, Sendable {
         case "return": return .returnKey(node: try fields.integer("id", range: 0...Int(Int32.max)))
         case "keyboard": return .keyboard(height: try fields.number("height", range: 0...10_000))
         case "scroll": return try decodeScroll(fields)
+        case "refresh": return .refresh(node: try fields.integer("id", range: 0...Int(Int32.max)))
         case let other: throw .malformed("unknown message type \"\(other)\"")
         }
     }

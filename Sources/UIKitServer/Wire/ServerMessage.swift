@@ -87,6 +87,19 @@ enum ServerMessage: Sendable {
         .number(number.isFinite ? number : 0)
     }
 
+    static func json(_ scroll: RenderScroll) -> JSONValue {
+        var object: JSONObject = [
+            "content": .array([.number(scroll.contentWidth), .number(scroll.contentHeight)]),
+            "inset": .array(scroll.inset.map(JSONValue.number)),
+            "enabled": .bool(scroll.isEnabled), "paging": .bool(scroll.isPaging),
+            "bounces": .bool(scroll.bounces),
+            "indicators": .array([.bool(scroll.showsHorizontalIndicator), .bool(scroll.showsVerticalIndicator)]),
+            "axes": .string(scroll.axes),
+        ]
+        if scroll.refreshes { object["refresh"] = .bool(true) }
+        return .object(object)
+    }
+
     static func json(_ value: RenderValue) -> JSONValue {
         switch value {
         case .null: .null
@@ -101,14 +114,7 @@ enum ServerMessage: Sendable {
         case .transform(let a, let b, let c, let d, let tx, let ty):
             .array([a, b, c, d, tx, ty].map(finite))
         case .scroll(let scroll):
-            .object([
-                "content": .array([.number(scroll.contentWidth), .number(scroll.contentHeight)]),
-                "inset": .array(scroll.inset.map(JSONValue.number)),
-                "enabled": .bool(scroll.isEnabled), "paging": .bool(scroll.isPaging),
-                "bounces": .bool(scroll.bounces),
-                "indicators": .array([.bool(scroll.showsHorizontalIndicator), .bool(scroll.showsVerticalIndicator)]),
-                "axes": .string(scroll.axes),
-            ])
+            json(scroll)
         case .scrollOffset(let x, let y, let animated):
             animated ? .object(["to": .array([.number(x), .number(y)]), "animated": .bool(true)])
                 : .array([.number(x), .number(y)])

@@ -327,6 +327,66 @@ struct ScrollViewTests {
         #expect(taps == 0 && !button.isHighlighted)
     }
 
+    @Test func testARefreshControlSitsAboveTheContentAndInsetsItWhileRefreshing() throws {
+        let (scene, root) = makeScene()
+        let scrollView = tallScrollView(in: root, log: ScrollLog())
+        let control = UIRefreshControl()
+        var changes = 0
+        control.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+        scrollView.refreshControl = control
+        _ = scene.finishTurn()
+        #expect(control.superview === scrollView)
+        #expect(control.frame == CGRect(x: 0, y: -60, width: 320, height: 60))
+        #expect(scrollView.adjustedContentInset.top == 0)
+        // Begun by the app: no value changed; the content at rest moves down to show it.
+        control.beginRefreshing()
+        #expect(control.isRefreshing && changes == 0)
+        #expect(scrollView.adjustedContentInset.top == 60)
+        #expect(scrollView.contentOffset.y == -60)
+        let patch = try #require(scene.finishTurn())
+        #expect(patch.operations.contains { operation in
+            guard case .set(let id, let properties) = operation, id == scrollView.renderNodeID else { return false }
+            return properties.contains { property in
+                guard property.key == .scroll, case .scroll(let scroll) = property.value else { return false }
+                return scroll.inset[0] == 60 && !scroll.refreshes
+            }
+        })
+        control.endRefreshing()
+        #expect(!control.isRefreshing)
+        #expect(scrollView.adjustedContentInset.top == 0)
+        #expect(scrollView.contentOffset.y == 0)
+    }
+
+    @Test func testPullingTheContentDownPastTheTopRefreshesOnce() throws {
+        let (scene, root) = makeScene()
+        let scrollView = tallScrollView(in: root, log: ScrollLog())
+        let control = UIRefreshControl()
+        var changes = 0
+        control.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+        scrollView.refreshControl = control
+        _ = scene.finishTurn()
+        // A short pull does nothing.
+        try swipe(scene, from: CGPoint(x: 100, y: 100), by: CGPoint(x: 0, y: 50))
+        scene.clock.advance(by: 1)
+        #expect(changes == 0 && !control.isRefreshing)
+        try swipe(scene, from: CGPoint(x: 100, y: 100), by: CGPoint(x: 0, y: 150))
+        #expect(changes == 1 && control.isRefreshing)
+        scene.clock.advance(by: 1)
+        #expect(scrollView.contentOffset.y == -60)
+        // Pulled again while it refreshes: nothing more.
+        try swipe(scene, from: CGPoint(x: 100, y: 100), by: CGPoint(x: 0, y: 150))
+        #expect(changes == 1)
+        // The page's pull, by node.
+        control.endRefreshing()
+        try scene.pullToRefresh(node: scrollView.renderNodeID)
+        #expect(changes == 2)
+        let plain = UIScrollView(frame: CGRect(x: 0, y: 400, width: 320, height: 80))
+        root.addSubview(plain)
+        #expect(throws: ScrollInputError.noRefreshControl(node: plain.renderNodeID)) {
+            try scene.pullToRefresh(node: plain.renderNodeID)
+        }
+    }
+
     @Test func testAnAutomationSwipeOnAPagingViewSettlesOnTheNextPage() throws {
         let (scene, root) = makeScene()
         let pager = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))

@@ -33,6 +33,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// Whether the selection is cleared when the table appears. The default is `true`.
     open var clearsSelectionOnViewWillAppear = true
 
+    /// The refresh control of the table: the table view's.
+    open var refreshControl: UIRefreshControl? {
+        get { tableView?.refreshControl }
+        set { tableView?.refreshControl = newValue }
+    }
+
     open override func loadView() {
         let table = UITableView(frame: .zero, style: tableStyle)
         table.dataSource = self
