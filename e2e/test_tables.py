@@ -199,3 +199,25 @@ def test_pulling_the_table_down_refreshes_it_until_the_app_ends_refreshing(brows
     wait_for(lambda: abs(browser.execute_script(SCROLL_INSET_TOP)["rowTop"] - before["rowTop"]) < 1,
              "the content did not move back up")
     wait_for(lambda: "Refreshed 1×" in browser.find_element(By.TAG_NAME, "body").text, "the page did not show the new title")
+
+
+def test_edit_mode_deletes_with_the_delete_control_and_moves_a_row_by_its_reorder_control(browser, open_scene, api):
+    open_screen(browser, open_scene, "largeTableScreen", "largeRow1")
+    session_id = browser.execute_script(SESSION_ID)
+    browser.find_element(By.CSS_SELECTOR, '[data-identifier="editLargeTable"]').click()
+    control = "return [...document.querySelectorAll(`[data-identifier=\"${arguments[0]}\"] [aria-label=\"${arguments[1]}\"]`)].map((e) => {" \
+              "const r = e.getBoundingClientRect(); return {x: r.x + r.width / 2, y: r.y + r.height / 2}; })[0] || null"
+    minus = wait_for(lambda: browser.execute_script(control, "largeRow2", "Delete"), "Edit showed no delete control")
+    # The delete control offers Delete; Delete removes the row.
+    browser.execute_cdp_cmd("Input.dispatchMouseEvent", {"type": "mousePressed", "x": minus["x"], "y": minus["y"], "button": "left", "clickCount": 1})
+    browser.execute_cdp_cmd("Input.dispatchMouseEvent", {"type": "mouseReleased", "x": minus["x"], "y": minus["y"], "button": "left", "clickCount": 1})
+    delete = wait_for(lambda: browser.find_elements(By.CSS_SELECTOR, '[data-identifier="swipeAction.Delete"]'), "no Delete button")
+    delete[0].click()
+    wait_for(lambda: tree_node(api, session_id, "largeRow2") is None, "row 2 was not deleted")
+    # A finger drags row 3's reorder control down two rows: the table does not scroll, the row moves.
+    grip = wait_for(lambda: browser.execute_script(control, "largeRow3", "Reorder"), "no reorder control")
+    before = browser.execute_script(VISIBLE_ROWS)["scrollTop"]
+    touch_drag(browser, grip["x"], grip["y"], 0, 88, steps=11)
+    wait_for(lambda: first_rows(browser, 4) == ["Row 1", "Row 4", "Row 5", "Row 3"],
+             f"row 3 did not move below row 5: {first_rows(browser, 4)}")
+    assert abs(browser.execute_script(VISIBLE_ROWS)["scrollTop"] - before) < 1

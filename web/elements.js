@@ -236,6 +236,10 @@ const SETTERS = {
   identifier(node, identifier) {
     setAttribute(node.element, 'data-identifier', identifier);
   },
+  grab(node, grab) {
+    // The finger moves this view itself: an enclosing scroll node does not pan for it.
+    node.element.style.touchAction = grab ? 'none' : '';
+  },
   editable(node, editable) {
     applyEditable(node, editable);
   },

@@ -49,6 +49,7 @@ const PROP_CHECKS = {
   image: (value) => isObject(value) && isString(value.src) && isNumber(value.width) && isNumber(value.height),
   contentMode: isString,
   contentsRect: isNumbers(4),
+  grab: isBoolean,
   editable: (value) => isObject(value) && isString(value.text) && isNumbers(2)(value.selection) && isId(value.seq)
     && isNumbers(4)(value.frame) && isBoolean(value.multiline) && isBoolean(value.secure),
   pressed: (value) => Array.isArray(value) && value.every((prediction) => isObject(prediction) && isId(prediction.id)

@@ -58,6 +58,14 @@ export function applyScroll(node, config) {
 // browser does not overscroll, so the page shows the pull with an indicator of its own.
 const PULL_THRESHOLD = 80;
 
+/** Whether a finger on `target` moves a view that takes it in every direction (`grab`), not the content. */
+function grabs(target, container) {
+  for (let current = target; current && current !== container; current = current.parentElement) {
+    if (current.style?.touchAction === 'none') return true;
+  }
+  return false;
+}
+
 function watchPull(node) {
   const element = node.element;
   let pull = null;
@@ -89,7 +97,7 @@ function watchPull(node) {
     if (event.pointerType === 'touch') pointerId = event.pointerId;
   });
   element.addEventListener('touchstart', (event) => {
-    if (event.touches.length !== 1 || !node.scroll?.refresh) return;
+    if (event.touches.length !== 1 || !node.scroll?.refresh || grabs(event.target, element)) return;
     pull = { y: event.touches[0].clientY, distance: 0, cancelled: false, pointerId };
   }, { passive: true });
   element.addEventListener('touchmove', (event) => {

@@ -2,21 +2,33 @@ import UIKit
 
 /// Ten thousand rows in a hundred sections, each titled: the table asks only for the rows near
 /// the screen, and the page holds only those. Selecting a row shows its number in the title;
-/// swiping a row from the trailing edge offers Delete and Flag; pulling the table down refreshes
-/// it (a second's pretend network call, finished from a dispatch block).
+/// swiping a row from the trailing edge offers Delete and Flag; Edit shows delete controls and
+/// reorder controls that move rows; pulling the table down refreshes it (a second's pretend
+/// network call, finished from a dispatch block).
 final class LargeTableViewController: UITableViewController {
     private static let sections = 100
     private static let rowsPerSection = 100
-    /// The deleted rows' places in each section, ascending: the model keeps only what changed.
-    private var deleted: [Int: [Int]] = [:]
+    /// The rows of the sections edited so far (deleted or moved rows), by section; the others
+    /// hold their hundred rows in order: the model keeps only what changed.
+    private var edited: [Int: [Int]] = [:]
     private var flagged: Set<Int> = []
     private var refreshes = 0
 
-    /// The number (1 to 10,000) of the row now at the index path, deleted rows skipped.
+    /// The number (1 to 10,000) of the row at the index path.
     private func number(at indexPath: IndexPath) -> Int {
-        var place = indexPath.row
-        for gone in deleted[indexPath.section] ?? [] where gone <= place { place += 1 }
-        return indexPath.section * Self.rowsPerSection + place + 1
+        edited[indexPath.section]?[indexPath.row] ?? indexPath.section * Self.rowsPerSection + indexPath.row + 1
+    }
+
+    /// The section's rows, made explicit to be edited.
+    private func rows(of section: Int) -> [Int] {
+        edited[section] ?? Array(section * Self.rowsPerSection + 1...(section + 1) * Self.rowsPerSection)
+    }
+
+    private func deleteRow(at indexPath: IndexPath) {
+        var rows = rows(of: indexPath.section)
+        rows.remove(at: indexPath.row)
+        edited[indexPath.section] = rows
+        tableView.deleteRows(at: [indexPath], with: .automatic)
     }
 
     override func viewDidLoad() {
@@ -29,6 +41,8 @@ final class LargeTableViewController: UITableViewController {
         refresh.accessibilityIdentifier = "largeTableRefresh"
         refresh.addTarget(self, action: LargeTableViewController.refresh, for: .valueChanged)
         refreshControl = refresh
+        editButtonItem.accessibilityIdentifier = "editLargeTable"
+        navigationItem.rightBarButtonItem = editButtonItem
     }
 
     private func refresh() {
@@ -45,7 +59,22 @@ final class LargeTableViewController: UITableViewController {
     override func numberOfSections(in tableView: UITableView) -> Int { Self.sections }
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        Self.rowsPerSection - (deleted[section]?.count ?? 0)
+        edited[section]?.count ?? Self.rowsPerSection
+    }
+
+    override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+
+    override func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        var source = rows(of: sourceIndexPath.section)
+        let moved = source.remove(at: sourceIndexPath.row)
+        edited[sourceIndexPath.section] = source
+        var destination = rows(of: destinationIndexPath.section)
+        destination.insert(moved, at: destinationIndexPath.row)
+        edited[destinationIndexPath.section] = destination
+    }
+
+    override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        if editingStyle == .delete { deleteRow(at: indexPath) }
     }
 
     override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
@@ -74,10 +103,7 @@ final class LargeTableViewController: UITableViewController {
         let number = number(at: indexPath)
         let delete = UIContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, done in
             guard let self else { return done(false) }
-            let place = number - indexPath.section * Self.rowsPerSection - 1
-            self.deleted[indexPath.section, default: []].append(place)
-            self.deleted[indexPath.section]?.sort()
-            tableView.deleteRows(at: [indexPath], with: .automatic)
+            self.deleteRow(at: indexPath)
             done(true)
         }
         let flag = UIContextualAction(style: .normal, title: flagged.contains(number) ? "Unflag" : "Flag") { [weak self] _, _, done in

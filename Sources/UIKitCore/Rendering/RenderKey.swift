@@ -2,7 +2,7 @@
 @_spi(Host) public enum RenderKey: Int, CaseIterable, Sendable {
     case frame, bounds, background, alpha, hidden, clips, text, font, color, align, runs, textFrame, textShadow, label, identifier
     case transform, anchor, radius, border, shadow, zPosition, mask, image, contentMode, editable, theme, pressed
-    case sublayerTransform, scroll, offset, contentsRect
+    case sublayerTransform, scroll, offset, contentsRect, grab
 
     /// The property's name on the wire.
     public var wireName: String {
@@ -38,6 +38,7 @@
         case .scroll: "scroll"
         case .offset: "offset"
         case .contentsRect: "contentsRect"
+        case .grab: "grab"
         }
     }
 }

@@ -36,6 +36,8 @@ extension UIView {
             return accessibilityLabel.map(RenderValue.string)
         case .identifier:
             return accessibilityIdentifier.map(RenderValue.string)
+        case .grab:
+            return grabsTouches ? .bool(true) : nil
         case .text, .font, .color, .align, .runs, .textFrame, .textShadow, .editable, .theme, .pressed, .scroll, .offset:
             return nil
         }

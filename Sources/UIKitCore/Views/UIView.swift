@@ -387,6 +387,10 @@ open class UIView: UIResponder {
     }
 
     /// The text automation reads from the view: a label's text, a button's title.
+    /// Whether a finger that goes down on the view moves it in every direction, so the page must
+    /// not pan an enclosing scroll view for it (a table row's reorder control).
+    var grabsTouches: Bool { false }
+
     var automationText: String? { nil }
 
     /// A scroll view's content offset and size, for automation.

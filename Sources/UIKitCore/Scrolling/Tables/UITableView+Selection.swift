@@ -28,6 +28,11 @@ extension UITableView {
         guard let indexPath = indexPathForRow(at: point) else { return false }
         trackedTouch = ObjectIdentifier(touch)
         trackedTouchStart = point
+        if storedEditing, let cell = cellForRow(at: indexPath), let control = cell.reorderControl,
+           touch.view.map({ $0 === control || $0.isDescendant(of: control) }) == true {
+            beginReorder(of: cell, at: point)
+            return true
+        }
         guard selectionIsAllowed, tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return true }
         highlightedIndexPath = indexPath
         cellForRow(at: indexPath)?.setHighlighted(true, animated: false)
@@ -39,7 +44,11 @@ extension UITableView {
         guard let touch = touches.first(where: { ObjectIdentifier($0) == trackedTouch }),
               let start = trackedTouchStart else { return false }
         let point = touch.location(in: self)
-        if !touchDrivesSwipe, !touchIsSwallowed, rowSwipe == nil, beginSwipeIfNeeded(at: point, from: start) {
+        if reorder != nil {
+            moveReorder(to: point)
+            return true
+        }
+        if !touchDrivesSwipe, !touchIsSwallowed, !storedEditing, rowSwipe == nil, beginSwipeIfNeeded(at: point, from: start) {
             unhighlight()
             touchDrivesSwipe = true
         }
@@ -51,6 +60,10 @@ extension UITableView {
         guard let touch = touches.first(where: { ObjectIdentifier($0) == trackedTouch }) else { return false }
         let (drove, swallowed) = (touchDrivesSwipe, touchIsSwallowed)
         resetTracking()
+        if reorder != nil {
+            endReorder()
+            return true
+        }
         if drove { endSwipe() }
         guard !drove, !swallowed else { return true }
         let highlighted = highlightedIndexPath
@@ -64,6 +77,7 @@ extension UITableView {
         guard touches.contains(where: { ObjectIdentifier($0) == trackedTouch }) else { return false }
         let drove = touchDrivesSwipe
         resetTracking()
+        if reorder != nil { endReorder() }
         unhighlight()
         // A scroll took the touch: a row being swiped closes.
         if drove, rowSwipe?.isOpen != true { closeSwipe() }

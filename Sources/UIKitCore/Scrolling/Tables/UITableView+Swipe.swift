@@ -54,6 +54,20 @@ extension UITableView {
         return true
     }
 
+    /// Opens the row's trailing actions without a swipe (a delete control's confirmation).
+    func openSwipe(with configuration: UISwipeActionsConfiguration, at indexPath: IndexPath) {
+        guard let cell = cellForRow(at: indexPath), !configuration.actions.isEmpty else { return }
+        let swipe = RowSwipe(indexPath: indexPath, cell: cell, configuration: configuration, fromTrailing: true)
+        swipe.buttons = configuration.actions.map { makeButton(for: $0, in: swipe) }
+        swipe.naturalWidths = swipe.buttons.map(\.frame.width)
+        for button in swipe.buttons { cell.addSubview(button) }
+        rowSwipe = swipe
+        swipe.isOpen = true
+        swipe.offset = -swipe.actionsWidth
+        swipe.baseOffset = swipe.offset
+        placeSwipe(swipe)
+    }
+
     /// The swiping finger moved by `dx` from where it went down.
     func moveSwipe(by dx: CGFloat) {
         guard let swipe = rowSwipe else { return }

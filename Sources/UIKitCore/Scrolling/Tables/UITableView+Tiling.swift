@@ -158,7 +158,9 @@ extension UITableView {
         cell.tableIndexPath = indexPath
         let inset = sectionInset
         let frame = CGRect(x: inset, y: layout.rowTop(indexPath), width: width - 2 * inset, height: layout.rowHeight(indexPath))
-        if cell.frame != frame { cell.frame = frame }
+        // A row being moved stays under the finger.
+        if reorder?.cell !== cell, cell.frame != frame { cell.frame = frame }
+        if storedEditing || cell.editingControl != nil || cell.reorderControl != nil { configureEditing(of: cell, at: indexPath) }
         let rows = layout.sections[indexPath.section].rowCount
         if style == .insetGrouped {
             var corners: CACornerMask = []

@@ -174,7 +174,11 @@ open class UITableView: UIScrollView {
     open func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != storedEditing else { return }
         storedEditing = editing
-        for cell in visibleCellsByIndexPath.values { cell.setEditing(editing, animated: animated) }
+        closeSwipe()
+        for (indexPath, cell) in visibleCellsByIndexPath {
+            cell.setEditing(editing, animated: animated)
+            configureEditing(of: cell, at: indexPath)
+        }
         setNeedsLayout()
     }
 
@@ -406,4 +410,5 @@ open class UITableView: UIScrollView {
     var touchDrivesSwipe = false
     var touchIsSwallowed = false
     var rowSwipe: RowSwipe?
+    var reorder: RowReorder?
 }

@@ -107,8 +107,16 @@ extension UITableViewCell {
 
     /// The content view inside the accessory, with the standard content laid out in it.
     func layOutCell() {
-        let accessory = accessoryView ?? standardAccessory
+        let editing = storedEditing && (editingControl != nil || reorderControl != nil)
+        let accessory = editing ? nil : accessoryView ?? standardAccessory
+        accessoryView?.isHidden = editing
+        standardAccessory?.isHidden = editing
         var contentWidth = bounds.width
+        if let reorderControl {
+            let width: CGFloat = 44
+            reorderControl.frame = CGRect(x: bounds.width - width + swipeOffset, y: 0, width: width, height: bounds.height)
+            contentWidth = bounds.width - width
+        }
         if let accessory {
             let size = accessory.frame.size
             let x = bounds.width - cellMargin - size.width
@@ -118,7 +126,11 @@ extension UITableViewCell {
         }
         backgroundView?.frame = bounds
         selectionHighlight?.frame = bounds
-        let indent = CGFloat(indentationLevel) * indentationWidth
+        var indent = CGFloat(indentationLevel) * indentationWidth
+        if let editingControl {
+            editingControl.frame = CGRect(x: 4 + swipeOffset, y: 0, width: UITableView.editingIndent, height: bounds.height)
+        }
+        if storedEditing, editingControlStyle != .none, editingIndents, shouldIndentWhileEditing { indent += UITableView.editingIndent }
         contentView.frame = CGRect(x: indent + swipeOffset, y: 0, width: max(0, contentWidth - indent), height: bounds.height)
         layOutStandardContent(in: contentView.bounds, trailingMargin: accessory == nil ? cellMargin : 0)
     }

@@ -246,6 +246,12 @@ open class UITableViewCell: UIView {
     var separatorLine: UIView?
     /// How far a swipe slid the content: negative towards the leading edge.
     var swipeOffset: CGFloat = 0
+    /// The editing control the table gives the row in editing mode, and its style.
+    var editingControl: UIButton?
+    var editingControlStyle: EditingStyle = .none
+    var editingIndents = true
+    /// The control that drags the row to another place in editing mode.
+    var reorderControl: UILabel?
 
     /// The reuse identifier a registered class is being made for.
     @MainActor static var pendingReuseIdentifier: String?
