@@ -81,14 +81,15 @@ def tree_node(api, session_id, identifier):
 
 
 def wait_for(predicate, message, timeout=15):
-    """Polls `predicate` until it returns something true, which it returns; fails with `message`."""
+    """Polls `predicate` until it returns something true, which it returns; fails with `message`
+    (or what it returns, when it is a function: the state at the time of failing)."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         value = predicate()
         if value:
             return value
         time.sleep(0.05)
-    raise AssertionError(message)
+    raise AssertionError(message() if callable(message) else message)
 
 
 def assert_problem(response, status):

@@ -143,9 +143,9 @@ def test_swiping_a_row_offers_its_actions_and_delete_removes_it(browser, open_sc
     wait_for(lambda: first_rows(browser, 4) == ["Row 1", "Row 2", "Row 4", "Row 5"], "row 3 was not deleted")
     assert browser.execute_script(ROW_RECT, "swipeAction.Delete") is None
     assert tree_node(api, session_id, "largeRow3") is None
-    # A full swipe performs the first action at once.
+    # A full swipe performs the first action at once (from left of the section index).
     row = browser.execute_script(ROW_RECT, "largeRow4")
-    touch_drag(browser, row["x"] + row["width"] - 10, row["y"] + row["height"] / 2, -row["width"] * 0.8, 0)
+    touch_drag(browser, row["x"] + row["width"] - 30, row["y"] + row["height"] / 2, -row["width"] * 0.8, 0)
     wait_for(lambda: first_rows(browser, 3) == ["Row 1", "Row 2", "Row 5"], "a full swipe did not delete row 4")
 
 
@@ -221,3 +221,25 @@ def test_edit_mode_deletes_with_the_delete_control_and_moves_a_row_by_its_reorde
     wait_for(lambda: first_rows(browser, 4) == ["Row 1", "Row 4", "Row 5", "Row 3"],
              f"row 3 did not move below row 5: {first_rows(browser, 4)}")
     assert abs(browser.execute_script(VISIBLE_ROWS)["scrollTop"] - before) < 1
+
+
+def test_the_section_index_jumps_to_a_section_and_slides(browser, open_scene, api):
+    open_screen(browser, open_scene, "largeTableScreen", "largeRow1")
+    title = "return [...document.querySelectorAll('[aria-label=\"Section index\"] .node')].filter((e) => e.innerText.trim() === arguments[0])" \
+            ".map((e) => { const r = e.getBoundingClientRect(); return {x: r.x + r.width / 2, y: r.y + r.height / 2}; })[0] || null"
+    five = wait_for(lambda: browser.execute_script(title, "5k"), "the section index is not shown")
+    # A finger on "5k" shows row 5001 at the top, under its section's header below the bar.
+    def at_top(row):
+        rect = browser.execute_script(ROW_RECT, row)
+        return rect and 60 < rect["y"] < 200
+    browser.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
+    browser.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": five["x"], "y": five["y"]}]})
+    wait_for(lambda: at_top("largeRow5001"), lambda: f"the index did not jump to 5k: {browser.execute_script(ROW_RECT, 'largeRow5001')}")
+    # Sliding down the strip goes on to the titles below, without scrolling the table itself.
+    seven = browser.execute_script(title, "7k")
+    for step in range(1, 9):
+        y = five["y"] + (seven["y"] - five["y"]) * step / 8
+        browser.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": five["x"], "y": y}]})
+        time.sleep(0.02)
+    browser.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    wait_for(lambda: at_top("largeRow7001"), lambda: f"sliding did not reach 7k: {browser.execute_script(ROW_RECT, 'largeRow7001')}")

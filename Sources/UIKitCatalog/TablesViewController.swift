@@ -64,6 +64,15 @@ final class LargeTableViewController: UITableViewController {
 
     override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
 
+    /// An index of thousands: "1" for the first section, then "1k" to "9k", each ten sections on.
+    override func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+        ["1"] + (1...9).map { "\($0)k" }
+    }
+
+    override func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        index * 10
+    }
+
     override func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         var source = rows(of: sourceIndexPath.section)
         let moved = source.remove(at: sourceIndexPath.row)

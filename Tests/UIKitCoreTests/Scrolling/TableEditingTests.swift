@@ -139,3 +139,48 @@ struct TableEditingTests {
         #expect(table.indexPathForSelectedRow == nil)
     }
 }
+
+/// A plain table with a section index of every tenth section.
+@MainActor
+private final class Indexed: UITableViewController {
+    override func numberOfSections(in tableView: UITableView) -> Int { 50 }
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 10 }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        cell.textLabel?.text = "\(indexPath.section).\(indexPath.row)"
+        return cell
+    }
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Section \(section)" }
+    override func sectionIndexTitles(for tableView: UITableView) -> [String]? { ["A", "B", "C", "D", "E"] }
+    override func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index * 10 }
+}
+
+@MainActor
+struct TableSectionIndexTests {
+    @Test func testTouchingAnIndexTitleScrollsItsSectionToTheTop() throws {
+        let scene = UIApplication.shared.connectScene(persistentIdentifier: "table-index-\(UUID())",
+                                                      display: SceneDisplay(width: 390, height: 844, scale: 2, style: .light))
+        scene.clock = .manual()
+        let window = UIWindow(windowScene: scene)
+        let indexed = Indexed(style: .plain)
+        indexed.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        indexed.tableView.rowHeight = 44
+        indexed.tableView.contentInsetAdjustmentBehavior = .never
+        window.rootViewController = indexed
+        window.makeKeyAndVisible()
+        _ = scene.finishTurn()
+        let table = indexed.tableView!
+        let strip = try #require(table.subviews.first { $0.accessibilityLabel == "Section index" })
+        let titles = strip.subviews.compactMap { ($0 as? UILabel)?.text }
+        #expect(titles == ["A", "B", "C", "D", "E"])
+        // Along the trailing edge of the visible area, the titles centred in it.
+        #expect(strip.frame == CGRect(x: 374, y: 0, width: 16, height: 844))
+        let c = try #require(strip.subviews.first { ($0 as? UILabel)?.text == "C" })
+        scene.tap(at: c.convert(CGPoint(x: 8, y: 7), to: nil))
+        _ = scene.finishTurn()
+        // Section 20 starts after 20 sections of a 28-point header and ten 44-point rows.
+        #expect(table.contentOffset.y == CGFloat(20 * (28 + 440)))
+        #expect(strip.frame.minY == table.contentOffset.y)
+        #expect(table.indexPathForSelectedRow == nil)
+    }
+}

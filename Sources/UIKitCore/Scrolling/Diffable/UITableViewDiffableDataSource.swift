@@ -107,4 +107,5 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
                         forRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
     open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
 }

@@ -119,6 +119,7 @@ extension UITableView {
         placeTableHeaderAndFooter(width: width)
         let size = CGSize(width: width, height: layout.contentHeight)
         if contentSize != size { contentSize = size }
+        placeSectionIndex()
     }
 
     /// Asks for a row's height the first time it comes near: the delegate's, or the table's

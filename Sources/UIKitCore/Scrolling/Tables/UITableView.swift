@@ -130,6 +130,23 @@ open class UITableView: UIScrollView {
         didSet { separatorInsetIsSet = true; setNeedsLayout() }
     }
 
+    // MARK: Section index
+
+    /// The color of the section index titles; `nil` (the default) is the tint color.
+    open var sectionIndexColor: UIColor? {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The background of the section index.
+    open var sectionIndexBackgroundColor: UIColor? {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The number of sections from which the index shows. The default is 0.
+    open var sectionIndexMinimumDisplayRowCount = 0 {
+        didSet { setNeedsLayout() }
+    }
+
     // MARK: Selection
 
     /// Whether users can select rows. The default is `true`.
@@ -411,4 +428,5 @@ open class UITableView: UIScrollView {
     var touchIsSwallowed = false
     var rowSwipe: RowSwipe?
     var reorder: RowReorder?
+    var sectionIndexView: TableSectionIndexView?
 }

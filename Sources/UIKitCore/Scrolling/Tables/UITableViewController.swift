@@ -74,6 +74,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
                         forRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
     open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
 
     // MARK: UITableViewDelegate
 

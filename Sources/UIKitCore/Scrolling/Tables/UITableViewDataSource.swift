@@ -25,6 +25,9 @@ public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
     /// Asks the data source for the titles of the section index. The default is `nil`.
     func sectionIndexTitles(for tableView: UITableView) -> [String]?
+    /// Asks the data source for the section a title of the section index goes to. The default
+    /// is the title's index.
+    func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
 }
 
 extension UITableViewDataSource {
@@ -37,6 +40,7 @@ extension UITableViewDataSource {
                           forRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
     public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
 }
 
 /// The methods for managing selections, configuring headers and footers, setting row heights
