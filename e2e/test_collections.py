@@ -79,6 +79,15 @@ def test_the_featured_row_scrolls_sideways_in_its_own_scroll_node(browser, open_
     wait_for(lambda: tree_node(api, session_id, "photo.1") is None, "card 1 stayed although it is far out of the row")
     # The grid below did not move.
     assert browser.execute_script(VISIBLE_TILES)["scrollTop"] < 1
+    # The row pages a card at a time: it comes to rest with a card's leading edge where the first
+    # card starts (cards 85% of the 358 points inside the insets, 10 apart).
+    interval = 0.85 * 358 + 10
+    left = "return document.querySelector('[data-identifier=\"photo.10\"]').closest('.scrolls').scrollLeft"
+    # (At the far end the row rests at its end; turned back, it rests on a card.)
+    browser.execute_cdp_cmd("Input.dispatchMouseEvent", {
+        "type": "mouseWheel", "x": row["x"] + row["width"] / 2, "y": row["y"] + row["height"] / 2, "deltaX": -500, "deltaY": 0})
+    wait_for(lambda: (lambda x: x > 0 and abs(x / interval - round(x / interval)) < 0.01)(browser.execute_script(left)),
+             lambda: f"the row did not rest on a card: {browser.execute_script(left)}")
 
 
 def test_tapping_a_tile_selects_it(browser, open_scene, api):

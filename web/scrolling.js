@@ -50,7 +50,30 @@ export function applyScroll(node, config) {
   style.touchAction = axes === 'xy' ? 'pan-x pan-y' : axes === 'x' ? 'pan-x' : axes === 'y' ? 'pan-y' : 'none';
   // Overscroll stays in the view (no scroll chaining, as on iOS); without bouncing, none at all.
   style.overscrollBehavior = config.bounces ? 'contain' : 'none';
-  applyPaging(node, config.paging);
+  if (config.snap) applySnap(node, config.snap); else applyPaging(node, config.paging);
+}
+
+// Group paging (a collection view section that scrolls across): a snap point at every group,
+// `interval` apart from `start`, where a group's leading edge or its middle comes to rest.
+function applySnap(node, snap) {
+  node.pages?.remove();
+  const { interval, start, size, align } = snap;
+  const [contentWidth] = node.scroll.content;
+  node.element.style.scrollSnapType = 'x mandatory';
+  const pages = document.createElement('div');
+  pages.className = 'scroll-pages';
+  for (let index = 0; interval > 0 && index * interval < contentWidth && index < 10_000; index += 1) {
+    const page = document.createElement('div');
+    const centered = align === 'center';
+    // A leading edge rests where the first group starts; a middle, at the view's middle.
+    page.style.left = px(centered ? start + index * interval : index * interval);
+    page.style.width = px(centered ? size : 1);
+    page.style.height = px(1);
+    page.style.scrollSnapAlign = centered ? 'center' : 'start';
+    pages.append(page);
+  }
+  node.pages = pages;
+  node.element.prepend(pages);
 }
 
 // Pull to refresh: a finger (or a wheel turned up) pulling the content down past its top by more

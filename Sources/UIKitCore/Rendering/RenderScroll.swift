@@ -15,11 +15,14 @@
     public var axes: String = "xy"
     /// Whether pulling the content down past its top starts its refresh control refreshing.
     public var refreshes = false
+    /// Snap points across for a section that pages a group at a time.
+    public var snap: RenderSnap?
 
     public init(contentWidth: Double, contentHeight: Double, inset: [Double], isEnabled: Bool, isPaging: Bool,
                 bounces: Bool, showsHorizontalIndicator: Bool,
-                showsVerticalIndicator: Bool, axes: String = "xy", refreshes: Bool = false) {
+                showsVerticalIndicator: Bool, axes: String = "xy", refreshes: Bool = false, snap: RenderSnap? = nil) {
         self.refreshes = refreshes
+        self.snap = snap
         self.contentWidth = contentWidth
         self.contentHeight = contentHeight
         self.inset = inset
@@ -29,5 +32,21 @@
         self.showsHorizontalIndicator = showsHorizontalIndicator
         self.showsVerticalIndicator = showsVerticalIndicator
         self.axes = axes
+    }
+}
+
+/// Where a collection view section that scrolls across comes to rest: every `interval` points
+/// from `start`, a group's leading edge (`centered` false) or its middle at the view's middle.
+@_spi(Host) public struct RenderSnap: Hashable, Sendable {
+    public var interval: Double
+    public var start: Double
+    public var size: Double
+    public var centered: Bool
+
+    public init(interval: Double, start: Double, size: Double, centered: Bool) {
+        self.interval = interval
+        self.start = start
+        self.size = size
+        self.centered = centered
     }
 }

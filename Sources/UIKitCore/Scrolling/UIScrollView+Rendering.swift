@@ -18,7 +18,7 @@ extension UIScrollView {
                 bounces: bounces,
                 showsHorizontalIndicator: showsHorizontalScrollIndicator,
                 showsVerticalIndicator: showsVerticalScrollIndicator, axes: renderedAxes,
-                refreshes: refreshControl.map { $0.isEnabled && !$0.isRefreshing } ?? false))
+                refreshes: refreshControl.map { $0.isEnabled && !$0.isRefreshing } ?? false, snap: renderedSnap))
         default:
             return nil
         }

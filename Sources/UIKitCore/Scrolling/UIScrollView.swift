@@ -303,6 +303,10 @@ open class UIScrollView: UIView {
     var scrollLayoutGuideStorage: ScrollLayoutGuides?
     /// The scrollable directions the page was last sent.
     var renderedAxes = "xy"
+    /// The snap points the page scrolls to across (a collection view section paging by group).
+    var renderedSnap: RenderSnap? {
+        willSet { if newValue != renderedSnap { scrollConfigurationWillChange() } }
+    }
     /// Whether a constraint among the subviews names the view's own edges (its content's).
     var sizesContentThroughEdges = false
 }

@@ -276,6 +276,29 @@ struct CollectionViewTests {
         #expect(items.events.suffix(2) == ["didUnhighlight 12", "didSelect 12"])
     }
 
+    @Test func testASectionPagingByGroupSnapsInThePageAtEveryGroup() throws {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.8), heightDimension: .absolute(100)), subitems: [item])
+        let row = NSCollectionLayoutSection(group: group)
+        row.orthogonalScrollingBehavior = .groupPagingCentered
+        row.interGroupSpacing = 10
+        row.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
+        let (scene, collection) = makeCollection(Items([10]), layout: UICollectionViewCompositionalLayout(section: row))
+        let scroller = try #require(collection.cellForItem(at: IndexPath(item: 0, section: 0))?.superview as? UIScrollView)
+        func find(_ node: RenderNode) -> RenderNode? {
+            node.id == scroller.renderNodeID ? node : node.children.lazy.compactMap(find).first
+        }
+        let node = try #require(find(scene.snapshot().root))
+        let scroll = node.properties.compactMap { property -> RenderScroll? in
+            guard case .scroll(let scroll) = property.value else { return nil }
+            return scroll
+        }.first
+        // Groups of 80% of the 350 points inside the insets, 10 apart, from 20 points in.
+        #expect(scroll?.snap == RenderSnap(interval: 290, start: 20, size: 280, centered: true))
+        #expect(scroll?.isPaging == false)
+    }
+
     @Test func testAListSizesRowsToTheirTextAndInsetGroupedRowsRoundTheirSectionsEnds() throws {
         let (scene, controller) = makeScene()
         let configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)

@@ -213,6 +213,16 @@ extension UICollectionView {
         if scroller.frame != band.frame { scroller.frame = band.frame }
         if scroller.contentSize != band.contentSize { scroller.contentSize = band.contentSize }
         scroller.isPagingEnabled = band.behavior == .paging
+        // Paging by group and resting at a group's leading edge snap in the page at every group.
+        switch band.behavior {
+        case .groupPaging, .continuousGroupLeadingBoundary, .groupPagingCentered:
+            scroller.renderedSnap = band.pageWidth > 0
+                ? RenderSnap(interval: band.pageWidth, start: band.leadingInset, size: band.groupWidth,
+                             centered: band.behavior == .groupPagingCentered)
+                : nil
+        default:
+            scroller.renderedSnap = nil
+        }
         if let offset = orthogonalOffsets.removeValue(forKey: band.section) {
             scroller.contentOffset = scroller.clampedContentOffset(offset)
         }

@@ -96,8 +96,12 @@ struct OrthogonalSectionFrame {
     var frame: CGRect
     var contentSize: CGSize
     var behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
-    /// The distance between pages for the paging behaviours.
+    /// The distance between pages for the paging behaviours: a group and its spacing, or the
+    /// view's width.
     var pageWidth: CGFloat
+    /// Where the first group starts, and a group's width.
+    var leadingInset: CGFloat = 0
+    var groupWidth: CGFloat = 0
 }
 
 /// The layout-related attributes of one element in a collection view: its frame, its place in

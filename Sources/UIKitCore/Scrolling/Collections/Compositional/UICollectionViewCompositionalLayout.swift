@@ -283,12 +283,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let band = CGRect(x: 0, y: position - insets.top, width: width, height: insets.top + bandHeight + insets.bottom)
             let page: CGFloat = switch description.orthogonalScrollingBehavior {
             case .paging: width
-            case .groupPaging, .groupPagingCentered: groupSize.width + description.interGroupSpacing
+            case .groupPaging, .groupPagingCentered, .continuousGroupLeadingBoundary: groupSize.width + description.interGroupSpacing
             default: 0
             }
             section.orthogonal = OrthogonalSectionFrame(section: index, frame: band,
                                                         contentSize: CGSize(width: x + insets.trailing, height: band.height),
-                                                        behavior: description.orthogonalScrollingBehavior, pageWidth: page)
+                                                        behavior: description.orthogonalScrollingBehavior, pageWidth: page,
+                                                        leadingInset: insets.leading, groupWidth: groupSize.width)
             position = band.maxY
         } else {
             while placer.next < itemCount {
