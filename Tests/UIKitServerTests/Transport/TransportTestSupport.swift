@@ -243,7 +243,8 @@ func startServer(maximumRequestBodyBytes: Int = 1 << 20,
 }
 
 /// Whether the server's end of `client`'s connection (a socket of this process, since the test
-/// server runs in it) has TCP_NODELAY on; nil if no such socket turns up within two seconds.
+/// server runs in it) has TCP_NODELAY on: false when it stays off for two seconds, nil if no
+/// such socket turns up.
 func serverSideNoDelay(of client: TestSocket) -> Bool? {
     var local = sockaddr_in()
     var length = socklen_t(MemoryLayout<sockaddr_in>.size)
@@ -251,7 +252,10 @@ func serverSideNoDelay(of client: TestSocket) -> Bool? {
         $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(client.descriptor, $0, &length) }
     }
     guard named == 0 else { return nil }
+    // The server sets the option as it takes the connection, which may be a moment after the
+    // client connected: an option still off is looked at again until the deadline.
     let deadline = ContinuousClock.now + .seconds(2)
+    var seenOff = false
     while ContinuousClock.now < deadline {
         for descriptor in Int32(3)..<Int32(4096) where descriptor != client.descriptor {
             var peer = sockaddr_in()
@@ -263,9 +267,10 @@ func serverSideNoDelay(of client: TestSocket) -> Bool? {
             var value: Int32 = 0
             var valueLength = socklen_t(MemoryLayout<Int32>.size)
             guard getsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &value, &valueLength) == 0 else { return nil }
-            return value != 0
+            if value != 0 { return true }
+            seenOff = true
         }
         usleep(10_000)
     }
-    return nil
+    return seenOff ? false : nil
 }
