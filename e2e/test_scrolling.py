@@ -176,3 +176,21 @@ def test_a_rest_swipe_drags_a_scroll_view_and_it_decelerates_in_the_page(browser
         "return parseFloat(getComputedStyle(document.querySelector('[data-identifier=\"scrollingScrollView\"] > .content')).transform.split(',')[5])")
     wait_for(lambda: abs(browser.execute_script(SCROLL_STATE, "scrollingScrollView")["scrollTop"] - (offset + inset_top)) < 1,
              "the page did not follow the server's scroll")
+
+
+def test_a_page_view_controller_turns_pages_with_a_finger(browser, open_scene, api):
+    open_scrolling(browser, open_scene)
+    session_id = browser.execute_script(SESSION_ID)
+    browser.find_element(By.CSS_SELECTOR, '[data-identifier="openPages"]').click()
+    wait_for(lambda: browser.find_elements(By.CSS_SELECTOR, '[data-identifier="page.1"]'), "the pages did not open")
+    title = lambda: tree_node(api, session_id, "navigation.title")["text"]
+    wait_for(lambda: title() == "Page 1", "the first page is not shown")
+    rect = browser.execute_script(
+        "const r = document.querySelector('[data-identifier=\"page.1\"]').getBoundingClientRect(); return {x: r.x, y: r.y, width: r.width, height: r.height}")
+    # A finger drags page 1 most of the way out: it snaps to page 2, which the app hears as a turn.
+    touch_drag(browser, rect["x"] + rect["width"] * 0.8, rect["y"] + rect["height"] / 2, -rect["width"] * 0.6, 0, steps=12)
+    wait_for(lambda: title() == "Page 2", lambda: f"the turn did not reach the app: {title()}")
+    # Page 2 fills the screen, with page 3 ready beside it.
+    wait_for(lambda: abs(browser.execute_script(
+        "return document.querySelector('[data-identifier=\"page.2\"]').getBoundingClientRect().x")) < 1, "page 2 is not in place")
+    assert tree_node(api, session_id, "page.3") is not None

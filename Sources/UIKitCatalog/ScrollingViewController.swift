@@ -17,6 +17,11 @@ final class ScrollingViewController: UIViewController, UIScrollViewDelegate {
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Scrolling"
+        let pages = UIBarButtonItem(title: "Pages", primaryAction: UIAction { [weak self] _ in
+            self?.navigationController?.pushViewController(BookViewController(), animated: true)
+        })
+        pages.accessibilityIdentifier = "openPages"
+        navigationItem.rightBarButtonItem = pages
         scrollView.backgroundColor = .systemGroupedBackground
         scrollView.accessibilityIdentifier = "scrollingScrollView"
         scrollView.delegate = self
@@ -134,4 +139,76 @@ final class ScrollingViewController: UIViewController, UIScrollViewDelegate {
     }
     func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) { if scrollView === self.scrollView { log("willBeginDecelerating") } }
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { if scrollView === self.scrollView { log("didEndDecelerating") } }
+}
+
+/// A page view controller of five pages made on demand, with a page indicator; the title says
+/// which page is shown and how the last turn ended.
+final class BookViewController: UIPageViewController, UIPageViewControllerDataSource, UIPageViewControllerDelegate {
+    private static let colors: [UIColor] = [.systemBlue, .systemGreen, .systemOrange, .systemPink, .systemPurple]
+
+    init() {
+        super.init(transitionStyle: .scroll, navigationOrientation: .horizontal)
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Page 1"
+        view.accessibilityIdentifier = "book"
+        dataSource = self
+        delegate = self
+        setViewControllers([PageViewController(number: 0)], direction: .forward, animated: false)
+    }
+
+    func pageViewController(_ pageViewController: UIPageViewController,
+                            viewControllerBefore viewController: UIViewController) -> UIViewController? {
+        guard let number = (viewController as? PageViewController)?.number, number > 0 else { return nil }
+        return PageViewController(number: number - 1)
+    }
+
+    func pageViewController(_ pageViewController: UIPageViewController,
+                            viewControllerAfter viewController: UIViewController) -> UIViewController? {
+        guard let number = (viewController as? PageViewController)?.number, number < Self.colors.count - 1 else { return nil }
+        return PageViewController(number: number + 1)
+    }
+
+    func presentationCount(for pageViewController: UIPageViewController) -> Int { Self.colors.count }
+
+    func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
+                            previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {
+        guard completed, let page = viewControllers?.first as? PageViewController else { return }
+        title = "Page \(page.number + 1)"
+    }
+
+    /// One page: a colour and its number.
+    final class PageViewController: UIViewController {
+        let number: Int
+
+        init(number: Int) {
+            self.number = number
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        required init?(coder: NSCoder) {
+            fatalError("init(coder:) has not been implemented")
+        }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = BookViewController.colors[number].withAlphaComponent(0.25)
+            view.accessibilityIdentifier = "page.\(number + 1)"
+            let label = UILabel()
+            label.text = "Page \(number + 1)"
+            label.font = .boldSystemFont(ofSize: 34)
+            label.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(label)
+            NSLayoutConstraint.activate([
+                label.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+                label.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+            ])
+        }
+    }
 }

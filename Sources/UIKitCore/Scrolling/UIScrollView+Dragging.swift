@@ -71,7 +71,10 @@ extension UIScrollView {
         }
         isDragging = false
         let settlesElsewhere = target != proposed
-        let willDecelerate = decelerates || settlesElsewhere
+        // Paging released between pages moves on to the page, as a deceleration (the page's own
+        // scroll snapping does this for the page's finger).
+        let settlesOnPage = !fromPage && isPagingEnabled && target != contentOffset
+        let willDecelerate = decelerates || settlesElsewhere || settlesOnPage
         delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
         if willDecelerate {
             isDecelerating = true
