@@ -6,7 +6,7 @@ import time
 from selenium.webdriver.common.by import By
 
 from support import tree_node, wait_for
-from test_tables import SESSION_ID, open_screen
+from test_tables import SESSION_ID, open_screen, touch_drag
 
 VISIBLE_TILES = """
 const grid = document.querySelector('[data-identifier="photoGrid"]');
@@ -111,3 +111,19 @@ def test_an_outline_group_expands_and_collapses(browser, open_scene, api):
     browser.find_element(By.CSS_SELECTOR, '[data-identifier="outline.Fruit"]').click()
     shown = "return [...document.querySelectorAll('[data-identifier=\"outline.Apple\"]')].some((e) => e.getClientRects().length > 0)"
     wait_for(lambda: not browser.execute_script(shown), "Fruit did not collapse")
+
+
+def test_an_outline_leaf_swiped_from_the_trailing_edge_is_deleted(browser, open_scene, api):
+    open_screen(browser, open_scene, "photoGridScreen", "openOutline")
+    browser.find_element(By.CSS_SELECTOR, '[data-identifier="openOutline"]').click()
+    wait_for(lambda: browser.find_elements(By.CSS_SELECTOR, '[data-identifier="outline.Banana"]'), "the outline did not open")
+    session_id = browser.execute_script(SESSION_ID)
+    row = browser.execute_script(
+        "const r = document.querySelector('[data-identifier=\"outline.Banana\"]').getBoundingClientRect();"
+        "return {x: r.x, y: r.y, width: r.width, height: r.height}")
+    # A sideways finger on a vertical list reaches the app, which slides the row and offers Delete.
+    touch_drag(browser, row["x"] + row["width"] - 30, row["y"] + row["height"] / 2, -150, 0)
+    delete = wait_for(lambda: browser.find_elements(By.CSS_SELECTOR, '[data-identifier="swipeAction.Delete"]'), "no Delete button")
+    delete[0].click()
+    wait_for(lambda: tree_node(api, session_id, "outline.Banana") is None, "Banana was not deleted")
+    assert tree_node(api, session_id, "outline.Cherry") is not None

@@ -171,8 +171,8 @@ private final class SectionTitleView: UICollectionReusableView {
     }
 }
 
-/// An outline list in a sidebar-style list layout: groups expand and collapse with their
-/// disclosure, leaves are selected.
+/// An outline list in an inset grouped list layout: groups expand and collapse with their
+/// disclosure, leaves are selected, and a leaf swiped from the trailing edge offers Delete.
 final class OutlineViewController: UIViewController, UICollectionViewDelegate {
     private var dataSource: UICollectionViewDiffableDataSource<Int, String>!
     private let groups: [(String, [String])] = [
@@ -186,6 +186,18 @@ final class OutlineViewController: UIViewController, UICollectionViewDelegate {
         title = "Outline"
         var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
         configuration.showsSeparators = true
+        // A leaf swiped from the trailing edge offers Delete.
+        configuration.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
+            guard let self, let name = self.dataSource.itemIdentifier(for: indexPath),
+                  !self.groups.contains(where: { $0.0 == name }) else { return nil }
+            return UISwipeActionsConfiguration(actions: [UIContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, done in
+                guard let self else { return done(false) }
+                var outline = self.dataSource.snapshot(for: 0)
+                outline.delete([name])
+                self.dataSource.apply(outline, to: 0)
+                done(true)
+            }])
+        }
         let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         collectionView.accessibilityIdentifier = "outlineList"

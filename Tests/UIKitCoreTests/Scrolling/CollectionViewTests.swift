@@ -336,6 +336,57 @@ struct CollectionViewTests {
         #expect(source.itemIdentifier(for: IndexPath(item: 2, section: 0)) == "Last")
     }
 
+    @Test func testAListRowSwipedFromTheTrailingEdgeOffersItsActions() throws {
+        let (scene, controller) = makeScene()
+        var performed: [String] = []
+        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+        configuration.trailingSwipeActionsConfigurationProvider = { indexPath in
+            UISwipeActionsConfiguration(actions: [UIContextualAction(style: .destructive, title: "Delete") { _, _, done in
+                performed.append("Delete \(indexPath.item)")
+                done(true)
+            }])
+        }
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 600),
+                                          collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+        collection.contentInsetAdjustmentBehavior = .never
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, text in
+            var content = cell.defaultContentConfiguration()
+            content.text = text
+            cell.contentConfiguration = content
+        }
+        let source = UICollectionViewDiffableDataSource<Int, String>(collectionView: collection) { view, indexPath, text in
+            view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: text)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["One", "Two", "Three"])
+        source.apply(snapshot, animatingDifferences: false)
+        let delegate = Items([3])
+        collection.delegate = delegate
+        controller.view.addSubview(collection)
+        _ = scene.finishTurn()
+        let row = try #require(collection.cellForItem(at: IndexPath(item: 1, section: 0)))
+        // A finger slides row 1 to the left by 120 points: its content follows and Delete shows.
+        let start = row.convert(CGPoint(x: 300, y: 22), to: nil)
+        try scene.handleTouches(.began, [TouchInput(pointerID: 3, location: start)], timestamp: 1)
+        for step in 1...6 {
+            try scene.handleTouches(.moved, [TouchInput(pointerID: 3, location: CGPoint(x: start.x - CGFloat(step) * 20, y: start.y))],
+                                    timestamp: 1 + Double(step) * 0.03)
+        }
+        try scene.handleTouches(.ended, [TouchInput(pointerID: 3, location: CGPoint(x: start.x - 120, y: start.y))], timestamp: 1.3)
+        _ = scene.finishTurn()
+        let delete = try #require(row.subviews.first { $0.accessibilityIdentifier == "swipeAction.Delete" })
+        #expect(delete.frame.maxX == 390)
+        #expect(row.contentView.frame.minX == -delete.frame.width)
+        // Nothing was selected by the swipe; a tap on Delete runs its handler and closes the row.
+        #expect(delegate.events.contains("didSelect 1") == false)
+        scene.tap(at: delete.convert(CGPoint(x: 10, y: 10), to: nil))
+        _ = scene.finishTurn()
+        #expect(performed == ["Delete 1"])
+        #expect(row.contentView.frame.minX == 0)
+        #expect(delete.superview == nil)
+    }
+
     @Test func testApplyingASnapshotKeepsTheCellsOfItemsThatStay() {
         let (scene, controller) = makeScene()
         let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: grid())

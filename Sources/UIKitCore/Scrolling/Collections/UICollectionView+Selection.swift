@@ -23,9 +23,23 @@ extension UICollectionView {
     }
 
     func trackTouchesBegan(_ touches: Set<UITouch>) -> Bool {
-        guard trackedTouch == nil, touches.count == 1, let touch = touches.first,
-              let indexPath = touchedIndexPath(touch) else { return false }
+        guard trackedTouch == nil, touches.count == 1, let touch = touches.first else { return false }
+        if let swipe = rowSwipe {
+            // An open row: the finger drags it on, or, anywhere else, closes it and does nothing more.
+            trackedTouch = ObjectIdentifier(touch)
+            trackedTouchStart = touch.location(in: self)
+            if touchedIndexPath(touch) == swipe.indexPath {
+                swipe.baseOffset = swipe.offset
+                touchDrivesSwipe = true
+            } else {
+                closeSwipe()
+                touchIsSwallowed = true
+            }
+            return true
+        }
+        guard let indexPath = touchedIndexPath(touch) else { return false }
         trackedTouch = ObjectIdentifier(touch)
+        trackedTouchStart = touch.location(in: self)
         guard selectionIsAllowed || cellForItem(at: indexPath).map(togglesOutlineOnTap) == true,
               collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return true }
         highlightedIndexPath = indexPath
@@ -34,10 +48,46 @@ extension UICollectionView {
         return true
     }
 
+    /// A finger moving sideways on a row of a list section whose configuration gives actions for
+    /// that edge slides the row (see `RowSwipeHost`).
+    func trackTouchesMoved(_ touches: Set<UITouch>) -> Bool {
+        guard let touch = touches.first(where: { ObjectIdentifier($0) == trackedTouch }),
+              let start = trackedTouchStart else { return false }
+        let point = touch.location(in: self)
+        if !touchDrivesSwipe, !touchIsSwallowed, rowSwipe == nil, beginSwipeIfNeeded(at: point, from: start, touch: touch) {
+            unhighlight()
+            touchDrivesSwipe = true
+        }
+        if touchDrivesSwipe { moveSwipe(by: point.x - start.x) }
+        return true
+    }
+
+    private func beginSwipeIfNeeded(at point: CGPoint, from start: CGPoint, touch: UITouch) -> Bool {
+        let dx = point.x - start.x, dy = point.y - start.y
+        guard abs(dx) > UITableView.swipeThreshold, abs(dx) > abs(dy), let indexPath = touchedIndexPath(touch),
+              let cell = cellForItem(at: indexPath),
+              let list = (storedLayout as? UICollectionViewCompositionalLayout)?.listConfiguration(ofSection: indexPath.section)
+        else { return false }
+        let trailing = dx < 0
+        let provider = trailing ? list.trailingSwipeActionsConfigurationProvider : list.leadingSwipeActionsConfigurationProvider
+        guard let configuration = provider?(indexPath), !configuration.actions.isEmpty else { return false }
+        startSwipe(RowSwipe(indexPath: indexPath, cell: cell, configuration: configuration, fromTrailing: trailing))
+        return true
+    }
+
+    private func resetTracking() {
+        trackedTouch = nil
+        trackedTouchStart = nil
+        touchDrivesSwipe = false
+        touchIsSwallowed = false
+    }
+
     func trackTouchesEnded(_ touches: Set<UITouch>) -> Bool {
         guard let touch = touches.first(where: { ObjectIdentifier($0) == trackedTouch }) else { return false }
-        trackedTouch = nil
-        guard let highlighted = highlightedIndexPath else { return true }
+        let (drove, swallowed) = (touchDrivesSwipe, touchIsSwallowed)
+        resetTracking()
+        if drove { endSwipe() }
+        guard !drove, !swallowed, let highlighted = highlightedIndexPath else { return true }
         guard touchedIndexPath(touch) == highlighted,
               bounds.contains(touch.location(in: self)) else {
             unhighlight()
@@ -54,8 +104,11 @@ extension UICollectionView {
 
     func trackTouchesCancelled(_ touches: Set<UITouch>) -> Bool {
         guard touches.contains(where: { ObjectIdentifier($0) == trackedTouch }) else { return false }
-        trackedTouch = nil
+        let drove = touchDrivesSwipe
+        resetTracking()
         unhighlight()
+        // A scroll took the touch: a row being swiped closes.
+        if drove, rowSwipe?.isOpen != true { closeSwipe() }
         return true
     }
 

@@ -233,6 +233,7 @@ extension UICollectionView {
     /// kept by the page, so reusing it sends only what changes.
     func retire(_ view: UICollectionReusableView, key: ElementKey, notify: Bool) {
         if key.category == .cell, highlightedIndexPath == key.indexPath { highlightedIndexPath = nil }
+        if let swipe = rowSwipe, swipe.cell === view { closeSwipe() }
         let renderer = window?.windowScene?.renderer
         view.removeFromSuperview()
         view.owningCollectionView = nil

@@ -37,6 +37,7 @@ extension UICollectionView {
         let new = countItems()
         validate(update, old: old, new: new)
         sectionCounts = new
+        closeSwipe()
         var kept: [ElementKey: UICollectionReusableView] = [:]
         for (key, view) in visibleViews {
             if key.category == .cell, let moved = update.newIndexPath(key.indexPath) {

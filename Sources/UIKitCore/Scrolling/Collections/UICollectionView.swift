@@ -284,7 +284,7 @@ open class UICollectionView: UIScrollView {
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        super.touchesMoved(touches, with: event)
+        if !trackTouchesMoved(touches) { super.touchesMoved(touches, with: event) }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -322,6 +322,10 @@ open class UICollectionView: UIScrollView {
     var pendingUpdate: TableUpdate?
     var highlightedIndexPath: IndexPath?
     var trackedTouch: ObjectIdentifier?
+    var trackedTouchStart: CGPoint?
+    var touchDrivesSwipe = false
+    var touchIsSwallowed = false
+    var rowSwipe: RowSwipe?
     /// Toggles an outline item's children: set by a diffable data source.
     var outlineToggle: ((IndexPath) -> Void)?
     var isTiling = false

@@ -192,6 +192,10 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// The line below a list row.
     var separatorLine: UIView?
     var listPlacement: ListPlacement?
+    /// How far a swipe slid the content: negative towards the leading edge.
+    var swipeOffset: CGFloat = 0 {
+        didSet { if swipeOffset != oldValue { setNeedsLayout() } }
+    }
 
     var configuredListContentView: UIListContentView? {
         contentView.storedSubviews.first { $0 is UIListContentView } as? UIListContentView
@@ -232,9 +236,10 @@ open class UICollectionViewCell: UICollectionReusableView {
         }
     }
 
-    /// Where the content view goes: the whole cell, or inside a list cell's accessories.
+    /// Where the content view goes: the whole cell, or inside a list cell's accessories; a
+    /// swipe slides it.
     func layOutContentView() {
-        contentView.frame = bounds
+        contentView.frame = bounds.offsetBy(dx: swipeOffset, dy: 0)
     }
 
     /// Where a list row's separator starts: under the text.

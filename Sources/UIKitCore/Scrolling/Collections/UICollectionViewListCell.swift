@@ -135,11 +135,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
         for view in accessoryViews.reversed() {
             let size = view.frame.size
             trailing -= size.width
-            view.frame = CGRect(x: trailing, y: ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height)
+            view.frame = CGRect(x: trailing + swipeOffset, y: ((bounds.height - size.height) / 2).rounded(), width: size.width,
+                                height: size.height)
             trailing -= 8
         }
         let contentEnd = accessoryViews.isEmpty ? bounds.width : trailing + 8
-        contentView.frame = CGRect(x: indent, y: 0, width: max(0, contentEnd - indent), height: bounds.height)
+        contentView.frame = CGRect(x: indent + swipeOffset, y: 0, width: max(0, contentEnd - indent), height: bounds.height)
     }
 
     override var isEditingCell: Bool {

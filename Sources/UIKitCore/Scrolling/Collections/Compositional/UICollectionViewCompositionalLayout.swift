@@ -52,6 +52,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return layout
     }
 
+    /// The list configuration of a list section.
+    func listConfiguration(ofSection section: Int) -> UICollectionLayoutListConfiguration? {
+        sections.indices.contains(section) ? sections[section].list : nil
+    }
+
     /// The list configuration the layout was made with by `list(using:)`.
     var listConfiguration: UICollectionLayoutListConfiguration?
 
