@@ -243,3 +243,23 @@ def test_the_section_index_jumps_to_a_section_and_slides(browser, open_scene, ap
         time.sleep(0.02)
     browser.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
     wait_for(lambda: at_top("largeRow7001"), lambda: f"sliding did not reach 7k: {browser.execute_script(ROW_RECT, 'largeRow7001')}")
+
+
+def test_the_search_bar_filters_the_rows_and_cancel_brings_them_back(browser, open_scene, api):
+    open_screen(browser, open_scene, "largeTableScreen", "largeRow1")
+    session_id = browser.execute_script(SESSION_ID)
+    browser.find_element(By.CSS_SELECTOR, '[data-identifier="largeTableSearch"]').click()
+    editor = wait_for(lambda: browser.execute_script(
+        "const e = document.activeElement; return e && e.matches('[data-identifier=\"largeTableSearch\"] input, input') ? e : null"),
+        "the search field did not take the focus")
+    editor.send_keys("777")
+    # Rows whose number holds 777: 777, 1777, ..., 7770–7779, 8777, 9777 (19 of them).
+    wait_for(lambda: first_rows(browser, 3) == ["Row 777", "Row 1777", "Row 2777"],
+             lambda: f"the rows were not filtered: {first_rows(browser, 3)}")
+    assert "19 matches" in browser.find_element(By.TAG_NAME, "body").text
+    assert tree_node(api, session_id, "largeRow1") is None
+    # Cancel ends the search: all the rows again.
+    cancel = wait_for(lambda: [e for e in browser.find_elements(By.CSS_SELECTOR, '[aria-label="Cancel"], .node')
+                               if e.text.strip() == "Cancel"], "no Cancel button")
+    cancel[0].click()
+    wait_for(lambda: first_rows(browser, 2) == ["Row 1", "Row 2"], lambda: f"Cancel did not bring the rows back: {first_rows(browser, 2)}")

@@ -5,7 +5,7 @@ import UIKit
 /// swiping a row from the trailing edge offers Delete and Flag; Edit shows delete controls and
 /// reorder controls that move rows; pulling the table down refreshes it (a second's pretend
 /// network call, finished from a dispatch block).
-final class LargeTableViewController: UITableViewController {
+final class LargeTableViewController: UITableViewController, UISearchResultsUpdating {
     private static let sections = 100
     private static let rowsPerSection = 100
     /// The rows of the sections edited so far (deleted or moved rows), by section; the others
@@ -14,9 +14,13 @@ final class LargeTableViewController: UITableViewController {
     private var flagged: Set<Int> = []
     private var refreshes = 0
 
+    /// The numbers that match the search, while there is one.
+    private var matches: [Int]?
+
     /// The number (1 to 10,000) of the row at the index path.
     private func number(at indexPath: IndexPath) -> Int {
-        edited[indexPath.section]?[indexPath.row] ?? indexPath.section * Self.rowsPerSection + indexPath.row + 1
+        if let matches { return matches[indexPath.row] }
+        return edited[indexPath.section]?[indexPath.row] ?? indexPath.section * Self.rowsPerSection + indexPath.row + 1
     }
 
     /// The section's rows, made explicit to be edited.
@@ -43,6 +47,20 @@ final class LargeTableViewController: UITableViewController {
         refreshControl = refresh
         editButtonItem.accessibilityIdentifier = "editLargeTable"
         navigationItem.rightBarButtonItem = editButtonItem
+        let search = UISearchController(searchResultsController: nil)
+        search.searchResultsUpdater = self
+        search.searchBar.placeholder = "Row number"
+        search.searchBar.searchTextField.accessibilityIdentifier = "largeTableSearch"
+        navigationItem.searchController = search
+    }
+
+    /// The rows whose number contains the text typed, in order; all rows when it is empty.
+    func updateSearchResults(for searchController: UISearchController) {
+        let text = (searchController.searchBar.text ?? "").trimmingCharacters(in: .whitespaces)
+        let found: [Int]? = text.isEmpty ? nil : (0..<Self.sections).flatMap(rows(of:)).filter { String($0).contains(text) }
+        guard found != matches else { return }
+        matches = found
+        tableView.reloadData()
     }
 
     private func refresh() {
@@ -56,17 +74,19 @@ final class LargeTableViewController: UITableViewController {
         }
     }
 
-    override func numberOfSections(in tableView: UITableView) -> Int { Self.sections }
+    override func numberOfSections(in tableView: UITableView) -> Int { matches == nil ? Self.sections : 1 }
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        edited[section]?.count ?? Self.rowsPerSection
+        matches?.count ?? edited[section]?.count ?? Self.rowsPerSection
     }
 
-    override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+    override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { matches == nil }
+
+    override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { matches == nil }
 
     /// An index of thousands: "1" for the first section, then "1k" to "9k", each ten sections on.
     override func sectionIndexTitles(for tableView: UITableView) -> [String]? {
-        ["1"] + (1...9).map { "\($0)k" }
+        matches == nil ? ["1"] + (1...9).map { "\($0)k" } : nil
     }
 
     override func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
@@ -87,7 +107,8 @@ final class LargeTableViewController: UITableViewController {
     }
 
     override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-        "Rows \(section * Self.rowsPerSection + 1)–\((section + 1) * Self.rowsPerSection)"
+        if let matches { return matches.count == 1 ? "1 match" : "\(matches.count) matches" }
+        return "Rows \(section * Self.rowsPerSection + 1)–\((section + 1) * Self.rowsPerSection)"
     }
 
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
@@ -109,6 +130,7 @@ final class LargeTableViewController: UITableViewController {
 
     override func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> UISwipeActionsConfiguration? {
+        guard matches == nil else { return nil }
         let number = number(at: indexPath)
         let delete = UIContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, done in
             guard let self else { return done(false) }

@@ -19,6 +19,8 @@ open class UINavigationBar: UIView, BarItemDisplaying {
     private var leftViews: [(UIView, UIBarButtonItem)] = []
     private var rightViews: [(UIView, UIBarButtonItem)] = []
     private var titleView: UIView?
+    /// The top item's search bar, under the title row.
+    private var searchBarView: UISearchBar?
     private var needsContentUpdate = true
 
     /// The navigation controller that manages the bar: the Back button pops its stack.
@@ -98,7 +100,12 @@ open class UINavigationBar: UIView, BarItemDisplaying {
     open var isTranslucent: Bool = true
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: BarMetrics.navigationBarHeight)
+        CGSize(width: size.width, height: preferredHeight)
+    }
+
+    /// The bar's height: its title row, and the top item's search bar below it.
+    var preferredHeight: CGFloat {
+        BarMetrics.navigationBarHeight + (topItem?.searchController?.searchBar.barHeight ?? 0)
     }
 
     // MARK: Layout
@@ -117,7 +124,10 @@ open class UINavigationBar: UIView, BarItemDisplaying {
         if needsContentUpdate { rebuildContent() }
         let bounds = self.bounds
         chrome.layout(in: self, separatorAt: .bottom, extendingTop: backgroundTopExtension)
-        layoutContent(in: bounds)
+        layoutContent(in: CGRect(x: 0, y: 0, width: bounds.width, height: min(bounds.height, BarMetrics.navigationBarHeight)))
+        if let searchBar = searchBarView {
+            searchBar.frame = CGRect(x: 0, y: BarMetrics.navigationBarHeight, width: bounds.width, height: searchBar.barHeight)
+        }
     }
 
     private func layoutContent(in bounds: CGRect) {
@@ -182,6 +192,11 @@ open class UINavigationBar: UIView, BarItemDisplaying {
         }
         leftViews = makeViews(for: top.leftBarButtonItems ?? [], prefix: "navigation.left")
         rightViews = makeViews(for: top.rightBarButtonItems ?? [], prefix: "navigation.right")
+        if let searchBar = top.searchController?.searchBar {
+            searchBar.backgroundColor = nil
+            addSubview(searchBar)
+            searchBarView = searchBar
+        }
         if let customTitle = top.titleView {
             titleLabel.text = nil
             titleLabel.isHidden = true
@@ -215,6 +230,8 @@ open class UINavigationBar: UIView, BarItemDisplaying {
         rightViews = []
         titleView?.removeFromSuperview()
         titleView = nil
+        if let searchBarView, searchBarView.superview === self { searchBarView.removeFromSuperview() }
+        searchBarView = nil
     }
 
     private func backButtonTapped() {

@@ -138,13 +138,14 @@ extension UINavigationController {
         let showsToolbar = self.showsToolbar
         contentView.frame = bounds
         bar.isHidden = !showsBar
-        bar.frame = CGRect(x: 0, y: safeArea.top, width: bounds.width, height: BarMetrics.navigationBarHeight)
+        let barHeight = bar.preferredHeight
+        bar.frame = CGRect(x: 0, y: safeArea.top, width: bounds.width, height: barHeight)
         bar.backgroundTopExtension = safeArea.top
         bottomToolbar.isHidden = !showsToolbar
         bottomToolbar.frame = CGRect(x: 0, y: bounds.height - safeArea.bottom - BarMetrics.toolbarHeight,
                                      width: bounds.width, height: BarMetrics.toolbarHeight)
         bottomToolbar.backgroundBottomExtension = safeArea.bottom
-        contentView.setBarInsets(UIEdgeInsets(top: showsBar ? BarMetrics.navigationBarHeight : 0, left: 0,
+        contentView.setBarInsets(UIEdgeInsets(top: showsBar ? barHeight : 0, left: 0,
                                               bottom: showsToolbar ? BarMetrics.toolbarHeight : 0, right: 0))
     }
 }

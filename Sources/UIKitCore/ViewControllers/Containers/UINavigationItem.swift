@@ -132,6 +132,20 @@ open class UINavigationItem: NSObject {
         rightBarButtonItems = items
     }
 
+    /// The search controller whose search bar shows under the title in the navigation bar.
+    open var searchController: UISearchController? {
+        didSet {
+            guard searchController !== oldValue else { return }
+            oldValue?.hostItem = nil
+            searchController?.hostItem = self
+            itemDidChange()
+            navigationBar?.superview?.setNeedsLayout()
+        }
+    }
+
+    /// Whether the search bar hides as the content scrolls. Kept; the bar stays.
+    open var hidesSearchBarWhenScrolling = true
+
     // MARK: Internals
 
     func itemDidChange() {
