@@ -194,3 +194,31 @@ def test_a_page_view_controller_turns_pages_with_a_finger(browser, open_scene, a
     wait_for(lambda: abs(browser.execute_script(
         "return document.querySelector('[data-identifier=\"page.2\"]').getBoundingClientRect().x")) < 1, "page 2 is not in place")
     assert tree_node(api, session_id, "page.3") is not None
+
+
+def test_two_fingers_pinch_the_zoomable_image(browser, open_scene, api):
+    open_scrolling(browser, open_scene)
+    session_id = browser.execute_script(SESSION_ID)
+    browser.find_element(By.CSS_SELECTOR, '[data-identifier="openZoom"]').click()
+    wait_for(lambda: browser.find_elements(By.CSS_SELECTOR, '[data-identifier="zoomImage"]'), "the zoom screen did not open")
+    title = lambda: tree_node(api, session_id, "navigation.title")["text"]
+    wait_for(lambda: title() == "Zoom 100%", "the image is not at 100%")
+    rect = browser.execute_script(
+        "const r = document.querySelector('[data-identifier=\"zoomScrollView\"]').getBoundingClientRect();"
+        "return {x: r.x, y: r.y, width: r.width, height: r.height}")
+    cx, cy = rect["x"] + rect["width"] / 2, rect["y"] + rect["height"] / 2
+    browser.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
+    # Two fingers 60 points apart spread to 120: twice the scale.
+    points = lambda spread: [{"x": cx - spread / 2, "y": cy, "id": 1}, {"x": cx + spread / 2, "y": cy, "id": 2}]
+    browser.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": points(60)})
+    for step in range(1, 13):
+        browser.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": points(60 + 5 * step)})
+        time.sleep(0.02)
+    browser.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    wait_for(lambda: title() == "Zoom 200%", lambda: f"the pinch did not zoom to 200%: {title()}")
+    image = tree_node(api, session_id, "zoomImage")["frame"]
+    assert abs(image["width"] - 1200) < 0.5, image
+    # The page shows the image twice as large.
+    wait_for(lambda: abs(browser.execute_script(
+        "return document.querySelector('[data-identifier=\"zoomImage\"]').getBoundingClientRect().width") - 1200) < 1,
+        "the page did not show the zoomed image")

@@ -38,7 +38,7 @@ const PROP_CHECKS = {
   scroll: (value) => isObject(value) && isNumbers(2)(value.content) && isNumbers(4)(value.inset)
     && isBoolean(value.enabled) && isBoolean(value.paging) && isBoolean(value.bounces) && isBooleans(2)(value.indicators)
     && isOptional((axes) => ['', 'x', 'y', 'xy'].includes(axes))(value.axes)
-    && isOptional(isBoolean)(value.refresh)
+    && isOptional(isBoolean)(value.refresh) && isOptional(isBoolean)(value.zoom)
     && isOptional((snap) => isObject(snap) && isNumber(snap.interval) && isNumber(snap.start) && isNumber(snap.size)
       && ['start', 'center'].includes(snap.align))(value.snap),
   offset: (value) => isNumbers(2)(value) || (isObject(value) && isNumbers(2)(value.to) && isBoolean(value.animated)),

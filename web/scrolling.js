@@ -258,9 +258,68 @@ function applyPaging(node, paging) {
 }
 
 // The page's own scrolling of the node, reported as a user's scroll.
+// Pinch to zoom (docs/protocol.md, "zoom"): two fingers on a node whose `scroll` has `zoom`
+// send the scale since the pinch began and the point between the fingers, in content
+// coordinates, at most once per animation frame; the server scales the content about it.
+function watchPinch(node) {
+  const element = node.element;
+  let pinch = null;
+  let frame = 0;
+  const pointers = new Set();
+  element.addEventListener('pointerdown', (event) => {
+    if (event.pointerType === 'touch') pointers.add(event.pointerId);
+  });
+  const forget = (event) => pointers.delete(event.pointerId);
+  element.addEventListener('pointerup', forget);
+  element.addEventListener('pointercancel', forget);
+  const measure = (touches) => {
+    const [a, b] = [touches[0], touches[1]];
+    const rect = element.getBoundingClientRect();
+    const [x, y] = offsetOf(node);
+    return {
+      distance: Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY),
+      center: [x + (a.clientX + b.clientX) / 2 - rect.left, y + (a.clientY + b.clientY) / 2 - rect.top],
+    };
+  };
+  const sendZoom = (phase) => {
+    send({ type: 'zoom', id: node.id, scale: pinch.scale, center: pinch.center, phase });
+  };
+  element.addEventListener('touchstart', (event) => {
+    if (!node.scroll?.zoom || event.touches.length !== 2 || pinch) return;
+    const { distance, center } = measure(event.touches);
+    if (distance < 1) return;
+    pinch = { start: distance, scale: 1, center, began: false };
+    // The fingers pinch the content: the app's touches for them end, as a scroll's do.
+    for (const pointerId of pointers) cancelPointer(pointerId);
+  }, { passive: true });
+  element.addEventListener('touchmove', (event) => {
+    if (!pinch || event.touches.length < 2) return;
+    const { distance, center } = measure(event.touches);
+    pinch.scale = distance / pinch.start;
+    pinch.center = center;
+    if (frame) return;
+    frame = requestAnimationFrame(() => {
+      frame = 0;
+      if (!pinch) return;
+      sendZoom(pinch.began ? 'changed' : 'began');
+      pinch.began = true;
+    });
+  }, { passive: true });
+  const release = (event) => {
+    if (!pinch || event.touches.length >= 2) return;
+    if (frame) cancelAnimationFrame(frame);
+    frame = 0;
+    if (pinch.began) sendZoom('ended');
+    pinch = null;
+  };
+  element.addEventListener('touchend', release, { passive: true });
+  element.addEventListener('touchcancel', release, { passive: true });
+}
+
 function watch(node) {
   const element = node.element;
   watchPull(node);
+  watchPinch(node);
   node.touches = 0;
   node.dragging = false;
   node.decelerating = false;

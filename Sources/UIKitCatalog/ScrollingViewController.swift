@@ -21,7 +21,11 @@ final class ScrollingViewController: UIViewController, UIScrollViewDelegate {
             self?.navigationController?.pushViewController(BookViewController(), animated: true)
         })
         pages.accessibilityIdentifier = "openPages"
-        navigationItem.rightBarButtonItem = pages
+        let zoom = UIBarButtonItem(title: "Zoom", primaryAction: UIAction { [weak self] _ in
+            self?.navigationController?.pushViewController(ZoomViewController(), animated: true)
+        })
+        zoom.accessibilityIdentifier = "openZoom"
+        navigationItem.rightBarButtonItems = [pages, zoom]
         scrollView.backgroundColor = .systemGroupedBackground
         scrollView.accessibilityIdentifier = "scrollingScrollView"
         scrollView.delegate = self
@@ -209,6 +213,71 @@ final class BookViewController: UIPageViewController, UIPageViewControllerDataSo
                 label.centerXAnchor.constraint(equalTo: view.centerXAnchor),
                 label.centerYAnchor.constraint(equalTo: view.centerYAnchor),
             ])
+        }
+    }
+}
+
+/// A zoomable image: pinch to zoom between half and four times its size; a double tap zooms in
+/// on the point tapped, or back out. The title shows the zoom scale.
+final class ZoomViewController: UIViewController, UIScrollViewDelegate {
+    private let scrollView = UIScrollView()
+    private let imageView = UIImageView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Zoom 100%"
+        view.backgroundColor = .black
+        scrollView.frame = view.bounds
+        scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        scrollView.accessibilityIdentifier = "zoomScrollView"
+        scrollView.delegate = self
+        scrollView.minimumZoomScale = 0.5
+        scrollView.maximumZoomScale = 4
+        view.addSubview(scrollView)
+        imageView.image = Self.drawing()
+        imageView.frame = CGRect(origin: .zero, size: imageView.image?.size ?? .zero)
+        imageView.accessibilityIdentifier = "zoomImage"
+        imageView.isUserInteractionEnabled = true
+        scrollView.addSubview(imageView)
+        scrollView.contentSize = imageView.frame.size
+        let doubleTap = UITapGestureRecognizer(target: self, action: ZoomViewController.doubleTapped)
+        doubleTap.numberOfTapsRequired = 2
+        imageView.addGestureRecognizer(doubleTap)
+    }
+
+    func viewForZooming(in scrollView: UIScrollView) -> UIView? { imageView }
+
+    func scrollViewDidZoom(_ scrollView: UIScrollView) {
+        title = "Zoom \(Int((scrollView.zoomScale * 100).rounded()))%"
+    }
+
+    private func doubleTapped(_ recognizer: UITapGestureRecognizer) {
+        if scrollView.zoomScale > 1 {
+            scrollView.setZoomScale(1, animated: true)
+        } else {
+            let point = recognizer.location(in: imageView)
+            scrollView.zoom(to: CGRect(x: point.x - 50, y: point.y - 50, width: 100, height: 100), animated: true)
+        }
+    }
+
+    /// A 600-point target of rings and a grid, drawn once.
+    private static func drawing() -> UIImage {
+        let size = CGSize(width: 600, height: 600)
+        return UIGraphicsImageRenderer(size: size).image { context in
+            let cg = context.cgContext
+            cg.setFillColor(UIColor.systemBackground.cgColor)
+            cg.fill(CGRect(origin: .zero, size: size))
+            let colors: [UIColor] = [.systemRed, .systemOrange, .systemYellow, .systemGreen, .systemBlue, .systemPurple]
+            for (index, color) in colors.enumerated() {
+                let inset = CGFloat(index) * 45
+                cg.setFillColor(color.cgColor)
+                cg.fillEllipse(in: CGRect(origin: .zero, size: size).insetBy(dx: inset, dy: inset))
+            }
+            cg.setFillColor(UIColor.black.withAlphaComponent(0.3).cgColor)
+            for line in stride(from: CGFloat(0), through: 600, by: 50) {
+                cg.fill(CGRect(x: line, y: 0, width: 1, height: 600))
+                cg.fill(CGRect(x: 0, y: line, width: 600, height: 1))
+            }
         }
     }
 }

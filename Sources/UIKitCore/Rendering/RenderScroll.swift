@@ -17,11 +17,14 @@
     public var refreshes = false
     /// Snap points across for a section that pages a group at a time.
     public var snap: RenderSnap?
+    /// Whether two fingers pinch the content (a view to zoom and room between the scales).
+    public var zooms = false
 
     public init(contentWidth: Double, contentHeight: Double, inset: [Double], isEnabled: Bool, isPaging: Bool,
                 bounces: Bool, showsHorizontalIndicator: Bool,
-                showsVerticalIndicator: Bool, axes: String = "xy", refreshes: Bool = false, snap: RenderSnap? = nil) {
+                showsVerticalIndicator: Bool, axes: String = "xy", refreshes: Bool = false, snap: RenderSnap? = nil, zooms: Bool = false) {
         self.refreshes = refreshes
+        self.zooms = zooms
         self.snap = snap
         self.contentWidth = contentWidth
         self.contentHeight = contentHeight

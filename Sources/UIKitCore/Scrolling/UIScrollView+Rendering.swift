@@ -18,7 +18,8 @@ extension UIScrollView {
                 bounces: bounces,
                 showsHorizontalIndicator: showsHorizontalScrollIndicator,
                 showsVerticalIndicator: showsVerticalScrollIndicator, axes: renderedAxes,
-                refreshes: refreshControl.map { $0.isEnabled && !$0.isRefreshing } ?? false, snap: renderedSnap))
+                refreshes: refreshControl.map { $0.isEnabled && !$0.isRefreshing } ?? false, snap: renderedSnap,
+                zooms: zooms))
         default:
             return nil
         }

@@ -9,7 +9,9 @@ import Foundation
 /// page, which scrolls there.
 open class UIScrollView: UIView {
     /// The delegate of the scroll view.
-    open weak var delegate: UIScrollViewDelegate?
+    open weak var delegate: UIScrollViewDelegate? {
+        willSet { if newValue !== delegate { scrollConfigurationWillChange() } }
+    }
 
     // MARK: Content
 
@@ -189,10 +191,14 @@ open class UIScrollView: UIView {
     // MARK: Zooming
 
     /// The minimum scale factor that can be applied to the content. The default is 1.
-    open var minimumZoomScale: CGFloat = 1
+    open var minimumZoomScale: CGFloat = 1 {
+        willSet { if newValue != minimumZoomScale { scrollConfigurationWillChange() } }
+    }
 
     /// The maximum scale factor that can be applied to the content. The default is 1.
-    open var maximumZoomScale: CGFloat = 1
+    open var maximumZoomScale: CGFloat = 1 {
+        willSet { if newValue != maximumZoomScale { scrollConfigurationWillChange() } }
+    }
 
     /// Whether the scroll view animates the content scale back to the limits when zooming
     /// exceeds them. The default is `true`.
@@ -212,6 +218,8 @@ open class UIScrollView: UIView {
     public internal(set) var isZoomBouncing = false
 
     var storedZoomScale: CGFloat = 1
+    /// The zoom scale when the current pinch began.
+    var zoomStartScale: CGFloat = 1
 
     // MARK: Scrolling from the app
 

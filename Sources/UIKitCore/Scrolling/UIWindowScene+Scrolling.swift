@@ -139,11 +139,13 @@ extension UIWindowScene {
     case notScrollable(identifier: String, className: String)
     case neverVisible(identifier: String, in: String)
     case noRefreshControl(node: Int)
+    case notZoomable(node: Int)
 
     public var description: String {
         switch self {
         case .notAScrollView(let node): "node \(node) is not a scroll view in this scene"
         case .noRefreshControl(let node): "the scroll view of node \(node) has no refresh control"
+        case .notZoomable(let node): "the scroll view of node \(node) does not zoom (no view for zooming, or no room between its zoom scales)"
         case .invalidOffset: "the offset must be finite numbers"
         case .noView(let identifier): "no view has the accessibility identifier \"\(identifier)\""
         case .notScrollable(let identifier, let className):

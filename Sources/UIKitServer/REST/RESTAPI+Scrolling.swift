@@ -42,7 +42,7 @@ extension RESTAPI {
             switch error {
             case .noView, .neverVisible: throw .notFound(error.description)
             case .notScrollable: throw Problem(status: 409, detail: error.description)
-            case .notAScrollView, .invalidOffset, .noRefreshControl: throw .badRequest(error.description)
+            case .notAScrollView, .invalidOffset, .noRefreshControl, .notZoomable: throw .badRequest(error.description)
             }
         }
     }

@@ -130,6 +130,12 @@ final class Session {
             } catch {
                 refuse(error)
             }
+        case .zoom(let node, let scale, let center, let phase):
+            do {
+                try scene.zoom(node: node, scale: scale, center: center, phase: phase)
+            } catch {
+                refuse(error)
+            }
         }
         finishTurn()
         // An input whose turn committed nothing is still answered, so the page can let go of it.

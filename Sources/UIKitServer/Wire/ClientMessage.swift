@@ -25,6 +25,9 @@ enum ClientMessage: Equatable, Sendable {
     case scroll(node: Int, offset: CGPoint, phase: UserScrollPhase)
     /// The user pulled a scroll view's content down past its refresh control.
     case refresh(node: Int)
+    /// The user pinched a scroll view's content: `scale` relative to the pinch's start, about
+    /// `center` in content coordinates.
+    case zoom(node: Int, scale: CGFloat, center: CGPoint, phase: UserZoomPhase)
 
     struct Hello: Equatable, Sendable {
         var display: SceneDisplay
@@ -54,6 +57,7 @@ enum ClientMessage: Equatable, Sendable {
         case "keyboard": return .keyboard(height: try fields.number("height", range: 0...10_000))
         case "scroll": return try decodeScroll(fields)
         case "refresh": return .refresh(node: try fields.integer("id", range: 0...Int(Int32.max)))
+        case "zoom": return try decodeZoom(fields)
         case let other: throw .malformed("unknown message type \"\(other)\"")
         }
     }
@@ -94,6 +98,19 @@ enum ClientMessage: Equatable, Sendable {
         case let other: throw .malformed("unknown scroll phase \"\(other)\"; use began, moved, released or ended")
         }
         return .scroll(node: node, offset: offset, phase: phase)
+    }
+
+    private static func decodeZoom(_ fields: MessageFields) throws(WireError) -> ClientMessage {
+        let node = try fields.integer("id", range: 0...Int(Int32.max))
+        let scale = try fields.number("scale", range: 0.01...100)
+        let center = try fields.point("center", range: -10_000_000...10_000_000)
+        let phase: UserZoomPhase = switch try fields.string("phase") {
+        case "began": .began
+        case "changed": .changed
+        case "ended": .ended
+        case let other: throw .malformed("unknown zoom phase \"\(other)\"; use began, changed or ended")
+        }
+        return .zoom(node: node, scale: scale, center: center, phase: phase)
     }
 
     private static func decodeTouch(_ fields: MessageFields) throws(WireError) -> ClientMessage {

@@ -97,6 +97,7 @@ enum ServerMessage: Sendable {
             "axes": .string(scroll.axes),
         ]
         if scroll.refreshes { object["refresh"] = .bool(true) }
+        if scroll.zooms { object["zoom"] = .bool(true) }
         if let snap = scroll.snap {
             object["snap"] = .object(["interval": .number(snap.interval), "start": .number(snap.start), "size": .number(snap.size),
                                       "align": .string(snap.centered ? "center" : "start")])
