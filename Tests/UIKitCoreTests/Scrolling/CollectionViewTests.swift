@@ -25,7 +25,16 @@ private final class CountingItemCell: UICollectionViewCell {
 }
 
 @MainActor
-private final class Items: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+private final class Items: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout,
+    UICollectionViewDataSourcePrefetching {
+    var prefetched: [String] = []
+    func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+        prefetched.append("prefetch \(indexPaths.map(\.item).min()!)...\(indexPaths.map(\.item).max()!)")
+    }
+    func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
+        prefetched.append("cancel \(indexPaths.map(\.item).min()!)...\(indexPaths.map(\.item).max()!)")
+    }
+
     var counts: [Int]
     var asked: [IndexPath] = []
     var events: [String] = []
@@ -165,6 +174,17 @@ struct CollectionViewTests {
         let first = collection.indexPathsForVisibleItems.first!
         #expect((collection.cellForItem(at: first) as? CountingItemCell)?.label.text == "Item \(first.item)")
         #expect(collection.indexPathForItem(at: CGPoint(x: 150, y: 13_200 + 20)) != nil)
+    }
+
+    @Test func testItemsAScreenAheadArePrefetched() {
+        let items = Items([10_000])
+        let layout = grid()
+        let (scene, collection) = makeCollection(items, layout: layout)
+        collection.prefetchDataSource = items
+        collection.contentOffset = CGPoint(x: 0, y: 1)
+        _ = scene.finishTurn()
+        // Lines of three 110 points apart; lines 0–7 are made, lines 8–11 (items 24–35) come next.
+        #expect(items.prefetched == ["prefetch 24...35"])
     }
 
     @Test func testATapSelectsInUIKitsOrder() {

@@ -184,3 +184,49 @@ struct TableSectionIndexTests {
         #expect(table.indexPathForSelectedRow == nil)
     }
 }
+
+@MainActor
+private final class Prefetcher: NSObject, UITableViewDataSource, UITableViewDataSourcePrefetching {
+    var events: [String] = []
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1000 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+    }
+    func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+        events.append("prefetch \(indexPaths.first!.row)...\(indexPaths.last!.row)")
+    }
+    func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+        events.append("cancel \(indexPaths.first!.row)...\(indexPaths.last!.row)")
+    }
+}
+
+@MainActor
+struct TablePrefetchingTests {
+    @Test func testRowsAScreenAheadArePrefetchedAndCancelledWhenTheScrollTurns() {
+        let scene = UIApplication.shared.connectScene(persistentIdentifier: "prefetch-\(UUID())",
+                                                      display: SceneDisplay(width: 390, height: 844, scale: 2, style: .light))
+        scene.clock = .manual()
+        let window = UIWindow(windowScene: scene)
+        let controller = UIViewController()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        let rows = Prefetcher()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 440))
+        table.contentInsetAdjustmentBehavior = .never
+        table.rowHeight = 44
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = rows
+        table.prefetchDataSource = rows
+        controller.view.addSubview(table)
+        _ = scene.finishTurn()
+        // Rows 0–19 are made (the view and a screen below); the ten after them are prefetched.
+        #expect(rows.events == ["prefetch 20...29"])
+        table.contentOffset = CGPoint(x: 0, y: 440)
+        _ = scene.finishTurn()
+        #expect(rows.events == ["prefetch 20...29", "prefetch 30...39"])
+        // Turning back: the rows ahead below are no longer coming.
+        table.contentOffset = CGPoint(x: 0, y: 0)
+        _ = scene.finishTurn()
+        #expect(rows.events.last == "cancel 30...39")
+    }
+}

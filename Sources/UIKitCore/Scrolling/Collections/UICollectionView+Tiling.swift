@@ -42,6 +42,7 @@ extension UICollectionView {
     }
 
     func reloadDataImplementation() {
+        prefetchWindow.reset()
         for (key, view) in visibleViews { retire(view, key: key, notify: true) }
         visibleViews.removeAll()
         selectedIndexPaths.removeAll()
@@ -82,6 +83,7 @@ extension UICollectionView {
             guard showElements() else { break }
         }
         backgroundView?.frame = bounds
+        if isPrefetchingEnabled { updatePrefetching(shown: bounds.insetBy(dx: -bounds.width, dy: -bounds.height)) }
     }
 
     /// Shows the elements the layout names for the visible area and overscan; returns whether a

@@ -26,6 +26,14 @@ open class UICollectionView: UIScrollView {
         didSet { if dataSource !== oldValue { reloadData() } }
     }
 
+    /// The object that loads the data of items before they come into view.
+    open weak var prefetchDataSource: UICollectionViewDataSourcePrefetching? {
+        didSet { prefetchWindow.reset() }
+    }
+
+    /// Whether prefetching is on. The default is `true`.
+    open var isPrefetchingEnabled = true
+
     /// The layout that places the collection view's items.
     open var collectionViewLayout: UICollectionViewLayout {
         get { storedLayout }
@@ -329,4 +337,6 @@ open class UICollectionView: UIScrollView {
     /// Toggles an outline item's children: set by a diffable data source.
     var outlineToggle: ((IndexPath) -> Void)?
     var isTiling = false
+    var prefetchWindow = PrefetchWindow()
+    var lastPrefetchOffset: CGFloat = 0
 }

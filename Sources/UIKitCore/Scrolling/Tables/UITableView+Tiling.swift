@@ -21,6 +21,7 @@ extension UITableView {
     }
 
     func reloadDataImplementation() {
+        prefetchWindow.reset()
         for (indexPath, cell) in visibleCellsByIndexPath { retire(cell, at: indexPath, notify: true) }
         visibleCellsByIndexPath.removeAll()
         visibleIndexPaths.removeAll()
@@ -120,6 +121,7 @@ extension UITableView {
         let size = CGSize(width: width, height: layout.contentHeight)
         if contentSize != size { contentSize = size }
         placeSectionIndex()
+        if isPrefetchingEnabled { updatePrefetching(shownFrom: minY, to: maxY) }
     }
 
     /// Asks for a row's height the first time it comes near: the delegate's, or the table's

@@ -64,6 +64,14 @@ open class UITableView: UIScrollView {
         didSet { if dataSource !== oldValue { setNeedsReload() } }
     }
 
+    /// The object that loads the data of rows before they come into view.
+    open weak var prefetchDataSource: UITableViewDataSourcePrefetching? {
+        didSet { prefetchWindow.reset() }
+    }
+
+    /// Whether prefetching is on. The default is `true`.
+    open var isPrefetchingEnabled = true
+
     // MARK: Dimensions
 
     /// The default height of rows; `automaticDimension` (the default) sizes rows to their
@@ -429,4 +437,6 @@ open class UITableView: UIScrollView {
     var rowSwipe: RowSwipe?
     var reorder: RowReorder?
     var sectionIndexView: TableSectionIndexView?
+    var prefetchWindow = PrefetchWindow()
+    var lastPrefetchOffset: CGFloat = 0
 }
