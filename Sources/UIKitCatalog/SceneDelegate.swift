@@ -4,7 +4,8 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
 
     /// The catalog is a tab bar controller: the first tab is a navigation stack rooted at the home
-    /// screen, which pushes the catalog's screens; the second tab holds the settings.
+    /// screen, which pushes the catalog's screens; the second tab holds the settings, under a
+    /// large title.
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         guard let windowScene = scene as? UIWindowScene else { return }
         let window = UIWindow(windowScene: windowScene)
@@ -12,6 +13,8 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         catalog.tabBarItem = UITabBarItem(title: "Catalog", image: nil, tag: 0)
         let settings = UINavigationController(rootViewController: SettingsViewController())
         settings.tabBarItem = UITabBarItem(title: "Settings", image: nil, tag: 1)
+        // Settings shows its title large, folding away as its content scrolls.
+        settings.navigationBar.prefersLargeTitles = true
         let tabs = UITabBarController()
         tabs.viewControllers = [catalog, settings]
         window.rootViewController = tabs

@@ -84,6 +84,7 @@ extension UIScrollView {
     /// delegate hears `scrollViewDidScroll(_:)`.
     func offsetDidChange() {
         setNeedsLayout()
+        largeTitleBar?.contentScrollViewDidScroll(self)
         delegate?.scrollViewDidScroll(self)
     }
 

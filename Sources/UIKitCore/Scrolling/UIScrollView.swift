@@ -220,6 +220,8 @@ open class UIScrollView: UIView {
     var storedZoomScale: CGFloat = 1
     /// The zoom scale when the current pinch began.
     var zoomStartScale: CGFloat = 1
+    /// The navigation bar whose large title follows this scroll view.
+    weak var largeTitleBar: UINavigationBar?
 
     // MARK: Scrolling from the app
 

@@ -9,7 +9,9 @@ import Foundation
 /// and the bar button items. For automation, the bar is `navigation.bar`, the title label
 /// `navigation.title`, the Back button `navigation.back`, and the items `navigation.left.<i>`
 /// and `navigation.right.<i>` (indexes into `leftBarButtonItems` and `rightBarButtonItems`)
-/// unless an item has its own `accessibilityIdentifier`. Large titles are not drawn.
+/// unless an item has its own `accessibilityIdentifier`. With `prefersLargeTitles`, the title
+/// shows large (`navigation.largeTitle`) in a band under the buttons until the content scrolls
+/// under it.
 @MainActor
 open class UINavigationBar: UIView, BarItemDisplaying {
     private var storedItems: [UINavigationItem] = []
@@ -21,7 +23,20 @@ open class UINavigationBar: UIView, BarItemDisplaying {
     private var titleView: UIView?
     /// The top item's search bar, under the title row.
     private var searchBarView: UISearchBar?
+    private let largeTitleLabel = UILabel()
     private var needsContentUpdate = true
+
+    /// The height of the large title band.
+    static let largeTitleHeight: CGFloat = 52
+
+    /// Whether the large title band is folded away: the content scrolled under it.
+    var largeTitleCollapsed = false {
+        didSet {
+            guard largeTitleCollapsed != oldValue else { return }
+            itemsDidChange()
+            navigationController?.barsDidChange()
+        }
+    }
 
     /// The navigation controller that manages the bar: the Back button pops its stack.
     weak var navigationController: UINavigationController?
@@ -49,7 +64,50 @@ open class UINavigationBar: UIView, BarItemDisplaying {
         titleLabel.accessibilityTraits = .header
         chrome.install(in: self)
         addSubview(titleLabel)
+        largeTitleLabel.font = .systemFont(ofSize: 34, weight: .bold)
+        largeTitleLabel.accessibilityIdentifier = "navigation.largeTitle"
+        largeTitleLabel.accessibilityTraits = .header
+        largeTitleLabel.isHidden = true
+        addSubview(largeTitleLabel)
     }
+
+    /// Whether the bar shows titles large, where the items allow. The default is `false`.
+    open var prefersLargeTitles = false {
+        didSet {
+            guard prefersLargeTitles != oldValue else { return }
+            itemsDidChange()
+            navigationController?.barsDidChange()
+        }
+    }
+
+    /// Whether the top item's title shows large: the bar prefers it and the items allow it,
+    /// each `.automatic` item as the one below it.
+    var displaysLargeTitle: Bool {
+        guard prefersLargeTitles, !storedItems.isEmpty else { return false }
+        for item in storedItems.reversed() {
+            switch item.largeTitleDisplayMode {
+            case .always: return true
+            case .never: return false
+            case .automatic: continue
+            }
+        }
+        return true
+    }
+
+    /// The content scrolled: the large title folds away once the content went under its whole
+    /// band, and comes back when the content is at its top again.
+    func contentScrollViewDidScroll(_ scrollView: UIScrollView) {
+        guard displaysLargeTitle else { return }
+        let scrolled = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
+        if !largeTitleCollapsed, scrolled >= Self.largeTitleHeight {
+            largeTitleCollapsed = true
+        } else if largeTitleCollapsed, scrolled <= 0 {
+            largeTitleCollapsed = false
+        }
+    }
+
+    /// Whether the large title band shows now.
+    var showsLargeTitleBand: Bool { displaysLargeTitle && !largeTitleCollapsed }
 
     // MARK: Items
 
@@ -105,7 +163,8 @@ open class UINavigationBar: UIView, BarItemDisplaying {
 
     /// The bar's height: its title row, and the top item's search bar below it.
     var preferredHeight: CGFloat {
-        BarMetrics.navigationBarHeight + (topItem?.searchController?.searchBar.barHeight ?? 0)
+        BarMetrics.navigationBarHeight + (showsLargeTitleBand ? Self.largeTitleHeight : 0)
+            + (topItem?.searchController?.searchBar.barHeight ?? 0)
     }
 
     // MARK: Layout
@@ -125,8 +184,15 @@ open class UINavigationBar: UIView, BarItemDisplaying {
         let bounds = self.bounds
         chrome.layout(in: self, separatorAt: .bottom, extendingTop: backgroundTopExtension)
         layoutContent(in: CGRect(x: 0, y: 0, width: bounds.width, height: min(bounds.height, BarMetrics.navigationBarHeight)))
+        let large = showsLargeTitleBand
+        largeTitleLabel.isHidden = !large
+        titleLabel.alpha = large ? 0 : 1
+        let margin: CGFloat = bounds.width > 375 ? 20 : 16
+        largeTitleLabel.frame = CGRect(x: margin, y: BarMetrics.navigationBarHeight, width: max(0, bounds.width - 2 * margin),
+                                       height: Self.largeTitleHeight - 8)
         if let searchBar = searchBarView {
-            searchBar.frame = CGRect(x: 0, y: BarMetrics.navigationBarHeight, width: bounds.width, height: searchBar.barHeight)
+            searchBar.frame = CGRect(x: 0, y: BarMetrics.navigationBarHeight + (large ? Self.largeTitleHeight : 0),
+                                     width: bounds.width, height: searchBar.barHeight)
         }
     }
 
@@ -206,6 +272,7 @@ open class UINavigationBar: UIView, BarItemDisplaying {
             titleLabel.isHidden = false
             titleLabel.text = top.title
         }
+        largeTitleLabel.text = top.title
     }
 
     private func makeViews(for items: [UIBarButtonItem], prefix: String) -> [(UIView, UIBarButtonItem)] {

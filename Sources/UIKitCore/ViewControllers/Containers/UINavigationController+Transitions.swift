@@ -103,6 +103,7 @@ extension UINavigationController {
     /// The bars follow the stack: the navigation bar shows every controller's navigation item,
     /// the toolbar the top controller's toolbar items.
     func stackDidChange() {
+        bar.largeTitleCollapsed = false
         bar.setItems(stack.map(\.navigationItem), animated: false)
         bottomToolbar.setItems(topViewController?.toolbarItems, animated: false)
         barsDidChange()
@@ -111,6 +112,15 @@ extension UINavigationController {
 
     func barsDidChange() {
         viewIfLoaded?.setNeedsLayout()
+    }
+
+    /// With large titles, the bar follows the top controller's scroll view (its view, or the
+    /// first scroll view in it): the large title folds away once the content scrolled under it
+    /// and comes back when it is at the top again.
+    private func watchContentScrollView() {
+        guard bar.displaysLargeTitle, let top = topViewController?.viewIfLoaded else { return }
+        let scrollView = top as? UIScrollView ?? top.storedSubviews.first { $0 is UIScrollView } as? UIScrollView
+        scrollView?.largeTitleBar = bar
     }
 
     /// Called when the top controller's toolbar items change.
@@ -145,6 +155,7 @@ extension UINavigationController {
         bottomToolbar.frame = CGRect(x: 0, y: bounds.height - safeArea.bottom - BarMetrics.toolbarHeight,
                                      width: bounds.width, height: BarMetrics.toolbarHeight)
         bottomToolbar.backgroundBottomExtension = safeArea.bottom
+        watchContentScrollView()
         contentView.setBarInsets(UIEdgeInsets(top: showsBar ? barHeight : 0, left: 0,
                                               bottom: showsToolbar ? BarMetrics.toolbarHeight : 0, right: 0))
     }

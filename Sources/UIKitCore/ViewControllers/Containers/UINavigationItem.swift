@@ -146,6 +146,19 @@ open class UINavigationItem: NSObject {
     /// Whether the search bar hides as the content scrolls. Kept; the bar stays.
     open var hidesSearchBarWhenScrolling = true
 
+    /// When the bar shows the item's title large.
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        /// As the item below it does; large for the first item when the bar prefers large titles.
+        case automatic = 0
+        case always = 1
+        case never = 2
+    }
+
+    /// When the bar shows the title large, if it prefers large titles. The default is `.automatic`.
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic {
+        didSet { if largeTitleDisplayMode != oldValue { itemDidChange(); navigationBar?.superview?.setNeedsLayout() } }
+    }
+
     // MARK: Internals
 
     func itemDidChange() {
