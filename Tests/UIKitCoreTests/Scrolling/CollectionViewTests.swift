@@ -89,13 +89,8 @@ private final class Items: NSObject, UICollectionViewDataSource, UICollectionVie
 @MainActor
 struct CollectionViewTests {
     private func makeScene() -> (UIWindowScene, UIViewController) {
-        let scene = UIApplication.shared.connectScene(persistentIdentifier: "collection-\(UUID())",
-                                                      display: SceneDisplay(width: 390, height: 844, scale: 2, style: .light))
-        scene.clock = .manual()
-        let window = UIWindow(windowScene: scene)
         let controller = UIViewController()
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
+        let (scene, _) = showOnManualClock(controller)
         return (scene, controller)
     }
 
@@ -483,15 +478,9 @@ struct CollectionViewTests {
                 selected.append(indexPath)
             }
         }
-        let scene = UIApplication.shared.connectScene(persistentIdentifier: "collection-controller-\(UUID())",
-                                                      display: SceneDisplay(width: 390, height: 844, scale: 2, style: .light))
-        scene.clock = .manual()
-        let window = UIWindow(windowScene: scene)
         let grid = Grid(collectionViewLayout: grid())
         grid.collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-        window.rootViewController = grid
-        window.makeKeyAndVisible()
-        _ = scene.finishTurn()
+        let (scene, _) = showOnManualClock(grid)
         #expect(grid.collectionView.visibleCells.count == 12)
         let cell = grid.collectionView.cellForItem(at: IndexPath(item: 4, section: 0))!
         scene.tap(at: cell.convert(CGPoint(x: 50, y: 50), to: nil))

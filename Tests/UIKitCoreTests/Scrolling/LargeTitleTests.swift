@@ -7,17 +7,12 @@ import UIKit
 @MainActor
 struct LargeTitleTests {
     @Test func testALargeTitleFoldsAwayWhenTheContentScrollsUnderItAndComesBackAtTheTop() throws {
-        let scene = UIApplication.shared.connectScene(persistentIdentifier: "large-\(UUID())",
-                                                      display: SceneDisplay(width: 390, height: 844, scale: 2, style: .light))
-        scene.clock = .manual()
-        let window = UIWindow(windowScene: scene)
         let list = UITableViewController(style: .plain)
         list.title = "Mail"
         let navigation = UINavigationController(rootViewController: list)
         navigation.navigationBar.prefersLargeTitles = true
-        window.rootViewController = navigation
-        window.makeKeyAndVisible()
-        _ = scene.finishTurn()
+        let (scene, window) = showOnManualClock(navigation)
+        defer { withExtendedLifetime(window) {} }
         let bar = navigation.navigationBar
         let table = list.tableView!
         #expect(bar.frame.height == 96)
@@ -48,16 +43,10 @@ struct LargeTitleTests {
     }
 
     @Test func testAnItemThatNeverShowsLargeTitlesGetsTheSmallBar() {
-        let scene = UIApplication.shared.connectScene(persistentIdentifier: "large-never-\(UUID())",
-                                                      display: SceneDisplay(width: 390, height: 844, scale: 2, style: .light))
-        scene.clock = .manual()
-        let window = UIWindow(windowScene: scene)
-        let first = UIViewController()
-        let navigation = UINavigationController(rootViewController: first)
+        let navigation = UINavigationController(rootViewController: UIViewController())
         navigation.navigationBar.prefersLargeTitles = true
-        window.rootViewController = navigation
-        window.makeKeyAndVisible()
-        _ = scene.finishTurn()
+        let (scene, window) = showOnManualClock(navigation)
+        defer { withExtendedLifetime(window) {} }
         #expect(navigation.navigationBar.frame.height == 96)
         let detail = UIViewController()
         detail.navigationItem.largeTitleDisplayMode = .never

@@ -64,19 +64,13 @@ private final class Book: NSObject, UIPageViewControllerDataSource, UIPageViewCo
 @MainActor
 struct PageViewControllerTests {
     private func makeBook() -> (UIWindowScene, UIPageViewController, Book, Log) {
-        let scene = UIApplication.shared.connectScene(persistentIdentifier: "pages-\(UUID())",
-                                                      display: SceneDisplay(width: 390, height: 844, scale: 2, style: .light))
-        scene.clock = .manual()
-        let window = UIWindow(windowScene: scene)
         let log = Log()
         let book = Book(log: log)
         let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
         pages.dataSource = book
         pages.delegate = book
         pages.setViewControllers([Page(0, log: log)], direction: .forward, animated: false)
-        window.rootViewController = pages
-        window.makeKeyAndVisible()
-        _ = scene.finishTurn()
+        let (scene, _) = showOnManualClock(pages)
         return (scene, pages, book, log)
     }
 

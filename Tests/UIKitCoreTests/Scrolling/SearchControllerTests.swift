@@ -23,10 +23,6 @@ private final class SearchLog: NSObject, UISearchResultsUpdating, UISearchContro
 struct SearchControllerTests {
     private func makeSearch(results: UIViewController? = nil)
         -> (UIWindowScene, UIViewController, UISearchController, SearchLog, UIWindow) {
-        let scene = UIApplication.shared.connectScene(persistentIdentifier: "search-\(UUID())",
-                                                      display: SceneDisplay(width: 390, height: 844, scale: 2, style: .light))
-        scene.clock = .manual()
-        let window = UIWindow(windowScene: scene)
         let content = UIViewController()
         let search = UISearchController(searchResultsController: results)
         let log = SearchLog()
@@ -34,9 +30,7 @@ struct SearchControllerTests {
         search.delegate = log
         search.searchBar.delegate = log
         content.navigationItem.searchController = search
-        window.rootViewController = UINavigationController(rootViewController: content)
-        window.makeKeyAndVisible()
-        _ = scene.finishTurn()
+        let (scene, window) = showOnManualClock(UINavigationController(rootViewController: content))
         return (scene, content, search, log, window)
     }
 

@@ -50,14 +50,8 @@ private final class Names: UITableViewController {
 @MainActor
 struct TableEditingTests {
     private func makeNames() -> (UIWindowScene, Names) {
-        let scene = UIApplication.shared.connectScene(persistentIdentifier: "table-editing-\(UUID())",
-                                                      display: SceneDisplay(width: 390, height: 844, scale: 2, style: .light))
-        scene.clock = .manual()
-        let window = UIWindow(windowScene: scene)
         let names = Names(style: .plain)
-        window.rootViewController = names
-        window.makeKeyAndVisible()
-        _ = scene.finishTurn()
+        let (scene, _) = showOnManualClock(names)
         return (scene, names)
     }
 
@@ -158,17 +152,11 @@ private final class Indexed: UITableViewController {
 @MainActor
 struct TableSectionIndexTests {
     @Test func testTouchingAnIndexTitleScrollsItsSectionToTheTop() throws {
-        let scene = UIApplication.shared.connectScene(persistentIdentifier: "table-index-\(UUID())",
-                                                      display: SceneDisplay(width: 390, height: 844, scale: 2, style: .light))
-        scene.clock = .manual()
-        let window = UIWindow(windowScene: scene)
         let indexed = Indexed(style: .plain)
         indexed.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
         indexed.tableView.rowHeight = 44
         indexed.tableView.contentInsetAdjustmentBehavior = .never
-        window.rootViewController = indexed
-        window.makeKeyAndVisible()
-        _ = scene.finishTurn()
+        let (scene, _) = showOnManualClock(indexed)
         let table = indexed.tableView!
         let strip = try #require(table.subviews.first { $0.accessibilityLabel == "Section index" })
         let titles = strip.subviews.compactMap { ($0 as? UILabel)?.text }
@@ -203,13 +191,8 @@ private final class Prefetcher: NSObject, UITableViewDataSource, UITableViewData
 @MainActor
 struct TablePrefetchingTests {
     @Test func testRowsAScreenAheadArePrefetchedAndCancelledWhenTheScrollTurns() {
-        let scene = UIApplication.shared.connectScene(persistentIdentifier: "prefetch-\(UUID())",
-                                                      display: SceneDisplay(width: 390, height: 844, scale: 2, style: .light))
-        scene.clock = .manual()
-        let window = UIWindow(windowScene: scene)
         let controller = UIViewController()
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
+        let (scene, _) = showOnManualClock(controller)
         let rows = Prefetcher()
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 440))
         table.contentInsetAdjustmentBehavior = .never

@@ -25,13 +25,8 @@ private final class ZoomLog: UIScrollViewDelegate {
 @MainActor
 struct ZoomingTests {
     private func makeZoomable() -> (UIWindowScene, UIScrollView, UIView, ZoomLog) {
-        let scene = UIApplication.shared.connectScene(persistentIdentifier: "zoom-\(UUID())",
-                                                      display: SceneDisplay(width: 320, height: 480, scale: 2, style: .light))
-        scene.clock = .manual()
-        let window = UIWindow(windowScene: scene)
         let controller = UIViewController()
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
+        let (scene, _) = showOnManualClock(controller, width: 320, height: 480)
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         scrollView.contentInsetAdjustmentBehavior = .never
         let content = UIView(frame: CGRect(x: 0, y: 0, width: 600, height: 600))

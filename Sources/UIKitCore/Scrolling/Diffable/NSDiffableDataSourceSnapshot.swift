@@ -217,6 +217,25 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     }
 
     /// The snapshot without its reload and reconfigure marks, as a data source keeps it.
+    /// The item at a section and row (or item) index path, or `nil`.
+    func item(at indexPath: IndexPath) -> ItemIdentifierType? {
+        guard indexPath.count == 2, let section = section(at: indexPath.section) else { return nil }
+        let sectionItems = items[section] ?? []
+        return sectionItems.indices.contains(indexPath[1]) ? sectionItems[indexPath[1]] : nil
+    }
+
+    /// The section and row (or item) index path of the item, or `nil`.
+    func indexPath(of item: ItemIdentifierType) -> IndexPath? {
+        guard let section = sectionOfItem[item], let sectionIndex = sections.firstIndex(of: section),
+              let row = items[section]?.firstIndex(of: item) else { return nil }
+        return IndexPath(indexes: [sectionIndex, row])
+    }
+
+    /// The section at the index, or `nil`.
+    func section(at index: Int) -> SectionIdentifierType? {
+        sections.indices.contains(index) ? sections[index] : nil
+    }
+
     var withoutMarks: Self {
         var copy = self
         copy.reloadedItemIdentifiers = []

@@ -97,23 +97,17 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// The item at the index path, or `nil`.
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        let sections = current.sectionIdentifiers
-        guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
-        let items = current.itemIdentifiers(inSection: sections[indexPath.section])
-        return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
+        current.item(at: indexPath)
     }
 
     /// The index path of the item, or `nil`.
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        guard let section = current.sectionIdentifier(containingItem: itemIdentifier),
-              let sectionIndex = current.indexOfSection(section) else { return nil }
-        return IndexPath(item: current.place(of: itemIdentifier).1, section: sectionIndex)
+        current.indexPath(of: itemIdentifier)
     }
 
     /// The section at the index, or `nil`.
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        let sections = current.sectionIdentifiers
-        return sections.indices.contains(index) ? sections[index] : nil
+        current.section(at: index)
     }
 
     /// The index of the section, or `nil`.
