@@ -20,7 +20,6 @@ struct cservershim_daemon {
   struct MHD_Daemon *daemon;
   cservershim_log_handler log_handler;
   void *log_context;
-  MHD_socket quiesced_socket;
 };
 
 static void log_trampoline(void *cls, const char *format, va_list arguments) {
@@ -109,7 +108,6 @@ struct cservershim_daemon *cservershim_start_daemon(const struct cservershim_dae
   }
   handle->log_handler = options->log_handler;
   handle->log_context = options->context;
-  handle->quiesced_socket = MHD_INVALID_SOCKET;
 
   unsigned int flags = options->flags;
   if (address.ss_family == AF_INET6) {
@@ -144,20 +142,8 @@ uint16_t cservershim_daemon_port(struct cservershim_daemon *daemon) {
   return info == NULL ? 0 : info->port;
 }
 
-void cservershim_quiesce_daemon(struct cservershim_daemon *daemon) {
-  if (daemon->quiesced_socket != MHD_INVALID_SOCKET) {
-    return;
-  }
-  daemon->quiesced_socket = MHD_quiesce_daemon(daemon->daemon);
-}
-
 void cservershim_stop_daemon(struct cservershim_daemon *daemon) {
   MHD_stop_daemon(daemon->daemon);
-  /* MHD_quiesce_daemon hands the listening socket to the caller, but threads may
-     use it until MHD_stop_daemon returns. */
-  if (daemon->quiesced_socket != MHD_INVALID_SOCKET) {
-    close(daemon->quiesced_socket);
-  }
   free(daemon);
 }
 

@@ -69,10 +69,8 @@ struct cservershim_daemon *cservershim_start_daemon(const struct cservershim_dae
 /* The port the daemon listens on (useful after asking for port 0), or 0. */
 uint16_t cservershim_daemon_port(struct cservershim_daemon *daemon);
 
-/* Stops accepting new connections; requests in flight go on. Safe to call once or more. */
-void cservershim_quiesce_daemon(struct cservershim_daemon *daemon);
-
-/* Stops the daemon, closes the quiesced listening socket and frees everything. Call once. */
+/* Stops the daemon and frees everything. Call once. (No MHD_quiesce_daemon: with a pool of
+   epoll threads libmicrohttpd 0.9.75 can abort when quiescing races a worker.) */
 void cservershim_stop_daemon(struct cservershim_daemon *daemon);
 
 /* MHD_upgrade_action(handle, MHD_UPGRADE_ACTION_CLOSE). Returns 1 on success. */

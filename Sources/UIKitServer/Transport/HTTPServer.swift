@@ -66,8 +66,9 @@ public final class HTTPServer: Sendable {
                                        "connectionLimit": "\(configuration.connectionLimit)"])
     }
 
-    /// Stops the server: refuses new connections, answers requests still waiting for a
-    /// reply with 503, closes WebSockets with 1001, then stops libmicrohttpd's threads.
+    /// Stops the server: answers requests still waiting for a reply (and new ones that would
+    /// wait) with 503, closes WebSockets with 1001 and refuses new ones, then stops
+    /// libmicrohttpd's threads, which closes the listening socket.
     /// Calling it again does nothing. Never call it from a request handler or a WebSocket handler.
     public func stop() {
         let daemon = lifecycle.withLock { lifecycle -> MHDDaemon? in
@@ -79,7 +80,10 @@ public final class HTTPServer: Sendable {
             return daemon
         }
         guard let daemon else { return }
-        daemon.quiesce()
+        // No MHD_quiesce_daemon: with a pool of epoll threads, libmicrohttpd 0.9.75 removes the
+        // listening socket from each thread's epoll set while that thread may be removing it
+        // too, and aborts the process when the second removal fails. Once stopping, the
+        // registry refuses new suspended requests and WebSockets, so a late connection gets 503.
         let (suspended, webSockets) = core.registry.beginStopping()
         // MHD must resume every suspended request before it stops, and only its threads send
         // the replies: wait (briefly) for them to go out.

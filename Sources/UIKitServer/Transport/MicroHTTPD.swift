@@ -225,12 +225,6 @@ final class MHDDaemon {
         return Int(cservershim_daemon_port(handle))
     }
 
-    /// Stops accepting connections; requests in flight go on.
-    func quiesce() {
-        guard let handle else { return }
-        cservershim_quiesce_daemon(handle)
-    }
-
     /// Joins MHD's threads and frees the daemon. Never call it from an MHD thread.
     func stop() {
         guard let handle else { return }
