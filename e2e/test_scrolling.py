@@ -222,3 +222,22 @@ def test_two_fingers_pinch_the_zoomable_image(browser, open_scene, api):
     wait_for(lambda: abs(browser.execute_script(
         "return document.querySelector('[data-identifier=\"zoomImage\"]').getBoundingClientRect().width") - 1200) < 1,
         "the page did not show the zoomed image")
+
+
+def test_a_rest_pinch_zooms_the_image(browser, open_scene, api):
+    open_scrolling(browser, open_scene)
+    session_id = browser.execute_script(SESSION_ID)
+    browser.find_element(By.CSS_SELECTOR, '[data-identifier="openZoom"]').click()
+    wait_for(lambda: tree_node(api, session_id, "zoomScrollView") is not None, "the zoom screen did not open")
+    frame = tree_node(api, session_id, "zoomScrollView")["frame"]
+    cx, cy = frame["x"] + frame["width"] / 2, frame["y"] + frame["height"] / 2
+    fingers = lambda spread: [{"id": 1, "x": cx - spread / 2, "y": cy}, {"id": 2, "x": cx + spread / 2, "y": cy}]
+    events = [{"phase": "began", "time": 0, "touches": fingers(80)}]
+    events += [{"phase": "moved", "time": 0.02 * step, "touches": fingers(80 + 8 * step)} for step in range(1, 11)]
+    events += [{"phase": "ended", "time": 0.25, "touches": fingers(160)}]
+    response = api.post(f"/api/v1/sessions/{session_id}/actions/touches", {"events": events})
+    assert response.status == 200, response.text
+    assert tree_node(api, session_id, "navigation.title")["text"] == "Zoom 200%"
+    wait_for(lambda: abs(browser.execute_script(
+        "return document.querySelector('[data-identifier=\"zoomImage\"]').getBoundingClientRect().width") - 1200) < 1,
+        "the page did not show the zoomed image")

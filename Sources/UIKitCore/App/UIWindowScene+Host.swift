@@ -9,6 +9,7 @@ extension UIWindowScene {
     /// Invalid input throws before anything is delivered.
     @_spi(Host) public func handleTouches(_ phase: UITouch.Phase, _ inputs: [TouchInput],
                                           timestamp: TimeInterval) throws(TouchInputError) {
+        if try pinchByAutomation(phase, inputs, timestamp: timestamp) { return }
         if try scrollByAutomation(phase, inputs, timestamp: timestamp) { return }
         try validate(phase, inputs)
         var changed: [UITouch] = []

@@ -22,6 +22,8 @@ open class UIWindowScene: UIScene {
     var activeTouches: [Int: UITouch] = [:]
     /// Automation's touches that became drags of a scroll view, by pointer.
     var automationDrags: [Int: AutomationDrag] = [:]
+    /// Two automation touches pinching a scroll view.
+    var automationPinch: AutomationPinch?
     /// Whether the run loop's next pass commits changes made outside a turn.
     var changeTurnScheduled = false
     /// The keys held down, and the key commands they fired (Events/Presses).

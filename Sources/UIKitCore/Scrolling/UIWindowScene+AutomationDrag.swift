@@ -33,6 +33,8 @@ extension UIWindowScene {
         guard inputs.count == 1, let input = inputs.first, input.pointerID < 0 else { return false }
         switch phase {
         case .began:
+            // A finger that makes a pinch with another does not drag.
+            if automationPinch?.locations[input.pointerID] != nil { return false }
             if let (_, view) = hitTest(input.location), let scrollView = view.nearestScrollView {
                 automationDrags[input.pointerID] = AutomationDrag(scrollView: scrollView, start: input.location, time: timestamp)
             }
@@ -75,7 +77,7 @@ extension UIWindowScene {
         }
     }
 
-    private func handleTouchesForContent(_ phase: UITouch.Phase, _ input: TouchInput, timestamp: TimeInterval) throws(TouchInputError) {
+    func handleTouchesForContent(_ phase: UITouch.Phase, _ input: TouchInput, timestamp: TimeInterval) throws(TouchInputError) {
         guard activeTouches[input.pointerID] != nil else { return }
         let drags = automationDrags
         automationDrags = [:]

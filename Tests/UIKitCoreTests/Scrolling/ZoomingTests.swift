@@ -87,4 +87,26 @@ struct ZoomingTests {
             }
         })
     }
+
+    @Test func testTwoAutomationFingersPinchTheContent() throws {
+        let (scene, scrollView, _, log) = makeZoomable()
+        // Two fingers 100 points apart around (150, 150), going down one after the other, spread to 200.
+        try scene.handleTouches(.began, [TouchInput(pointerID: -1, location: CGPoint(x: 100, y: 150))], timestamp: 1)
+        try scene.handleTouches(.began, [TouchInput(pointerID: -2, location: CGPoint(x: 200, y: 150))], timestamp: 1.01)
+        for step in 1...5 {
+            let spread = 50 + CGFloat(step) * 10
+            try scene.handleTouches(.moved, [TouchInput(pointerID: -1, location: CGPoint(x: 150 - spread, y: 150)),
+                                             TouchInput(pointerID: -2, location: CGPoint(x: 150 + spread, y: 150))],
+                                    timestamp: 1 + Double(step) * 0.02)
+        }
+        try scene.handleTouches(.ended, [TouchInput(pointerID: -1, location: CGPoint(x: 50, y: 150))], timestamp: 1.2)
+        try scene.handleTouches(.ended, [TouchInput(pointerID: -2, location: CGPoint(x: 250, y: 150))], timestamp: 1.21)
+        #expect(scrollView.zoomScale == 2)
+        // The point between the fingers, (150, 150) of the content, stayed under them.
+        #expect(scrollView.contentOffset == CGPoint(x: 150, y: 150))
+        #expect(log.events.first == "willBeginZooming zooming=true")
+        #expect(log.events.last == "didEndZooming 2.0 zooming=false")
+        // The fingers did not drag the content as well.
+        #expect(!scrollView.isDragging && !scrollView.isDecelerating)
+    }
 }
