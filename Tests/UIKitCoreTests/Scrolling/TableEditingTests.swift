@@ -123,6 +123,11 @@ struct TableEditingTests {
                                     timestamp: 1 + Double(step) * 0.05)
         }
         #expect(cell.frame.minY == CGFloat(132))
+        // Rows 2 and 3 moved up to make room; row 4 stays.
+        _ = scene.finishTurn()
+        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.frame.minY == 44)
+        #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.frame.minY == 88)
+        #expect(table.cellForRow(at: IndexPath(row: 4, section: 0))?.frame.minY == 176)
         try scene.handleTouches(.ended, [TouchInput(pointerID: 4, location: CGPoint(x: start.x, y: start.y + 88))], timestamp: 1.5)
         _ = scene.finishTurn()
         #expect(names.events == ["move 1 to 3"])

@@ -50,7 +50,7 @@ extension UITableView {
     func beginReorder(of cell: UITableViewCell, at point: CGPoint) {
         guard let indexPath = indexPath(for: cell) else { return }
         closeSwipe()
-        reorder = RowReorder(source: indexPath, cell: cell, startY: point.y, cellStartY: cell.frame.minY)
+        reorder = RowReorder(source: indexPath, cell: cell, startY: point.y, cellStartY: cell.frame.minY, proposed: indexPath)
         cell.layer.zPosition = 1
         cell.layer.shadowOpacity = 0.2
         cell.layer.shadowRadius = 6
@@ -61,6 +61,12 @@ extension UITableView {
         guard let reorder, let cell = reorder.cell else { return }
         let y = min(max(0, reorder.cellStartY + point.y - reorder.startY), max(0, contentSize.height - cell.frame.height))
         cell.frame.origin.y = y
+        // The rows between make room where the row would go.
+        let proposed = proposedDestination(for: cell, from: reorder.source)
+        if proposed != reorder.proposed {
+            self.reorder?.proposed = proposed
+            setNeedsLayout()
+        }
     }
 
     /// The finger lifted: the row goes where its middle is, as the delegate allows, and the data
@@ -108,6 +114,18 @@ struct RowReorder {
     weak var cell: UITableViewCell?
     let startY: CGFloat
     let cellStartY: CGFloat
+    /// Where the row would go now; the rows between make room for it.
+    var proposed: IndexPath
+
+    /// How far the row at `indexPath` moves to make room: up or down by the dragged row's
+    /// height when it lies between the dragged row's place and where it would go, in the same
+    /// section.
+    func shift(of indexPath: IndexPath, height: CGFloat) -> CGFloat {
+        guard indexPath != source, indexPath.section == source.section, proposed.section == source.section else { return 0 }
+        if source.row < proposed.row, indexPath.row > source.row, indexPath.row <= proposed.row { return -height }
+        if proposed.row < source.row, indexPath.row >= proposed.row, indexPath.row < source.row { return height }
+        return 0
+    }
 }
 
 /// The control a row shows in editing mode to be dragged to another place: the page does not

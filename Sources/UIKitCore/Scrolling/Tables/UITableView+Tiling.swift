@@ -160,8 +160,9 @@ extension UITableView {
     private func place(_ cell: UITableViewCell, at indexPath: IndexPath, width: CGFloat) {
         cell.tableIndexPath = indexPath
         let inset = sectionInset
-        let frame = CGRect(x: inset, y: layout.rowTop(indexPath), width: width - 2 * inset, height: layout.rowHeight(indexPath))
-        // A row being moved stays under the finger.
+        var frame = CGRect(x: inset, y: layout.rowTop(indexPath), width: width - 2 * inset, height: layout.rowHeight(indexPath))
+        // A row being moved stays under the finger; the rows between make room for it.
+        if let reorder { frame.origin.y += reorder.shift(of: indexPath, height: layout.rowHeight(reorder.source)) }
         if reorder?.cell !== cell, cell.frame != frame { cell.frame = frame }
         if storedEditing || cell.editingControl != nil || cell.reorderControl != nil { configureEditing(of: cell, at: indexPath) }
         let rows = layout.sections[indexPath.section].rowCount
