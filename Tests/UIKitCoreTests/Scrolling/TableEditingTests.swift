@@ -166,8 +166,12 @@ struct TableSectionIndexTests {
         let strip = try #require(table.subviews.first { $0.accessibilityLabel == "Section index" })
         let titles = strip.subviews.compactMap { ($0 as? UILabel)?.text }
         #expect(titles == ["A", "B", "C", "D", "E"])
-        // Along the trailing edge of the visible area, the titles centred in it.
+        // Along the trailing edge of the visible area, the titles centred in it; the rows keep
+        // their content clear of it.
         #expect(strip.frame == CGRect(x: 374, y: 0, width: 16, height: 844))
+        let row = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(row.frame.width == 390)
+        #expect(row.contentView.frame.maxX == 374)
         let c = try #require(strip.subviews.first { ($0 as? UILabel)?.text == "C" })
         scene.tap(at: c.convert(CGPoint(x: 8, y: 7), to: nil))
         _ = scene.finishTurn()

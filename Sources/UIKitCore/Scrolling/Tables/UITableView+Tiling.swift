@@ -111,6 +111,7 @@ extension UITableView {
             retire(cell, at: indexPath, notify: true)
         }
         let width = bounds.width
+        placeSectionIndex()
         for indexPath in wanted {
             let cell = visibleCellsByIndexPath[indexPath] ?? show(indexPath)
             place(cell, at: indexPath, width: width)
@@ -120,7 +121,6 @@ extension UITableView {
         placeTableHeaderAndFooter(width: width)
         let size = CGSize(width: width, height: layout.contentHeight)
         if contentSize != size { contentSize = size }
-        placeSectionIndex()
         if isPrefetchingEnabled { updatePrefetching(shownFrom: minY, to: maxY) }
     }
 
@@ -164,6 +164,7 @@ extension UITableView {
         // A row being moved stays under the finger; the rows between make room for it.
         if let reorder { frame.origin.y += reorder.shift(of: indexPath, height: layout.rowHeight(reorder.source)) }
         if reorder?.cell !== cell, cell.frame != frame { cell.frame = frame }
+        cell.sectionIndexWidth = sectionIndexView == nil ? 0 : TableSectionIndexView.width
         if storedEditing || cell.editingControl != nil || cell.reorderControl != nil { configureEditing(of: cell, at: indexPath) }
         let rows = layout.sections[indexPath.section].rowCount
         if style == .insetGrouped {

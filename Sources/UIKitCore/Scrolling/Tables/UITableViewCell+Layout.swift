@@ -111,15 +111,17 @@ extension UITableViewCell {
         let accessory = editing ? nil : accessoryView ?? standardAccessory
         accessoryView?.isHidden = editing
         standardAccessory?.isHidden = editing
-        var contentWidth = bounds.width
+        // The section index takes the trailing edge: content and accessories keep clear of it.
+        let usableWidth = bounds.width - sectionIndexWidth
+        var contentWidth = usableWidth
         if let reorderControl {
             let width: CGFloat = 44
-            reorderControl.frame = CGRect(x: bounds.width - width + swipeOffset, y: 0, width: width, height: bounds.height)
-            contentWidth = bounds.width - width
+            reorderControl.frame = CGRect(x: usableWidth - width + swipeOffset, y: 0, width: width, height: bounds.height)
+            contentWidth = usableWidth - width
         }
         if let accessory {
             let size = accessory.frame.size
-            let x = bounds.width - cellMargin - size.width
+            let x = usableWidth - cellMargin - size.width
             accessory.frame = CGRect(x: x + swipeOffset, y: ((bounds.height - size.height) / 2).rounded(), width: size.width,
                                      height: size.height)
             contentWidth = x - 8

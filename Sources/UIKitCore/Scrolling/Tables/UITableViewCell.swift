@@ -252,6 +252,10 @@ open class UITableViewCell: UIView {
     var editingIndents = true
     /// The control that drags the row to another place in editing mode.
     var reorderControl: UILabel?
+    /// The width the table's section index takes at the cell's trailing edge.
+    var sectionIndexWidth: CGFloat = 0 {
+        didSet { if sectionIndexWidth != oldValue { setNeedsLayout() } }
+    }
 
     /// The reuse identifier a registered class is being made for.
     @MainActor static var pendingReuseIdentifier: String?
