@@ -5,6 +5,9 @@ import Foundation
 /// estimate are stored (sorted, with running sums), so a table of 100,000 rows costs what its
 /// visible rows cost.
 struct TableLayout {
+    /// The data source's section index titles, asked for with the counts (on a reload or an
+    /// update), not on every scroll.
+    var indexTitles: [String] = []
     struct Section {
         var rowCount: Int
         var headerHeight: CGFloat

@@ -6,7 +6,7 @@ import Foundation
 extension UITableView {
     /// Shows, places or removes the index strip for the data source's titles.
     func placeSectionIndex() {
-        let titles = dataSource?.sectionIndexTitles(for: self) ?? []
+        let titles = layout.indexTitles
         guard !titles.isEmpty, layout.sections.count >= sectionIndexMinimumDisplayRowCount else {
             sectionIndexView?.removeFromSuperview()
             sectionIndexView = nil

@@ -43,6 +43,7 @@ extension UITableView {
             return made
         }
         let count = max(0, dataSource.numberOfSections(in: self))
+        made.indexTitles = dataSource.sectionIndexTitles(for: self) ?? []
         let estimate = estimatedRowHeight > 0 ? estimatedRowHeight : (rowHeight > 0 ? rowHeight : Self.defaultRowHeight)
         made.sections.reserveCapacity(count)
         for section in 0..<count {
