@@ -241,3 +241,40 @@ def test_a_rest_pinch_zooms_the_image(browser, open_scene, api):
     wait_for(lambda: abs(browser.execute_script(
         "return document.querySelector('[data-identifier=\"zoomImage\"]').getBoundingClientRect().width") - 1200) < 1,
         "the page did not show the zoomed image")
+
+
+def test_the_home_key_taps_the_status_bar_and_the_content_scrolls_to_its_top(browser, open_scene, api):
+    open_scrolling(browser, open_scene)
+    session_id = browser.execute_script(SESSION_ID)
+    response = api.post(f"/api/v1/sessions/{session_id}/actions/scroll", {"identifier": "scrollingScrollView", "offset": {"x": 0, "y": 900}})
+    assert response.status == 200, response.text
+    wait_for(lambda: browser.execute_script(SCROLL_STATE, "scrollingScrollView")["scrollTop"] > 800, "the page did not scroll down")
+    browser.execute_cdp_cmd("Input.dispatchKeyEvent", {"type": "rawKeyDown", "code": "Home", "key": "Home", "windowsVirtualKeyCode": 36})
+    browser.execute_cdp_cmd("Input.dispatchKeyEvent", {"type": "keyUp", "code": "Home", "key": "Home", "windowsVirtualKeyCode": 36})
+    wait_for(lambda: "didScrollToTop" in events(api, session_id), "the scroll view never heard it reached the top")
+    lines = events(api, session_id).split("\n")
+    assert lines.index("shouldScrollToTop") < lines.index("didScrollToTop"), lines
+    node = tree_node(api, session_id, "scrollingScrollView")
+    inset_top = -node["contentOffset"]["y"]
+    assert inset_top > 0, node
+    wait_for(lambda: abs(browser.execute_script(SCROLL_STATE, "scrollingScrollView")["scrollTop"]) < 1,
+             "the page did not scroll back to the top")
+
+
+def test_a_rest_status_bar_tap_scrolls_the_scroll_view_under_it_to_its_top(api):
+    session_id = api.post("/api/v1/sessions", {}).json()["id"]
+    response = api.post(f"/api/v1/sessions/{session_id}/actions/tap", {"identifier": "scrollingScreen"})
+    assert response.status == 200, response.text
+    wait_for(lambda: tree_node(api, session_id, "scrollingScrollView") is not None, "the Scrolling screen did not show")
+    # At the top already: nothing scrolls.
+    untouched = api.post(f"/api/v1/sessions/{session_id}/actions/status-bar-tap", {})
+    assert untouched.status == 200 and untouched.json()["scrolled"] is False, untouched.text
+    api.post(f"/api/v1/sessions/{session_id}/actions/scroll", {"identifier": "scrollingScrollView", "offset": {"x": 0, "y": 700}})
+    response = api.post(f"/api/v1/sessions/{session_id}/actions/status-bar-tap", {"x": 100})
+    assert response.status == 200, response.text
+    body = response.json()
+    assert body["scrolled"] is True and body["identifier"] == "scrollingScrollView", body
+    assert body["contentOffset"]["y"] < 0, body
+    assert "didScrollToTop" in events(api, session_id)  # the reply waited for the scroll to end
+    bad = api.post(f"/api/v1/sessions/{session_id}/actions/status-bar-tap", {"y": 3})
+    assert bad.status == 400 and "y" in bad.json()["detail"], bad.text

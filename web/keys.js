@@ -41,6 +41,14 @@ function belongsToScene(event) {
   return NAVIGATION_KEYS.has(event.code);
 }
 
+// The scene's status bar is not drawn by the page: Home, or ⌘↑, outside a text input is the tap
+// on it that scrolls the content to its top (docs/protocol.md, "statusBarTap").
+function tapsStatusBar(event) {
+  if (editing() || event.repeat || event.altKey || event.shiftKey) return false;
+  if (event.code === 'Home') return !event.ctrlKey && !event.metaKey;
+  return event.code === 'ArrowUp' && event.metaKey && !event.ctrlKey;
+}
+
 /** Sends a `key` message through `send` for each key going down or up in the document. */
 export function forwardKeys(send) {
   const held = new Map(); // code → key, for the keys the server was told went down
@@ -68,6 +76,7 @@ export function forwardKeys(send) {
     if (!event.code || !event.key || event.isComposing || event.key === 'Process') return;
     held.set(event.code, event.key);
     send(keyMessage('down', event.code, event.key, event));
+    if (tapsStatusBar(event)) send({ type: 'statusBarTap' });
     if (belongsToScene(event)) event.preventDefault();
   });
   document.addEventListener('keyup', (event) => {

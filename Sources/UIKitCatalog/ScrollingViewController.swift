@@ -2,7 +2,8 @@ import UIKit
 
 /// A scroll view laid out with its content and frame layout guides: forty rows, a button among
 /// them (a touch that becomes a scroll does not tap it), a horizontal paging scroll view, and
-/// a badge pinned to the frame guide that stays put. The delegate's calls show in a label.
+/// a badge pinned to the frame guide that stays put. The delegate's calls show in a label. The
+/// Home key (the browser's stand-in for a tap on the status bar) scrolls the rows back to the top.
 final class ScrollingViewController: UIViewController, UIScrollViewDelegate {
     private let scrollView = UIScrollView()
     private let eventsLabel = UILabel()
@@ -143,6 +144,11 @@ final class ScrollingViewController: UIViewController, UIScrollViewDelegate {
     }
     func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) { if scrollView === self.scrollView { log("willBeginDecelerating") } }
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { if scrollView === self.scrollView { log("didEndDecelerating") } }
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
+        log("shouldScrollToTop")
+        return true
+    }
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView) { log("didScrollToTop") }
 }
 
 /// A page view controller of five pages made on demand, with a page indicator; the title says

@@ -88,7 +88,7 @@ extension UIScrollView {
         delegate?.scrollViewDidScroll(self)
     }
 
-    func setContentOffsetImplementation(_ offset: CGPoint, animated: Bool) {
+    func setContentOffsetImplementation(_ offset: CGPoint, animated: Bool, toTop: Bool = false) {
         guard animated, offset != contentOffset else {
             finishScrollAnimation(notify: false)
             if animatesNextOffset {
@@ -104,22 +104,35 @@ extension UIScrollView {
         scrollAnimationTarget = offset
         contentOffset = offset
         guard let scene = window?.windowScene else {
-            finishScrollAnimation(notify: true)
+            finishScrollAnimation(notify: true, toTop: toTop)
             return
         }
         scrollAnimationTimer = ControlTimer(in: scene, after: Self.scrollAnimationDuration) { [weak self] in
-            self?.finishScrollAnimation(notify: true)
+            self?.finishScrollAnimation(notify: true, toTop: toTop)
         }
     }
 
-    /// Ends a scrolling animation the app started; with `notify`, the delegate hears
-    /// `scrollViewDidEndScrollingAnimation(_:)`.
-    func finishScrollAnimation(notify: Bool) {
+    /// Ends a scrolling animation; with `notify`, the delegate hears
+    /// `scrollViewDidEndScrollingAnimation(_:)`, or `scrollViewDidScrollToTop(_:)` after the
+    /// scroll-to-top gesture. A drag that interrupts it tells the delegate neither.
+    func finishScrollAnimation(notify: Bool, toTop: Bool = false) {
         scrollAnimationTimer?.cancel()
         scrollAnimationTimer = nil
         guard scrollAnimationTarget != nil else { return }
         scrollAnimationTarget = nil
-        if notify { delegate?.scrollViewDidEndScrollingAnimation(self) }
+        guard notify else { return }
+        if toTop { delegate?.scrollViewDidScrollToTop(self) } else { delegate?.scrollViewDidEndScrollingAnimation(self) }
+    }
+
+    /// The scroll-to-top gesture reached this scroll view: unless `scrollsToTop` is off, the
+    /// delegate refuses or the content is at its top already, the content scrolls to its top,
+    /// animated, and the delegate hears `scrollViewDidScrollToTop(_:)` once it is there.
+    func scrollToTopImplementation() -> Bool {
+        let top = CGPoint(x: contentOffset.x, y: minimumContentOffset.y)
+        guard scrollsToTop, contentOffset.y != top.y else { return false }
+        if let delegate, !delegate.scrollViewShouldScrollToTop(self) { return false }
+        setContentOffsetImplementation(top, animated: true, toTop: true)
+        return true
     }
 
     func scrollRectToVisibleImplementation(_ rect: CGRect, animated: Bool) {

@@ -13,6 +13,7 @@ enum APIRoute: Equatable, Sendable {
     case memoryWarning(sessionID: String)
     case typeText(sessionID: String)
     case scroll(sessionID: String)
+    case statusBarTap(sessionID: String)
 
     static let prefix = "/api/v1"
 
@@ -43,6 +44,7 @@ enum APIRoute: Equatable, Sendable {
             case "keys": self = .keys(sessionID: parts[1])
             case "type": self = .typeText(sessionID: parts[1])
             case "scroll": self = .scroll(sessionID: parts[1])
+            case "status-bar-tap": self = .statusBarTap(sessionID: parts[1])
             default: return nil
             }
         default:
@@ -55,7 +57,7 @@ enum APIRoute: Equatable, Sendable {
         case .sessions: ["GET", "POST"]
         case .session: ["GET", "DELETE"]
         case .tree: ["GET"]
-        case .tap, .touches, .swipe, .longPress, .keys, .typeText, .scroll, .traits, .lifecycle, .memoryWarning: ["POST"]
+        case .tap, .touches, .swipe, .longPress, .keys, .typeText, .scroll, .statusBarTap, .traits, .lifecycle, .memoryWarning: ["POST"]
         }
     }
 }

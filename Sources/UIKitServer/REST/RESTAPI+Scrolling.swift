@@ -47,6 +47,35 @@ extension RESTAPI {
         }
     }
 
+    /// `actions/status-bar-tap`: the scroll-to-top gesture, above `x` (the middle of the
+    /// screen when omitted). Returns the scroll view that scrolls to its top, if any.
+    func tapStatusBar(_ session: Session, body: JSONObject?) throws(Problem) -> UIScrollView? {
+        guard session.admit() else { throw Problem(status: 429, detail: "too many actions for this session; slow down") }
+        let fields = MessageFields(object: body ?? JSONObject())
+        try Self.rejectUnknownFields(fields, allowed: ["x"])
+        let x: CGFloat?
+        do throws(WireError) {
+            x = try fields.optionalNumber("x", range: -10_000...10_000).map { CGFloat($0) }
+        } catch {
+            throw .badRequest(error.description)
+        }
+        let scrolled = session.scene.tapStatusBar(atX: x)
+        _ = session.finishTurn()
+        return scrolled
+    }
+
+    /// The revision, and the scroll view that scrolled to its top (its accessibility
+    /// identifier, or null when it has none or nothing scrolled) with its offset.
+    static func statusBarTapResponse(_ session: Session, scrolled: UIScrollView?) -> HTTPResponse {
+        var object: JSONObject = ["revision": .number(Double(session.scene.revision)),
+                                  "scrolled": .bool(scrolled != nil)]
+        if let scrolled {
+            object["identifier"] = scrolled.accessibilityIdentifier.map(JSONValue.string) ?? .null
+            object["contentOffset"] = .object(["x": .number(scrolled.contentOffset.x), "y": .number(scrolled.contentOffset.y)])
+        }
+        return json(200, .object(object))
+    }
+
     static func scrollResponse(_ session: Session, offset: CGPoint) -> HTTPResponse {
         json(200, .object(["revision": .number(Double(session.scene.revision)),
                            "contentOffset": .object(["x": .number(offset.x), "y": .number(offset.y)])]))

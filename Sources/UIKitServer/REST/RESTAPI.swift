@@ -38,6 +38,10 @@ final class RESTAPI {
                 let session = try session(id)
                 let offset = try scroll(session, body: request.body)
                 session.whenGesturesSettle { reply(Self.scrollResponse(session, offset: offset)) }
+            case .statusBarTap(let id):
+                let session = try session(id)
+                let scrolled = try tapStatusBar(session, body: request.body)
+                session.whenGesturesSettle { reply(Self.statusBarTapResponse(session, scrolled: scrolled)) }
             default:
                 reply(try route(request))
             }
@@ -61,7 +65,7 @@ final class RESTAPI {
             let session = try session(id)
             return Self.json(200, .object(["revision": .number(Double(session.scene.revision)),
                                            "windows": .array(session.scene.viewTree().map(Self.json))]))
-        case (.tap, _), (.touches, _), (.swipe, _), (.longPress, _), (.typeText, _), (.scroll, _):
+        case (.tap, _), (.touches, _), (.swipe, _), (.longPress, _), (.typeText, _), (.scroll, _), (.statusBarTap, _):
             throw Problem(status: 500, detail: "touch actions are answered asynchronously")
         case (.keys(let id), _):
             return try pressKeys(try session(id), body: request.body)

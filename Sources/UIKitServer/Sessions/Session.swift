@@ -136,6 +136,8 @@ final class Session {
             } catch {
                 refuse(error)
             }
+        case .statusBarTap(let x):
+            scene.tapStatusBar(atX: x)
         }
         finishTurn()
         // An input whose turn committed nothing is still answered, so the page can let go of it.

@@ -28,6 +28,8 @@ enum ClientMessage: Equatable, Sendable {
     /// The user pinched a scroll view's content: `scale` relative to the pinch's start, about
     /// `center` in content coordinates.
     case zoom(node: Int, scale: CGFloat, center: CGPoint, phase: UserZoomPhase)
+    /// The user tapped the status bar (the scroll-to-top gesture), above `x` when given.
+    case statusBarTap(x: CGFloat?)
 
     struct Hello: Equatable, Sendable {
         var display: SceneDisplay
@@ -58,6 +60,7 @@ enum ClientMessage: Equatable, Sendable {
         case "scroll": return try decodeScroll(fields)
         case "refresh": return .refresh(node: try fields.integer("id", range: 0...Int(Int32.max)))
         case "zoom": return try decodeZoom(fields)
+        case "statusBarTap": return .statusBarTap(x: try fields.optionalNumber("x", range: -10_000...10_000).map { CGFloat($0) })
         case let other: throw .malformed("unknown message type \"\(other)\"")
         }
     }
