@@ -25,6 +25,12 @@ rows.sort((a, b) => a.top - b.top);
 return {rows, nodes: table.querySelectorAll('.node').length, cells: table.querySelectorAll('[data-identifier^="largeRow"]').length,
         scrollTop: table.scrollTop, view: {top: view.top, height: view.height}};
 """
+RECT = """
+const element = document.querySelector(`[data-identifier="${arguments[0]}"]`);
+if (!element) return null;
+const rect = element.getBoundingClientRect();
+return {x: rect.x, y: rect.y, width: rect.width, height: rect.height};
+"""
 
 
 def open_screen(browser, open_scene, identifier, ready):
@@ -263,3 +269,24 @@ def test_the_search_bar_filters_the_rows_and_cancel_brings_them_back(browser, op
                                if e.text.strip() == "Cancel"], "no Cancel button")
     cancel[0].click()
     wait_for(lambda: first_rows(browser, 2) == ["Row 1", "Row 2"], lambda: f"Cancel did not bring the rows back: {first_rows(browser, 2)}")
+
+
+def test_the_search_bar_folds_away_as_the_rows_scroll_under_it_and_comes_back_at_the_top(browser, open_scene, api):
+    open_screen(browser, open_scene, "largeTableScreen", "largeRow1")
+    session_id = browser.execute_script(SESSION_ID)
+    bar_height = lambda: tree_node(api, session_id, "navigation.bar")["frame"]["height"]
+    search = tree_node(api, session_id, "largeTableSearch")
+    full = bar_height()
+    assert search is not None and full >= 44 + search["frame"]["height"] - 1, (full, search)
+    table = browser.execute_script(RECT, "largeTable")
+    browser.execute_cdp_cmd("Input.dispatchMouseEvent", {
+        "type": "mouseWheel", "x": table["x"] + table["width"] / 2, "y": table["y"] + table["height"] / 2, "deltaX": 0, "deltaY": 600})
+    wait_for(lambda: bar_height() == 44, lambda: f"the search bar did not fold away: the bar is {bar_height()} high")
+    # The page draws the folded bar: the rows show right under its title row.
+    wait_for(lambda: (browser.execute_script(RECT, "navigation.bar") or {}).get("height") == 44,
+             lambda: f"the page's bar is {browser.execute_script(RECT, 'navigation.bar')}")
+    # Back at the top (the status bar tap), it unfolds.
+    browser.execute_cdp_cmd("Input.dispatchKeyEvent", {"type": "rawKeyDown", "code": "Home", "key": "Home", "windowsVirtualKeyCode": 36})
+    browser.execute_cdp_cmd("Input.dispatchKeyEvent", {"type": "keyUp", "code": "Home", "key": "Home", "windowsVirtualKeyCode": 36})
+    wait_for(lambda: bar_height() == full, lambda: f"the search bar did not come back: the bar is {bar_height()} high")
+    wait_for(lambda: first_rows(browser, 2) == ["Row 1", "Row 2"], lambda: f"the page did not scroll to the top: {first_rows(browser, 2)}")

@@ -10,8 +10,8 @@ import Foundation
 /// `navigation.title`, the Back button `navigation.back`, and the items `navigation.left.<i>`
 /// and `navigation.right.<i>` (indexes into `leftBarButtonItems` and `rightBarButtonItems`)
 /// unless an item has its own `accessibilityIdentifier`. With `prefersLargeTitles`, the title
-/// shows large (`navigation.largeTitle`) in a band under the buttons until the content scrolls
-/// under it.
+/// shows large (`navigation.largeTitle`) in a band under the buttons that folds away as the
+/// content scrolls under it, after the search bar when the item hides that when scrolling.
 @MainActor
 open class UINavigationBar: UIView, BarItemDisplaying {
     private var storedItems: [UINavigationItem] = []
@@ -24,19 +24,19 @@ open class UINavigationBar: UIView, BarItemDisplaying {
     /// The top item's search bar, under the title row.
     private var searchBarView: UISearchBar?
     private let largeTitleLabel = UILabel()
+    /// Clips the large title as its band folds.
+    private let largeTitleBand = UIView()
     private var needsContentUpdate = true
 
     /// The height of the large title band.
     static let largeTitleHeight: CGFloat = 52
 
-    /// Whether the large title band is folded away: the content scrolled under it.
-    var largeTitleCollapsed = false {
-        didSet {
-            guard largeTitleCollapsed != oldValue else { return }
-            itemsDidChange()
-            navigationController?.barsDidChange()
-        }
-    }
+    /// How far the content has scrolled into the part of the bar that folds away as it
+    /// scrolls (the search bar, then the large title band): from 0, all shown, to
+    /// `collapsibleHeight`.
+    private(set) var scrollCollapse: CGFloat = 0
+    /// The scroll view whose scrolling folds the bar: the top controller's.
+    private weak var collapsingScrollView: UIScrollView?
 
     /// The navigation controller that manages the bar: the Back button pops its stack.
     weak var navigationController: UINavigationController?
@@ -68,7 +68,10 @@ open class UINavigationBar: UIView, BarItemDisplaying {
         largeTitleLabel.accessibilityIdentifier = "navigation.largeTitle"
         largeTitleLabel.accessibilityTraits = .header
         largeTitleLabel.isHidden = true
-        addSubview(largeTitleLabel)
+        largeTitleBand.clipsToBounds = true
+        largeTitleBand.isHidden = true
+        largeTitleBand.addSubview(largeTitleLabel)
+        addSubview(largeTitleBand)
     }
 
     /// Whether the bar shows titles large, where the items allow. The default is `false`.
@@ -94,20 +97,61 @@ open class UINavigationBar: UIView, BarItemDisplaying {
         return true
     }
 
-    /// The content scrolled: the large title folds away once the content went under its whole
-    /// band, and comes back when the content is at its top again.
+    /// The content scrolled: the bar folds away as much of its search bar (when the item hides
+    /// it when scrolling) and then of its large title band as the content went under them, and
+    /// unfolds as the content comes back to its top. The content's safe area keeps room for the
+    /// whole bar, so nothing under the finger moves.
     func contentScrollViewDidScroll(_ scrollView: UIScrollView) {
-        guard displaysLargeTitle else { return }
+        guard scrollView === collapsingScrollView, followScroll(of: scrollView) else { return }
+        setNeedsLayout()
+        navigationController?.barsDidChange()
+    }
+
+    /// Makes `scrollView` the one whose scrolling folds the bar, and takes up where it is.
+    func collapse(following scrollView: UIScrollView?) {
+        collapsingScrollView = scrollView
+        scrollView?.largeTitleBar = self
+        if let scrollView { _ = followScroll(of: scrollView) } else { scrollCollapse = 0 }
+    }
+
+    /// Sets how far the bar is folded for the scroll view's offset; whether that changed.
+    private func followScroll(of scrollView: UIScrollView) -> Bool {
         let scrolled = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
-        if !largeTitleCollapsed, scrolled >= Self.largeTitleHeight {
-            largeTitleCollapsed = true
-        } else if largeTitleCollapsed, scrolled <= 0 {
-            largeTitleCollapsed = false
-        }
+        let collapse = min(max(scrolled, 0), collapsibleHeight)
+        guard collapse != scrollCollapse else { return false }
+        scrollCollapse = collapse
+        return true
+    }
+
+    /// The height of the top item's search bar, 0 without one.
+    private var searchBarHeight: CGFloat { topItem?.searchController?.searchBar.barHeight ?? 0 }
+
+    /// How much of the search bar folds away as the content scrolls: all of it when the item
+    /// hides it when scrolling and no search is active.
+    private var collapsibleSearchHeight: CGFloat {
+        guard let item = topItem, item.hidesSearchBarWhenScrolling, let search = item.searchController, !search.isActive else { return 0 }
+        return search.searchBar.barHeight
+    }
+
+    /// How much of the bar folds away as the content scrolls.
+    var collapsibleHeight: CGFloat {
+        collapsibleSearchHeight + (displaysLargeTitle ? Self.largeTitleHeight : 0)
+    }
+
+    /// How much of the search bar shows now.
+    private var visibleSearchHeight: CGFloat {
+        searchBarHeight - min(scrollCollapse, collapsibleSearchHeight)
+    }
+
+    /// How much of the large title band shows now.
+    private var visibleLargeTitleHeight: CGFloat {
+        guard displaysLargeTitle else { return 0 }
+        let folded = min(scrollCollapse, collapsibleHeight) - collapsibleSearchHeight
+        return Self.largeTitleHeight - max(0, folded)
     }
 
     /// Whether the large title band shows now.
-    var showsLargeTitleBand: Bool { displaysLargeTitle && !largeTitleCollapsed }
+    var showsLargeTitleBand: Bool { visibleLargeTitleHeight > 0 }
 
     // MARK: Items
 
@@ -161,10 +205,15 @@ open class UINavigationBar: UIView, BarItemDisplaying {
         CGSize(width: size.width, height: preferredHeight)
     }
 
-    /// The bar's height: its title row, and the top item's search bar below it.
+    /// The bar's height with nothing folded away: its title row, the large title band and the
+    /// top item's search bar. The content's safe area leaves room for all of it.
+    var expandedHeight: CGFloat {
+        BarMetrics.navigationBarHeight + (displaysLargeTitle ? Self.largeTitleHeight : 0) + searchBarHeight
+    }
+
+    /// The bar's height now: less what the content scrolled under.
     var preferredHeight: CGFloat {
-        BarMetrics.navigationBarHeight + (showsLargeTitleBand ? Self.largeTitleHeight : 0)
-            + (topItem?.searchController?.searchBar.barHeight ?? 0)
+        expandedHeight - min(scrollCollapse, collapsibleHeight)
     }
 
     // MARK: Layout
@@ -184,15 +233,23 @@ open class UINavigationBar: UIView, BarItemDisplaying {
         let bounds = self.bounds
         chrome.layout(in: self, separatorAt: .bottom, extendingTop: backgroundTopExtension)
         layoutContent(in: CGRect(x: 0, y: 0, width: bounds.width, height: min(bounds.height, BarMetrics.navigationBarHeight)))
-        let large = showsLargeTitleBand
-        largeTitleLabel.isHidden = !large
-        titleLabel.alpha = large ? 0 : 1
+        // The large title slides up under the title row as its band folds; the small title
+        // shows once it is gone. The search bar below it folds first, fading as it goes.
+        let band = visibleLargeTitleHeight
+        largeTitleBand.isHidden = band <= 0
+        largeTitleLabel.isHidden = band <= 0
+        titleLabel.alpha = band > 0 ? 0 : 1
         let margin: CGFloat = bounds.width > 375 ? 20 : 16
-        largeTitleLabel.frame = CGRect(x: margin, y: BarMetrics.navigationBarHeight, width: max(0, bounds.width - 2 * margin),
+        largeTitleBand.frame = CGRect(x: 0, y: BarMetrics.navigationBarHeight, width: bounds.width, height: max(0, band))
+        largeTitleLabel.frame = CGRect(x: margin, y: band - Self.largeTitleHeight, width: max(0, bounds.width - 2 * margin),
                                        height: Self.largeTitleHeight - 8)
         if let searchBar = searchBarView {
-            searchBar.frame = CGRect(x: 0, y: BarMetrics.navigationBarHeight + (large ? Self.largeTitleHeight : 0),
-                                     width: bounds.width, height: searchBar.barHeight)
+            let full = searchBar.barHeight
+            let visible = visibleSearchHeight
+            searchBar.frame = CGRect(x: 0, y: BarMetrics.navigationBarHeight + max(0, band), width: bounds.width, height: visible)
+            searchBar.clipsToBounds = visible < full
+            searchBar.alpha = full > 0 ? min(1, max(0, visible / full * 2 - 1)) : 1
+            searchBar.isHidden = visible <= 0
         }
     }
 

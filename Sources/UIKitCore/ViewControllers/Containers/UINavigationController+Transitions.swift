@@ -103,7 +103,6 @@ extension UINavigationController {
     /// The bars follow the stack: the navigation bar shows every controller's navigation item,
     /// the toolbar the top controller's toolbar items.
     func stackDidChange() {
-        bar.largeTitleCollapsed = false
         bar.setItems(stack.map(\.navigationItem), animated: false)
         bottomToolbar.setItems(topViewController?.toolbarItems, animated: false)
         barsDidChange()
@@ -114,13 +113,16 @@ extension UINavigationController {
         viewIfLoaded?.setNeedsLayout()
     }
 
-    /// With large titles, the bar follows the top controller's scroll view (its view, or the
-    /// first scroll view in it): the large title folds away once the content scrolled under it
-    /// and comes back when it is at the top again.
+    /// With large titles, or a search bar that hides when scrolling, the bar follows the top
+    /// controller's scroll view (its view, or the first scroll view in it): it folds away as
+    /// the content scrolls under it and unfolds as the content comes back to its top.
     private func watchContentScrollView() {
-        guard bar.displaysLargeTitle, let top = topViewController?.viewIfLoaded else { return }
+        guard bar.collapsibleHeight > 0, let top = topViewController?.viewIfLoaded else {
+            bar.collapse(following: nil)
+            return
+        }
         let scrollView = top as? UIScrollView ?? top.storedSubviews.first { $0 is UIScrollView } as? UIScrollView
-        scrollView?.largeTitleBar = bar
+        bar.collapse(following: scrollView)
     }
 
     /// Called when the top controller's toolbar items change.
@@ -148,14 +150,14 @@ extension UINavigationController {
         let showsToolbar = self.showsToolbar
         contentView.frame = bounds
         bar.isHidden = !showsBar
-        let barHeight = bar.preferredHeight
-        bar.frame = CGRect(x: 0, y: safeArea.top, width: bounds.width, height: barHeight)
+        watchContentScrollView()
+        let barHeight = bar.expandedHeight
+        bar.frame = CGRect(x: 0, y: safeArea.top, width: bounds.width, height: bar.preferredHeight)
         bar.backgroundTopExtension = safeArea.top
         bottomToolbar.isHidden = !showsToolbar
         bottomToolbar.frame = CGRect(x: 0, y: bounds.height - safeArea.bottom - BarMetrics.toolbarHeight,
                                      width: bounds.width, height: BarMetrics.toolbarHeight)
         bottomToolbar.backgroundBottomExtension = safeArea.bottom
-        watchContentScrollView()
         contentView.setBarInsets(UIEdgeInsets(top: showsBar ? barHeight : 0, left: 0,
                                               bottom: showsToolbar ? BarMetrics.toolbarHeight : 0, right: 0))
     }
