@@ -233,6 +233,32 @@ def test_a_text_view_edits_from_its_caret_after_a_field_was_edited(browser, open
     wait_for_server(browser, api, "notesView", "value", "Notes: a text view takes several lines. More\nlines")
 
 
+def test_a_text_view_scrolls_its_text_to_keep_the_caret_in_view_and_one_without_scrolling_grows(browser, open_scene, api):
+    open_text_input_screen(browser, open_scene)
+    session_id = browser.execute_script(SESSION_ID)
+    notes = focus(browser, "notesView")
+    for line in range(1, 9):
+        notes.send_keys(Keys.ENTER, f"Line {line}")
+    wait_for_server(browser, api, "notesView", "value", "Notes: a text view takes several lines." + "".join(f"\nLine {n}" for n in range(1, 9)))
+    view = tree_view(api, session_id, "notesView")
+    assert view["contentSize"]["height"] > view["frame"]["height"] * 1.5, view
+    # The server scrolled to the caret's line, the last, and the page followed.
+    assert abs(view["contentOffset"]["y"] - (view["contentSize"]["height"] - view["frame"]["height"])) < 1, view
+    wait(browser, lambda driver: abs(driver.execute_script(
+        "return document.querySelector(arguments[0]).scrollTop", node("notesView")) - view["contentOffset"]["y"]) < 2,
+        "the page did not scroll the text view to the server's offset")
+    # The editor is as tall as the text, inside the scrolled content: its last line shows.
+    editor_box = browser.execute_script("return document.querySelector(arguments[0]).getBoundingClientRect().height", editor("notesView"))
+    assert abs(editor_box - (view["contentSize"]["height"] - 16)) < 2, (editor_box, view)
+    # Without scrolling, the text view grows with its text instead.
+    before = tree_view(api, session_id, "growingNotesView")["frame"]["height"]
+    growing = focus(browser, "growingNotesView")
+    growing.send_keys(Keys.ENTER, "two", Keys.ENTER, "three")
+    wait(browser, lambda _: tree_view(api, session_id, "growingNotesView")["frame"]["height"] > before + 30,
+         f"the growing text view did not grow: {tree_view(api, session_id, 'growingNotesView')['frame']}")
+    assert tree_view(api, session_id, "growingNotesView")["contentOffset"]["y"] == 0
+
+
 async def settle(scene, condition, what):
     """Reads and acknowledges patches until `condition(scene)` holds."""
     while not condition(scene):

@@ -108,10 +108,12 @@ function update(editable) {
     placeholder: editable.placeholder ?? null,
   });
   const [x, y, width, height] = editable.frame;
+  // In a scroll node (a text view) the frame is in content coordinates, below the insets.
+  const [insetTop, insetLeft] = active.node.scroll?.inset ?? [0, 0];
   const { family = 'system', size = 17, weight = 400 } = editable.font ?? {};
   Object.assign(field.style, {
-    left: `${x}px`,
-    top: `${y}px`,
+    left: `${x + insetLeft}px`,
+    top: `${y + insetTop}px`,
     width: `${width}px`,
     height: `${height}px`,
     fontFamily: family === 'system' ? '' : `"${family.replace(/["\\]/g, '\\$&')}", var(--system-font)`,

@@ -3,8 +3,9 @@ import UIKit
 /// Text input: fields with a placeholder and clear button, an email field whose return key moves
 /// to the next field, a secure field, a field whose delegate refuses digits (the server's text is
 /// the truth), a label that echoes edits live, a label that shows the name field's marked text
-/// while an input method composes, a field whose font shrinks to fit its text, a text view, and
-/// a bar that stays above the on-screen keyboard.
+/// while an input method composes, a field whose font shrinks to fit its text, a text view that
+/// scrolls its text (the caret stays in view as lines are typed), one that grows with its text
+/// instead, and a bar that stays above the on-screen keyboard.
 final class TextInputViewController: UIViewController, UITextFieldDelegate, UITextViewDelegate {
     private let nameField = UITextField()
     private let emailField = UITextField()
@@ -15,6 +16,7 @@ final class TextInputViewController: UIViewController, UITextFieldDelegate, UITe
     private let fitField = UITextField()
     private let eventLabel = UILabel()
     private let notes = UITextView()
+    private let growingNotes = UITextView()
     private let bottomBar = UIStackView()
 
     override func viewDidLoad() {
@@ -65,10 +67,18 @@ final class TextInputViewController: UIViewController, UITextFieldDelegate, UITe
         notes.layer.cornerRadius = 8
         notes.delegate = self
         notes.accessibilityIdentifier = "notesView"
-        notes.heightAnchor.constraint(equalToConstant: 120).isActive = true
+        notes.heightAnchor.constraint(equalToConstant: 100).isActive = true
+
+        // Without scrolling, a text view is as tall as its text: it grows as lines are typed.
+        growingNotes.text = "This one grows with its text."
+        growingNotes.font = .systemFont(ofSize: 16)
+        growingNotes.isScrollEnabled = false
+        growingNotes.backgroundColor = .secondarySystemBackground
+        growingNotes.layer.cornerRadius = 8
+        growingNotes.accessibilityIdentifier = "growingNotesView"
 
         let form = UIStackView(arrangedSubviews: [nameField, emailField, passwordField, lettersField, fitField,
-                                                  echoLabel, markedLabel, eventLabel, notes])
+                                                  echoLabel, markedLabel, eventLabel, notes, growingNotes])
         form.axis = .vertical
         form.spacing = 12
         form.translatesAutoresizingMaskIntoConstraints = false

@@ -7,6 +7,15 @@ extension NSString {
     public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         (self as String).size(withAttributes: attrs)
     }
+
+    /// Returns the bounding rectangle the receiver occupies in a rectangle of `size` when drawn
+    /// with the given attributes, as `NSAttributedString.boundingRect(with:options:context:)`.
+    @MainActor
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
+                             attributes: [NSAttributedString.Key: Any]? = nil,
+                             context: NSStringDrawingContext?) -> CGRect {
+        (self as String).boundingRect(with: size, options: options, attributes: attributes, context: context)
+    }
 }
 
 extension StringProtocol {

@@ -22,7 +22,7 @@ extension UITextField: TextBufferEditing {
 
 extension UITextView: TextBufferEditing {
     func delegateAllowsChange(in range: NSRange, to string: String) -> Bool {
-        delegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true
+        textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true
     }
 }
 

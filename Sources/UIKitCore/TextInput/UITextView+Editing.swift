@@ -15,6 +15,7 @@ extension UITextView {
     }
 
     func contentDidChange() {
+        if !isScrollEnabled { invalidateIntrinsicContentSize() }
         displayLabel.text = buffer.text
         displayLabel.font = effectiveFont
         displayLabel.textColor = textColor ?? .label
@@ -27,25 +28,81 @@ extension UITextView {
     func layoutTextView() {
         let inset = textContainerInset
         let padding = Self.lineFragmentPadding
-        containerFrame = CGRect(x: inset.left, y: inset.top,
-                                width: max(0, bounds.width - inset.left - inset.right),
-                                height: max(0, bounds.height - inset.top - inset.bottom))
-        let width = max(0, containerFrame.width - padding * 2)
-        let fitting = displayLabel.sizeThatFits(CGSize(width: width, height: 0))
-        displayLabel.frame = CGRect(x: containerFrame.minX + padding, y: containerFrame.minY, width: width,
-                                    height: min(fitting.height, containerFrame.height))
+        let width = max(0, bounds.width - inset.left - inset.right)
+        let textHeight = textHeight(forWidth: bounds.width)
+        // The container is as tall as the text, and at least as the view less its insets: the
+        // text scrolls with the content, and the page's editor covers all of it.
+        containerFrame = CGRect(x: inset.left, y: inset.top, width: width,
+                                height: max(textHeight, bounds.height - inset.top - inset.bottom))
+        displayLabel.frame = CGRect(x: containerFrame.minX + padding, y: containerFrame.minY,
+                                    width: max(0, width - padding * 2), height: textHeight)
+        let size = CGSize(width: bounds.width, height: textHeight + inset.top + inset.bottom)
+        if contentSize != size { contentSize = size }
+        if !isScrollEnabled, let measured = intrinsicWidth, measured != bounds.width { invalidateIntrinsicContentSize() }
         refreshEditable()
+    }
+
+    /// The height of the text laid out in the container of a view `width` wide: one line of
+    /// the font at least, as the caret needs.
+    func textHeight(forWidth width: CGFloat) -> CGFloat {
+        let lineWidth = max(0, width - textContainerInset.left - textContainerInset.right - Self.lineFragmentPadding * 2)
+        let line = effectiveFont.lineHeight.rounded(.up)
+        guard !buffer.text.isEmpty else { return line }
+        // A trailing newline starts a line of its own, as the caret shows.
+        let text = buffer.text.hasSuffix("\n") ? buffer.text + " " : buffer.text
+        return max(line, measuredHeight(of: text, width: lineWidth))
+    }
+
+    private func measuredHeight(of text: String, width: CGFloat) -> CGFloat {
+        let attributes: [NSAttributedString.Key: Any] = [.font: effectiveFont]
+        let rect = text.boundingRect(with: CGSize(width: width, height: .greatestFiniteMagnitude),
+                                                   options: [.usesLineFragmentOrigin], attributes: attributes, context: nil)
+        return rect.height.rounded(.up)
+    }
+
+    /// Without scrolling, the text's height at the view's width (once it has one); with it, none.
+    var intrinsicTextViewSize: CGSize {
+        guard !isScrollEnabled else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        intrinsicWidth = bounds.width
+        return CGSize(width: UIView.noIntrinsicMetric, height: sizeThatFits(CGSize(width: bounds.width, height: 0)).height)
+    }
+
+    /// Scrolls as little as needed for the lines of `range` to show inside the view.
+    func scrollRangeToVisibleImplementation(_ range: NSRange) {
+        guard isScrollEnabled, let rect = lineRect(of: range) else { return }
+        scrollRectToVisible(rect, animated: false)
+    }
+
+    /// The rectangle, in content coordinates, of the lines from the start of `range` to its
+    /// end (the height of the text before each end, laid out at the container's width), with
+    /// the container's insets above and below.
+    private func lineRect(of range: NSRange) -> CGRect? {
+        let utf16 = buffer.text.utf16
+        guard range.location >= 0, range.location + range.length <= utf16.count else { return nil }
+        let inset = textContainerInset
+        let lineWidth = max(0, containerFrame.width - Self.lineFragmentPadding * 2)
+        let line = effectiveFont.lineHeight.rounded(.up)
+        func bottom(at offset: Int) -> CGFloat {
+            let prefix = String(utf16.prefix(offset)) ?? ""
+            // The caret after a newline is on the next line.
+            let text = prefix.isEmpty ? " " : prefix.hasSuffix("\n") ? prefix + " " : prefix
+            return max(line, measuredHeight(of: text, width: lineWidth))
+        }
+        let top = bottom(at: range.location) - line
+        let end = range.length == 0 ? top + line : bottom(at: range.location + range.length)
+        // With the container's insets around them, as the view's edges leave them.
+        return CGRect(x: 0, y: top, width: bounds.width, height: end - top + inset.top + inset.bottom)
     }
 
     func beginEditingImplementation() -> Bool {
         if isEditing, isFirstResponder { return true }
         guard canBecomeFirstResponder, window != nil else { return false }
-        if let delegate, !delegate.textViewShouldBeginEditing(self) { return false }
+        if let delegate = textViewDelegate, !delegate.textViewShouldBeginEditing(self) { return false }
         guard becomeFirstResponderImplementation() else { return false }
         isEditing = true
         buffer.select(NSRange(location: buffer.utf16Count, length: 0))
         contentDidChange()
-        delegate?.textViewDidBeginEditing(self)
+        textViewDelegate?.textViewDidBeginEditing(self)
         NotificationCenter.default.post(name: UITextView.textDidBeginEditingNotification, object: self)
         return true
     }
@@ -53,11 +110,11 @@ extension UITextView {
     func endEditingImplementation() -> Bool {
         guard isEditing else { return resignFirstResponderImplementation() }
         let isForced = isForcingEnd || !isFirstResponder
-        if !isForced, let delegate, !delegate.textViewShouldEndEditing(self) { return false }
+        if !isForced, let delegate = textViewDelegate, !delegate.textViewShouldEndEditing(self) { return false }
         _ = resignFirstResponderImplementation()
         isEditing = false
         contentDidChange()
-        delegate?.textViewDidEndEditing(self)
+        textViewDelegate?.textViewDidEndEditing(self)
         NotificationCenter.default.post(name: UITextView.textDidEndEditingNotification, object: self)
         window?.windowScene?.textInputDidEnd()
         return true
@@ -72,8 +129,9 @@ extension UITextView {
     /// `textDidChangeNotification`.
     func reportChange() {
         contentDidChange()
-        delegate?.textViewDidChangeSelection(self)
-        delegate?.textViewDidChange(self)
+        keepCaretVisible()
+        textViewDelegate?.textViewDidChangeSelection(self)
+        textViewDelegate?.textViewDidChange(self)
         NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
     }
 
@@ -83,7 +141,17 @@ extension UITextView {
         commitMarkedTextOutside(buffer.selection)
         guard buffer.selection != before else { return }
         refreshEditable()
-        if isEditing { delegate?.textViewDidChangeSelection(self) }
+        keepCaretVisible()
+        if isEditing { textViewDelegate?.textViewDidChangeSelection(self) }
+    }
+
+    /// While editing, the text view scrolls for the caret to stay in view, as UIKit's does.
+    func keepCaretVisible() {
+        guard isEditing else { return }
+        layoutIfNeeded()
+        let caret = NSRange(location: buffer.selection.location + buffer.selection.length, length: 0)
+        guard let rect = lineRect(of: caret) else { return }
+        scrollRectToVisible(rect, animated: false)
     }
 
     func setTextWithoutDelegate(_ newText: String) {

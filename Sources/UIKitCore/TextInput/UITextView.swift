@@ -2,11 +2,14 @@ import Foundation
 
 /// A scrollable, multiline text region.
 ///
-/// The server's text view draws its text from the top of its text container and clips it; while
-/// it is editing, the browser edits the text in a real `<textarea>` placed over the container,
-/// which scrolls itself.
+/// A scroll view whose content is its text: `contentSize` is the text's height with the
+/// container insets, and the page scrolls it as any scroll view. While it is editing, the
+/// browser edits the text in a real `<textarea>` as tall as the text, placed over the text
+/// container in the content, so it scrolls with the content; the caret is kept in view as the
+/// text changes. With scrolling disabled, the text view is as tall as its text
+/// (`intrinsicContentSize`), for Auto Layout to size.
 @MainActor
-open class UITextView: UIView, UITextInput {
+open class UITextView: UIScrollView, UITextInput {
     /// The text that the text view displays.
     open var text: String! {
         get { buffer.text }
@@ -54,8 +57,13 @@ open class UITextView: UIView, UITextInput {
         set { changeSelection(to: newValue) }
     }
 
-    /// The text view's delegate.
-    open weak var delegate: (any UITextViewDelegate)?
+    /// The delegate (`delegate`, from the scroll view) as a text view delegate.
+    var textViewDelegate: (any UITextViewDelegate)? { delegate as? any UITextViewDelegate }
+
+    /// Scrolls the text view so that the text in `range` is visible.
+    open func scrollRangeToVisible(_ range: NSRange) {
+        scrollRangeToVisibleImplementation(range)
+    }
 
     /// Whether the text view is editing (it is the first responder).
     var isEditing = false
@@ -76,6 +84,8 @@ open class UITextView: UIView, UITextInput {
     var containerFrame: CGRect = .zero
     var renderedEditable: RenderEditable?
     let displayLabel = UILabel()
+    /// The width the intrinsic size was last measured at, without scrolling.
+    var intrinsicWidth: CGFloat?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -90,6 +100,21 @@ open class UITextView: UIView, UITextInput {
     open override func layoutSubviews() {
         super.layoutSubviews()
         layoutTextView()
+    }
+
+    /// Without scrolling, the text's height (with the container insets) at the view's width;
+    /// with it, none.
+    open override var intrinsicContentSize: CGSize {
+        intrinsicTextViewSize
+    }
+
+    /// The size that fits the text at `size.width`: its height with the container insets.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: textHeight(forWidth: size.width) + textContainerInset.top + textContainerInset.bottom)
+    }
+
+    open override var isScrollEnabled: Bool {
+        didSet { if isScrollEnabled != oldValue { invalidateIntrinsicContentSize() } }
     }
 
     // MARK: Editing (UITextView+Editing.swift)

@@ -2,7 +2,7 @@ import Foundation
 
 /// The methods for receiving editing-related messages for text view objects.
 @MainActor
-public protocol UITextViewDelegate: AnyObject {
+public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// Asks whether to begin editing in the text view. The default is `true`.
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
     /// Tells the delegate that editing began in the text view.
