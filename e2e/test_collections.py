@@ -127,3 +127,34 @@ def test_an_outline_leaf_swiped_from_the_trailing_edge_is_deleted(browser, open_
     delete[0].click()
     wait_for(lambda: tree_node(api, session_id, "outline.Banana") is None, "Banana was not deleted")
     assert tree_node(api, session_id, "outline.Cherry") is not None
+
+
+def test_a_finger_on_a_reorder_control_moves_a_ranking_row_and_a_long_press_lifts_one_too(browser, open_scene, api):
+    open_screen(browser, open_scene, "photoGridScreen", "photo.1")
+    session_id = browser.execute_script(SESSION_ID)
+    browser.find_element(By.CSS_SELECTOR, '[data-identifier="openRanking"]').click()
+    wait_for(lambda: browser.find_elements(By.CSS_SELECTOR, '[data-identifier="rank.Espresso"]'), "the ranking did not show")
+    assert tree_node(api, session_id, "rankingOrder")["text"] == "Top three: Espresso, Flat white, Cortado"
+    browser.find_element(By.CSS_SELECTOR, '[data-identifier="rankingEdit"]').click()
+    control = "return [...document.querySelectorAll(`[data-identifier=\"${arguments[0]}\"] [aria-label=\"Reorder\"]`)].map((e) => {" \
+              "const r = e.getBoundingClientRect(); return {x: r.x + r.width / 2, y: r.y + r.height / 2}; })[0] || null"
+    grip = wait_for(lambda: browser.execute_script(control, "rank.Espresso"), "Edit showed no reorder control")
+    row_height = tree_node(api, session_id, "rank.Espresso")["frame"]["height"]
+    # A finger drags Espresso's control down two rows and a bit: the list does not scroll, the row moves.
+    touch_drag(browser, grip["x"], grip["y"], 0, row_height * 2.3, steps=12)
+    wait_for(lambda: tree_node(api, session_id, "rankingOrder")["text"] == "Top three: Flat white, Cortado, Espresso",
+             lambda: f"Espresso did not move to third: {tree_node(api, session_id, 'rankingOrder')['text']}")
+    assert tree_node(api, session_id, "rankingList")["contentOffset"]["y"] <= 0
+    # Out of edit mode, a long press on a row lifts it (the controller's standard gesture): it moves up a row.
+    browser.find_element(By.CSS_SELECTOR, '[data-identifier="rankingEdit"]').click()
+    wait_for(lambda: browser.execute_script(control, "rank.Latte") is None, "Done left the reorder controls")
+    latte = tree_node(api, session_id, "rank.Latte")["frame"]
+    x, y = latte["x"] + 60, latte["y"] + latte["height"] / 2
+    events = [{"phase": "began", "time": 0, "touches": [{"id": 1, "x": x, "y": y}]},
+              {"phase": "moved", "time": 0.8, "touches": [{"id": 1, "x": x, "y": y - 2}]},
+              {"phase": "moved", "time": 0.9, "touches": [{"id": 1, "x": x, "y": y - latte["height"]}]},
+              {"phase": "ended", "time": 1.0, "touches": [{"id": 1, "x": x, "y": y - latte["height"]}]}]
+    response = api.post(f"/api/v1/sessions/{session_id}/actions/touches", {"events": events})
+    assert response.status == 200, response.text
+    wait_for(lambda: tree_node(api, session_id, "rankingOrder")["text"] == "Top three: Flat white, Cortado, Latte",
+             lambda: f"the long press did not move Latte up: {tree_node(api, session_id, 'rankingOrder')['text']}")

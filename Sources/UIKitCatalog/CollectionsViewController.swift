@@ -2,7 +2,7 @@ import UIKit
 
 /// A photo grid in a compositional layout: a featured row that scrolls sideways a card at a
 /// time, then a grid of tiles (a large one beside a pair, then rows of three). Tapping a tile
-/// selects it; Outline opens an outline list.
+/// selects it; Outline opens an outline list, Ranking a list whose rows move.
 final class CollectionsViewController: UIViewController, UICollectionViewDelegate {
     private enum Section: Int, CaseIterable, Sendable { case featured, library }
 
@@ -46,7 +46,11 @@ final class CollectionsViewController: UIViewController, UICollectionViewDelegat
             self?.navigationController?.pushViewController(OutlineViewController(), animated: true)
         })
         outline.accessibilityIdentifier = "openOutline"
-        navigationItem.rightBarButtonItem = outline
+        let ranking = UIBarButtonItem(title: "Ranking", primaryAction: UIAction { [weak self] _ in
+            self?.navigationController?.pushViewController(RankingViewController(), animated: true)
+        })
+        ranking.accessibilityIdentifier = "openRanking"
+        navigationItem.rightBarButtonItems = [outline, ranking]
         navigationItem.titleView = nil
         statusLabel.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(statusLabel)
@@ -226,5 +230,72 @@ final class OutlineViewController: UIViewController, UICollectionViewDelegate {
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         guard let name = dataSource.itemIdentifier(for: indexPath) else { return }
         title = "Outline: \(name)"
+    }
+}
+
+/// A ranking to put in order: in edit mode each row has a reorder control that a finger drags
+/// (the rows between make room), and a long press on a row lifts it to move it too (the
+/// controller's standard gesture). The diffable data source's reordering handlers keep the
+/// order, whose top three the toolbar shows.
+final class RankingViewController: UICollectionViewController {
+    private var dataSource: UICollectionViewDiffableDataSource<Int, String>!
+    private var order = ["Espresso", "Flat white", "Cortado", "Latte", "Mocha", "Americano", "Macchiato"]
+    private let orderLabel = UILabel()
+
+    init() {
+        super.init(collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .insetGrouped)))
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Ranking"
+        navigationItem.rightBarButtonItem = editButtonItem
+        editButtonItem.accessibilityIdentifier = "rankingEdit"
+        collectionView.accessibilityIdentifier = "rankingList"
+        let row = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, indexPath, name in
+            var content = cell.defaultContentConfiguration()
+            content.text = name
+            cell.contentConfiguration = content
+            cell.accessibilityIdentifier = "rank.\(name)"
+            cell.accessories = [.reorder()]
+        }
+        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, name in
+            collectionView.dequeueConfiguredReusableCell(using: row, for: indexPath, item: name)
+        }
+        dataSource.reorderingHandlers.canReorderItem = { _ in true }
+        dataSource.reorderingHandlers.didReorder = { [weak self] transaction in
+            guard let self, let applied = self.order.applying(transaction.difference) else { return }
+            self.order = applied
+            self.showOrder()
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(order)
+        dataSource.apply(snapshot, animatingDifferences: false)
+
+        orderLabel.accessibilityIdentifier = "rankingOrder"
+        orderLabel.font = .preferredFont(forTextStyle: .footnote)
+        orderLabel.textColor = .secondaryLabel
+        toolbarItems = [UIBarButtonItem(customView: orderLabel)]
+        showOrder()
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setToolbarHidden(false, animated: animated)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.setToolbarHidden(true, animated: animated)
+    }
+
+    private func showOrder() {
+        orderLabel.text = "Top three: " + order.prefix(3).joined(separator: ", ")
+        orderLabel.sizeToFit()
     }
 }

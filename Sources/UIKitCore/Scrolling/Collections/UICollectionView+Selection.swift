@@ -40,6 +40,11 @@ extension UICollectionView {
         guard let indexPath = touchedIndexPath(touch) else { return false }
         trackedTouch = ObjectIdentifier(touch)
         trackedTouchStart = touch.location(in: self)
+        // A finger on a list cell's reorder control moves the item.
+        if isEditing, touch.view.map(isInReorderControl) == true, beginInteractiveMovementForItem(at: indexPath) {
+            touchDrivesMovement = true
+            return true
+        }
         guard selectionIsAllowed || cellForItem(at: indexPath).map(togglesOutlineOnTap) == true,
               collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return true }
         highlightedIndexPath = indexPath
@@ -54,6 +59,10 @@ extension UICollectionView {
         guard let touch = touches.first(where: { ObjectIdentifier($0) == trackedTouch }),
               let start = trackedTouchStart else { return false }
         let point = touch.location(in: self)
+        if touchDrivesMovement, let center = interactiveMovement?.startCenter {
+            updateInteractiveMovementTargetPosition(CGPoint(x: center.x + point.x - start.x, y: center.y + point.y - start.y))
+            return true
+        }
         if !touchDrivesSwipe, !touchIsSwallowed, rowSwipe == nil, beginSwipeIfNeeded(at: point, from: start, touch: touch) {
             unhighlight()
             touchDrivesSwipe = true
@@ -80,12 +89,26 @@ extension UICollectionView {
         trackedTouchStart = nil
         touchDrivesSwipe = false
         touchIsSwallowed = false
+        touchDrivesMovement = false
+    }
+
+    private func isInReorderControl(_ view: UIView) -> Bool {
+        var current: UIView? = view
+        while let candidate = current, candidate !== self {
+            if candidate is TableReorderControl { return true }
+            current = candidate.superview
+        }
+        return false
     }
 
     func trackTouchesEnded(_ touches: Set<UITouch>) -> Bool {
         guard let touch = touches.first(where: { ObjectIdentifier($0) == trackedTouch }) else { return false }
-        let (drove, swallowed) = (touchDrivesSwipe, touchIsSwallowed)
+        let (drove, swallowed, moved) = (touchDrivesSwipe, touchIsSwallowed, touchDrivesMovement)
         resetTracking()
+        if moved {
+            endInteractiveMovement()
+            return true
+        }
         if drove { endSwipe() }
         guard !drove, !swallowed, let highlighted = highlightedIndexPath else { return true }
         guard touchedIndexPath(touch) == highlighted,
@@ -104,8 +127,9 @@ extension UICollectionView {
 
     func trackTouchesCancelled(_ touches: Set<UITouch>) -> Bool {
         guard touches.contains(where: { ObjectIdentifier($0) == trackedTouch }) else { return false }
-        let drove = touchDrivesSwipe
+        let (drove, moved) = (touchDrivesSwipe, touchDrivesMovement)
         resetTracking()
+        if moved { cancelInteractiveMovement() }
         unhighlight()
         // A scroll took the touch: a row being swiped closes.
         if drove, rowSwipe?.isOpen != true { closeSwipe() }

@@ -179,7 +179,9 @@ extension UICollectionView {
                 host.insertSubview(view, at: below.count)
             }
         }
-        if view.frame != attributes.frame { view.frame = attributes.frame }
+        let frame = attributes.representedElementCategory == .cell && host === self
+            ? frameDuringMovement(of: attributes.indexPath, laidOutAt: attributes.frame) : attributes.frame
+        if view.frame != frame { view.frame = frame }
         if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
         if view.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }
         if view.transform != attributes.transform { view.transform = attributes.transform }

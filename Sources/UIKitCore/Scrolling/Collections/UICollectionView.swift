@@ -201,6 +201,32 @@ open class UICollectionView: UIScrollView {
         return found.first { $0.representedElementCategory == .cell && $0.frame.contains(point) }?.indexPath
     }
 
+    // MARK: Moving items interactively (UICollectionView+InteractiveMovement.swift)
+
+    /// Starts moving the item interactively; false when the data source says it cannot move, or
+    /// an item is moving already.
+    @discardableResult
+    open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+        beginInteractiveMovementImplementation(for: indexPath)
+    }
+
+    /// Moves the moving item's cell to the position, in the collection view's coordinates: the
+    /// items between make room where it would go.
+    open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+        updateInteractiveMovementImplementation(targetPosition)
+    }
+
+    /// Ends moving the item: the data source hears `collectionView(_:moveItemAt:to:)` and the
+    /// item stays where it was put.
+    open func endInteractiveMovement() {
+        endInteractiveMovementImplementation()
+    }
+
+    /// Ends moving the item without moving it: it goes back to its place.
+    open func cancelInteractiveMovement() {
+        cancelInteractiveMovementImplementation()
+    }
+
     /// The layout attributes of the item.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         prepareLayoutIfNeeded()
@@ -337,6 +363,8 @@ open class UICollectionView: UIScrollView {
     /// Toggles an outline item's children: set by a diffable data source.
     var outlineToggle: ((IndexPath) -> Void)?
     var isTiling = false
+    var interactiveMovement: ItemMovement?
+    var touchDrivesMovement = false
     var prefetchWindow = PrefetchWindow()
     var lastPrefetchOffset: CGFloat = 0
 }

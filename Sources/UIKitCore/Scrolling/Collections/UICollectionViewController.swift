@@ -35,12 +35,51 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// Whether the selection is cleared when the view appears. The default is `true`.
     open var clearsSelectionOnViewWillAppear = true
 
+    /// Whether a long press on an item lets the finger move it (when the data source says it
+    /// can move), through the collection view's interactive movement. The default is `true`.
+    open var installsStandardGestureForInteractiveMovement = true {
+        didSet { movementGesture?.isEnabled = installsStandardGestureForInteractiveMovement }
+    }
+
+    private var movementGesture: UILongPressGestureRecognizer?
+
     open override func loadView() {
         let made = UICollectionView(frame: .zero, collectionViewLayout: initialLayout)
         made.dataSource = self
         made.delegate = self
         made.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view = made
+        installMovementGesture(on: made)
+    }
+
+    private func installMovementGesture(on collectionView: UICollectionView) {
+        let gesture = UILongPressGestureRecognizer()
+        gesture.addTarget(self, action: UICollectionViewController.movementGestureChanged)
+        gesture.isEnabled = installsStandardGestureForInteractiveMovement
+        collectionView.addGestureRecognizer(gesture)
+        movementGesture = gesture
+    }
+
+    /// The standard gesture: a long press lifts the item, the finger moves it, lifting puts it
+    /// down; a cancelled press puts it back.
+    private func movementGestureChanged(_ gesture: UILongPressGestureRecognizer) {
+        guard let collectionView else { return }
+        let point = gesture.location(in: collectionView)
+        switch gesture.state {
+        case .began:
+            guard let indexPath = collectionView.indexPathForItem(at: point) else { return }
+            collectionView.beginInteractiveMovementForItem(at: indexPath)
+        case .changed: collectionView.updateInteractiveMovementTargetPosition(point)
+        case .ended: collectionView.endInteractiveMovement()
+        default: collectionView.cancelInteractiveMovement()
+        }
+    }
+
+    /// Puts the controller and its collection view in or out of editing mode: list cells show
+    /// their editing accessories (delete, reorder).
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        collectionView?.isEditing = editing
     }
 
     open override func viewWillAppear(_ animated: Bool) {
@@ -67,6 +106,10 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
     open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+                             atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+        proposedIndexPath
+    }
     open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
     open func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
     open func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}

@@ -196,11 +196,24 @@ open class UICollectionViewListCell: UICollectionViewCell {
             button.frame.size = CGSize(width: max(28, button.frame.width), height: max(28, button.frame.height))
             return button
         }
-        let label = UILabel()
+        // A reorder control takes the finger for itself: the page does not scroll for it.
+        let label: UILabel
+        if case .reorder = accessory.kind {
+            label = TableReorderControl()
+            label.isUserInteractionEnabled = true
+            label.accessibilityLabel = "Reorder"
+        } else {
+            label = UILabel()
+        }
         label.text = symbol.0
         label.textColor = accessory.tintColor ?? symbol.1
         label.font = symbol.2
         label.sizeToFit()
+        if label is TableReorderControl {
+            // Wide enough for a fingertip.
+            label.textAlignment = .center
+            label.frame.size = CGSize(width: max(label.frame.width, 36), height: max(label.frame.height, 36))
+        }
         return label
     }
 

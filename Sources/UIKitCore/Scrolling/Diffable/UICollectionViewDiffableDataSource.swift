@@ -20,6 +20,15 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         public init() {}
     }
 
+    /// What happens around the user reordering items: which items can move, and what to do
+    /// before and after a move (apply the transaction's difference to the app's data).
+    public struct ReorderingHandlers {
+        public var canReorderItem: ((ItemIdentifierType) -> Bool)?
+        public var willReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        public var didReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        public init() {}
+    }
+
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
     private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
@@ -30,6 +39,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// What happens around expanding and collapsing items.
     open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+
+    /// What happens around reordering items; without `canReorderItem`, no item moves.
+    open var reorderingHandlers = ReorderingHandlers()
 
     /// Creates a diffable data source that provides the collection view's cells; it becomes the
     /// collection view's data source.
@@ -147,6 +159,39 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     }
 
     // MARK: Internals
+
+    /// An item can move when the reordering handlers say so.
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        guard let item = itemIdentifier(for: indexPath), let canReorder = reorderingHandlers.canReorderItem else { return false }
+        return canReorder(item)
+    }
+
+    /// The user moved an item: the snapshot takes the move (the collection view shows it
+    /// already), between `willReorder` and `didReorder`.
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+                             to destinationIndexPath: IndexPath) {
+        guard let item = itemIdentifier(for: sourceIndexPath),
+              let destinationSection = sectionIdentifier(for: destinationIndexPath.section) else { return }
+        var final = current
+        final.deleteItems([item])
+        let others = final.itemIdentifiers(inSection: destinationSection)
+        if destinationIndexPath.item < others.count {
+            final.insertItems([item], beforeItem: others[destinationIndexPath.item])
+        } else {
+            final.appendItems([item], toSection: destinationSection)
+        }
+        let transaction = NSDiffableDataSourceTransaction(initial: current, final: final)
+        reorderingHandlers.willReorder?(transaction)
+        current = final
+        // A flat section's hierarchy follows; a nested one no longer holds.
+        for changed in transaction.sectionTransactions.map(\.sectionIdentifier) {
+            guard let hierarchy = sectionSnapshots[changed] else { continue }
+            var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+            flat.append(final.itemIdentifiers(inSection: changed))
+            sectionSnapshots[changed] = hierarchy.items == hierarchy.rootItems ? flat : nil
+        }
+        reorderingHandlers.didReorder?(transaction)
+    }
 
     private func update(from old: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                         with snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
