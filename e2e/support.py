@@ -102,3 +102,9 @@ def assert_problem(response, status):
     assert problem.get("status") == status, problem
     assert isinstance(problem.get("detail"), str) and problem["detail"].strip(), problem
     return problem
+
+
+def wait_for_motion_to_end(browser, timeout=5):
+    """Waits until the page plays no animation (rows sliding after an update): measure after it."""
+    wait_for(lambda: browser.execute_script("return document.getAnimations().length === 0"),
+             "the page's animations did not end", timeout=timeout)

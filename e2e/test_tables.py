@@ -8,7 +8,7 @@ from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from support import tree_node, wait_for
+from support import tree_node, wait_for, wait_for_motion_to_end
 
 TIMEOUT = 15
 SESSION_ID = "return sessionStorage.getItem('uikit-server.session')"
@@ -30,6 +30,20 @@ const element = document.querySelector(`[data-identifier="${arguments[0]}"]`);
 if (!element) return null;
 const rect = element.getBoundingClientRect();
 return {x: rect.x, y: rect.y, width: rect.width, height: rect.height};
+"""
+
+# Samples, for a second and a half, how many inert images of leaving rows the table shows and how
+# many animations run in it.
+WATCH_MOTION = """
+const table = document.querySelector('[data-identifier="largeTable"]');
+const motion = window.__motion = {ghosts: 0, moving: 0, done: false};
+const start = performance.now();
+function sample() {
+  motion.ghosts = Math.max(motion.ghosts, table.querySelectorAll('[aria-hidden="true"].node').length);
+  motion.moving = Math.max(motion.moving, table.getAnimations({subtree: true}).length);
+  if (performance.now() - start < 1500) requestAnimationFrame(sample); else motion.done = true;
+}
+requestAnimationFrame(sample);
 """
 
 
@@ -143,10 +157,16 @@ def test_swiping_a_row_offers_its_actions_and_delete_removes_it(browser, open_sc
     flag = browser.execute_script(ROW_RECT, "swipeAction.Flag")
     assert abs(delete["x"] + delete["width"] - (row["x"] + row["width"])) < 1, (delete, row)
     assert abs(flag["x"] + flag["width"] - delete["x"]) < 1
+    browser.execute_script(WATCH_MOTION)
     browser.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [
         {"x": delete["x"] + delete["width"] / 2, "y": delete["y"] + delete["height"] / 2}]})
     browser.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
     wait_for(lambda: first_rows(browser, 4) == ["Row 1", "Row 2", "Row 4", "Row 5"], "row 3 was not deleted")
+    # The page played UIKit's row animation: row 3 left (an inert image of it faded out) while
+    # the rows below slid up; a moment later nothing of it is left.
+    motion = wait_for(lambda: browser.execute_script("return window.__motion.done && window.__motion"), "the motion probe never ended")
+    assert motion["ghosts"] >= 1 and motion["moving"] >= 2, motion
+    assert browser.execute_script("return document.querySelectorAll('[data-identifier=\"largeTable\"] [aria-hidden=\"true\"].node').length") == 0
     assert browser.execute_script(ROW_RECT, "swipeAction.Delete") is None
     assert tree_node(api, session_id, "largeRow3") is None
     # A full swipe performs the first action at once (from left of the section index).
@@ -220,6 +240,7 @@ def test_edit_mode_deletes_with_the_delete_control_and_moves_a_row_by_its_reorde
     delete = wait_for(lambda: browser.find_elements(By.CSS_SELECTOR, '[data-identifier="swipeAction.Delete"]'), "no Delete button")
     delete[0].click()
     wait_for(lambda: tree_node(api, session_id, "largeRow2") is None, "row 2 was not deleted")
+    wait_for_motion_to_end(browser)
     # A finger drags row 3's reorder control down two rows: the table does not scroll, the row moves.
     grip = wait_for(lambda: browser.execute_script(control, "largeRow3", "Reorder"), "no reorder control")
     before = browser.execute_script(VISIBLE_ROWS)["scrollTop"]

@@ -45,7 +45,8 @@ export function setProps(node, props) {
 
 /** The node's children, back to front. */
 export function childrenOf(node) {
-  return Array.from(node.content.children, (element) => nodeOfElement.get(element));
+  // Elements of no node (a leaving row's image, motion.js) are not children.
+  return Array.from(node.content.children, (element) => nodeOfElement.get(element)).filter(Boolean);
 }
 
 /** Makes `children` the node's children in that order; other children are detached. */

@@ -153,7 +153,24 @@ function decodePatch(message) {
   check(isId(message.rev), 'patch: rev is not a non-negative integer');
   check(Array.isArray(message.ops), 'patch: ops is not an array');
   check(isOptional(isId)(message.in), 'patch: in is not a non-negative integer');
-  return { type: 'patch', rev: message.rev, in: message.in, ops: message.ops.map(decodeOp) };
+  check(message.animations === undefined || Array.isArray(message.animations), 'patch: animations is not an array');
+  return {
+    type: 'patch', rev: message.rev, in: message.in, ops: message.ops.map(decodeOp),
+    animations: (message.animations ?? []).map(decodeAnimation),
+  };
+}
+
+const ANIMATION_KINDS = new Set(['move', 'appear', 'disappear']);
+const ANIMATION_STYLES = new Set(['fade', 'left', 'right', 'top', 'bottom']);
+
+function decodeAnimation(animation, index) {
+  const where = `patch.animations[${index}]`;
+  check(isObject(animation) && isId(animation.id), `${where}: id is not a non-negative integer`);
+  check(ANIMATION_KINDS.has(animation.kind), `${where}: unknown kind ${JSON.stringify(animation.kind)}`);
+  check(ANIMATION_STYLES.has(animation.style ?? 'fade'), `${where}: unknown style ${JSON.stringify(animation.style)}`);
+  check(typeof animation.duration === 'number' && animation.duration >= 0 && animation.duration <= 60, `${where}: duration is not 0 to 60 seconds`);
+  return { id: animation.id, kind: animation.kind, style: animation.style ?? 'fade', duration: animation.duration,
+           curve: isString(animation.curve) ? animation.curve : 'ease-in-out' };
 }
 
 function decodeOp(op, index) {

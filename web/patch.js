@@ -3,6 +3,7 @@
 // messages.js; an op naming a node this page does not have throws TreeMismatch.
 import { createNode, setProps, childrenOf, setChildren, detach } from './elements.js';
 import { applyPendingOffsets } from './scrolling.js';
+import { beforePatch, afterPatch } from './motion.js';
 
 export class TreeMismatch extends Error {}
 
@@ -25,10 +26,12 @@ export function applySnapshot(snapshot) {
 
 /** Applies the patch's operations in order. */
 export function applyPatch(patch) {
+  const motion = beforePatch(patch.animations ?? [], nodes);
   for (const op of patch.ops) {
     OPERATIONS[op.op](op);
   }
   applyPendingOffsets();
+  afterPatch(motion, nodes);
 }
 
 /** The node with `id`, if the page has it. */

@@ -46,10 +46,27 @@ extension UIView {
         AnimationCompletions.append(completion)
     }
 
-    /// Runs the block without animations, which is how every change applies on the server.
+    /// Runs the block without animations: table and collection updates it makes show at once.
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        let enabled = AnimationState.enabled
+        AnimationState.enabled = false
+        defer { AnimationState.enabled = enabled }
         actionsWithoutAnimation()
     }
+
+    /// Whether animations are enabled. The default is `true`.
+    public static var areAnimationsEnabled: Bool { AnimationState.enabled }
+
+    /// Enables or disables animations.
+    public static func setAnimationsEnabled(_ enabled: Bool) {
+        AnimationState.enabled = enabled
+    }
+}
+
+/// Whether animations are enabled: off inside `performWithoutAnimation`.
+@MainActor
+enum AnimationState {
+    static var enabled = true
 }
 
 /// The completion handlers of animations made during the turn, run after its layout pass.

@@ -23,6 +23,8 @@ final class SceneRenderer {
     /// Views out of the tree whose nodes the page keeps, detached, for their return: cells
     /// waiting for reuse. Reusing one sends what changed, not a new node.
     private var parkedViews: [ObjectIdentifier: UIView] = [:]
+    /// Views whose change the page plays over time, by node id: the first asked for wins.
+    private var animations: [Int: RenderAnimation] = [:]
     /// What the client has for each property changed since the last commit, by view id.
     private var clientValues: [Int: [(key: RenderKey, value: RenderValue?)]] = [:]
 
@@ -78,6 +80,14 @@ final class SceneRenderer {
         removedLayers.append(layer)
     }
 
+    /// The page moves `view` to what the next patch gives it over time, as `kind` says. Only a
+    /// node the page has, or gets in that patch, is animated.
+    func animate(_ view: UIView, _ kind: RenderAnimation.Kind, style: RenderAnimation.Style = .fade, duration: Double) {
+        guard animations[view.renderID] == nil else { return }
+        animations[view.renderID] = RenderAnimation(id: view.renderID, kind: kind, style: style, duration: duration)
+        if dirtyViews.isEmpty { scene?.noteChange() }
+    }
+
     func enqueueLayout(of layer: CALayer) {
         layersNeedingLayout.append(layer)
     }
@@ -121,9 +131,11 @@ final class SceneRenderer {
         }
         sentTheme = theme
         clearDirtyViews()
+        let played = animations.values.sorted { $0.id < $1.id }
+        animations.removeAll()
         guard !operations.isEmpty else { return nil }
         revision = nextRevision
-        return RenderPatch(revision: revision, operations: operations)
+        return RenderPatch(revision: revision, operations: operations, animations: played)
     }
 
     /// The whole tree, for a client that (re)connects; afterwards, patches are relative to it.
@@ -138,6 +150,7 @@ final class SceneRenderer {
         removedLayers.removeAll()
         windowsChanged = false
         clearDirtyViews()
+        animations.removeAll()
         let windows = scene?.windows ?? []
         sentTheme = theme
         let root = RenderNode(id: Self.sceneNodeID, kind: .scene,

@@ -32,8 +32,10 @@ enum ServerMessage: Sendable {
                 "root": Self.json(snapshot.root),
             ])
         case .patch(let patch, let input):
-            return .object(["type": "patch", "rev": .number(Double(patch.revision)), "in": .number(Double(input)),
-                            "ops": .array(patch.operations.map(Self.json))])
+            var object: JSONObject = ["type": "patch", "rev": .number(Double(patch.revision)), "in": .number(Double(input)),
+                                      "ops": .array(patch.operations.map(Self.json))]
+            if !patch.animations.isEmpty { object["animations"] = .array(patch.animations.map(Self.json)) }
+            return .object(object)
         case .handled(let input):
             return .object(["type": "handled", "in": .number(Double(input))])
         case .error(let detail, let input?):
@@ -65,6 +67,13 @@ enum ServerMessage: Sendable {
         case .remove(let id):
             return .object(["op": "remove", "id": .number(Double(id))])
         }
+    }
+
+    /// `{"id": 12, "kind": "move", "style": "fade", "duration": 0.3, "curve": "ease-in-out"}`.
+    private static func json(_ animation: RenderAnimation) -> JSONValue {
+        .object(["id": .number(Double(animation.id)), "kind": .string(animation.kind.rawValue),
+                 "style": .string(animation.style.rawValue), "duration": .number(animation.duration),
+                 "curve": .string(animation.curve)])
     }
 
     private static func json(_ properties: [RenderProperty]) -> JSONValue {

@@ -44,7 +44,7 @@ extension UICollectionView {
             return
         }
         dataSource?.collectionView(self, moveItemAt: movement.source, to: movement.proposed)
-        commitUpdate(TableUpdate(movedRows: [(movement.source, movement.proposed)]))
+        commitUpdate(TableUpdate(movedRows: [(movement.source, movement.proposed)]).animated(.none))
     }
 
     func cancelInteractiveMovementImplementation() {

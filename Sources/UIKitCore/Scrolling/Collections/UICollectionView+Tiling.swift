@@ -82,6 +82,11 @@ extension UICollectionView {
             if contentSize != size { contentSize = size }
             guard showElements() else { break }
         }
+        if let plan = pendingRowAnimation {
+            pendingRowAnimation = nil
+            let renderer = window?.windowScene?.renderer
+            for (key, view) in visibleViews where key.category == .cell { plan.animate(view, at: key.indexPath, with: renderer) }
+        }
         backgroundView?.frame = bounds
         if isPrefetchingEnabled { updatePrefetching(shown: bounds.insetBy(dx: -bounds.width, dy: -bounds.height)) }
     }

@@ -39,7 +39,12 @@ extension UICollectionView {
         sectionCounts = new
         closeSwipe()
         var kept: [ElementKey: UICollectionReusableView] = [:]
+        let renderer = update.animates ? window?.windowScene?.renderer : nil
         for (key, view) in visibleViews {
+            if key.category == .cell, update.newIndexPath(key.indexPath) == nil, let renderer, let style = update.deleteStyle {
+                // An item that goes leaves in the page as the update's style says.
+                renderer.animate(view, .disappear, style: style, duration: Self.scrollAnimationDuration)
+            }
             if key.category == .cell, let moved = update.newIndexPath(key.indexPath) {
                 let newKey = ElementKey(category: .cell, kind: nil, indexPath: moved)
                 view.elementKey = newKey
@@ -58,6 +63,7 @@ extension UICollectionView {
         selectedIndexPaths = Set(selectedIndexPaths.compactMap(update.newIndexPath))
         highlightedIndexPath = highlightedIndexPath.flatMap(update.newIndexPath)
         visibleViews = kept
+        pendingRowAnimation = update.animates ? RowAnimationPlan(update, kept: kept.filter { $0.key.category == .cell }.values) : nil
         // Orthogonal sections keep their scroll views under their new indices.
         var scrollers: [Int: OrthogonalScrollView] = [:]
         for (section, scroller) in orthogonalScrollers {

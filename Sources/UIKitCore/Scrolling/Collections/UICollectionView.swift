@@ -263,42 +263,42 @@ open class UICollectionView: UIScrollView {
 
     /// Inserts items; the data source must already count them.
     open func insertItems(at indexPaths: [IndexPath]) {
-        applyUpdate(TableUpdate(insertedRows: indexPaths))
+        applyUpdate(TableUpdate(insertedRows: indexPaths).animated(.fade))
     }
 
     /// Deletes items; the data source must no longer count them.
     open func deleteItems(at indexPaths: [IndexPath]) {
-        applyUpdate(TableUpdate(deletedRows: indexPaths))
+        applyUpdate(TableUpdate(deletedRows: indexPaths).animated(.fade))
     }
 
     /// Reloads items: their cells are asked for again.
     open func reloadItems(at indexPaths: [IndexPath]) {
-        applyUpdate(TableUpdate(reloadedRows: indexPaths))
+        applyUpdate(TableUpdate(reloadedRows: indexPaths).animated(.fade))
     }
 
     /// Updates the items' cells in place: the data source configures the cells shown again.
     open func reconfigureItems(at indexPaths: [IndexPath]) {
-        applyUpdate(TableUpdate(reloadedRows: indexPaths))
+        applyUpdate(TableUpdate(reloadedRows: indexPaths).animated(.fade))
     }
 
     /// Moves an item.
     open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        applyUpdate(TableUpdate(movedRows: [(indexPath, newIndexPath)]))
+        applyUpdate(TableUpdate(movedRows: [(indexPath, newIndexPath)]).animated(.none))
     }
 
     /// Inserts sections.
     open func insertSections(_ sections: IndexSet) {
-        applyUpdate(TableUpdate(insertedSections: sections))
+        applyUpdate(TableUpdate(insertedSections: sections).animated(.fade))
     }
 
     /// Deletes sections.
     open func deleteSections(_ sections: IndexSet) {
-        applyUpdate(TableUpdate(deletedSections: sections))
+        applyUpdate(TableUpdate(deletedSections: sections).animated(.fade))
     }
 
     /// Reloads sections.
     open func reloadSections(_ sections: IndexSet) {
-        applyUpdate(TableUpdate(reloadedSections: sections))
+        applyUpdate(TableUpdate(reloadedSections: sections).animated(.fade))
     }
 
     /// Applies the inserts, deletes, moves and reloads made in `updates` as one update.
@@ -354,6 +354,8 @@ open class UICollectionView: UIScrollView {
     var lastLayoutBounds: CGRect = .zero
     var batchDepth = 0
     var pendingUpdate: TableUpdate?
+    /// How the page shows the last animated update, at the next layout.
+    var pendingRowAnimation: RowAnimationPlan?
     var highlightedIndexPath: IndexPath?
     var trackedTouch: ObjectIdentifier?
     var trackedTouchStart: CGPoint?

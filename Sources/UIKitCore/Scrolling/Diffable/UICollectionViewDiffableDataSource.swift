@@ -77,7 +77,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         where current.indexOfSection(section) == nil || current.itemIdentifiers(inSection: section) != hierarchy.visibleItems {
             sectionSnapshots[section] = nil
         }
-        update(from: old, with: snapshot, completion: completion)
+        update(from: old, with: snapshot, animating: animatingDifferences, completion: completion)
     }
 
     /// Shows the snapshot by reloading, without working out the differences.
@@ -103,7 +103,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         next.appendItems(snapshot.visibleItems, toSection: section)
         current = next
         sectionSnapshots[section] = snapshot
-        update(from: old, with: next, completion: completion)
+        update(from: old, with: next, animating: animatingDifferences, completion: completion)
         refreshOutlineState(in: section)
     }
 
@@ -195,7 +195,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     private func update(from old: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                         with snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-                        completion: (() -> Void)?) {
+                        animating: Bool, completion: (() -> Void)?) {
         guard let collectionView else {
             completion?()
             return
@@ -205,7 +205,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
             completion?()
             return
         }
-        collectionView.performBatchUpdates({ collectionView.applyUpdate(update) }, completion: { _ in completion?() })
+        let played = animating ? update.animated(.fade) : update
+        collectionView.performBatchUpdates({ collectionView.applyUpdate(played) }, completion: { _ in completion?() })
     }
 
     /// A tap on an outline disclosure: the item expands or collapses, asking the handlers first.

@@ -43,7 +43,8 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
             completion?()
             return
         }
-        tableView.performBatchUpdates({ tableView.applyUpdate(update) }, completion: { _ in completion?() })
+        let played = animatingDifferences ? update.animated(defaultRowAnimation) : update
+        tableView.performBatchUpdates({ tableView.applyUpdate(played) }, completion: { _ in completion?() })
     }
 
     /// Shows the snapshot by reloading the table, without working out the differences.

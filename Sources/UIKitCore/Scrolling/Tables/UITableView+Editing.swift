@@ -85,7 +85,7 @@ extension UITableView {
             return
         }
         dataSource?.tableView(self, moveRowAt: reorder.source, to: destination)
-        commitUpdate(TableUpdate(movedRows: [(reorder.source, destination)]))
+        commitUpdate(TableUpdate(movedRows: [(reorder.source, destination)]).animated(.none))
     }
 
     /// The row under the dragged row's middle, as a place to move it to: after the move, the

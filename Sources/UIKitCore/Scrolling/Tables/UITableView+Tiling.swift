@@ -118,6 +118,11 @@ extension UITableView {
             place(cell, at: indexPath, width: width)
         }
         visibleIndexPaths = wanted
+        if let plan = pendingRowAnimation {
+            pendingRowAnimation = nil
+            let renderer = window?.windowScene?.renderer
+            for (indexPath, cell) in visibleCellsByIndexPath { plan.animate(cell, at: indexPath, with: renderer) }
+        }
         tileHeadersAndFooters(minY: minY, maxY: maxY)
         placeTableHeaderAndFooter(width: width)
         let size = CGSize(width: width, height: layout.contentHeight)

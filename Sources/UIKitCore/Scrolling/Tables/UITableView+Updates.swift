@@ -11,8 +11,36 @@ struct TableUpdate {
     var insertedSections = IndexSet()
     var deletedSections = IndexSet()
     var reloadedSections = IndexSet()
+    /// Whether the page plays the update: the rows that stay slide to their places, inserted
+    /// rows come in and deleted ones go as the styles say (at once without one).
+    var animates = false
+    var insertStyle: RenderAnimation.Style?
+    var deleteStyle: RenderAnimation.Style?
+
+    /// The update animated as `animation` asks for its inserted and deleted rows, unless
+    /// animations are off (`UIView.performWithoutAnimation`).
+    @MainActor
+    func animated(_ animation: UITableView.RowAnimation?, inserts: Bool = true, deletes: Bool = true) -> TableUpdate {
+        var update = self
+        guard UIView.areAnimationsEnabled else { return update }
+        update.animates = true
+        let style: RenderAnimation.Style? = switch animation {
+        case .none?, nil: nil
+        case .fade?, .middle?, .automatic?: .fade
+        case .right?: .right
+        case .left?: .left
+        case .top?: .top
+        case .bottom?: .bottom
+        }
+        if inserts { update.insertStyle = style }
+        if deletes { update.deleteStyle = style }
+        return update
+    }
 
     mutating func merge(_ other: TableUpdate) {
+        animates = animates || other.animates
+        insertStyle = insertStyle ?? other.insertStyle
+        deleteStyle = deleteStyle ?? other.deleteStyle
         insertedRows += other.insertedRows
         deletedRows += other.deletedRows
         reloadedRows += other.reloadedRows
@@ -77,13 +105,19 @@ extension UITableView {
         validate(update, old: old, new: new)
         closeSwipe()
         var kept: [IndexPath: UITableViewCell] = [:]
+        let renderer = update.animates ? window?.windowScene?.renderer : nil
         for (indexPath, cell) in visibleCellsByIndexPath {
             if let moved = update.newIndexPath(indexPath) {
                 kept[moved] = cell
             } else {
+                // A row that goes leaves in the page as the update's style says.
+                if let renderer, let style = update.deleteStyle {
+                    renderer.animate(cell, .disappear, style: style, duration: Self.scrollAnimationDuration)
+                }
                 retire(cell, at: indexPath, notify: true)
             }
         }
+        pendingRowAnimation = update.animates ? RowAnimationPlan(update, kept: kept.values) : nil
         selectedIndexPaths = Set(selectedIndexPaths.compactMap(update.newIndexPath))
         highlightedIndexPath = highlightedIndexPath.flatMap(update.newIndexPath)
         for view in visibleHeaders.values { retireHeaderFooter(view) }
@@ -127,5 +161,46 @@ extension UITableView {
                     """)
             }
         }
+    }
+}
+
+/// How the rows of an animated update show in the page at the next layout: the rows that stay
+/// slide to their new places, inserted (and reloaded) rows come in as the style says, and rows
+/// that only come into view fade in.
+@MainActor
+struct RowAnimationPlan {
+    let kept: Set<ObjectIdentifier>
+    let inserted: Set<IndexPath>
+    let insertedSections: IndexSet
+    let insertStyle: RenderAnimation.Style?
+
+    init(_ update: TableUpdate, kept: some Sequence<some UIView>) {
+        self.kept = Set(kept.map { ObjectIdentifier($0) })
+        inserted = Set(update.insertedRows + update.reloadedRows.compactMap { update.newIndexPathOfReloaded($0) })
+        var sections = update.insertedSections
+        for section in update.reloadedSections { if let moved = update.newSection(section) { sections.insert(moved) } }
+        insertedSections = sections
+        insertStyle = update.insertStyle
+    }
+
+    /// Tells the renderer how `view`, shown at `indexPath` after the update, gets there.
+    func animate(_ view: UIView, at indexPath: IndexPath, with renderer: SceneRenderer?) {
+        guard let renderer else { return }
+        if kept.contains(ObjectIdentifier(view)) {
+            renderer.animate(view, .move, duration: UIScrollView.scrollAnimationDuration)
+        } else if inserted.contains(indexPath) || insertedSections.contains(indexPath.section) {
+            if let insertStyle { renderer.animate(view, .appear, style: insertStyle, duration: UIScrollView.scrollAnimationDuration) }
+        } else {
+            renderer.animate(view, .appear, style: .fade, duration: UIScrollView.scrollAnimationDuration)
+        }
+    }
+}
+
+extension TableUpdate {
+    /// Where a reloaded row is after the update: where it would be had it stayed.
+    func newIndexPathOfReloaded(_ old: IndexPath) -> IndexPath? {
+        var without = self
+        without.reloadedRows.removeAll { $0 == old }
+        return without.newIndexPath(old)
     }
 }

@@ -329,37 +329,37 @@ open class UITableView: UIScrollView {
 
     /// Reloads the rows: their cells are asked for again.
     open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        applyUpdate(TableUpdate(reloadedRows: indexPaths))
+        applyUpdate(TableUpdate(reloadedRows: indexPaths).animated(animation))
     }
 
     /// Inserts rows; the data source must already count them.
     open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        applyUpdate(TableUpdate(insertedRows: indexPaths))
+        applyUpdate(TableUpdate(insertedRows: indexPaths).animated(animation, deletes: false))
     }
 
     /// Deletes rows; the data source must no longer count them.
     open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        applyUpdate(TableUpdate(deletedRows: indexPaths))
+        applyUpdate(TableUpdate(deletedRows: indexPaths).animated(animation, inserts: false))
     }
 
     /// Moves a row.
     open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        applyUpdate(TableUpdate(movedRows: [(indexPath, newIndexPath)]))
+        applyUpdate(TableUpdate(movedRows: [(indexPath, newIndexPath)]).animated(.none))
     }
 
     /// Inserts sections; the data source must already count them.
     open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
-        applyUpdate(TableUpdate(insertedSections: sections))
+        applyUpdate(TableUpdate(insertedSections: sections).animated(animation, deletes: false))
     }
 
     /// Deletes sections; the data source must no longer count them.
     open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
-        applyUpdate(TableUpdate(deletedSections: sections))
+        applyUpdate(TableUpdate(deletedSections: sections).animated(animation, inserts: false))
     }
 
     /// Reloads sections.
     open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-        applyUpdate(TableUpdate(reloadedSections: sections))
+        applyUpdate(TableUpdate(reloadedSections: sections).animated(animation))
     }
 
     /// Applies the inserts, deletes, moves and reloads made in `updates` as one update:
@@ -429,6 +429,8 @@ open class UITableView: UIScrollView {
     var reusableHeaderFooterViews: [String: [UITableViewHeaderFooterView]] = [:]
     var batchDepth = 0
     var pendingUpdate: TableUpdate?
+    /// How the page shows the last animated update, at the next layout.
+    var pendingRowAnimation: RowAnimationPlan?
     var highlightedIndexPath: IndexPath?
     var trackedTouch: ObjectIdentifier?
     var trackedTouchStart: CGPoint?
