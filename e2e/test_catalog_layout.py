@@ -159,3 +159,25 @@ def test_a_container_screen_is_presented_full_screen_and_its_close_button_return
         assert has_view(tap("tapButton"), "counterLabel")
     finally:
         api.delete(f"/api/v1/sessions/{session_id}")
+
+
+def test_the_settings_large_title_folds_into_the_bar_as_the_screen_scrolls(browser, open_scene, api):
+    open_scene()
+    wait(browser, lambda b: element(b, "tab.1"), "the tab bar has no second tab").click()
+    wait(browser, lambda b: element(b, "darkModeSwitch"), "the Settings tab did not show")
+    session_id = browser.execute_script(SESSION_ID)
+
+    def bar_height():
+        tree = api.get(f"/api/v1/sessions/{session_id}/tree").json()
+        return find_view(tree, "navigation.bar")["frame"]["height"]
+    assert bar_height() == 96
+    view = element(browser, "settingsView").rect
+    browser.execute_cdp_cmd("Input.dispatchMouseEvent", {
+        "type": "mouseWheel", "x": view["x"] + view["width"] / 2, "y": view["y"] + view["height"] / 2, "deltaX": 0, "deltaY": 400})
+    wait(browser, lambda _: bar_height() == 44, "the large title did not fold away")
+    large = api.get(f"/api/v1/sessions/{session_id}/tree").json()
+    assert not has_view(large, "navigation.largeTitle") or find_view(large, "navigation.largeTitle").get("hidden", True)
+    # The status bar tap (Home) brings the content back to its top, and the title unfolds.
+    browser.execute_cdp_cmd("Input.dispatchKeyEvent", {"type": "rawKeyDown", "code": "Home", "key": "Home", "windowsVirtualKeyCode": 36})
+    browser.execute_cdp_cmd("Input.dispatchKeyEvent", {"type": "keyUp", "code": "Home", "key": "Home", "windowsVirtualKeyCode": 36})
+    wait(browser, lambda _: bar_height() == 96, "the large title did not come back at the top")

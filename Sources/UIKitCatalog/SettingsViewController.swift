@@ -1,13 +1,20 @@
 import UIKit
 
 /// The catalog's second tab: a switch that shows whether the screen is dark and overrides the
-/// window's interface style with dark or light, and a label that shows the traits and size the
-/// screen currently has.
+/// window's interface style with dark or light, a label that shows the traits and size the
+/// screen currently has, and notes below. The screen scrolls, and its large title folds away
+/// into the bar as it does.
 ///
-/// Identifiers: `darkModeSwitch`, `traitsLabel`.
+/// Identifiers: `settingsView` (the scroll view), `darkModeSwitch`, `traitsLabel`.
 final class SettingsViewController: UIViewController {
     private let darkModeSwitch = UISwitch()
     private let traitsLabel = UILabel()
+    private let scrollView = UIScrollView()
+
+    override func loadView() {
+        scrollView.alwaysBounceVertical = true
+        view = scrollView
+    }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -29,16 +36,24 @@ final class SettingsViewController: UIViewController {
         traitsLabel.textColor = .secondaryLabel
         traitsLabel.accessibilityIdentifier = "traitsLabel"
 
-        let column = UIStackView(arrangedSubviews: [switchRow, traitsLabel])
+        let notes = UILabel()
+        notes.numberOfLines = 0
+        notes.font = .systemFont(ofSize: 15)
+        notes.textColor = .secondaryLabel
+        notes.text = (1...12).map { "Note \($0): the large title folds into the bar as this screen scrolls, and comes back at the top." }
+            .joined(separator: "\n\n")
+
+        let column = UIStackView(arrangedSubviews: [switchRow, traitsLabel, notes])
         column.axis = .vertical
         column.spacing = 16
         column.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(column)
-        let safeArea = view.safeAreaLayoutGuide
+        let content = scrollView.contentLayoutGuide
         NSLayoutConstraint.activate([
-            column.topAnchor.constraint(equalTo: safeArea.topAnchor, constant: 20),
-            column.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-            column.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+            column.topAnchor.constraint(equalTo: content.topAnchor, constant: 20),
+            column.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -20),
+            column.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 20),
+            column.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor, constant: -40),
             switchRow.heightAnchor.constraint(equalToConstant: 44),
             traitsLabel.heightAnchor.constraint(equalToConstant: 88),
         ])
@@ -65,7 +80,7 @@ final class SettingsViewController: UIViewController {
         darkModeSwitch.isOn = traits.userInterfaceStyle == .dark
         let horizontal = traits.horizontalSizeClass == .regular ? "regular" : "compact"
         let vertical = traits.verticalSizeClass == .regular ? "regular" : "compact"
-        let size = view.bounds.size
+        let size = view.frame.size
         let text = "\(style) appearance\nWidth \(horizontal), height \(vertical)\nScale \(traits.displayScale)\n"
             + "Screen \(Int(size.width)) × \(Int(size.height))"
         guard traitsLabel.text != text else { return }
