@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
@@ -9,9 +9,13 @@ let package = Package(
     products: [
         .library(name: "UIKit", targets: ["UIKit"]),
         .executable(name: "UIKitCatalog", targets: ["UIKitCatalog"]),
+        // Compiles an app's iOS sources as written: `@objc`, `#selector`, `@IBAction` (docs/selectors.md).
+        .plugin(name: "UIKitSourcePlugin", targets: ["UIKitSourcePlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+        // Parses app sources for the source plugin's rewriter.
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         // C libraries from Debian, one system library target each.
@@ -42,6 +46,11 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["UIKitCore", "UIKitServer"], swiftSettings: swift6),
         .executableTarget(name: "UIKitCatalog", dependencies: ["UIKit"], resources: [.process("Resources")],
                           swiftSettings: swift6),
+        .executableTarget(name: "UIKitSourceRewriter",
+                          dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"),
+                                         .product(name: "SwiftParser", package: "swift-syntax")],
+                          swiftSettings: swift6),
+        .plugin(name: "UIKitSourcePlugin", capability: .buildTool(), dependencies: ["UIKitSourceRewriter"]),
 
         .executableTarget(name: "SolverBenchmark", dependencies: ["ConstraintSolver"],
                           path: "Benchmarks/SolverBenchmark", swiftSettings: swift6),
@@ -56,5 +65,8 @@ let package = Package(
         .target(name: "_Testing_UIKit", path: "Tests/_Testing_UIKit"),
         .testTarget(name: "UIKitCoreTests", dependencies: ["UIKit", "_Testing_UIKit"], swiftSettings: swift6),
         .testTarget(name: "UIKitServerTests", dependencies: ["UIKitServer"], swiftSettings: swift6),
+        // Code written as for iOS, compiled through the source plugin (its iOS/ folder).
+        .testTarget(name: "SelectorTests", dependencies: ["UIKit", "_Testing_UIKit"], exclude: ["iOS"], swiftSettings: swift6,
+                    plugins: ["UIKitSourcePlugin"]),
     ]
 )

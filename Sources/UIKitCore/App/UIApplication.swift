@@ -86,13 +86,16 @@ open class UIApplication: UIResponder {
     @discardableResult
     open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
         if let target = target as? UIResponder {
-            return target.performRegisteredAction(action, sender: sender)
+            return target.performRegisteredAction(action, sender: sender, event: event)
         }
-        guard target == nil else { return false }
+        if let target {
+            // Any other object: a method of its class's selector table.
+            return _SelectorTable.perform(action, on: target as AnyObject, arguments: [sender, event]) != nil
+        }
         let senderResponder = sender as? UIResponder
         let origin = senderResponder?.firstResponderWindow?.firstResponder ?? senderResponder
         guard let performer = origin?.target(forAction: action, withSender: sender) as? UIResponder else { return false }
-        return performer.performRegisteredAction(action, sender: sender)
+        return performer.performRegisteredAction(action, sender: sender, event: event)
     }
 
     /// The app's next responder is its delegate, when the delegate is a responder.

@@ -26,10 +26,14 @@ extension UIResponder {
         actionMethods[action] = nil
     }
 
-    /// Performs an action this responder registered; `false` when it has none for it.
-    func performRegisteredAction(_ action: Selector, sender: Any?) -> Bool {
-        guard let method = actionMethods[action] else { return false }
-        method(sender)
-        return true
+    /// Performs an action this responder registered, or a method of its class's selector table;
+    /// `false` when it has neither. The method gets the sender, and the event when it takes two
+    /// arguments (`action:forEvent:`).
+    func performRegisteredAction(_ action: Selector, sender: Any?, event: UIEvent? = nil) -> Bool {
+        if let method = actionMethods[action] {
+            method(sender)
+            return true
+        }
+        return _SelectorTable.perform(action, on: self, arguments: [sender, event]) != nil
     }
 }

@@ -56,7 +56,7 @@ open class UIResponder: NSObject {
 
     /// Whether the responder performs the action: `true` when it registered a method for it.
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        actionMethods[action] != nil
+        actionMethods[action] != nil || _SelectorTable.invoker(for: self, action) != nil
     }
 
     /// The responder that performs the action: this one if it can, else the first that can up the

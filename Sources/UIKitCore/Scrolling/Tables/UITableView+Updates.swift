@@ -20,17 +20,17 @@ struct TableUpdate {
     /// The update animated as `animation` asks for its inserted and deleted rows, unless
     /// animations are off (`UIView.performWithoutAnimation`).
     @MainActor
-    func animated(_ animation: UITableView.RowAnimation?, inserts: Bool = true, deletes: Bool = true) -> TableUpdate {
+    func animated(_ animation: UITableView.RowAnimation, inserts: Bool = true, deletes: Bool = true) -> TableUpdate {
         var update = self
         guard UIView.areAnimationsEnabled else { return update }
         update.animates = true
         let style: RenderAnimation.Style? = switch animation {
-        case .none?, nil: nil
-        case .fade?, .middle?, .automatic?: .fade
-        case .right?: .right
-        case .left?: .left
-        case .top?: .top
-        case .bottom?: .bottom
+        case .none: nil
+        case .fade, .middle, .automatic: .fade
+        case .right: .right
+        case .left: .left
+        case .top: .top
+        case .bottom: .bottom
         }
         if inserts { update.insertStyle = style }
         if deletes { update.deleteStyle = style }

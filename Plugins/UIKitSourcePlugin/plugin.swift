@@ -1,0 +1,36 @@
+import Foundation
+import PackagePlugin
+
+/// Compiles an app's iOS sources as written: the target `exclude:`s the folder that holds them
+/// (so the compiler does not see `@objc` and `#selector`, which Linux rejects), and this plugin
+/// hands rewritten copies to the compiler instead (docs/selectors.md). Errors still point at the
+/// app's own files and lines.
+@main
+struct UIKitSourcePlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        let compiled = Set(target.sourceFiles(withSuffix: "swift").map { $0.url.standardizedFileURL.path })
+        // The Swift files under the target's folder that the target itself does not compile.
+        var inputs: [URL] = []
+        let folder = target.directoryURL
+        if let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) {
+            for case let url as URL in walker where url.pathExtension == "swift" {
+                if !compiled.contains(url.standardizedFileURL.path) { inputs.append(url) }
+            }
+        }
+        guard !inputs.isEmpty else { return [] }
+        inputs.sort { $0.path < $1.path }
+        let output = context.pluginWorkDirectoryURL.appendingPathComponent("Rewritten")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        var outputs = inputs.enumerated().map { index, url in
+            output.appendingPathComponent("\(index)_\(url.deletingPathExtension().lastPathComponent).swift")
+        }
+        outputs.append(output.appendingPathComponent("__UIKitSelectorRegistry.swift"))
+        return [.buildCommand(
+            displayName: "Rewriting \(inputs.count) iOS source files of \(target.name) for UIKit Server",
+            executable: try context.tool(named: "UIKitSourceRewriter").url,
+            arguments: [output.path] + inputs.map(\.path),
+            inputFiles: inputs,
+            outputFiles: outputs)]
+    }
+}

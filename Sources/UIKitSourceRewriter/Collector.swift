@@ -1,0 +1,233 @@
+import SwiftSyntax
+
+/// A method or property an app exposes to selectors (`@objc`, `@IBAction`, `@IBOutlet`, …).
+struct ExposedMember {
+    let typeName: String
+    let selector: String
+    /// The invoker's body: a call on `target` with the arguments it takes.
+    let body: String
+}
+
+/// A function declared anywhere in the module, to name bare `#selector(f)` references.
+struct DeclaredFunction {
+    let typeName: String?
+    let baseName: String
+    let labels: [String?]
+    let selector: String
+    let isExposed: Bool
+}
+
+/// A class declared in the module: where its body opens, for the registration hook.
+struct DeclaredClass {
+    let name: String
+    let file: Int
+    /// The byte offset just after the `{` of its body.
+    let bodyOffset: Int
+    let isGeneric: Bool
+}
+
+/// A source error the plugin reports against the app's own line.
+struct SourceDiagnostic: Error {
+    let file: String
+    let line: Int
+    let column: Int
+    let message: String
+
+    var description: String { "\(file):\(line):\(column): error: \(message)" }
+}
+
+/// Attributes that only mean something to the Objective-C runtime or Interface Builder.
+let objcAttributes: Set<String> = ["objc", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable", "IBSegueAction",
+                                   "nonobjc", "objcMembers", "GKInspectable"]
+
+/// Attributes that expose a member to selectors.
+let exposingAttributes: Set<String> = ["objc", "IBAction", "IBOutlet", "IBInspectable"]
+
+extension AttributeListSyntax {
+    func named(_ names: Set<String>) -> [AttributeSyntax] {
+        compactMap { element in
+            guard case .attribute(let attribute) = element,
+                  let name = attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text,
+                  names.contains(name) else { return nil }
+            return attribute
+        }
+    }
+
+    /// The name `@objc(name)` gives, if any.
+    var customObjCName: String? {
+        for attribute in named(["objc"]) {
+            guard let arguments = attribute.arguments else { continue }
+            let text = arguments.trimmedDescription.replacingOccurrences(of: " ", with: "")
+            if !text.isEmpty { return text }
+        }
+        return nil
+    }
+}
+
+/// Walks one file: its types, functions, exposed members and what the rewrite removes.
+final class Collector: SyntaxVisitor {
+    let fileIndex: Int
+    let path: String
+    let converter: SourceLocationConverter
+    private var typeStack: [String] = []
+    private var objcExtensionDepth: [Bool] = []
+    var classes: [DeclaredClass] = []
+    var functions: [DeclaredFunction] = []
+    var exposed: [ExposedMember] = []
+    var diagnostics: [SourceDiagnostic] = []
+    /// Byte ranges to blank out (attributes and modifiers), keeping line breaks.
+    var removals: [Range<Int>] = []
+
+    init(fileIndex: Int, path: String, tree: SourceFileSyntax) {
+        self.fileIndex = fileIndex
+        self.path = path
+        converter = SourceLocationConverter(fileName: path, tree: tree)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private var currentType: String? { typeStack.isEmpty ? nil : typeStack.joined(separator: ".") }
+    private var inObjCExtension: Bool { objcExtensionDepth.last ?? false }
+
+    private func remove(_ attributes: AttributeListSyntax, modifiers: DeclModifierListSyntax?) {
+        let removed = attributes.named(objcAttributes)
+        for attribute in removed {
+            removals.append(attribute.positionAfterSkippingLeadingTrivia.utf8Offset..<attribute.endPositionBeforeTrailingTrivia.utf8Offset)
+        }
+        // `dynamic` goes with `@objc`: it asks the Objective-C runtime to dispatch.
+        if !removed.isEmpty, let modifiers {
+            for modifier in modifiers where modifier.name.text == "dynamic" {
+                removals.append(modifier.positionAfterSkippingLeadingTrivia.utf8Offset..<modifier.endPositionBeforeTrailingTrivia.utf8Offset)
+            }
+        }
+    }
+
+    private func diagnose(_ node: some SyntaxProtocol, _ message: String) {
+        let location = node.startLocation(converter: converter)
+        diagnostics.append(SourceDiagnostic(file: path, line: location.line, column: location.column, message: message))
+    }
+
+    // MARK: Types
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        remove(node.attributes, modifiers: node.modifiers)
+        typeStack.append(node.name.text)
+        objcExtensionDepth.append(false)
+        classes.append(DeclaredClass(name: currentType!, file: fileIndex,
+                                     bodyOffset: node.memberBlock.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset,
+                                     isGeneric: node.genericParameterClause != nil))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClassDeclSyntax) {
+        typeStack.removeLast()
+        objcExtensionDepth.removeLast()
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text, objc: false) }
+    override func visitPost(_ node: StructDeclSyntax) { pop() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        remove(node.attributes, modifiers: node.modifiers)
+        return push(node.name.text, objc: false)
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { pop() }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text, objc: false) }
+    override func visitPost(_ node: ActorDeclSyntax) { pop() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let objc = !node.attributes.named(["objc"]).isEmpty
+        remove(node.attributes, modifiers: node.modifiers)
+        return push(node.extendedType.trimmedDescription, objc: objc)
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { pop() }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        remove(node.attributes, modifiers: node.modifiers)
+        for member in node.memberBlock.members {
+            let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers
+            if let optional = modifiers?.first(where: { $0.name.text == "optional" }) {
+                diagnose(optional, "`@objc optional` requirements are not supported by the UIKit source plugin yet; "
+                    + "give the requirement a default implementation in a protocol extension and call it without `?`")
+            }
+        }
+        return push(node.name.text, objc: false)
+    }
+    override func visitPost(_ node: ProtocolDeclSyntax) { pop() }
+
+    private func push(_ name: String, objc: Bool) -> SyntaxVisitorContinueKind {
+        typeStack.append(name)
+        objcExtensionDepth.append(objc)
+        return .visitChildren
+    }
+
+    private func pop() {
+        typeStack.removeLast()
+        objcExtensionDepth.removeLast()
+    }
+
+    // MARK: Members
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let exposing = !node.attributes.named(exposingAttributes).isEmpty || inObjCExtension
+        remove(node.attributes, modifiers: node.modifiers)
+        let baseName = node.name.text
+        let parameters = Array(node.signature.parameterClause.parameters)
+        let labels: [String?] = parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
+        let selector = node.attributes.customObjCName ?? ObjCNames.selector(baseName: baseName, labels: labels)
+        functions.append(DeclaredFunction(typeName: currentType, baseName: baseName, labels: labels, selector: selector,
+                                          isExposed: exposing))
+        let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
+        guard exposing, !isStatic, let type = currentType else { return .skipChildren }
+        if node.signature.effectSpecifiers?.asyncSpecifier != nil {
+            diagnose(node.name, "`@objc async` methods are not supported by the UIKit source plugin: a selector cannot await")
+            return .skipChildren
+        }
+        let arguments = parameters.enumerated().map { index, parameter in
+            let value = "_selectorArgument(arguments, \(index), selector: \(literal(selector)))"
+            return parameter.firstName.text == "_" ? value : "\(parameter.firstName.text): \(value)"
+        }
+        let throwing = node.signature.effectSpecifiers?.throwsClause != nil
+        let call = "(object as! \(type)).\(backticked(baseName))(\(arguments.joined(separator: ", ")))"
+        exposed.append(ExposedMember(typeName: type, selector: selector, body: throwing ? "try? \(call)" : call))
+        return .skipChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let exposing = !node.attributes.named(exposingAttributes).isEmpty || (inObjCExtension && node.bindingSpecifier.text == "var")
+        remove(node.attributes, modifiers: node.modifiers)
+        let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
+        guard exposing, !isStatic, let type = currentType else { return .skipChildren }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let getter = node.attributes.customObjCName ?? ObjCNames.getter(name)
+            exposed.append(ExposedMember(typeName: type, selector: getter, body: "(object as! \(type)).\(backticked(name))"))
+            let settable = node.bindingSpecifier.text == "var" && (binding.accessorBlock == nil || binding.accessorBlock!.description.contains("set"))
+            if settable {
+                let setter = ObjCNames.setter(name)
+                exposed.append(ExposedMember(
+                    typeName: type, selector: setter,
+                    body: "(object as! \(type)).\(backticked(name)) = _selectorArgument(arguments, 0, selector: \(literal(setter)))"))
+            }
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        remove(node.attributes, modifiers: node.modifiers)
+        return .skipChildren
+    }
+
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
+        remove(node.attributes, modifiers: node.modifiers)
+        return .skipChildren
+    }
+}
+
+/// `name` as a Swift string literal.
+func literal(_ name: String) -> String {
+    "\"" + name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+}
+
+/// A name that is a keyword in backticks.
+func backticked(_ name: String) -> String {
+    ["default", "class", "func", "var", "let", "in", "is", "as", "switch", "case", "return", "self"].contains(name) ? "`\(name)`" : name
+}

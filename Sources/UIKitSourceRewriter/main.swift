@@ -1,0 +1,114 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+// Rewrites an app's iOS sources so they compile against UIKit Server on Linux (docs/selectors.md):
+//
+//     UIKitSourceRewriter <output directory> <source file>...
+//
+// Each source is written to the output directory with the attributes only the Objective-C
+// runtime and Interface Builder read (`@objc`, `@IBAction`, `@IBOutlet`, …) blanked out,
+// `#selector(…)` replaced by the Objective-C name it stands for, a selector table for its
+// classes' exposed members at its end, and `#sourceLocation` lines so errors point at the
+// original file and line. `__UIKitSelectorRegistry.swift` registers every table, once, as the
+// first instance of one of the module's classes is made.
+
+let arguments = CommandLine.arguments.dropFirst()
+guard let outputDirectory = arguments.first else {
+    FileHandle.standardError.write(Data("usage: UIKitSourceRewriter <output directory> <source file>...\n".utf8))
+    exit(2)
+}
+let inputs = Array(arguments.dropFirst())
+
+struct ParsedFile {
+    let path: String
+    let bytes: [UInt8]
+    let tree: SourceFileSyntax
+    let collector: Collector
+}
+
+var files: [ParsedFile] = []
+for (index, path) in inputs.enumerated() {
+    guard let data = FileManager.default.contents(atPath: path) else {
+        FileHandle.standardError.write(Data("error: cannot read \(path)\n".utf8))
+        exit(1)
+    }
+    let bytes = [UInt8](data)
+    let tree = Parser.parse(source: String(decoding: bytes, as: UTF8.self))
+    let collector = Collector(fileIndex: index, path: path, tree: tree)
+    collector.walk(tree)
+    files.append(ParsedFile(path: path, bytes: bytes, tree: tree, collector: collector))
+}
+
+let functions = files.flatMap(\.collector.functions)
+var diagnostics = files.flatMap(\.collector.diagnostics)
+let classes = files.flatMap(\.collector.classes)
+let hookedTypes = Set(files.flatMap(\.collector.exposed).map(\.typeName))
+var registrations: [(type: String, table: String)] = []
+
+/// The output name of an input: its path's components joined, so two folders' `View.swift`s differ.
+func outputName(_ path: String, index: Int) -> String {
+    let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+    return "\(index)_\(name).swift"
+}
+
+for (index, file) in files.enumerated() {
+    let finder = SelectorFinder(functions: functions, path: file.path, tree: file.tree)
+    finder.walk(file.tree)
+    diagnostics += finder.diagnostics
+    var edits: [(range: Range<Int>, text: [UInt8])] = []
+    for range in file.collector.removals {
+        edits.append((range, file.bytes[range].map { $0 == 0x0A ? 0x0A : 0x20 }))
+    }
+    for (range, name) in finder.replacements {
+        let newlines = file.bytes[range].filter { $0 == 0x0A }.count
+        edits.append((range, Array("Selector(\(literal(name)))".utf8) + Array(repeating: 0x0A, count: newlines)))
+    }
+    // Each class with a table registers them all as its first instance is made.
+    for declared in classes where declared.file == index && hookedTypes.contains(declared.name) && !declared.isGeneric {
+        let hook = " private let __uikitSelectorsRegistered: Void = __UIKitSelectorRegistry.registerAll;"
+        edits.append((declared.bodyOffset..<declared.bodyOffset, Array(hook.utf8)))
+    }
+    var output = file.bytes
+    for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+        output.replaceSubrange(edit.range, with: edit.text)
+    }
+    var text = "#sourceLocation(file: \(literal(file.path)), line: 1)\n" + String(decoding: output, as: UTF8.self)
+    // The tables, after the original text.
+    let members = Dictionary(grouping: file.collector.exposed, by: \.typeName)
+    if !members.isEmpty {
+        text += "\n#sourceLocation()\n// The UIKit source plugin's selector tables for this file.\n"
+        for type in members.keys.sorted() {
+            if classes.contains(where: { $0.name == type && $0.isGeneric }) { continue }
+            let table = "__uikitSelectors_\(index)"
+            text += "extension \(type) {\n    nonisolated static let \(table): [String: _SelectorInvoker] = [\n"
+            var seen = Set<String>()
+            for member in members[type]! where seen.insert(member.selector).inserted {
+                text += "        \(literal(member.selector)): { object, arguments in \(member.body) },\n"
+            }
+            text += "    ]\n}\n"
+            registrations.append((type, table))
+        }
+    }
+    let url = URL(fileURLWithPath: outputDirectory).appendingPathComponent(outputName(file.path, index: index))
+    try Data(text.utf8).write(to: url)
+}
+
+var registry = """
+// The UIKit source plugin's registry: every selector table of the module, registered once.
+import UIKit
+
+enum __UIKitSelectorRegistry {
+    static let registerAll: Void = {
+
+"""
+for (type, table) in registrations {
+    registry += "        _SelectorTable.register(\(type).self, \(type).\(table))\n"
+}
+registry += "    }()\n}\n"
+try Data(registry.utf8).write(to: URL(fileURLWithPath: outputDirectory).appendingPathComponent("__UIKitSelectorRegistry.swift"))
+
+for diagnostic in diagnostics {
+    FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+}
+exit(diagnostics.isEmpty ? 0 : 1)

@@ -1,0 +1,93 @@
+import Testing
+@_spi(Host) import UIKitCore
+import UIKit
+
+/// `#selector` and `@objc` as iOS code writes them, compiled through the UIKit source plugin:
+/// selectors keep their Objective-C names and find their methods by name at run time.
+@MainActor
+struct SelectorDispatchTests {
+    @Test func testSelectorsKeepTheirObjectiveCNames() {
+        #expect(#selector(MapViewController.mapTypeChanged(_:)) == Selector("mapTypeChanged:"))
+        #expect(#selector(MapViewController.handleMemoryWarning) == Selector("handleMemoryWarning"))
+        #expect(#selector(MapViewController.zoom(to:animated:)) == Selector("zoomToLevel:animated:"))
+        #expect(#selector(Ticker.tapped(sender:)) == Selector("tappedWithSender:"))
+        #expect(#selector(getter: MapViewController.level) == Selector("level"))
+        #expect(#selector(setter: MapViewController.level) == Selector("setLevel:"))
+        #expect(#selector(UIView.setNeedsLayout) == Selector("setNeedsLayout"))
+    }
+
+    @Test func testAControlSendsItsActionByNameAndASubclassOverrideRuns() throws {
+        let map = MapViewController()
+        map.loadViewIfNeeded()
+        map.modeControl.selectedSegmentIndex = 1
+        map.modeControl.sendActions(for: .valueChanged)
+        #expect(map.log == ["mapTypeChanged: 1"])
+        let satellite = SatelliteViewController()
+        satellite.loadViewIfNeeded()
+        satellite.modeControl.selectedSegmentIndex = 1
+        satellite.modeControl.sendActions(for: .valueChanged)
+        #expect(satellite.log == ["satellite mapTypeChanged: 1"])
+    }
+
+    @Test func testRespondsToPerformAndPrivateActions() {
+        let map = MapViewController()
+        #expect(map.responds(to: #selector(MapViewController.handleMemoryWarning)))
+        #expect(map.responds(to: Selector("refresh:")))
+        #expect(!map.responds(to: Selector("noSuchMethod")))
+        map.perform(#selector(MapViewController.handleMemoryWarning))
+        map.perform(Selector("refresh:"), with: UIButton())
+        map.perform(#selector(MapViewController.zoom(to:animated:)), with: 4, with: true)
+        #expect(map.log == ["handleMemoryWarning", "refresh: UIButton", "zoom 4 true"])
+        map.perform(#selector(setter: MapViewController.level), with: 7)
+        #expect(map.level == 7)
+        #expect(map.perform(#selector(getter: MapViewController.level))?.takeUnretainedValue() as? Int == 7)
+    }
+
+    @Test func testANotificationReachesItsObserverBySelector() {
+        let map = MapViewController()
+        map.loadViewIfNeeded()
+        NotificationCenter.default.post(name: UIApplication.didReceiveMemoryWarningNotification, object: nil)
+        #expect(map.log.filter { $0 == "handleMemoryWarning" }.count == 1)
+        NotificationCenter.default.removeObserver(map, name: UIApplication.didReceiveMemoryWarningNotification, object: nil)
+        NotificationCenter.default.post(name: UIApplication.didReceiveMemoryWarningNotification, object: nil)
+        #expect(map.log.filter { $0 == "handleMemoryWarning" }.count == 1)
+    }
+
+    @Test func testAnEditActionTravelsUpTheResponderChainToTheControllerThatAnswersIt() {
+        let map = MapViewController()
+        map.loadViewIfNeeded()
+        let field = UITextField()
+        map.view.addSubview(field)
+        #expect(map.canPerformAction(#selector(copy(_:)), withSender: nil))
+        #expect(field.target(forAction: #selector(copy(_:)), withSender: nil) as AnyObject? === map)
+        UIApplication.shared.sendAction(#selector(copy(_:)), to: map, from: nil, for: nil)
+        #expect(map.log == ["copy:"])
+    }
+
+    @Test func testAPlainObjectIsATargetForControlsAndTimers() {
+        let ticker = Ticker()
+        let button = UIButton()
+        button.addTarget(ticker, action: #selector(Ticker.tapped(sender:)), for: .touchUpInside)
+        button.sendActions(for: .touchUpInside)
+        #expect(ticker.ticks == 10)
+        let timer = Timer(timeInterval: 60, target: ticker, selector: #selector(Ticker.tick(_:)), userInfo: nil, repeats: false)
+        timer.fire()
+        #expect(ticker.ticks == 11)
+        timer.invalidate()
+    }
+
+    @Test func testATraitChangeSendsUIKitsOwnMethodBySelector() {
+        final class Counting: UIView {
+            var layouts = 0
+            override func setNeedsLayout() {
+                super.setNeedsLayout()
+                layouts += 1
+            }
+        }
+        let view = Counting()
+        view.registerForTraitChanges([UITraitUserInterfaceStyle.self], action: #selector(UIView.setNeedsLayout))
+        let before = view.layouts
+        view.overrideUserInterfaceStyle = .dark
+        #expect(view.layouts > before)
+    }
+}
