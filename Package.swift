@@ -44,8 +44,9 @@ let package = Package(
             ],
             swiftSettings: swift6),
         .target(name: "UIKit", dependencies: ["UIKitCore", "UIKitServer"], swiftSettings: swift6),
-        .executableTarget(name: "UIKitCatalog", dependencies: ["UIKit"], resources: [.process("Resources")],
-                          swiftSettings: swift6),
+        // Its iOS/ folder is written as for iOS and compiled through the source plugin.
+        .executableTarget(name: "UIKitCatalog", dependencies: ["UIKit"], exclude: ["iOS"], resources: [.process("Resources")],
+                          swiftSettings: swift6, plugins: ["UIKitSourcePlugin"]),
         .executableTarget(name: "UIKitSourceRewriter",
                           dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"),
                                          .product(name: "SwiftParser", package: "swift-syntax")],

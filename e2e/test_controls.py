@@ -1,6 +1,8 @@
 """Controls driven by a real pointer in headless Chromium: drag a slider thumb, flick a switch,
 tap a stepper half, open a button's menu and choose an item. The server's REST tree is the
 witness of what the app saw."""
+import time
+
 from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
@@ -204,3 +206,26 @@ def test_dragging_a_wheel_of_a_wheels_date_picker_sets_its_date(browser, open_sc
     picked = next(int(part) for part in value.replace(",", " ").split() if part.isdigit() and int(part) <= 31)
     assert picked == day + 2 or (picked > day and day + 2 > 28), (before, value)
     assert str(picked) in text.replace(",", " ").split(), text
+
+
+def test_a_screen_written_with_selectors_works_in_the_page(browser, open_scene, api):
+    """The Selectors screen is iOS code (`#selector`, `@objc`, `@IBAction`) compiled through the
+    UIKit source plugin: its button, bar button, double tap, timer and observer all answer."""
+    session_id = open_screen(browser, open_scene, api, "controlsScreen")
+    by_identifier(browser, "openSelectors").click()
+    count = lambda: find_view(api.get(f"/api/v1/sessions/{session_id}/tree").json(), "selectorCount")["text"]
+    label = lambda: find_view(api.get(f"/api/v1/sessions/{session_id}/tree").json(), "selectorLog")["text"]
+    WebDriverWait(None, TIMEOUT, poll_frequency=0.1).until(lambda _: by_identifier(browser, "selectorButton"))
+    assert label() == "responds to handleDoubleTap:"
+    for _ in range(2):
+        by_identifier(browser, "selectorButton").click()
+    WebDriverWait(None, TIMEOUT, poll_frequency=0.1).until(lambda _: count() == "Count: 2")
+    by_identifier(browser, "selectorReset").click()
+    WebDriverWait(None, TIMEOUT, poll_frequency=0.1).until(lambda _: count() == "Count: 0")
+    ActionChains(browser).double_click(by_identifier(browser, "selectorLog")).perform()
+    WebDriverWait(None, TIMEOUT, poll_frequency=0.1).until(lambda _: label() == "double tap")
+    by_identifier(browser, "selectorTick").click()
+    WebDriverWait(None, TIMEOUT, poll_frequency=0.1).until(lambda _: label() == "tick 3")
+    # The timer stopped at three: three more of its intervals bring no fourth tick.
+    time.sleep(0.7)
+    assert label() == "tick 3"

@@ -28,6 +28,12 @@ final class ControlsViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Controls"
+        // The same controls driven by `#selector` and `@objc`, as iOS code writes them.
+        let selectors = UIBarButtonItem(title: "Selectors", primaryAction: UIAction { [weak self] _ in
+            self?.navigationController?.pushViewController(SelectorsViewController(), animated: true)
+        })
+        selectors.accessibilityIdentifier = "openSelectors"
+        navigationItem.rightBarButtonItem = selectors
         view.backgroundColor = .systemGroupedBackground
         rows.axis = .vertical
         rows.spacing = 20

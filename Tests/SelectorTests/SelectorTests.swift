@@ -1,2 +1,85 @@
-// The tests of this target are in iOS/, written as for iOS (`@objc`, `#selector`, `@IBAction`):
-// the target excludes that folder and the UIKit source plugin compiles rewritten copies of it.
+// The dispatch tests of this target are in iOS/, written as for iOS (`@objc`, `#selector`,
+// `@IBAction`): the target excludes that folder and the UIKit source plugin compiles rewritten
+// copies of it. The tests here run the plugin's rewriter on sources of their own.
+import Foundation
+import Testing
+
+struct RewriterTests {
+    /// The rewriter the build made for the plugin, beside the test bundle.
+    private var rewriter: URL {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0])
+        while folder.pathComponents.count > 1, !FileManager.default.fileExists(atPath: folder.appendingPathComponent("UIKitSourceRewriter").path) {
+            folder.deleteLastPathComponent()
+        }
+        return folder.appendingPathComponent("UIKitSourceRewriter")
+    }
+
+    private func rewrite(_ source: String) throws -> (status: Int32, output: String, errors: String) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rewriter-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("App.swift")
+        try Data(source.utf8).write(to: input)
+        let process = Process()
+        process.executableURL = rewriter
+        process.arguments = [folder.path, input.path]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        process.waitUntilExit()
+        let output = (try? String(contentsOf: folder.appendingPathComponent("0_App.swift"), encoding: .utf8)) ?? ""
+        return (process.terminationStatus, output, String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+    }
+
+    @Test func testTheRewrittenFileKeepsEveryLineWhereItWas() throws {
+        let source = """
+        import UIKit
+        class A: UIViewController {
+            @IBOutlet
+            weak var label: UILabel!
+            @objc dynamic func go(_ sender: Any?) { let s = #selector(
+                go(_:)); _ = s }
+            func after() {}
+        }
+        """
+        let result = try rewrite(source)
+        #expect(result.status == 0, "\(result.errors)")
+        let lines = result.output.components(separatedBy: "\n")
+        #expect(lines.first?.hasPrefix("#sourceLocation(file: \"") == true && lines.first?.hasSuffix("/App.swift\", line: 1)") == true)
+        // Line n of the source is line n + 1 of the output (after #sourceLocation).
+        #expect(lines[4].trimmingCharacters(in: .whitespaces) == "weak var label: UILabel!")
+        #expect(lines[5].contains("func go(_ sender: Any?) { let s = Selector(\"go:\")"))
+        #expect(!lines[5].contains("@objc") && !lines[5].contains("dynamic"))
+        #expect(lines[7].trimmingCharacters(in: .whitespaces) == "func after() {}")
+        #expect(result.output.contains("\"go:\": { object, arguments in (object as! A).go("))
+        #expect(result.output.contains("\"setLabel:\""))
+    }
+
+    @Test func testAnOptionalObjCRequirementIsAClearErrorAtItsLine() throws {
+        let result = try rewrite("""
+        import UIKit
+        @objc protocol MapDelegate: AnyObject {
+            @objc optional func mapDidFinish(_ map: AnyObject)
+        }
+        """)
+        #expect(result.status == 1)
+        #expect(result.errors.contains("App.swift:3:11: error: `@objc optional` requirements are not supported"))
+    }
+
+    @Test func testSelectorNamesFollowSwiftsRules() throws {
+        let result = try rewrite("""
+        import UIKit
+        class B: NSObject {
+            @objc func scroll(to point: CGPoint) {}
+            @objc func update(value: Int) {}
+            @objc func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+            @objc(customName:) func renamed(_ x: Int) {}
+            func names() -> [Selector] {
+                [#selector(scroll(to:)), #selector(update(value:)), #selector(tableView(_:didSelectRowAt:)), #selector(renamed)]
+            }
+        }
+        """)
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output.contains(#"[Selector("scrollTo:"), Selector("updateWithValue:"), Selector("tableView:didSelectRowAt:"), Selector("customName:")]"#))
+    }
+}
