@@ -15,6 +15,23 @@ struct DeclaredFunction {
     let labels: [String?]
     let selector: String
     let isExposed: Bool
+    /// The invoker's body, for an instance method of a type (`nil` for others).
+    let body: String?
+    let file: Int
+}
+
+/// An `@objc optional` requirement: a default implementation stands in for it, call sites ask
+/// `responds(to:)` first, and conforming classes' methods of its name go in their tables.
+struct OptionalRequirement {
+    let protocolName: String
+    let baseName: String
+    let labels: [String?]
+    let selector: String
+    /// `func name(…) -> T` as declared, for the default implementation.
+    let signature: String
+    let returnsValue: Bool
+    let access: String
+    let file: Int
 }
 
 /// A class declared in the module: where its body opens, for the registration hook.
@@ -73,6 +90,9 @@ final class Collector: SyntaxVisitor {
     private var objcExtensionDepth: [Bool] = []
     var classes: [DeclaredClass] = []
     var functions: [DeclaredFunction] = []
+    var optionalRequirements: [OptionalRequirement] = []
+    /// The types each type says it conforms to (in its declaration or an extension).
+    var conformances: [(type: String, protocols: [String])] = []
     var exposed: [ExposedMember] = []
     var diagnostics: [SourceDiagnostic] = []
     /// Byte ranges to blank out (attributes and modifiers), keeping line breaks.
@@ -108,9 +128,15 @@ final class Collector: SyntaxVisitor {
 
     // MARK: Types
 
+    private func recordConformances(of type: String, _ clause: InheritanceClauseSyntax?) {
+        guard let clause else { return }
+        conformances.append((type, clause.inheritedTypes.map { $0.type.trimmedDescription }))
+    }
+
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         remove(node.attributes, modifiers: node.modifiers)
         typeStack.append(node.name.text)
+        recordConformances(of: typeStack.joined(separator: "."), node.inheritanceClause)
         objcExtensionDepth.append(false)
         classes.append(DeclaredClass(name: currentType!, file: fileIndex,
                                      bodyOffset: node.memberBlock.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset,
@@ -136,22 +162,44 @@ final class Collector: SyntaxVisitor {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let objc = !node.attributes.named(["objc"]).isEmpty
         remove(node.attributes, modifiers: node.modifiers)
+        recordConformances(of: node.extendedType.trimmedDescription, node.inheritanceClause)
         return push(node.extendedType.trimmedDescription, objc: objc)
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { pop() }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         remove(node.attributes, modifiers: node.modifiers)
+        let access = node.modifiers.first { ["public", "package", "internal", "fileprivate", "private"].contains($0.name.text) }
+            .map { $0.name.text == "private" ? "fileprivate " : $0.name.text + " " } ?? ""
         for member in node.memberBlock.members {
-            let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers
-            if let optional = modifiers?.first(where: { $0.name.text == "optional" }) {
-                diagnose(optional, "`@objc optional` requirements are not supported by the UIKit source plugin yet; "
-                    + "give the requirement a default implementation in a protocol extension and call it without `?`")
+            if let function = member.decl.as(FunctionDeclSyntax.self) {
+                remove(function.attributes, modifiers: function.modifiers)
+                let labels: [String?] = function.signature.parameterClause.parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
+                functions.append(DeclaredFunction(
+                    typeName: node.name.text, baseName: function.name.text, labels: labels,
+                    selector: function.attributes.customObjCName ?? ObjCNames.selector(baseName: function.name.text, labels: labels),
+                    isExposed: false, body: nil, file: fileIndex))
+            } else if let variable = member.decl.as(VariableDeclSyntax.self) {
+                remove(variable.attributes, modifiers: variable.modifiers)
             }
+            guard let optional = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.first(where: { $0.name.text == "optional" })
+            else { continue }
+            removals.append(optional.positionAfterSkippingLeadingTrivia.utf8Offset..<optional.endPositionBeforeTrailingTrivia.utf8Offset)
+            guard let function = member.decl.as(FunctionDeclSyntax.self) else {
+                diagnose(optional, "only `@objc optional` methods are supported by the UIKit source plugin, not optional properties")
+                continue
+            }
+            let labels: [String?] = function.signature.parameterClause.parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
+            let selector = function.attributes.customObjCName ?? ObjCNames.selector(baseName: function.name.text, labels: labels)
+            let returnType = function.signature.returnClause?.type.trimmedDescription
+            optionalRequirements.append(OptionalRequirement(
+                protocolName: node.name.text, baseName: function.name.text, labels: labels, selector: selector,
+                signature: "func \(function.name.text)\(function.genericParameterClause?.trimmedDescription ?? "")\(function.signature.trimmedDescription)",
+                returnsValue: returnType != nil && returnType != "Void" && returnType != "()", access: access, file: fileIndex))
         }
-        return push(node.name.text, objc: false)
+        // Requirements have no bodies to call: nothing inside goes in a table.
+        return .skipChildren
     }
-    override func visitPost(_ node: ProtocolDeclSyntax) { pop() }
 
     private func push(_ name: String, objc: Bool) -> SyntaxVisitorContinueKind {
         typeStack.append(name)
@@ -173,21 +221,26 @@ final class Collector: SyntaxVisitor {
         let parameters = Array(node.signature.parameterClause.parameters)
         let labels: [String?] = parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
         let selector = node.attributes.customObjCName ?? ObjCNames.selector(baseName: baseName, labels: labels)
-        functions.append(DeclaredFunction(typeName: currentType, baseName: baseName, labels: labels, selector: selector,
-                                          isExposed: exposing))
         let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
+        let isAsync = node.signature.effectSpecifiers?.asyncSpecifier != nil
+        var body: String?
+        if !isStatic, !isAsync, let type = currentType {
+            let arguments = parameters.enumerated().map { index, parameter in
+                let value = "_selectorArgument(arguments, \(index), selector: \(literal(selector)))"
+                return parameter.firstName.text == "_" ? value : "\(parameter.firstName.text): \(value)"
+            }
+            let throwing = node.signature.effectSpecifiers?.throwsClause != nil
+            let call = "(object as! \(type)).\(backticked(baseName))(\(arguments.joined(separator: ", ")))"
+            body = throwing ? "try? \(call)" : call
+        }
+        functions.append(DeclaredFunction(typeName: currentType, baseName: baseName, labels: labels, selector: selector,
+                                          isExposed: exposing, body: body, file: fileIndex))
         guard exposing, !isStatic, let type = currentType else { return .skipChildren }
-        if node.signature.effectSpecifiers?.asyncSpecifier != nil {
+        if isAsync {
             diagnose(node.name, "`@objc async` methods are not supported by the UIKit source plugin: a selector cannot await")
             return .skipChildren
         }
-        let arguments = parameters.enumerated().map { index, parameter in
-            let value = "_selectorArgument(arguments, \(index), selector: \(literal(selector)))"
-            return parameter.firstName.text == "_" ? value : "\(parameter.firstName.text): \(value)"
-        }
-        let throwing = node.signature.effectSpecifiers?.throwsClause != nil
-        let call = "(object as! \(type)).\(backticked(baseName))(\(arguments.joined(separator: ", ")))"
-        exposed.append(ExposedMember(typeName: type, selector: selector, body: throwing ? "try? \(call)" : call))
+        if let body { exposed.append(ExposedMember(typeName: type, selector: selector, body: body)) }
         return .skipChildren
     }
 

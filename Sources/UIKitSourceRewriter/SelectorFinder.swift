@@ -3,15 +3,20 @@ import SwiftSyntax
 /// Finds the `#selector(…)` expressions of one file and names each as Objective-C would.
 final class SelectorFinder: SyntaxVisitor {
     let functions: [DeclaredFunction]
+    let optionalRequirements: [OptionalRequirement]
     let path: String
     let converter: SourceLocationConverter
     private var typeStack: [String] = []
     /// Byte ranges of `#selector(…)` and the selector names that replace them.
     var replacements: [(range: Range<Int>, name: String)] = []
+    /// Byte ranges of optional requirements' call sites (`delegate?.didFinish?`) and their text
+    /// (`_respondingTarget(delegate, to: Selector("didFinish:"))?.didFinish`).
+    var optionalCalls: [(range: Range<Int>, text: String)] = []
     var diagnostics: [SourceDiagnostic] = []
 
-    init(functions: [DeclaredFunction], path: String, tree: SourceFileSyntax) {
+    init(functions: [DeclaredFunction], optionalRequirements: [OptionalRequirement], path: String, tree: SourceFileSyntax) {
         self.functions = functions
+        self.optionalRequirements = optionalRequirements
         self.path = path
         converter = SourceLocationConverter(fileName: path, tree: tree)
         super.init(viewMode: .sourceAccurate)
@@ -49,6 +54,22 @@ final class SelectorFinder: SyntaxVisitor {
             return .skipChildren
         }
         replacements.append((range, selectorName(reference)))
+        return .skipChildren
+    }
+
+    /// `x?.requirement?(…)` or `x.requirement?(…)` of an `@objc optional` requirement: the call
+    /// goes ahead only when the object's class implements it, as `responds(to:)` says.
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let chained = node.calledExpression.as(OptionalChainingExprSyntax.self),
+              let member = chained.expression.as(MemberAccessExprSyntax.self), let base = member.base else { return .visitChildren }
+        let name = member.declName.baseName.text
+        let labels: [String?] = node.arguments.map { $0.label?.text }
+        guard let requirement = optionalRequirements.first(where: { $0.baseName == name && $0.labels == labels }) else {
+            return .visitChildren
+        }
+        let target = base.as(OptionalChainingExprSyntax.self)?.expression ?? base
+        let range = base.positionAfterSkippingLeadingTrivia.utf8Offset..<chained.endPositionBeforeTrailingTrivia.utf8Offset
+        optionalCalls.append((range, "_respondingTarget(\(target.trimmedDescription), to: Selector(\(literal(requirement.selector))))?.\(backticked(name))"))
         return .skipChildren
     }
 

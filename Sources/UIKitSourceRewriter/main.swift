@@ -43,7 +43,23 @@ for (index, path) in inputs.enumerated() {
 let functions = files.flatMap(\.collector.functions)
 var diagnostics = files.flatMap(\.collector.diagnostics)
 let classes = files.flatMap(\.collector.classes)
-let hookedTypes = Set(files.flatMap(\.collector.exposed).map(\.typeName))
+let optionalRequirements = files.flatMap(\.collector.optionalRequirements)
+
+// A class that adopts an `@objc` protocol answers its optional requirements with methods of the
+// same names, `@objc` or not, as on iOS: they go in its table, for `responds(to:)`.
+var conformed: [String: Set<String>] = [:]
+for file in files {
+    for (type, protocols) in file.collector.conformances { conformed[type, default: []].formUnion(protocols) }
+}
+var exposedByFile: [[ExposedMember]] = files.map(\.collector.exposed)
+for function in functions {
+    guard let type = function.typeName, let body = function.body, let protocols = conformed[type] else { continue }
+    for requirement in optionalRequirements where protocols.contains(requirement.protocolName)
+        && requirement.baseName == function.baseName && requirement.labels == function.labels {
+        exposedByFile[function.file].append(ExposedMember(typeName: type, selector: requirement.selector, body: body))
+    }
+}
+let hookedTypes = Set(exposedByFile.flatMap { $0 }.map(\.typeName))
 var registrations: [(type: String, table: String)] = []
 
 /// The output name of an input: its path's components joined, so two folders' `View.swift`s differ.
@@ -53,12 +69,16 @@ func outputName(_ path: String, index: Int) -> String {
 }
 
 for (index, file) in files.enumerated() {
-    let finder = SelectorFinder(functions: functions, path: file.path, tree: file.tree)
+    let finder = SelectorFinder(functions: functions, optionalRequirements: optionalRequirements, path: file.path, tree: file.tree)
     finder.walk(file.tree)
     diagnostics += finder.diagnostics
     var edits: [(range: Range<Int>, text: [UInt8])] = []
     for range in file.collector.removals {
         edits.append((range, file.bytes[range].map { $0 == 0x0A ? 0x0A : 0x20 }))
+    }
+    for (range, replacement) in finder.optionalCalls {
+        let newlines = file.bytes[range].filter { $0 == 0x0A }.count
+        edits.append((range, Array(replacement.utf8) + Array(repeating: 0x0A, count: newlines)))
     }
     for (range, name) in finder.replacements {
         let newlines = file.bytes[range].filter { $0 == 0x0A }.count
@@ -75,9 +95,21 @@ for (index, file) in files.enumerated() {
     }
     var text = "#sourceLocation(file: \(literal(file.path)), line: 1)\n" + String(decoding: output, as: UTF8.self)
     // The tables, after the original text.
-    let members = Dictionary(grouping: file.collector.exposed, by: \.typeName)
+    let members = Dictionary(grouping: exposedByFile[index], by: \.typeName)
+    let requirements = Dictionary(grouping: file.collector.optionalRequirements, by: \.protocolName)
+    if !members.isEmpty || !requirements.isEmpty { text += "\n#sourceLocation()\n" }
+    // Optional requirements get default implementations; call sites only reach them when the
+    // class does not implement the method, which they check first.
+    for name in requirements.keys.sorted() {
+        text += "// The UIKit source plugin's stand-ins for \(name)'s optional requirements.\nextension \(name) {\n"
+        for requirement in requirements[name]! {
+            let body = requirement.returnsValue ? "_unimplementedOptionalRequirement(\(literal(requirement.selector)))" : ""
+            text += "    \(requirement.access)\(requirement.signature) { \(body) }\n"
+        }
+        text += "}\n"
+    }
     if !members.isEmpty {
-        text += "\n#sourceLocation()\n// The UIKit source plugin's selector tables for this file.\n"
+        text += "// The UIKit source plugin's selector tables for this file.\n"
         for type in members.keys.sorted() {
             if classes.contains(where: { $0.name == type && $0.isGeneric }) { continue }
             let table = "__uikitSelectors_\(index)"

@@ -55,15 +55,35 @@ struct RewriterTests {
         #expect(result.output.contains("\"setLabel:\""))
     }
 
-    @Test func testAnOptionalObjCRequirementIsAClearErrorAtItsLine() throws {
+    @Test func testAnOptionalObjCPropertyRequirementIsAClearErrorAtItsLine() throws {
         let result = try rewrite("""
         import UIKit
         @objc protocol MapDelegate: AnyObject {
-            @objc optional func mapDidFinish(_ map: AnyObject)
+            @objc optional var zoom: Int { get }
         }
         """)
         #expect(result.status == 1)
-        #expect(result.errors.contains("App.swift:3:11: error: `@objc optional` requirements are not supported"))
+        #expect(result.errors.contains("App.swift:3:11: error: only `@objc optional` methods are supported"))
+    }
+
+    @Test func testOptionalRequirementsGetStandInsAndTheirCallsAskFirst() throws {
+        let result = try rewrite("""
+        import UIKit
+        @objc public protocol MapDelegate: AnyObject {
+            @objc optional func mapDidFinish(_ map: AnyObject)
+            @objc optional func pinCount(for map: AnyObject) -> Int
+        }
+        final class Map { weak var delegate: MapDelegate?
+            func finish() { delegate?.mapDidFinish?(self); _ = delegate?.pinCount?(for: self) ?? 0 }
+        }
+        """)
+        #expect(result.status == 0, "\(result.errors)")
+        let lines = result.output.components(separatedBy: "\n")
+        #expect(lines[3].trimmingCharacters(in: .whitespaces) == "func mapDidFinish(_ map: AnyObject)")
+        #expect(lines[7].contains(#"_respondingTarget(delegate, to: Selector("mapDidFinish:"))?.mapDidFinish(self)"#))
+        #expect(lines[7].contains(#"_respondingTarget(delegate, to: Selector("pinCountFor:"))?.pinCount(for: self) ?? 0"#))
+        #expect(result.output.contains("public func mapDidFinish(_ map: AnyObject) {  }"))
+        #expect(result.output.contains(#"public func pinCount(for map: AnyObject) -> Int { _unimplementedOptionalRequirement("pinCountFor:") }"#))
     }
 
     @Test func testSelectorNamesFollowSwiftsRules() throws {

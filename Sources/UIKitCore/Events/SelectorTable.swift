@@ -127,3 +127,16 @@ extension NSObject {
         return Unmanaged.passUnretained(object)
     }
 }
+
+/// `value` when its class implements the method `selector` names, else `nil`: how the source
+/// plugin rewrites a call of an `@objc optional` requirement, `delegate?.didFinish?(self)`.
+public func _respondingTarget<T>(_ value: T?, to selector: Selector) -> T? {
+    guard let value else { return nil }
+    return _SelectorTable.invoker(for: value as AnyObject, selector) != nil ? value : nil
+}
+
+/// The stand-in body of an `@objc optional` requirement that returns a value: call sites ask
+/// `responds(to:)` first, so it runs only when called directly on a class that lacks the method.
+public func _unimplementedOptionalRequirement<T>(_ selector: String) -> T {
+    preconditionFailure("\(selector): an optional requirement the object does not implement was called without `?`")
+}

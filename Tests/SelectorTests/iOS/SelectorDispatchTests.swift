@@ -91,3 +91,26 @@ struct SelectorDispatchTests {
         #expect(view.layouts > before)
     }
 }
+
+/// `@objc optional` requirements: a call reaches the delegate only when its class implements
+/// the method, and `responds(to:)` says which do.
+@MainActor
+struct OptionalRequirementTests {
+    @Test func testACallOfAnOptionalRequirementReachesOnlyADelegateThatImplementsIt() {
+        let map = PinMap()
+        let list = PinListController()
+        map.delegate = list
+        #expect(map.load() == 0)
+        map.select(3)
+        #expect(list.selected == [3])
+        #expect(list.responds(to: #selector(PinMapDelegate.pinMap(_:didSelectPinAt:))))
+        #expect(!list.responds(to: #selector(PinMapDelegate.numberOfPins(in:))))
+        let counter = PinCounter()
+        map.delegate = counter
+        #expect(map.load() == 12)
+        map.select(4)
+        #expect(counter.responds(to: #selector(PinMapDelegate.numberOfPins(in:))))
+        #expect(!counter.responds(to: #selector(PinMapDelegate.pinMap(_:didSelectPinAt:))))
+        #expect(#selector(PinMapDelegate.numberOfPins(in:)) == Selector("numberOfPinsIn:"))
+    }
+}
