@@ -59,6 +59,23 @@ for function in functions {
         exposedByFile[function.file].append(ExposedMember(typeName: type, selector: requirement.selector, body: body))
     }
 }
+// The same for UIKit's own protocols: the types a class adopts, directly or through its
+// superclasses in the module (a `UITableViewController` subclass's subclass).
+@MainActor func adoptedTypes(of type: String, seen: Set<String> = []) -> Set<String> {
+    guard !seen.contains(type) else { return [] }
+    var all = conformed[type] ?? []
+    for parent in conformed[type] ?? [] { all.formUnion(adoptedTypes(of: parent, seen: seen.union([type]))) }
+    return all
+}
+for function in functions {
+    guard let type = function.typeName, let body = function.body else { continue }
+    for adopted in adoptedTypes(of: type) {
+        for optional in UIKitOptionals.byAdoptedType[adopted] ?? []
+        where optional.baseName == function.baseName && optional.labels == function.labels {
+            exposedByFile[function.file].append(ExposedMember(typeName: type, selector: optional.selector, body: body))
+        }
+    }
+}
 let hookedTypes = Set(exposedByFile.flatMap { $0 }.map(\.typeName))
 var registrations: [(type: String, table: String)] = []
 

@@ -140,3 +140,9 @@ public func _respondingTarget<T>(_ value: T?, to selector: Selector) -> T? {
 public func _unimplementedOptionalRequirement<T>(_ selector: String) -> T {
     preconditionFailure("\(selector): an optional requirement the object does not implement was called without `?`")
 }
+
+/// Whether `object`'s class implements an optional method of a UIKit protocol, by its
+/// Objective-C selector: known for classes compiled through the source plugin, `false` otherwise.
+func _respondsToUIKitOptional(_ object: AnyObject, _ selector: String) -> Bool {
+    _SelectorTable.invoker(for: object, Selector(selector)) != nil
+}

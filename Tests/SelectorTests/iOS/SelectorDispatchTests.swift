@@ -114,3 +114,62 @@ struct OptionalRequirementTests {
         #expect(#selector(PinMapDelegate.numberOfPins(in:)) == Selector("numberOfPinsIn:"))
     }
 }
+
+/// UIKit asks `responds(to:)` of a data source for the optional methods whose presence changes
+/// what a table offers: swipe to delete with `tableView(_:commit:forRowAt:)`, reorder controls
+/// with `tableView(_:moveRowAt:to:)`.
+@MainActor
+struct ImplementedDataSourceMethodTests {
+    private func show(_ controller: UITableViewController) -> (UIWindowScene, UIWindow) {
+        let scene = UIApplication.shared.connectScene(persistentIdentifier: "groceries-\(UUID())",
+                                                      display: SceneDisplay(width: 390, height: 844, scale: 2, style: .light))
+        scene.clock = .manual()
+        let window = UIWindow(windowScene: scene)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        _ = scene.finishTurn()
+        return (scene, window)
+    }
+
+    private func swipeLeft(_ cell: UITableViewCell, in scene: UIWindowScene) throws {
+        let start = cell.convert(CGPoint(x: cell.bounds.width - 40, y: cell.bounds.midY), to: nil)
+        try scene.handleTouches(.began, [TouchInput(pointerID: 7, location: start)], timestamp: 1)
+        for step in 1...6 {
+            try scene.handleTouches(.moved, [TouchInput(pointerID: 7, location: CGPoint(x: start.x - CGFloat(step) * 20, y: start.y))],
+                                    timestamp: 1 + Double(step) * 0.03)
+        }
+        try scene.handleTouches(.ended, [TouchInput(pointerID: 7, location: CGPoint(x: start.x - 120, y: start.y))], timestamp: 1.3)
+        _ = scene.finishTurn()
+    }
+
+    @Test func testImplementingCommitOffersSwipeToDeleteAndMoveRowAtOffersReorderControls() throws {
+        let groceries = GroceriesViewController(style: .plain)
+        let (scene, window) = show(groceries)
+        try withExtendedLifetime(window) {
+            let eggs = try #require(groceries.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+            try swipeLeft(eggs, in: scene)
+            let delete = try #require(eggs.subviews.first { $0.accessibilityIdentifier == "swipeAction.Delete" })
+            scene.tap(at: delete.convert(CGPoint(x: 10, y: 10), to: nil))
+            _ = scene.finishTurn()
+            #expect(groceries.log == ["delete Eggs"])
+            #expect(groceries.items == ["Milk", "Bread", "Apples"])
+            groceries.setEditing(true, animated: false)
+            _ = scene.finishTurn()
+            let milk = try #require(groceries.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+            #expect(milk.subviews.contains { $0.accessibilityLabel == "Reorder" })
+        }
+    }
+
+    @Test func testATableThatImplementsNeitherOffersNoSwipeAndNoReorder() throws {
+        let list = ReadOnlyListViewController(style: .plain)
+        let (scene, window) = show(list)
+        try withExtendedLifetime(window) {
+            let row = try #require(list.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+            try swipeLeft(row, in: scene)
+            #expect(!row.subviews.contains { $0.accessibilityIdentifier == "swipeAction.Delete" })
+            list.setEditing(true, animated: false)
+            _ = scene.finishTurn()
+            #expect(!row.subviews.contains { $0.accessibilityLabel == "Reorder" })
+        }
+    }
+}

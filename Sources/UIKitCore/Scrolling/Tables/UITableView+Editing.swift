@@ -17,7 +17,16 @@ extension UITableView {
         let editable = dataSource.tableView(self, canEditRowAt: indexPath)
         let style = editable ? tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete : .none
         let indents = tableDelegate?.tableView(self, shouldIndentWhileEditingRowAt: indexPath) ?? true
-        cell.applyEditingControls(style: style, indents: indents, reorders: dataSource.tableView(self, canMoveRowAt: indexPath))
+        cell.applyEditingControls(style: style, indents: indents, reorders: canMove(at: indexPath, dataSource: dataSource))
+    }
+
+    /// Whether the row shows a reorder control: as the data source says, and, as in UIKit, when
+    /// it does not say but implements `tableView(_:moveRowAt:to:)` (known through the source
+    /// plugin's selector tables).
+    private func canMove(at indexPath: IndexPath, dataSource: any UITableViewDataSource) -> Bool {
+        if dataSource.tableView(self, canMoveRowAt: indexPath) { return true }
+        return !_respondsToUIKitOptional(dataSource, "tableView:canMoveRowAtIndexPath:")
+            && _respondsToUIKitOptional(dataSource, "tableView:moveRowAtIndexPath:toIndexPath:")
     }
 
     /// A tap on a row's editing control.

@@ -17,10 +17,27 @@ extension UITableView {
               let cell = cellForRow(at: indexPath) else { return false }
         let trailing = dx < 0
         let configuration = trailing ? tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+                                         ?? defaultDeleteConfiguration(at: indexPath)
                                      : tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
         guard let configuration, !configuration.actions.isEmpty else { return false }
         startSwipe(RowSwipe(indexPath: indexPath, cell: cell, configuration: configuration, fromTrailing: trailing))
         return true
+    }
+
+    /// UIKit's swipe to delete: with no trailing actions of the delegate's, a row whose data
+    /// source implements `tableView(_:commit:forRowAt:)` (known through the source plugin's
+    /// selector tables) and whose editing style is delete offers Delete, which commits it.
+    private func defaultDeleteConfiguration(at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        guard let dataSource, _respondsToUIKitOptional(dataSource, "tableView:commitEditingStyle:forRowAtIndexPath:"),
+              dataSource.tableView(self, canEditRowAt: indexPath),
+              (tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete else { return nil }
+        let title = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
+        let delete = UIContextualAction(style: .destructive, title: title) { [weak self] _, _, done in
+            guard let self, let dataSource = self.dataSource else { return done(false) }
+            dataSource.tableView(self, commit: .delete, forRowAt: indexPath)
+            done(true)
+        }
+        return UISwipeActionsConfiguration(actions: [delete])
     }
 
     /// Opens the row's trailing actions without a swipe (a delete control's confirmation).
