@@ -154,9 +154,12 @@ function decodePatch(message) {
   check(Array.isArray(message.ops), 'patch: ops is not an array');
   check(isOptional(isId)(message.in), 'patch: in is not a non-negative integer');
   check(message.animations === undefined || Array.isArray(message.animations), 'patch: animations is not an array');
+  const vibrate = message.vibrate;
+  check(vibrate === undefined || (Array.isArray(vibrate) && vibrate.length <= 32
+    && vibrate.every((ms) => typeof ms === 'number' && ms >= 0 && ms <= 10_000)), 'patch: vibrate is not a list of milliseconds');
   return {
     type: 'patch', rev: message.rev, in: message.in, ops: message.ops.map(decodeOp),
-    animations: (message.animations ?? []).map(decodeAnimation),
+    animations: (message.animations ?? []).map(decodeAnimation), vibrate,
   };
 }
 

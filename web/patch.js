@@ -32,6 +32,8 @@ export function applyPatch(patch) {
   }
   applyPendingOffsets();
   afterPatch(motion, nodes);
+  // Haptic feedback the app gave: the browser vibrates where it can (phones), else nothing.
+  if (patch.vibrate) navigator.vibrate?.(patch.vibrate);
 }
 
 /** The node with `id`, if the page has it. */

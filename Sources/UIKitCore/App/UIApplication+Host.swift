@@ -21,6 +21,7 @@ extension UIApplication {
         session.configuration = configuration
         let sceneType = (configuration.sceneClass as? UIWindowScene.Type) ?? UIWindowScene.self
         let scene = sceneType.init(session: session, connectionOptions: options)
+        UIWindowScene.turnScene = scene
         scene.apply(display)
         session.scene = scene
         sessions[persistentIdentifier] = session

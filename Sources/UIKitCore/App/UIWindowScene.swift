@@ -4,6 +4,11 @@ import Foundation
 /// browser session.
 @MainActor
 open class UIWindowScene: UIScene {
+    /// The scene whose turn is running (or ran last): the one `UIScreen.main` and haptic
+    /// feedback stand for, since one server runs many scenes. The host sets it as it starts a
+    /// turn.
+    @_spi(Host) public static weak var turnScene: UIWindowScene?
+
     /// The screen of the scene: the browser viewport.
     open internal(set) var screen: UIScreen
     /// The traits of the scene's environment.

@@ -4,10 +4,14 @@
     public var operations: [RenderOperation]
     /// Nodes the page moves to their new state over time rather than at once.
     public var animations: [RenderAnimation]
+    /// A vibration the page plays (`navigator.vibrate`): milliseconds on, off, on…; haptic
+    /// feedback an app gave during the turn.
+    public var vibration: [Int]?
 
-    public init(revision: Int, operations: [RenderOperation], animations: [RenderAnimation] = []) {
+    public init(revision: Int, operations: [RenderOperation], animations: [RenderAnimation] = [], vibration: [Int]? = nil) {
         self.revision = revision
         self.operations = operations
         self.animations = animations
+        self.vibration = vibration
     }
 }

@@ -23,6 +23,8 @@ final class SceneRenderer {
     /// Views out of the tree whose nodes the page keeps, detached, for their return: cells
     /// waiting for reuse. Reusing one sends what changed, not a new node.
     private var parkedViews: [ObjectIdentifier: UIView] = [:]
+    /// Haptic feedback given during the turn, for the page to play.
+    private var vibration: [Int]?
     /// Views whose change the page plays over time, by node id: the first asked for wins.
     private var animations: [Int: RenderAnimation] = [:]
     /// What the client has for each property changed since the last commit, by view id.
@@ -32,7 +34,7 @@ final class SceneRenderer {
     static let sceneNodeID = 0
 
     var hasChanges: Bool {
-        windowsChanged || !dirtyViews.isEmpty || !removedViews.isEmpty || !dirtyLayers.isEmpty || !removedLayers.isEmpty
+        vibration != nil || windowsChanged || !dirtyViews.isEmpty || !removedViews.isEmpty || !dirtyLayers.isEmpty || !removedLayers.isEmpty
     }
 
     func enqueue(_ view: UIView) {
@@ -88,6 +90,12 @@ final class SceneRenderer {
         if dirtyViews.isEmpty { scene?.noteChange() }
     }
 
+    /// The page plays `pattern` with the next patch (the last feedback of a turn wins).
+    func vibrate(_ pattern: [Int]) {
+        if !hasChanges { scene?.noteChange() }
+        vibration = pattern
+    }
+
     func enqueueLayout(of layer: CALayer) {
         layersNeedingLayout.append(layer)
     }
@@ -133,9 +141,11 @@ final class SceneRenderer {
         clearDirtyViews()
         let played = animations.values.sorted { $0.id < $1.id }
         animations.removeAll()
-        guard !operations.isEmpty else { return nil }
+        let felt = vibration
+        vibration = nil
+        guard !operations.isEmpty || felt != nil else { return nil }
         revision = nextRevision
-        return RenderPatch(revision: revision, operations: operations, animations: played)
+        return RenderPatch(revision: revision, operations: operations, animations: played, vibration: felt)
     }
 
     /// The whole tree, for a client that (re)connects; afterwards, patches are relative to it.
@@ -151,6 +161,7 @@ final class SceneRenderer {
         windowsChanged = false
         clearDirtyViews()
         animations.removeAll()
+        vibration = nil
         let windows = scene?.windows ?? []
         sentTheme = theme
         let root = RenderNode(id: Self.sceneNodeID, kind: .scene,

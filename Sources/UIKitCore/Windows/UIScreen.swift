@@ -16,4 +16,16 @@ open class UIScreen: NSObject {
         self.bounds = bounds
         self.scale = scale
     }
+
+    /// The screen of the scene whose turn is running: each browser session is a scene with its
+    /// own screen, so this is the one of the session the code works for (the last scene that
+    /// had a turn, outside turns). Deprecated in iOS 16 in favour of the window scene's
+    /// `screen`, as here.
+    @available(iOS, deprecated: 16.0, message: "Use the screen of the view's window scene")
+    public class var main: UIScreen {
+        UIWindowScene.turnScene?.screen ?? fallback
+    }
+
+    /// Before any scene connected: an iPhone-sized screen.
+    private static let fallback = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3)
 }

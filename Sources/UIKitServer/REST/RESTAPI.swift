@@ -82,6 +82,7 @@ final class RESTAPI {
 
     private func session(_ id: String) throws(Problem) -> Session {
         guard let session = store[id] else { throw .notFound("no session has the id \(id)") }
+        UIWindowScene.turnScene = session.scene
         return session
     }
 

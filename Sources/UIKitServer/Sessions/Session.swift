@@ -69,6 +69,7 @@ final class Session {
     /// is handled once, however often the page sends it.
     func handle(_ message: ClientMessage, input: Int? = nil, from connection: WebSocketConnection) {
         guard let client, client.connection === connection else { return }
+        UIWindowScene.turnScene = scene
         if let input {
             guard input > lastInput else { return }
             lastInput = input

@@ -35,6 +35,7 @@ enum ServerMessage: Sendable {
             var object: JSONObject = ["type": "patch", "rev": .number(Double(patch.revision)), "in": .number(Double(input)),
                                       "ops": .array(patch.operations.map(Self.json))]
             if !patch.animations.isEmpty { object["animations"] = .array(patch.animations.map(Self.json)) }
+            if let vibration = patch.vibration { object["vibrate"] = .array(vibration.map { .number(Double($0)) }) }
             return .object(object)
         case .handled(let input):
             return .object(["type": "handled", "in": .number(Double(input))])

@@ -13,7 +13,13 @@ import Foundation
 /// shows large (`navigation.largeTitle`) in a band under the buttons that folds away as the
 /// content scrolls under it, after the search bar when the item hides that when scrolling.
 @MainActor
-open class UINavigationBar: UIView, BarItemDisplaying {
+open class UINavigationBar: UIView, BarItemDisplaying, UIBarPositioning {
+    /// Where the bar is: at the top, attached to the status bar area under a navigation
+    /// controller, as the delegate says on a bar of its own.
+    open var barPosition: UIBarPosition {
+        navigationController != nil ? .topAttached : delegate?.position(for: self) ?? .top
+    }
+
     private var storedItems: [UINavigationItem] = []
     private let chrome = BarChrome()
     private let titleLabel = UILabel()
@@ -177,16 +183,26 @@ open class UINavigationBar: UIView, BarItemDisplaying {
         itemsDidChange()
     }
 
-    /// Pushes the item onto the bar's stack, making it the top item.
+    /// The bar's delegate, asked before and told after items are pushed and popped (on a bar
+    /// of its own; a navigation controller manages its bar's items itself).
+    open weak var delegate: (any UINavigationBarDelegate)?
+
+    /// Pushes the item onto the bar's stack, making it the top item, unless the delegate
+    /// refuses.
     open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        if let delegate, !delegate.navigationBar(self, shouldPush: item) { return }
         setItems(storedItems + [item], animated: animated)
+        delegate?.navigationBar(self, didPush: item)
     }
 
-    /// Pops the top item from the bar's stack and returns it; the last item stays.
+    /// Pops the top item from the bar's stack and returns it, unless the delegate refuses; the
+    /// last item stays.
     @discardableResult
     open func popItem(animated: Bool) -> UINavigationItem? {
         guard storedItems.count > 1, let top = storedItems.last else { return nil }
+        if let delegate, !delegate.navigationBar(self, shouldPop: top) { return nil }
         setItems(Array(storedItems.dropLast()), animated: animated)
+        delegate?.navigationBar(self, didPop: top)
         return top
     }
 

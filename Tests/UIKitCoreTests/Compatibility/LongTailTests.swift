@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+@_spi(Host) import UIKitCore
+import UIKit
+
+@MainActor
+private final class BarLog: UINavigationBarDelegate {
+    var events: [String] = []
+    var refusesPop = false
+    func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool {
+        events.append("shouldPush \(item.title ?? "")")
+        return true
+    }
+    func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem) { events.append("didPush \(item.title ?? "")") }
+    func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+        events.append("shouldPop \(item.title ?? "")")
+        return !refusesPop
+    }
+    func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem) { events.append("didPop \(item.title ?? "")") }
+    func position(for bar: any UIBarPositioning) -> UIBarPosition { .topAttached }
+}
+
+/// The small APIs real apps reach for: literals, screens, haptics, Dynamic Type metrics and a
+/// navigation bar's delegate.
+@MainActor
+struct LongTailTests {
+    @Test func testAColorLiteralIsAUIColor() {
+        let color = #colorLiteral(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
+        var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+        #expect(color.getRed(&red, green: &green, blue: &blue, alpha: &alpha))
+        #expect(abs(red - 0.2) < 0.0001 && abs(green - 0.4) < 0.0001 && abs(blue - 0.6) < 0.0001 && alpha == 1)
+    }
+
+    @Test func testAnImageLiteralOfAMissingImageIsEmpty() {
+        let image = #imageLiteral(resourceName: "no-such-image")
+        #expect(image.size == .zero)
+    }
+
+    @Test func testUIScreenMainIsTheScreenOfTheSceneWhoseTurnIsRunning() {
+        let small = UIApplication.shared.connectScene(persistentIdentifier: "screen-a-\(UUID())",
+                                                      display: SceneDisplay(width: 320, height: 568, scale: 2, style: .light))
+        #expect(UIScreen.main.bounds.size == CGSize(width: 320, height: 568))
+        let large = UIApplication.shared.connectScene(persistentIdentifier: "screen-b-\(UUID())",
+                                                      display: SceneDisplay(width: 1024, height: 768, scale: 1, style: .light))
+        #expect(UIScreen.main === large.screen)
+        UIWindowScene.turnScene = small
+        #expect(UIScreen.main.scale == 2)
+    }
+
+    @Test func testHapticFeedbackTravelsWithTheTurnsPatch() {
+        let scene = UIApplication.shared.connectScene(persistentIdentifier: "haptics-\(UUID())",
+                                                      display: SceneDisplay(width: 390, height: 844, scale: 2, style: .light))
+        let window = UIWindow(windowScene: scene)
+        window.rootViewController = UIViewController()
+        window.makeKeyAndVisible()
+        _ = scene.finishTurn()
+        UIWindowScene.turnScene = scene
+        UINotificationFeedbackGenerator().notificationOccurred(.success)
+        let patch = scene.finishTurn()
+        #expect(patch?.vibration == [15, 60, 15])
+        #expect(patch?.operations.isEmpty == true)
+        let impact = UIImpactFeedbackGenerator(style: .heavy)
+        impact.prepare()
+        impact.impactOccurred(intensity: 0.5)
+        #expect(scene.finishTurn()?.vibration == [15])
+        #expect(scene.finishTurn() == nil)
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func testFontMetricsScaleWithTheContentSizeCategory() {
+        let body = UIFont.systemFont(ofSize: 17)
+        let metrics = UIFontMetrics(forTextStyle: .body)
+        let large = UITraitCollection(preferredContentSizeCategory: .large)
+        let huge = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
+        let small = UITraitCollection(preferredContentSizeCategory: .extraSmall)
+        #expect(metrics.scaledFont(for: body, compatibleWith: large).pointSize == 17)
+        #expect(metrics.scaledFont(for: body, compatibleWith: huge).pointSize == 53)
+        #expect(metrics.scaledFont(for: body, compatibleWith: small).pointSize == 14)
+        #expect(metrics.scaledFont(for: body, maximumPointSize: 30, compatibleWith: huge).pointSize == 30)
+        #expect(UIFontMetrics.default.scaledValue(for: 34, compatibleWith: huge) == 106)
+    }
+
+    @Test func testANavigationBarOfItsOwnAsksItsDelegate() {
+        let bar = UINavigationBar()
+        let log = BarLog()
+        bar.delegate = log
+        let first = UINavigationItem(title: "One"), second = UINavigationItem(title: "Two")
+        bar.pushItem(first, animated: false)
+        bar.pushItem(second, animated: false)
+        log.refusesPop = true
+        #expect(bar.popItem(animated: false) == nil)
+        #expect(bar.topItem === second)
+        log.refusesPop = false
+        #expect(bar.popItem(animated: false) === second)
+        #expect(log.events == ["shouldPush One", "didPush One", "shouldPush Two", "didPush Two", "shouldPop Two",
+                               "shouldPop Two", "didPop Two"])
+        #expect(bar.barPosition == .topAttached)
+    }
+}
