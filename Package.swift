@@ -52,6 +52,9 @@ let package = Package(
                                          .product(name: "SwiftParser", package: "swift-syntax")],
                           swiftSettings: swift6),
         .plugin(name: "UIKitSourcePlugin", capability: .buildTool(), dependencies: ["UIKitSourceRewriter"]),
+        // Xcode's iOS App template as Xcode writes it, Info.plist included, built with the plugin.
+        .executableTarget(name: "XcodeTemplateApp", dependencies: ["UIKit"], exclude: ["iOS"], swiftSettings: swift6,
+                          plugins: ["UIKitSourcePlugin"]),
 
         .executableTarget(name: "SolverBenchmark", dependencies: ["ConstraintSolver"],
                           path: "Benchmarks/SolverBenchmark", swiftSettings: swift6),

@@ -12,10 +12,13 @@ struct UIKitSourcePlugin: BuildToolPlugin {
         let compiled = Set(target.sourceFiles(withSuffix: "swift").map { $0.url.standardizedFileURL.path })
         // The Swift files under the target's folder that the target itself does not compile.
         var inputs: [URL] = []
+        var infoPlist: URL?
         let folder = target.directoryURL
         if let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) {
-            for case let url as URL in walker where url.pathExtension == "swift" {
-                if !compiled.contains(url.standardizedFileURL.path) { inputs.append(url) }
+            for case let url as URL in walker {
+                if url.pathExtension == "swift", !compiled.contains(url.standardizedFileURL.path) { inputs.append(url) }
+                // The app's own Info.plist, as Xcode keeps it beside the sources.
+                if url.lastPathComponent == "Info.plist", infoPlist == nil { infoPlist = url }
             }
         }
         guard !inputs.isEmpty else { return [] }
@@ -29,8 +32,8 @@ struct UIKitSourcePlugin: BuildToolPlugin {
         return [.buildCommand(
             displayName: "Rewriting \(inputs.count) iOS source files of \(target.name) for UIKit Server",
             executable: try context.tool(named: "UIKitSourceRewriter").url,
-            arguments: [output.path] + inputs.map(\.path),
-            inputFiles: inputs,
+            arguments: (infoPlist.map { ["--info-plist", $0.path] } ?? []) + [output.path] + inputs.map(\.path),
+            inputFiles: inputs + (infoPlist.map { [$0] } ?? []),
             outputFiles: outputs)]
     }
 }

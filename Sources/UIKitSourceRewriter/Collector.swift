@@ -41,6 +41,8 @@ struct DeclaredClass {
     /// The byte offset just after the `{` of its body.
     let bodyOffset: Int
     let isGeneric: Bool
+    /// Whether it is the app's entry point (`@main`, or `@UIApplicationMain`).
+    let isMain: Bool
 }
 
 /// A source error the plugin reports against the app's own line.
@@ -97,6 +99,8 @@ final class Collector: SyntaxVisitor {
     var diagnostics: [SourceDiagnostic] = []
     /// Byte ranges to blank out (attributes and modifiers), keeping line breaks.
     var removals: [Range<Int>] = []
+    /// Byte ranges of `@UIApplicationMain`, which become `@main`.
+    var mainReplacements: [Range<Int>] = []
 
     init(fileIndex: Int, path: String, tree: SourceFileSyntax) {
         self.fileIndex = fileIndex
@@ -140,7 +144,12 @@ final class Collector: SyntaxVisitor {
         objcExtensionDepth.append(false)
         classes.append(DeclaredClass(name: currentType!, file: fileIndex,
                                      bodyOffset: node.memberBlock.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset,
-                                     isGeneric: node.genericParameterClause != nil))
+                                     isGeneric: node.genericParameterClause != nil,
+                                     isMain: !node.attributes.named(["main", "UIApplicationMain"]).isEmpty))
+        // `@UIApplicationMain` is `@main` now: the app delegate's `main()` starts the app.
+        for old in node.attributes.named(["UIApplicationMain"]) {
+            mainReplacements.append(old.positionAfterSkippingLeadingTrivia.utf8Offset..<old.endPositionBeforeTrailingTrivia.utf8Offset)
+        }
         return .visitChildren
     }
 

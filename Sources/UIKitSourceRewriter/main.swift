@@ -13,9 +13,15 @@ import SwiftSyntax
 // original file and line. `__UIKitSelectorRegistry.swift` registers every table, once, as the
 // first instance of one of the module's classes is made.
 
-let arguments = CommandLine.arguments.dropFirst()
+var arguments = Array(CommandLine.arguments.dropFirst())
+/// `--info-plist <path>`: the app's Info.plist, embedded and registered at launch.
+var infoPlist: String?
+if arguments.count >= 2, arguments[0] == "--info-plist" {
+    infoPlist = arguments[1]
+    arguments.removeFirst(2)
+}
 guard let outputDirectory = arguments.first else {
-    FileHandle.standardError.write(Data("usage: UIKitSourceRewriter <output directory> <source file>...\n".utf8))
+    FileHandle.standardError.write(Data("usage: UIKitSourceRewriter [--info-plist <path>] <output directory> <source file>...\n".utf8))
     exit(2)
 }
 let inputs = Array(arguments.dropFirst())
@@ -76,7 +82,9 @@ for function in functions {
         }
     }
 }
-let hookedTypes = Set(exposedByFile.flatMap { $0 }.map(\.typeName))
+// The app delegate registers too, so the Info.plist is there before any scene connects.
+let mainTypes = infoPlist == nil ? [] : classes.filter(\.isMain).map(\.name)
+let hookedTypes = Set(exposedByFile.flatMap { $0 }.map(\.typeName) + mainTypes)
 var registrations: [(type: String, table: String)] = []
 
 /// The output name of an input: its path's components joined, so two folders' `View.swift`s differ.
@@ -92,6 +100,9 @@ for (index, file) in files.enumerated() {
     var edits: [(range: Range<Int>, text: [UInt8])] = []
     for range in file.collector.removals {
         edits.append((range, file.bytes[range].map { $0 == 0x0A ? 0x0A : 0x20 }))
+    }
+    for range in file.collector.mainReplacements {
+        edits.append((range, Array("@main".utf8) + Array(repeating: 0x20, count: max(0, range.count - 5))))
     }
     for (range, replacement) in finder.optionalCalls {
         let newlines = file.bytes[range].filter { $0 == 0x0A }.count
@@ -153,6 +164,13 @@ enum __UIKitSelectorRegistry {
 """
 for (type, table) in registrations {
     registry += "        _SelectorTable.register(\(type).self, \(type).\(table))\n"
+}
+if let infoPlist {
+    guard let data = FileManager.default.contents(atPath: infoPlist) else {
+        FileHandle.standardError.write(Data("\(infoPlist):1:1: error: cannot read the app's Info.plist\n".utf8))
+        exit(1)
+    }
+    registry += "        // \(infoPlist)\n        _AppInfoPlist.register(base64: \"\(data.base64EncodedString())\")\n"
 }
 registry += "    }()\n}\n"
 try Data(registry.utf8).write(to: URL(fileURLWithPath: outputDirectory).appendingPathComponent("__UIKitSelectorRegistry.swift"))

@@ -4,6 +4,8 @@ extension UIApplication {
     /// Starts the app as `UIApplicationMain` does: makes the delegate from its class, then
     /// `willFinishLaunching`, `didFinishLaunching` and the did-finish-launching notification.
     @_spi(Host) public func launch(delegateClass: AnyClass) {
+        let qualified = String(reflecting: delegateClass)
+        if let dot = qualified.firstIndex(of: ".") { Self.appModuleName = String(qualified[..<dot]) }
         delegate = UIResponder.instantiate(delegateClass) as? any UIApplicationDelegate
         _ = delegate?.application(self, willFinishLaunchingWithOptions: nil)
         _ = delegate?.application(self, didFinishLaunchingWithOptions: nil)
@@ -29,6 +31,7 @@ extension UIApplication {
             scene.delegate = UIResponder.instantiate(delegateClass) as? any UISceneDelegate
         }
         scene.delegate?.scene(scene, willConnectTo: session, options: options)
+        scene.showLaunchProblemsIfBlank(configuration.launchProblems)
         NotificationCenter.default.post(name: UIScene.willConnectNotification, object: scene)
         scene.enterForeground()
         scene.activate()

@@ -11,10 +11,13 @@ open class UISceneConfiguration: NSObject {
     open var delegateClass: AnyClass?
     /// The class of the scene object: `UIWindowScene` or a subclass of it.
     open var sceneClass: AnyClass?
+    /// Classes the Info.plist named that do not exist, said on the page of a scene left blank.
+    var launchProblems: [String] = []
 
     /// Creates a configuration with the given name and role. When the app's Info.plist scene
     /// manifest has a configuration of that name for the role, its delegate and scene classes
-    /// are filled in, found by name with `NSClassFromString` (`Module.ClassName`).
+    /// are filled in, found by name (`Module.ClassName`, `$(PRODUCT_MODULE_NAME).ClassName` as
+    /// Xcode writes it, or a bare name in the app's module).
     public init(name: String?, sessionRole: UISceneSession.Role) {
         self.name = name
         role = sessionRole
@@ -22,7 +25,17 @@ open class UISceneConfiguration: NSObject {
         guard let name, let entry = UIApplication.shared.sceneManifest?.configuration(named: name, role: sessionRole) else {
             return
         }
-        delegateClass = entry.delegateClassName.flatMap(NSClassFromString)
-        sceneClass = entry.sceneClassName.flatMap(NSClassFromString)
+        if let name = entry.delegateClassName {
+            switch UIApplication.classNamed(name, key: "UISceneDelegateClassName") {
+            case .success(let found): delegateClass = found
+            case .failure(let problem): launchProblems.append(problem.description)
+            }
+        }
+        if let name = entry.sceneClassName {
+            switch UIApplication.classNamed(name, key: "UISceneClassName") {
+            case .success(let found): sceneClass = found
+            case .failure(let problem): launchProblems.append(problem.description)
+            }
+        }
     }
 }

@@ -97,3 +97,36 @@ struct LongTailTests {
         #expect(bar.barPosition == .topAttached)
     }
 }
+
+/// An Info.plist as Xcode writes it: build variables in class names, and a class that is not
+/// there said on the page instead of a blank one.
+@MainActor
+struct InfoPlistTests {
+    private func manifest(delegate: String) -> [String: Any] {
+        ["UIApplicationSceneManifest": [
+            "UISceneConfigurations": ["UIWindowSceneSessionRoleApplication": [
+                ["UISceneConfigurationName": "Default Configuration", "UISceneDelegateClassName": delegate],
+            ]],
+        ]]
+    }
+
+    @Test func testAMissingSceneDelegateClassIsShownOnThePageNamingTheKeyAndTheClass() throws {
+        UIApplication.shared.loadSceneManifest(infoDictionary: manifest(delegate: "$(PRODUCT_MODULE_NAME).NoSuchSceneDelegate"))
+        defer { UIApplication.shared.loadSceneManifest(infoDictionary: nil) }
+        let scene = UIApplication.shared.connectScene(persistentIdentifier: "plist-\(UUID())",
+                                                      display: SceneDisplay(width: 390, height: 844, scale: 2, style: .light))
+        let label = try #require(scene.view(withAccessibilityIdentifier: "launchProblem") as? UILabel)
+        #expect(label.text?.contains("UISceneDelegateClassName") == true)
+        #expect(label.text?.contains("NoSuchSceneDelegate") == true)
+        #expect(scene.windows.first?.isKeyWindow == true)
+    }
+
+    @Test func testAQualifiedSceneDelegateClassIsFound() throws {
+        UIApplication.shared.loadSceneManifest(infoDictionary: manifest(delegate: "UIKitCoreTests.PlistSceneDelegate"))
+        defer { UIApplication.shared.loadSceneManifest(infoDictionary: nil) }
+        let configuration = UISceneConfiguration(name: "Default Configuration", sessionRole: .windowApplication)
+        #expect(configuration.delegateClass == PlistSceneDelegate.self)
+    }
+}
+
+final class PlistSceneDelegate: UIResponder, UIWindowSceneDelegate {}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// The app's own Info.plist, as Xcode writes it: the source plugin embeds the file the app's
+/// target holds and registers it as the first instance of the app's classes is made (the app
+/// delegate, before any scene connects). Xcode's build variables in class names are expanded
+/// with the app's module, and a bare class name is looked up in it.
+public enum _AppInfoPlist {
+    /// Registers the Info.plist (its bytes, base64): its scene manifest configures scenes.
+    public static func register(base64: String) {
+        MainActor.assumeIsolated {
+            guard let data = Data(base64Encoded: base64),
+                  let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any] else {
+                UIApplication.reportLaunchProblem("the app's Info.plist could not be read as a property list")
+                return
+            }
+            UIApplication.shared.loadSceneManifest(infoDictionary: plist)
+        }
+    }
+}
+
+extension UIApplication {
+    /// The module of the app's `@main` class: what `$(PRODUCT_MODULE_NAME)` stands for.
+    static var appModuleName: String?
+
+    /// Finds the class an Info.plist names for `key`: Xcode's build variables expanded with the
+    /// app's module, then the name as it is (`Module.ClassName`), then, for a bare name, in the
+    /// app's module. A name that finds nothing is a launch problem, said in the log and on the
+    /// page of a scene left without a window.
+    static func classNamed(_ name: String, key: String) -> Result<AnyClass, LaunchProblem> {
+        let module = appModuleName ?? ""
+        var expanded = name
+        for variable in ["PRODUCT_MODULE_NAME", "TARGET_NAME", "PRODUCT_NAME", "EXECUTABLE_NAME"] {
+            expanded = expanded.replacingOccurrences(of: "$(\(variable))", with: module)
+                .replacingOccurrences(of: "${\(variable)}", with: module)
+        }
+        if let found = NSClassFromString(expanded) { return .success(found) }
+        if !expanded.contains("."), !module.isEmpty, let found = NSClassFromString("\(module).\(expanded)") { return .success(found) }
+        let problem = LaunchProblem(description: "Info.plist's \(key) is \"\(name)\", but the app has no class "
+            + (expanded.contains(".") || module.isEmpty ? "\"\(expanded)\"" : "\"\(expanded)\" (looked for \"\(module).\(expanded)\")"))
+        reportLaunchProblem(problem.description)
+        return .failure(problem)
+    }
+
+    /// Problems already said in the log.
+    private static var reportedProblems: Set<String> = []
+
+    /// Says a launch problem in the log, once.
+    static func reportLaunchProblem(_ problem: String) {
+        guard reportedProblems.insert(problem).inserted else { return }
+        FileHandle.standardError.write(Data("UIKit: \(problem)\n".utf8))
+    }
+}
+
+/// Why the app could not be set up as its Info.plist says.
+struct LaunchProblem: Error, CustomStringConvertible {
+    let description: String
+}
+
+extension UIWindowScene {
+    /// A scene whose configuration named a class that does not exist, and that shows no window
+    /// after connecting, shows the problem instead of a blank page.
+    func showLaunchProblemsIfBlank(_ problems: [String]) {
+        guard !problems.isEmpty, !windows.contains(where: { !$0.isHidden }) else { return }
+        let window = UIWindow(windowScene: self)
+        let controller = UIViewController()
+        controller.view.backgroundColor = .systemBackground
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.textColor = .systemRed
+        label.accessibilityIdentifier = "launchProblem"
+        label.text = "This app could not show its scene.\n\n" + problems.joined(separator: "\n\n")
+        label.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: controller.view.layoutMarginsGuide.leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: controller.view.layoutMarginsGuide.trailingAnchor),
+            label.topAnchor.constraint(equalTo: controller.view.safeAreaLayoutGuide.topAnchor, constant: 40),
+        ])
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+    }
+}
