@@ -1,5 +1,6 @@
 """Fixtures for the end-to-end tests: the real server binary, an HTTP client for
 its REST API, and headless Chromium driven by Selenium."""
+import contextlib
 import os
 import signal
 import socket
@@ -78,15 +79,14 @@ def stop(process):
         process.wait()
 
 
-@pytest.fixture(scope="session")
-def server(tmp_path_factory):
-    """Starts the server binary on a free port and stops it after the last test."""
-    binary = server_binary()
+@contextlib.contextmanager
+def running_server(binary, log_dir):
+    """Starts a server binary on a free port, waits for /healthz, and stops it afterwards."""
     if not binary.is_file():
         pytest.fail(f"no server binary at {binary}: build it (swift build) or set UIKIT_SERVER_BIN", pytrace=False)
     port = free_port()
     base_url = f"http://127.0.0.1:{port}"
-    log_path = tmp_path_factory.mktemp("server") / "server.log"
+    log_path = log_dir / "server.log"
     with open(log_path, "wb") as log:
         process = subprocess.Popen([str(binary), "--port", str(port), "--host", "127.0.0.1"],
                                    cwd=REPO_ROOT, stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT)
@@ -104,6 +104,13 @@ def server(tmp_path_factory):
         yield running
     finally:
         stop(process)
+
+
+@pytest.fixture(scope="session")
+def server(tmp_path_factory):
+    """Starts the server binary on a free port and stops it after the last test."""
+    with running_server(server_binary(), tmp_path_factory.mktemp("server")) as running:
+        yield running
 
 
 @pytest.fixture

@@ -2,14 +2,11 @@
 a scene delegate that Info.plist names as `$(PRODUCT_MODULE_NAME).SceneDelegate`, a view
 controller with `@IBAction` and `#selector` actions), built with the UIKit source plugin,
 runs as it would on iOS: over REST and in headless Chromium."""
-import subprocess
-import time
-
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import REPO_ROOT, STARTUP_TIMEOUT, VIEWPORT, free_port, healthy, stop
+from conftest import REPO_ROOT, VIEWPORT, running_server
 from support import Api, find_view
 
 BINARY = REPO_ROOT / ".build/debug/XcodeTemplateApp"
@@ -17,23 +14,8 @@ BINARY = REPO_ROOT / ".build/debug/XcodeTemplateApp"
 
 @pytest.fixture(scope="module")
 def template_app(tmp_path_factory):
-    if not BINARY.is_file():
-        pytest.fail(f"no binary at {BINARY}: build it (swift build --build-tests)", pytrace=False)
-    port = free_port()
-    base_url = f"http://127.0.0.1:{port}"
-    log_path = tmp_path_factory.mktemp("template") / "server.log"
-    with open(log_path, "wb") as log:
-        process = subprocess.Popen([str(BINARY), "--port", str(port), "--host", "127.0.0.1"], cwd=REPO_ROOT,
-                                   stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT)
-    try:
-        deadline = time.monotonic() + STARTUP_TIMEOUT
-        while not healthy(base_url):
-            if process.poll() is not None or time.monotonic() > deadline:
-                pytest.fail(f"the template app did not start: {log_path.read_text(errors='replace')[-2000:]}", pytrace=False)
-            time.sleep(0.1)
-        yield base_url
-    finally:
-        stop(process)
+    with running_server(BINARY, tmp_path_factory.mktemp("template")) as running:
+        yield running.base_url
 
 
 def text(api, session_id, identifier):

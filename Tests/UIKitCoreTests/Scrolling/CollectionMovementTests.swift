@@ -125,18 +125,7 @@ struct CollectionMovementTests {
         let controller = UIViewController()
         let (scene, window) = showOnManualClock(controller)
         try withExtendedLifetime(window) {
-            let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 600),
-                                              collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
-            collection.contentInsetAdjustmentBehavior = .never
-            let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, text in
-                var content = cell.defaultContentConfiguration()
-                content.text = text
-                cell.contentConfiguration = content
-                cell.accessories = [.reorder()]
-            }
-            let source = UICollectionViewDiffableDataSource<Int, String>(collectionView: collection) { view, indexPath, text in
-                view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: text)
-            }
+            let (collection, source) = makeTextList(items: ["Pinned", "One", "Two", "Three"], accessories: [.reorder()])
             var log: [String] = []
             source.reorderingHandlers.canReorderItem = { $0 != "Pinned" }
             source.reorderingHandlers.willReorder = { transaction in log.append("will \(transaction.initialSnapshot.itemIdentifiers)") }
@@ -144,10 +133,6 @@ struct CollectionMovementTests {
                 log.append("did \(transaction.finalSnapshot.itemIdentifiers)")
                 log.append("difference \(transaction.difference.count) in \(transaction.sectionTransactions.map(\.sectionIdentifier))")
             }
-            var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
-            snapshot.appendSections([0])
-            snapshot.appendItems(["Pinned", "One", "Two", "Three"])
-            source.apply(snapshot, animatingDifferences: false)
             controller.view.addSubview(collection)
             collection.isEditing = true
             _ = scene.finishTurn()

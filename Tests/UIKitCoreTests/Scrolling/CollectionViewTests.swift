@@ -361,21 +361,7 @@ struct CollectionViewTests {
                 done(true)
             }])
         }
-        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 600),
-                                          collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
-        collection.contentInsetAdjustmentBehavior = .never
-        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, text in
-            var content = cell.defaultContentConfiguration()
-            content.text = text
-            cell.contentConfiguration = content
-        }
-        let source = UICollectionViewDiffableDataSource<Int, String>(collectionView: collection) { view, indexPath, text in
-            view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: text)
-        }
-        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
-        snapshot.appendSections([0])
-        snapshot.appendItems(["One", "Two", "Three"])
-        source.apply(snapshot, animatingDifferences: false)
+        let (collection, source) = makeTextList(configuration, items: ["One", "Two", "Three"])
         let delegate = Items([3])
         collection.delegate = delegate
         controller.view.addSubview(collection)

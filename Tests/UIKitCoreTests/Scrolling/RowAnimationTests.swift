@@ -93,20 +93,8 @@ struct RowAnimationTests {
         let controller = UIViewController()
         let (scene, window) = showOnManualClock(controller)
         try withExtendedLifetime(window) {
-            let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 600),
-                                              collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
-            let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, text in
-                var content = cell.defaultContentConfiguration()
-                content.text = text
-                cell.contentConfiguration = content
-            }
-            let source = UICollectionViewDiffableDataSource<Int, String>(collectionView: collection) { view, indexPath, text in
-                view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: text)
-            }
-            var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
-            snapshot.appendSections([0])
-            snapshot.appendItems(["One", "Two", "Three"])
-            source.apply(snapshot, animatingDifferences: false)
+            let (collection, source) = makeTextList(items: ["One", "Two", "Three"])
+            var snapshot = source.snapshot()
             controller.view.addSubview(collection)
             _ = scene.finishTurn()
             let two = try #require(collection.cellForItem(at: IndexPath(item: 1, section: 0)))
