@@ -108,3 +108,9 @@ def wait_for_motion_to_end(browser, timeout=5):
     """Waits until the page plays no animation (rows sliding after an update): measure after it."""
     wait_for(lambda: browser.execute_script("return document.getAnimations().length === 0"),
              "the page's animations did not end", timeout=timeout)
+
+
+def press_home(browser):
+    """The Home key, outside a text input: the page's tap on the status bar (scroll to top)."""
+    for kind in ("rawKeyDown", "keyUp"):
+        browser.execute_cdp_cmd("Input.dispatchKeyEvent", {"type": kind, "code": "Home", "key": "Home", "windowsVirtualKeyCode": 36})

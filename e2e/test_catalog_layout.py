@@ -8,7 +8,7 @@ from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from support import find_view
+from support import find_view, press_home
 
 TIMEOUT = 15
 SESSION_ID = "return sessionStorage.getItem('uikit-server.session')"
@@ -178,6 +178,5 @@ def test_the_settings_large_title_folds_into_the_bar_as_the_screen_scrolls(brows
     large = api.get(f"/api/v1/sessions/{session_id}/tree").json()
     assert not has_view(large, "navigation.largeTitle") or find_view(large, "navigation.largeTitle").get("hidden", True)
     # The status bar tap (Home) brings the content back to its top, and the title unfolds.
-    browser.execute_cdp_cmd("Input.dispatchKeyEvent", {"type": "rawKeyDown", "code": "Home", "key": "Home", "windowsVirtualKeyCode": 36})
-    browser.execute_cdp_cmd("Input.dispatchKeyEvent", {"type": "keyUp", "code": "Home", "key": "Home", "windowsVirtualKeyCode": 36})
+    press_home(browser)
     wait(browser, lambda _: bar_height() == 96, "the large title did not come back at the top")

@@ -7,7 +7,7 @@ from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from support import tree_node, wait_for
+from support import tree_node, wait_for, press_home
 
 TIMEOUT = 15
 SESSION_ID = "return sessionStorage.getItem('uikit-server.session')"
@@ -249,8 +249,7 @@ def test_the_home_key_taps_the_status_bar_and_the_content_scrolls_to_its_top(bro
     response = api.post(f"/api/v1/sessions/{session_id}/actions/scroll", {"identifier": "scrollingScrollView", "offset": {"x": 0, "y": 900}})
     assert response.status == 200, response.text
     wait_for(lambda: browser.execute_script(SCROLL_STATE, "scrollingScrollView")["scrollTop"] > 800, "the page did not scroll down")
-    browser.execute_cdp_cmd("Input.dispatchKeyEvent", {"type": "rawKeyDown", "code": "Home", "key": "Home", "windowsVirtualKeyCode": 36})
-    browser.execute_cdp_cmd("Input.dispatchKeyEvent", {"type": "keyUp", "code": "Home", "key": "Home", "windowsVirtualKeyCode": 36})
+    press_home(browser)
     wait_for(lambda: "didScrollToTop" in events(api, session_id), "the scroll view never heard it reached the top")
     lines = events(api, session_id).split("\n")
     assert lines.index("shouldScrollToTop") < lines.index("didScrollToTop"), lines

@@ -8,7 +8,7 @@ from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from support import tree_node, wait_for, wait_for_motion_to_end
+from support import tree_node, wait_for, wait_for_motion_to_end, press_home
 
 TIMEOUT = 15
 SESSION_ID = "return sessionStorage.getItem('uikit-server.session')"
@@ -307,7 +307,6 @@ def test_the_search_bar_folds_away_as_the_rows_scroll_under_it_and_comes_back_at
     wait_for(lambda: (browser.execute_script(RECT, "navigation.bar") or {}).get("height") == 44,
              lambda: f"the page's bar is {browser.execute_script(RECT, 'navigation.bar')}")
     # Back at the top (the status bar tap), it unfolds.
-    browser.execute_cdp_cmd("Input.dispatchKeyEvent", {"type": "rawKeyDown", "code": "Home", "key": "Home", "windowsVirtualKeyCode": 36})
-    browser.execute_cdp_cmd("Input.dispatchKeyEvent", {"type": "keyUp", "code": "Home", "key": "Home", "windowsVirtualKeyCode": 36})
+    press_home(browser)
     wait_for(lambda: bar_height() == full, lambda: f"the search bar did not come back: the bar is {bar_height()} high")
     wait_for(lambda: first_rows(browser, 2) == ["Row 1", "Row 2"], lambda: f"the page did not scroll to the top: {first_rows(browser, 2)}")
