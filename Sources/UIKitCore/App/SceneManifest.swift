@@ -42,7 +42,16 @@ extension UIApplication {
     /// configuration with no delegate unless the app delegate provides one.
     @_spi(Host) public func loadSceneManifest(infoDictionary: [String: Any]?) {
         sceneManifest = infoDictionary.flatMap { SceneManifest(infoDictionary: $0) }
+        // `UIUserInterfaceStyle` makes every scene light or dark whatever the browser prefers.
+        Self.infoPlistInterfaceStyle = switch infoDictionary?["UIUserInterfaceStyle"] as? String {
+        case "Light": .light
+        case "Dark": .dark
+        default: nil
+        }
     }
+
+    /// The interface style the app's Info.plist fixes (`UIUserInterfaceStyle`), if any.
+    nonisolated(unsafe) static var infoPlistInterfaceStyle: UIUserInterfaceStyle?
 
     /// Whether the app may display more than one scene, from its Info.plist's
     /// `UIApplicationSupportsMultipleScenes`. Every browser tab is a scene whatever it says.

@@ -118,7 +118,8 @@ public final class UITraitCollection: NSObject, Sendable {
         let horizontal: UIUserInterfaceSizeClass = width >= 700 ? .regular : .compact
         let vertical: UIUserInterfaceSizeClass = height >= 500 ? .regular : .compact
         return UITraitCollection(
-            userInterfaceStyle: style, displayScale: scale, horizontalSizeClass: horizontal, verticalSizeClass: vertical,
+            userInterfaceStyle: UIApplication.infoPlistInterfaceStyle ?? style, displayScale: scale,
+            horizontalSizeClass: horizontal, verticalSizeClass: vertical,
             layoutDirection: .leftToRight, preferredContentSizeCategory: .large,
             userInterfaceIdiom: horizontal == .regular && vertical == .regular ? .pad : .phone)
     }

@@ -121,6 +121,16 @@ struct InfoPlistTests {
         #expect(scene.windows.first?.isKeyWindow == true)
     }
 
+    @Test func testUIUserInterfaceStyleFixesTheStyleWhateverTheBrowserPrefers() {
+        UIApplication.shared.loadSceneManifest(infoDictionary: ["UIUserInterfaceStyle": "Dark"])
+        defer { UIApplication.shared.loadSceneManifest(infoDictionary: nil) }
+        let scene = UIApplication.shared.connectScene(persistentIdentifier: "style-\(UUID())",
+                                                      display: SceneDisplay(width: 390, height: 844, scale: 2, style: .light))
+        #expect(scene.traitCollection.userInterfaceStyle == .dark)
+        scene.updateDisplay(SceneDisplay(width: 500, height: 844, scale: 2, style: .light))
+        #expect(scene.traitCollection.userInterfaceStyle == .dark)
+    }
+
     @Test func testAQualifiedSceneDelegateClassIsFound() throws {
         UIApplication.shared.loadSceneManifest(infoDictionary: manifest(delegate: "UIKitCoreTests.PlistSceneDelegate"))
         defer { UIApplication.shared.loadSceneManifest(infoDictionary: nil) }
