@@ -185,8 +185,7 @@ def test_a_page_view_controller_turns_pages_with_a_finger(browser, open_scene, a
     wait_for(lambda: browser.find_elements(By.CSS_SELECTOR, '[data-identifier="page.1"]'), "the pages did not open")
     title = lambda: tree_node(api, session_id, "navigation.title")["text"]
     wait_for(lambda: title() == "Page 1", "the first page is not shown")
-    rect = browser.execute_script(
-        "const r = document.querySelector('[data-identifier=\"page.1\"]').getBoundingClientRect(); return {x: r.x, y: r.y, width: r.width, height: r.height}")
+    rect = browser.execute_script(RECT, "page.1")
     # A finger drags page 1 most of the way out: it snaps to page 2, which the app hears as a turn.
     touch_drag(browser, rect["x"] + rect["width"] * 0.8, rect["y"] + rect["height"] / 2, -rect["width"] * 0.6, 0, steps=12)
     wait_for(lambda: title() == "Page 2", lambda: f"the turn did not reach the app: {title()}")
@@ -203,9 +202,7 @@ def test_two_fingers_pinch_the_zoomable_image(browser, open_scene, api):
     wait_for(lambda: browser.find_elements(By.CSS_SELECTOR, '[data-identifier="zoomImage"]'), "the zoom screen did not open")
     title = lambda: tree_node(api, session_id, "navigation.title")["text"]
     wait_for(lambda: title() == "Zoom 100%", "the image is not at 100%")
-    rect = browser.execute_script(
-        "const r = document.querySelector('[data-identifier=\"zoomScrollView\"]').getBoundingClientRect();"
-        "return {x: r.x, y: r.y, width: r.width, height: r.height}")
+    rect = browser.execute_script(RECT, "zoomScrollView")
     cx, cy = rect["x"] + rect["width"] / 2, rect["y"] + rect["height"] / 2
     browser.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
     # Two fingers 60 points apart spread to 120: twice the scale.
