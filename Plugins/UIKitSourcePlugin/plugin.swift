@@ -23,6 +23,8 @@ struct UIKitSourcePlugin: BuildToolPlugin {
         }
         guard !inputs.isEmpty else { return [] }
         inputs.sort { $0.path < $1.path }
+        // Resources make a `Bundle.module`, which stands in for the app's main bundle.
+        let hasResources = target.sourceFiles.contains { $0.type == .resource }
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("Rewritten")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         var outputs = inputs.enumerated().map { index, url in
@@ -32,7 +34,8 @@ struct UIKitSourcePlugin: BuildToolPlugin {
         return [.buildCommand(
             displayName: "Rewriting \(inputs.count) iOS source files of \(target.name) for UIKit Server",
             executable: try context.tool(named: "UIKitSourceRewriter").url,
-            arguments: (infoPlist.map { ["--info-plist", $0.path] } ?? []) + [output.path] + inputs.map(\.path),
+            arguments: (infoPlist.map { ["--info-plist", $0.path] } ?? []) + (hasResources ? ["--resources"] : [])
+                + [output.path] + inputs.map(\.path),
             inputFiles: inputs + (infoPlist.map { [$0] } ?? []),
             outputFiles: outputs)]
     }

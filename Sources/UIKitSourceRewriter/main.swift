@@ -16,12 +16,21 @@ import SwiftSyntax
 var arguments = Array(CommandLine.arguments.dropFirst())
 /// `--info-plist <path>`: the app's Info.plist, embedded and registered at launch.
 var infoPlist: String?
-if arguments.count >= 2, arguments[0] == "--info-plist" {
-    infoPlist = arguments[1]
-    arguments.removeFirst(2)
+/// `--resources`: the target has resources, so its `Bundle.module` is the app's main bundle.
+var hasResources = false
+while let option = arguments.first, option.hasPrefix("--") {
+    if option == "--info-plist", arguments.count >= 2 {
+        infoPlist = arguments[1]
+        arguments.removeFirst(2)
+    } else if option == "--resources" {
+        hasResources = true
+        arguments.removeFirst()
+    } else {
+        break
+    }
 }
 guard let outputDirectory = arguments.first else {
-    FileHandle.standardError.write(Data("usage: UIKitSourceRewriter [--info-plist <path>] <output directory> <source file>...\n".utf8))
+    FileHandle.standardError.write(Data("usage: UIKitSourceRewriter [--info-plist <path>] [--resources] <output directory> <source file>...\n".utf8))
     exit(2)
 }
 let inputs = Array(arguments.dropFirst())
@@ -82,8 +91,8 @@ for function in functions {
         }
     }
 }
-// The app delegate registers too, so the Info.plist is there before any scene connects.
-let mainTypes = infoPlist == nil ? [] : classes.filter(\.isMain).map(\.name)
+// The app delegate registers too, so the Info.plist and resources are there before any scene connects.
+let mainTypes = infoPlist == nil && !hasResources ? [] : classes.filter(\.isMain).map(\.name)
 let hookedTypes = Set(exposedByFile.flatMap { $0 }.map(\.typeName) + mainTypes)
 var registrations: [(type: String, table: String)] = []
 
@@ -171,6 +180,10 @@ if let infoPlist {
         exit(1)
     }
     registry += "        // \(infoPlist)\n        _AppInfoPlist.register(base64: \"\(data.base64EncodedString())\")\n"
+}
+if hasResources {
+    registry += "        // The target's resources: where `UIImage(named:)` and friends look, as in an app's main bundle.\n"
+    registry += "        _AppResources.register(bundle: Bundle.module)\n"
 }
 registry += "    }()\n}\n"
 try Data(registry.utf8).write(to: URL(fileURLWithPath: outputDirectory).appendingPathComponent("__UIKitSelectorRegistry.swift"))

@@ -76,8 +76,8 @@ public final class UIImage: NSObject, Sendable {
         self.init(named: name, in: nil, compatibleWith: nil)
     }
 
-    /// Creates an image object from the named image file in the bundle (the main bundle when
-    /// `nil`), in the variant best suited to the trait collection's display scale.
+    /// Creates an image object from the named image file in the bundle (the app's main bundle
+    /// when `nil`: the app target's resources), in the variant best suited to the trait collection's display scale.
     ///
     /// For `name`, it loads `name@2x.png` on a display scale of 2 and sets the scale to 2;
     /// `name@3x.png` on 3; `name.png` (scale 1) when there is no better variant. Without an
@@ -85,7 +85,7 @@ public final class UIImage: NSObject, Sendable {
     /// extension. When the traits leave the display scale unspecified, it picks for a scale of 2.
     /// Returns `nil` if no file matches or the file is not a valid image.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        let lookup = NamedImageLookup(bundle: bundle ?? .main, displayScale: traitCollection?.displayScale ?? 0)
+        let lookup = NamedImageLookup(bundle: AppResources.bundle(for: bundle), displayScale: traitCollection?.displayScale ?? 0)
         guard let resource = lookup.resource(named: name),
               let data = try? Data(contentsOf: resource.url)
         else { return nil }
