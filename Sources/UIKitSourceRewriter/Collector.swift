@@ -101,6 +101,9 @@ final class Collector: SyntaxVisitor {
     var removals: [Range<Int>] = []
     /// Byte ranges of `@UIApplicationMain`, which become `@main`.
     var mainReplacements: [Range<Int>] = []
+    /// Byte ranges of every `@main` and `@UIApplicationMain`: blanked in a test target, whose
+    /// test runner is the entry point.
+    var entryPoints: [Range<Int>] = []
 
     init(fileIndex: Int, path: String, tree: SourceFileSyntax) {
         self.fileIndex = fileIndex
@@ -147,6 +150,9 @@ final class Collector: SyntaxVisitor {
                                      isGeneric: node.genericParameterClause != nil,
                                      isMain: !node.attributes.named(["main", "UIApplicationMain"]).isEmpty))
         // `@UIApplicationMain` is `@main` now: the app delegate's `main()` starts the app.
+        for entry in node.attributes.named(["main", "UIApplicationMain"]) {
+            entryPoints.append(entry.positionAfterSkippingLeadingTrivia.utf8Offset..<entry.endPositionBeforeTrailingTrivia.utf8Offset)
+        }
         for old in node.attributes.named(["UIApplicationMain"]) {
             mainReplacements.append(old.positionAfterSkippingLeadingTrivia.utf8Offset..<old.endPositionBeforeTrailingTrivia.utf8Offset)
         }

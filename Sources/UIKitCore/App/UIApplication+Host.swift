@@ -31,7 +31,10 @@ extension UIApplication {
             scene.delegate = UIResponder.instantiate(delegateClass) as? any UISceneDelegate
         }
         scene.delegate?.scene(scene, willConnectTo: session, options: options)
-        scene.showLaunchProblemsIfBlank(configuration.launchProblems)
+        let storyboardProblems = configuration.storyboard.map {
+            ["The scene's configuration names storyboard \"\($0.name)\", and UIKit Server does not read storyboards yet."]
+        } ?? []
+        scene.showLaunchProblemsIfBlank(configuration.launchProblems + storyboardProblems)
         NotificationCenter.default.post(name: UIScene.willConnectNotification, object: scene)
         scene.enterForeground()
         scene.activate()
@@ -47,6 +50,7 @@ extension UIApplication {
         scene.activationState = .unattached
         scene.delegate?.sceneDidDisconnect(scene)
         NotificationCenter.default.post(name: UIScene.didDisconnectNotification, object: scene)
+        scene.generalPasteboard = nil
         let session = scene.session
         sessions[session.persistentIdentifier] = nil
         session.scene = nil

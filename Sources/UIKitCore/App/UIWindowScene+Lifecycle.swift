@@ -14,6 +14,7 @@ extension UIWindowScene {
         delegate?.sceneWillEnterForeground(self)
         activationState = .foregroundInactive
         NotificationCenter.default.post(name: UIScene.willEnterForegroundNotification, object: self)
+        UIApplication.shared.announceStateChange()
     }
 
     func activate() {
@@ -21,6 +22,7 @@ extension UIWindowScene {
         activationState = .foregroundActive
         delegate?.sceneDidBecomeActive(self)
         NotificationCenter.default.post(name: UIScene.didActivateNotification, object: self)
+        UIApplication.shared.announceStateChange()
     }
 
     func deactivate() {
@@ -28,6 +30,7 @@ extension UIWindowScene {
         delegate?.sceneWillResignActive(self)
         activationState = .foregroundInactive
         NotificationCenter.default.post(name: UIScene.willDeactivateNotification, object: self)
+        UIApplication.shared.announceStateChange()
     }
 
     func enterBackground() {
@@ -35,6 +38,7 @@ extension UIWindowScene {
         activationState = .background
         delegate?.sceneDidEnterBackground(self)
         NotificationCenter.default.post(name: UIScene.didEnterBackgroundNotification, object: self)
+        UIApplication.shared.announceStateChange()
     }
 }
 
