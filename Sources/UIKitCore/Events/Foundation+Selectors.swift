@@ -70,7 +70,8 @@ enum SelectorObservers {
 extension Timer {
     /// A timer that calls `aSelector` on `target` (held until the timer is invalidated) with the
     /// timer, after `interval` seconds and, when it repeats, every `interval` seconds after.
-    /// `userInfo` is not kept: Linux's `Timer` has no initializer that takes it.
+    /// `userInfo` is not kept by this initializer (a Swift initializer cannot make the subclass
+    /// that keeps it): `scheduledTimer(timeInterval:target:selector:userInfo:repeats:)` keeps it.
     @MainActor
     public convenience init(timeInterval interval: TimeInterval, target: Any, selector aSelector: Selector,
                             userInfo: Any?, repeats: Bool) {
@@ -81,14 +82,26 @@ extension Timer {
         }
     }
 
-    /// Makes such a timer and schedules it on the current run loop.
+    /// Makes such a timer, whose `userInfo` is the one given, and schedules it on the current
+    /// run loop.
     @MainActor
     public class func scheduledTimer(timeInterval interval: TimeInterval, target: Any, selector aSelector: Selector,
                                      userInfo: Any?, repeats: Bool) -> Timer {
-        let timer = Timer(timeInterval: interval, target: target, selector: aSelector, userInfo: userInfo, repeats: repeats)
+        nonisolated(unsafe) let object = target as AnyObject
+        let timer = SelectorTimer(timeInterval: interval, repeats: repeats) { timer in
+            nonisolated(unsafe) let timer = timer
+            MainActor.assumeIsolated { _ = _SelectorTable.perform(aSelector, on: object, arguments: [timer]) }
+        }
+        timer.storedUserInfo = userInfo
         RunLoop.current.add(timer, forMode: .default)
         return timer
     }
+}
+
+/// A selector timer that keeps its `userInfo`, which Linux's `Timer` cannot be given.
+final class SelectorTimer: Timer, @unchecked Sendable {
+    nonisolated(unsafe) var storedUserInfo: Any?
+    override var userInfo: Any? { storedUserInfo }
 }
 
 /// An observer held weakly by the block that stands for it.
