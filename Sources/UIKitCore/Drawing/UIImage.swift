@@ -35,6 +35,8 @@ public final class UIImage: NSObject, Sendable {
     let header: ImageHeader
     let encodedData: Data
     let digest: String
+    /// What the image is beyond its bytes: rendering mode, tint, symbol, asset.
+    let attributes: ImageAttributes
 
     /// Initializes and returns the image object with the specified data, at a scale of 1.
     ///
@@ -54,6 +56,7 @@ public final class UIImage: NSObject, Sendable {
         self.encodedData = data
         self.digest = SHA256.hexDigest(of: data)
         self.scale = scale.isFinite && scale > 0 ? scale : 1
+        attributes = ImageAttributes()
         super.init()
     }
 
@@ -62,11 +65,12 @@ public final class UIImage: NSObject, Sendable {
         self.init(header: ImageHeader(format: .png, pixelWidth: 0, pixelHeight: 0), data: Data(), scale: 1)
     }
 
-    init(header: ImageHeader, data: Data, scale: CGFloat) {
+    init(header: ImageHeader, data: Data, scale: CGFloat, attributes: ImageAttributes = ImageAttributes()) {
         self.header = header
         self.encodedData = data
         self.digest = SHA256.hexDigest(of: data)
         self.scale = scale
+        self.attributes = attributes
         super.init()
     }
 
@@ -97,6 +101,7 @@ public final class UIImage: NSObject, Sendable {
     /// This is the pixel size divided by the scale, with width and height swapped when the
     /// orientation turns the image a quarter turn.
     public var size: CGSize {
+        if let vectorSize = attributes.vectorSize { return vectorSize }
         let width = CGFloat(header.pixelWidth) / scale
         let height = CGFloat(header.pixelHeight) / scale
         switch imageOrientation {
@@ -127,7 +132,8 @@ public final class UIImage: NSObject, Sendable {
     /// Whether the object is an image with the same image data (the same bytes) and scale.
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIImage else { return false }
-        return self === other || (scale == other.scale && encodedData == other.encodedData)
+        return self === other || (scale == other.scale && encodedData == other.encodedData
+            && attributes.renderingMode == other.attributes.renderingMode)
     }
 
     public override var hash: Int { digest.hashValue }
