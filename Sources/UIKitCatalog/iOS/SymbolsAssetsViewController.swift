@@ -1,0 +1,70 @@
+import UIKit
+
+/// Written exactly as for iOS: SF Symbols in image views (tinted, configured, with a palette),
+/// in buttons (`setImage` and a configuration), in a bar button item, drawn into an image
+/// renderer, and a name that does not exist.
+///
+/// Identifiers: `symbolHeart`, `symbolStar`, `symbolPalette`, `symbolButton`,
+/// `symbolConfigButton`, `symbolRendered`, `symbolMissing`, `symbolBarButton`.
+final class SymbolsAssetsViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Symbols & Assets"
+        view.backgroundColor = .systemBackground
+
+        let settings = UIBarButtonItem(image: UIImage(systemName: "gearshape"), style: .plain, target: nil, action: nil)
+        settings.accessibilityIdentifier = "symbolBarButton"
+        navigationItem.rightBarButtonItem = settings
+
+        let heart = UIImageView(image: UIImage(systemName: "heart.fill"))
+        heart.tintColor = .systemRed
+        heart.accessibilityIdentifier = "symbolHeart"
+
+        let star = UIImageView(image: UIImage(systemName: "star.fill"))
+        star.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 34, weight: .bold)
+        star.tintColor = .systemOrange
+        star.accessibilityIdentifier = "symbolStar"
+
+        let palette = UIImageView(image: UIImage(systemName: "cloud.sun.fill",
+                                                 withConfiguration: UIImage.SymbolConfiguration(paletteColors: [.systemTeal])))
+        palette.accessibilityIdentifier = "symbolPalette"
+
+        let symbols = UIStackView(arrangedSubviews: [heart, star, palette])
+        symbols.spacing = 24
+        symbols.alignment = .center
+
+        let share = UIButton(type: .system)
+        share.setImage(UIImage(systemName: "square.and.arrow.up"), for: .normal)
+        share.setTitle(" Share", for: .normal)
+        share.accessibilityIdentifier = "symbolButton"
+
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Send"
+        configuration.image = UIImage(systemName: "paperplane.fill")
+        configuration.imagePadding = 8
+        let send = UIButton(configuration: configuration)
+        send.accessibilityIdentifier = "symbolConfigButton"
+
+        let rendered = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 40)).image { _ in
+            UIImage(systemName: "bolt.fill")?.withTintColor(.systemYellow).draw(in: CGRect(x: 0, y: 0, width: 40, height: 40))
+        }
+        let renderedView = UIImageView(image: rendered)
+        renderedView.accessibilityIdentifier = "symbolRendered"
+
+        let missing = UILabel()
+        missing.text = UIImage(systemName: "no.such.symbol") == nil ? "Unknown name: nil" : "Unknown name: an image"
+        missing.accessibilityIdentifier = "symbolMissing"
+
+        let stack = UIStackView(arrangedSubviews: [symbols, share, send, renderedView, missing])
+        stack.axis = .vertical
+        stack.spacing = 16
+        stack.alignment = .leading
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
+            stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            stack.trailingAnchor.constraint(lessThanOrEqualTo: view.layoutMarginsGuide.trailingAnchor),
+        ])
+    }
+}
