@@ -102,3 +102,17 @@ def test_the_rest_tree_has_symbol_views_sized_as_uikit_sizes_symbols(api):
     assert size_of(find_view(current, "symbolStar")) == (40, 40)
     assert size_of(find_view(current, "symbolRendered")) == (40, 40)
     api.delete(f"{SESSIONS}/{session_id}")
+
+
+BACKGROUND = "const e = document.querySelector(`[data-identifier=\"${arguments[0]}\"]`); return e && getComputedStyle(e).backgroundColor;"
+
+
+def test_a_color_set_of_the_asset_catalog_follows_a_dark_mode_switch(browser, open_scene, api):
+    open_symbols(browser, open_scene)
+    # "0.800", "240" and "0xE0": the three ways Xcode writes components.
+    WebDriverWait(browser, TIMEOUT).until(lambda b: b.execute_script(BACKGROUND, "assetColorCard") == "rgb(204, 240, 224)",
+                                          "the color set's light color is not drawn")
+    session_id = browser.execute_script(SESSION_ID)
+    assert api.post(f"{SESSIONS}/{session_id}/traits", json_body={"style": "dark"}).status == 200
+    WebDriverWait(browser, TIMEOUT).until(lambda b: b.execute_script(BACKGROUND, "assetColorCard") == "rgb(51, 64, 96)",
+                                          "the color set's dark color is not drawn after the switch")

@@ -2,21 +2,30 @@ import UIKit
 
 /// Written exactly as for iOS: SF Symbols in image views (tinted, configured, with a palette),
 /// in buttons (`setImage` and a configuration), in a bar button item, drawn into an image
-/// renderer, and a name that does not exist.
+/// renderer, a name that does not exist, and a color set of the asset catalog.
 ///
 /// Identifiers: `symbolHeart`, `symbolStar`, `symbolPalette`, `symbolButton`,
-/// `symbolConfigButton`, `symbolRendered`, `symbolMissing`, `symbolBarButton`.
+/// `symbolConfigButton`, `symbolRendered`, `symbolMissing`, `symbolBarButton`, `assetColorCard`.
 final class SymbolsAssetsViewController: UIViewController {
+    private let heart = UIImageView()
+
+    /// The bar button switches the heart between its outline and filled symbols.
+    @objc private func toggleHeart() {
+        let filled = heart.image == UIImage(systemName: "heart.fill")
+        heart.image = UIImage(systemName: filled ? "heart" : "heart.fill")
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Symbols & Assets"
         view.backgroundColor = .systemBackground
 
-        let settings = UIBarButtonItem(image: UIImage(systemName: "gearshape"), style: .plain, target: nil, action: nil)
+        let settings = UIBarButtonItem(image: UIImage(systemName: "gearshape"), style: .plain, target: self,
+                                       action: #selector(toggleHeart))
         settings.accessibilityIdentifier = "symbolBarButton"
         navigationItem.rightBarButtonItem = settings
 
-        let heart = UIImageView(image: UIImage(systemName: "heart.fill"))
+        heart.image = UIImage(systemName: "heart.fill")
         heart.tintColor = .systemRed
         heart.accessibilityIdentifier = "symbolHeart"
 
@@ -55,7 +64,13 @@ final class SymbolsAssetsViewController: UIViewController {
         missing.text = UIImage(systemName: "no.such.symbol") == nil ? "Unknown name: nil" : "Unknown name: an image"
         missing.accessibilityIdentifier = "symbolMissing"
 
-        let stack = UIStackView(arrangedSubviews: [symbols, share, send, renderedView, missing])
+        // A color set of the catalog's Assets.xcassets with a dark variant.
+        let card = UILabel()
+        card.text = "  CardBackground color set"
+        card.backgroundColor = UIColor(named: "CardBackground")
+        card.accessibilityIdentifier = "assetColorCard"
+
+        let stack = UIStackView(arrangedSubviews: [symbols, share, send, renderedView, missing, card])
         stack.axis = .vertical
         stack.spacing = 16
         stack.alignment = .leading
