@@ -116,3 +116,28 @@ def test_a_color_set_of_the_asset_catalog_follows_a_dark_mode_switch(browser, op
     assert api.post(f"{SESSIONS}/{session_id}/traits", json_body={"style": "dark"}).status == 200
     WebDriverWait(browser, TIMEOUT).until(lambda b: b.execute_script(BACKGROUND, "assetColorCard") == "rgb(51, 64, 96)",
                                           "the color set's dark color is not drawn after the switch")
+
+
+def test_image_sets_resolve_per_trait_and_follow_a_dark_mode_switch(browser, open_scene, api):
+    open_symbols(browser, open_scene)
+    sun = image(browser, "assetImage")
+    assert (sun["width"], sun["height"]) == (40, 40) and sun["src"].endswith(".png")
+    # The template image set is drawn in the view's tint, on the server: a new PNG.
+    dot = image(browser, "assetTemplateImage")
+    assert (dot["width"], dot["height"]) == (24, 24)
+    diamond = image(browser, "assetVectorImage")
+    assert diamond["src"].endswith(".svg") and (diamond["width"], diamond["height"]) == (32, 32)
+    assert 'fill="#34C759"' in svg(browser, diamond["src"])
+    session_id = browser.execute_script(SESSION_ID)
+    assert api.post(f"{SESSIONS}/{session_id}/traits", json_body={"style": "dark"}).status == 200
+    WebDriverWait(browser, TIMEOUT).until(lambda b: (image(b, "assetImage") or {}).get("src") not in (None, sun["src"]),
+                                          "the image set's dark variant is not shown after the switch")
+
+
+def test_a_data_set_is_read_with_nsdataasset(api):
+    session_id = api.post(SESSIONS, json_body={}).json()["id"]
+    for identifier in ["appearanceScreen", "symbolsAssetsLink"]:
+        assert api.post(f"{SESSIONS}/{session_id}/actions/tap", json_body={"identifier": identifier}).status == 200
+    node = wait_for(lambda: tree_node(api, session_id, "assetData"), "the Symbols & Assets screen did not show")
+    assert node["text"] == "Hello from a data set (public.json)"
+    api.delete(f"{SESSIONS}/{session_id}")

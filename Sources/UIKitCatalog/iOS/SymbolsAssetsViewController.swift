@@ -2,10 +2,12 @@ import UIKit
 
 /// Written exactly as for iOS: SF Symbols in image views (tinted, configured, with a palette),
 /// in buttons (`setImage` and a configuration), in a bar button item, drawn into an image
-/// renderer, a name that does not exist, and a color set of the asset catalog.
+/// renderer, a name that does not exist; and the asset catalog's color set, image sets (a dark
+/// variant, a template, an SVG) and data set.
 ///
 /// Identifiers: `symbolHeart`, `symbolStar`, `symbolPalette`, `symbolButton`,
-/// `symbolConfigButton`, `symbolRendered`, `symbolMissing`, `symbolBarButton`, `assetColorCard`.
+/// `symbolConfigButton`, `symbolRendered`, `symbolMissing`, `symbolBarButton`, `assetColorCard`,
+/// `assetImage`, `assetTemplateImage`, `assetVectorImage`, `assetData`.
 final class SymbolsAssetsViewController: UIViewController {
     private let heart = UIImageView()
 
@@ -70,7 +72,27 @@ final class SymbolsAssetsViewController: UIViewController {
         card.backgroundColor = UIColor(named: "CardBackground")
         card.accessibilityIdentifier = "assetColorCard"
 
-        let stack = UIStackView(arrangedSubviews: [symbols, share, send, renderedView, missing, card])
+        // Image sets: one with a dark variant, a template one tinted by the view, an SVG one.
+        let sun = UIImageView(image: UIImage(named: "Sun"))
+        sun.accessibilityIdentifier = "assetImage"
+        let dot = UIImageView(image: UIImage(named: "Dot"))
+        dot.tintColor = .systemGreen
+        dot.accessibilityIdentifier = "assetTemplateImage"
+        let diamond = UIImageView(image: UIImage(named: "Diamond"))
+        diamond.accessibilityIdentifier = "assetVectorImage"
+        let images = UIStackView(arrangedSubviews: [sun, dot, diamond])
+        images.spacing = 24
+        images.alignment = .center
+
+        // A data set: JSON read with NSDataAsset.
+        let greeting = UILabel()
+        if let asset = NSDataAsset(name: "Greeting"),
+           let object = try? JSONSerialization.jsonObject(with: asset.data) as? [String: String] {
+            greeting.text = "\(object["greeting"] ?? "") (\(asset.typeIdentifier))"
+        }
+        greeting.accessibilityIdentifier = "assetData"
+
+        let stack = UIStackView(arrangedSubviews: [symbols, share, send, renderedView, missing, card, images, greeting])
         stack.axis = .vertical
         stack.spacing = 16
         stack.alignment = .leading

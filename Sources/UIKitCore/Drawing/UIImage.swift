@@ -83,12 +83,23 @@ public final class UIImage: NSObject, Sendable {
     /// Creates an image object from the named image file in the bundle (the app's main bundle
     /// when `nil`: the app target's resources), in the variant best suited to the trait collection's display scale.
     ///
+    /// An image set of that name in an asset catalog (`Assets.xcassets`) comes first: its
+    /// variant for the traits' interface style and display scale, rendered as its template
+    /// rendering intent says; SVG files are drawn by the page. Its `imageAsset` gives the other
+    /// variants, which an image view showing it follows when its traits change.
+    ///
     /// For `name`, it loads `name@2x.png` on a display scale of 2 and sets the scale to 2;
     /// `name@3x.png` on 3; `name.png` (scale 1) when there is no better variant. Without an
     /// extension the name means PNG, then JPEG (`.jpg`, `.jpeg`); GIF and WebP files need their
     /// extension. When the traits leave the display scale unspecified, it picks for a scale of 2.
     /// Returns `nil` if no file matches or the file is not a valid image.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        if let asset = AssetCatalog.imageAsset(named: name, in: AppResources.bundle(for: bundle)) {
+            let image = asset.image(with: traitCollection ?? UITraitCollection())
+            guard !image.encodedData.isEmpty else { return nil }
+            self.init(header: image.header, data: image.encodedData, scale: image.scale, attributes: image.attributes)
+            return
+        }
         let lookup = NamedImageLookup(bundle: AppResources.bundle(for: bundle), displayScale: traitCollection?.displayScale ?? 0)
         guard let resource = lookup.resource(named: name),
               let data = try? Data(contentsOf: resource.url)

@@ -15,6 +15,8 @@ extension UIImageView {
     /// view's traits, and a template (or tinted image) filled with its color.
     func renderedImage(for image: UIImage) -> UIImage {
         let traits = traitCollection
+        // An asset catalog's image follows the view's traits (a dark variant in dark mode).
+        let image = image.attributes.asset.map { $0.image(with: traits) } ?? image
         if let symbol = image.attributes.symbol {
             let configuration = preferredSymbolConfiguration.map { $0.applying(symbol.configuration) } ?? symbol.configuration
             let sized = SymbolImage(name: symbol.name, outline: symbol.outline, configuration: configuration,
@@ -29,7 +31,11 @@ extension UIImageView {
             renderedImageCache = RenderedImage(source: image, color: color, side: side, result: result)
             return result
         }
-        guard let tint = image.isTemplate ? tintColor : image.attributes.tintColor else { return image }
+        guard let tint = image.isTemplate ? tintColor : image.attributes.tintColor else {
+            // A variant the asset made for these traits stays alive for the page to load.
+            if image !== renderedImageCache?.result { renderedImageCache = RenderedImage(source: image, color: nil, side: nil, result: image) }
+            return image
+        }
         let color = tint.render(in: traits)
         if let cached = renderedImageCache, cached.source === image, cached.color == color { return cached.result }
         let result = image.filled(with: color) ?? image

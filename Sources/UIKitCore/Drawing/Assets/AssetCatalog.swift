@@ -1,9 +1,24 @@
 import Foundation
+import Synchronization
 
 /// The asset catalogs (`.xcassets` folders) among a bundle's resources, searched by asset name
 /// as Xcode's compiled catalogs are: `<name>.colorset` anywhere inside, folders included.
 struct AssetCatalog {
     let bundle: Bundle
+
+    /// The image assets made so far, by bundle and name: made once, as UIKit caches named images.
+    private static let imageAssets = Mutex<[String: UIImageAsset]>([:])
+
+    /// The image asset of the image set with the name in the bundle's catalogs, or nil.
+    static func imageAsset(named name: String, in bundle: Bundle) -> UIImageAsset? {
+        let key = bundle.bundlePath + "\u{0}" + name
+        if let asset = imageAssets.withLock({ $0[key] }) { return asset }
+        guard let folder = AssetCatalog(bundle: bundle).assetFolder(named: name, kind: "imageset"),
+              let imageSet = ImageSet(folder: folder) else { return nil }
+        let asset = UIImageAsset(imageSet: imageSet)
+        imageAssets.withLock { $0[key] = asset }
+        return asset
+    }
 
     /// The folder of the asset with the name and kind (`colorset`, `imageset`, `dataset`), or nil.
     func assetFolder(named name: String, kind: String) -> URL? {

@@ -7,6 +7,8 @@ struct ImageAttributes: Sendable {
     /// The color of `withTintColor(_:)`, resolved with the traits of the view that shows it.
     var tintColor: UIColor?
     var symbol: SymbolImage?
+    /// The asset the image came from, which gives its variants for other traits.
+    var asset: UIImageAsset?
     /// The size in points of a vector image, which its pixel size does not give exactly.
     var vectorSize: CGSize?
 }
