@@ -141,3 +141,17 @@ def test_a_data_set_is_read_with_nsdataasset(api):
     node = wait_for(lambda: tree_node(api, session_id, "assetData"), "the Symbols & Assets screen did not show")
     assert node["text"] == "Hello from a data set (public.json)"
     api.delete(f"{SESSIONS}/{session_id}")
+
+
+def test_the_app_icon_is_the_pages_icon_and_the_web_app_manifests(browser, open_scene, api):
+    open_scene()
+    WebDriverWait(browser, TIMEOUT).until(lambda b: element(b, "appearanceScreen"))
+    links = browser.execute_script(
+        "return [...document.querySelectorAll('link[rel=icon], link[rel=manifest]')].map(l => l.getAttribute('href'))")
+    assert links == ["/app-icon.png", "/manifest.webmanifest"]
+    icon = api.get("/app-icon.png")
+    assert icon.status == 200 and icon.header("content-type") == "image/png"
+    assert icon.body[:8] == b"\x89PNG\r\n\x1a\n" and int.from_bytes(icon.body[16:20], "big") == 180
+    manifest = api.get("/manifest.webmanifest").json()
+    assert manifest["icons"] == [{"src": "/app-icon.png", "sizes": "180x180", "type": "image/png"}]
+    assert manifest["display"] == "standalone"
