@@ -13,6 +13,7 @@ public enum _AppInfoPlist {
                 UIApplication.reportLaunchProblem("the app's Info.plist could not be read as a property list")
                 return
             }
+            AppAccentColor.infoPlistName = plist["NSAccentColorName"] as? String
             UIApplication.shared.loadSceneManifest(infoDictionary: plist)
         }
     }

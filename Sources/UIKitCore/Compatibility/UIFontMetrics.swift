@@ -44,7 +44,7 @@ public final class UIFontMetrics: NSObject {
     /// How much the body size at `category` is of the body size at large (17 points), as in
     /// Apple's Dynamic Type sizes: 14, 15, 16, 17, 19, 21, 23, then 28 to 53 for the
     /// accessibility sizes.
-    static func factor(for category: UIContentSizeCategory) -> CGFloat {
+    nonisolated static func factor(for category: UIContentSizeCategory) -> CGFloat {
         let sizes: [UIContentSizeCategory: CGFloat] = [
             .extraSmall: 14, .small: 15, .medium: 16, .large: 17, .extraLarge: 19, .extraExtraLarge: 21,
             .extraExtraExtraLarge: 23, .accessibilityMedium: 28, .accessibilityLarge: 33, .accessibilityExtraLarge: 40,

@@ -45,5 +45,6 @@ extension UIView {
     func markTraitDependentRendering() {
         willChangeRender(.background)
         willChangeRender(.color)
+        if let imageView = self as? UIImageView, imageView.displayedImage != nil { willChangeRender(.image) }
     }
 }
