@@ -31,10 +31,10 @@ extension UIApplication {
             scene.delegate = UIResponder.instantiate(delegateClass) as? any UISceneDelegate
         }
         scene.delegate?.scene(scene, willConnectTo: session, options: options)
-        scene.showLaunchProblemsIfBlank(configuration.launchProblems)
         NotificationCenter.default.post(name: UIScene.willConnectNotification, object: scene)
         scene.enterForeground()
         scene.activate()
+        scene.showLaunchProblemsIfBlank(configuration.launchProblems + scene.windowlessDelegateProblem())
         return scene
     }
 
