@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 
 /// The fonts an app brings: the files its Info.plist lists under `UIAppFonts`, and any it
-/// registers while running. Each face is measured with HarfBuzz and served to the page exactly
+/// registers (`CTFontManagerRegisterFontsForURL`) before the server serves pages. Each face is measured with HarfBuzz and served to the page exactly
 /// like the system fonts (web subsets by `unicode-range`), under a CSS family of its own named
 /// after its PostScript name, so the browser draws every face from its own file.
 struct AppFontSet: Sendable {
@@ -10,6 +10,8 @@ struct AppFontSet: Sendable {
     var faces: [FontFace] = []
     /// The app's faces by PostScript name, full name and family name.
     var named: [String: FontLibrary.NamedFont] = [:]
+    /// Set once the host made the page's style sheet: no font can be added after.
+    var isClosed = false
 }
 
 /// Why a font file could not be registered, as CoreText's registration errors say it.
@@ -18,11 +20,16 @@ enum FontRegistrationError: Error, Equatable, CustomStringConvertible {
     case invalidFile(String)
     /// A face with the same PostScript name is already registered.
     case alreadyRegistered(String)
+    /// The server already serves pages, whose style sheet no longer changes.
+    case registrationClosed(String)
 
     var description: String {
         switch self {
         case .invalidFile(let path): "\(path) is not a font file that can be read"
         case .alreadyRegistered(let name): "a font named \(name) is already registered"
+        case .registrationClosed(let path):
+            "\(path) was registered after the server started serving pages, which would draw it in another font: "
+                + "register fonts in application(_:didFinishLaunchingWithOptions:) or list them under UIAppFonts"
         }
     }
 }
@@ -48,6 +55,7 @@ extension FontLibrary {
         }
         guard !loaded.isEmpty else { throw .invalidFile(path) }
         return try appFonts.withLock { (fonts: inout AppFontSet) throws(FontRegistrationError) -> [String] in
+            guard !fonts.isClosed else { throw .registrationClosed(path) }
             for (named, _) in loaded where fonts.named[named.fontName] != nil || namedFont(systemNamed: named.fontName) != nil {
                 throw .alreadyRegistered(named.fontName)
             }
@@ -89,6 +97,12 @@ extension FontLibrary {
         if FileManager.default.fileExists(atPath: direct.path) { return direct }
         let flat = base.appendingPathComponent((path as NSString).lastPathComponent)
         return FileManager.default.fileExists(atPath: flat.path) ? flat : nil
+    }
+
+    /// Ends registration: the host calls it once it made the page's style sheet, which pages
+    /// cache for good, so a font registered later would be measured but not drawn.
+    public func closeAppFontRegistration() {
+        appFonts.withLock { $0.isClosed = true }
     }
 
     /// The app's faces, for the style sheet and the slices pages download.

@@ -45,6 +45,7 @@ public enum UIKitServerMain {
         } catch {
             fail("could not read \(webRoot): \(error)")
         }
+        fonts.closeAppFontRegistration()
 
         let store = SessionStore(configuration: configuration)
         UIApplication.shared.timerTurnHandler = { scene in store.finishTimerTurn(in: scene) }
