@@ -37,7 +37,8 @@ final class FontsViewController: UIViewController {
         addDynamicType()
     }
 
-    /// Lines in the bundled font, each label exactly as wide as the server measures its text.
+    /// Lines in the bundled font, each label framed at exactly the size the server measures its
+    /// text (`size(withAttributes:)`, unrounded: Auto Layout would snap it to the pixel grid).
     private func addBundledFont() {
         guard let regular = UIFont(name: "ComicNeue-Regular", size: 24), let bold = UIFont(name: "ComicNeue-Bold", size: 24) else {
             addLabel("Comic Neue is not registered: check UIAppFonts in Info.plist", font: .systemFont(ofSize: 17),
@@ -46,12 +47,28 @@ final class FontsViewController: UIViewController {
         }
         addLabel("\(regular.familyName) · \(regular.fontName)", font: .preferredFont(forTextStyle: .caption1),
                  identifier: "fonts.bundled.name")
-        let samples = ["Hello from a bundled font!", "Waffles, office & fjords — 1234", "AVATAR Type LT Ty Va We"]
-        for (index, text) in samples.enumerated() {
-            addLabel(text, font: regular, identifier: "fonts.bundled.\(index)")
+        let lines: [(String, UIFont)] = [
+            ("Hello from a bundled font!", regular), ("Waffles, office & fjords — 1234", regular),
+            ("AVATAR Type LT Ty Va We", regular), ("Bold: the quick brown fox", bold),
+            ("Comic Neue 中文 mixed", regular.withSize(17)),
+        ]
+        let measured = UIView()
+        var y: CGFloat = 0
+        for (index, (text, font)) in lines.enumerated() {
+            let label = UILabel()
+            label.text = text
+            label.font = font
+            label.accessibilityIdentifier = "fonts.bundled.\(index)"
+            label.frame = CGRect(origin: CGPoint(x: 0, y: y), size: text.size(withAttributes: [.font: font]))
+            measured.addSubview(label)
+            y = label.frame.maxY + 4
         }
-        addLabel("Bold: the quick brown fox", font: bold, identifier: "fonts.bundled.bold")
-        addLabel("Comic Neue 中文 mixed", font: regular.withSize(17), identifier: "fonts.bundled.mixed")
+        measured.translatesAutoresizingMaskIntoConstraints = false
+        stack.addArrangedSubview(measured)
+        NSLayoutConstraint.activate([
+            measured.heightAnchor.constraint(equalToConstant: y),
+            measured.widthAnchor.constraint(equalToConstant: 350),
+        ])
     }
 
     /// Labels in text styles: the first two follow the content size category, the last does not.
