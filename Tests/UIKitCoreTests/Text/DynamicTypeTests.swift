@@ -110,6 +110,24 @@ struct DynamicTypeTests {
         withExtendedLifetime(window) {}
     }
 
+    @Test func testAButtonsTitleLabelThatAdjustsGrowsTheButton() throws {
+        let controller = UIViewController()
+        let (scene, window) = showOnManualClock(controller)
+        let button = UIButton(type: .system)
+        button.setTitle("Continue", for: .normal)
+        let title = try #require(button.titleLabel)
+        title.font = .preferredFont(forTextStyle: .body, compatibleWith: scene.traitCollection)
+        title.adjustsFontForContentSizeCategory = true
+        controller.view.addSubview(button)
+        let before = button.intrinsicContentSize
+        var display = SceneDisplay(width: 390, height: 844, scale: 2, style: .light)
+        display.contentSizeCategory = .accessibilityLarge
+        scene.updateDisplay(display)
+        #expect(title.font.pointSize == 33)
+        #expect(button.intrinsicContentSize.width > before.width && button.intrinsicContentSize.height > before.height)
+        withExtendedLifetime(window) {}
+    }
+
     @Test func testTheBrowsersTextSizeMapsToTheCategoryLadder() {
         let pixels: [Double] = [9, 12, 14, 15, 16, 18, 20, 22, 24, 31, 38, 44, 50, 64]
         #expect(pixels.map { UIContentSizeCategory(browserFontSize: $0) } == [
