@@ -55,6 +55,9 @@ let package = Package(
         // Xcode's iOS App template as Xcode writes it, Info.plist included, built with the plugin.
         .executableTarget(name: "XcodeTemplateApp", dependencies: ["UIKit"], exclude: ["iOS"], swiftSettings: swift6,
                           plugins: ["UIKitSourcePlugin"]),
+        // A scene delegate that shows no window: the page says so (e2e/test_fonts_plist.py).
+        .executableTarget(name: "WindowlessSceneApp", dependencies: ["UIKit"], exclude: ["iOS"], swiftSettings: swift6,
+                          plugins: ["UIKitSourcePlugin"]),
 
         .executableTarget(name: "SolverBenchmark", dependencies: ["ConstraintSolver"],
                           path: "Benchmarks/SolverBenchmark", swiftSettings: swift6),

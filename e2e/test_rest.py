@@ -6,7 +6,7 @@ import pytest
 from support import assert_problem, find_view
 
 SESSIONS = "/api/v1/sessions"
-SESSION_KEYS = {"id", "width", "height", "scale", "style", "state", "revision", "connected"}
+SESSION_KEYS = {"id", "width", "height", "scale", "style", "contentSizeCategory", "state", "revision", "connected"}
 NODE_KEYS = {"id", "class", "frame", "accessibilityIdentifier", "accessibilityLabel", "hidden", "children"}
 FRAME_KEYS = {"x", "y", "width", "height"}
 ONE_MIB = 1024 * 1024

@@ -1,6 +1,6 @@
 // Tells the server about the page's environment (docs/protocol.md, "viewport" and
-// "lifecycle"): the viewport's size, pixel ratio and colour scheme, and whether the page
-// is shown and focused. The server turns these into traits and the scene's lifecycle.
+// "lifecycle"): the viewport's size, pixel ratio, colour scheme and text size, and whether
+// the page is shown and focused. The server turns these into traits and the scene's lifecycle.
 
 const DARK = '(prefers-color-scheme: dark)';
 
@@ -12,7 +12,25 @@ export function viewport() {
     scale: window.devicePixelRatio,
     style: window.matchMedia(DARK).matches ? 'dark' : 'light',
     ...orientation(),
+    ...textSize(),
   };
+}
+
+// The browser's text size setting: the root element's font size in CSS pixels (16 by
+// default), which the server maps to a Dynamic Type content size category.
+function textSize() {
+  const size = parseFloat(getComputedStyle(document.documentElement).fontSize);
+  return Number.isFinite(size) && size > 0 ? { textSize: size } : {};
+}
+
+// The text size has no change event: an element 1rem wide changes width when it changes.
+function watchTextSize(onChange) {
+  if (typeof ResizeObserver !== 'function') return;
+  const probe = document.createElement('div');
+  probe.setAttribute('aria-hidden', 'true');
+  probe.style.cssText = 'position:fixed;visibility:hidden;pointer-events:none;width:1rem;height:0;top:0;left:0';
+  document.body.append(probe);
+  new ResizeObserver(onChange).observe(probe);
 }
 
 // screen.orientation.type, where the browser has it and it agrees with the viewport's shape: a
@@ -65,6 +83,7 @@ export function watchEnvironment(send) {
   window.matchMedia(DARK).addEventListener('change', sendViewport);
   window.screen?.orientation?.addEventListener?.('change', sendViewport);
   watchPixelRatio(sendViewport);
+  watchTextSize(sendViewport);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') focused = true;
     sendLifecycle();

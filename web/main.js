@@ -9,12 +9,14 @@ import { watchEnvironment } from './environment.js';
 import { startTextInput } from './textinput.js';
 import { settlePredictions } from './prediction.js';
 import { startScrolling } from './scrolling.js';
+import { dismissLaunchScreen } from './launch.js';
 
 const surface = document.getElementById('scene');
 mount(surface);
 let environment = null;
 const connection = connect({
-  snapshot: applySnapshot, patch: applyPatch, settle: settlePredictions, welcome: () => environment?.connected(),
+  snapshot: (message) => { applySnapshot(message); dismissLaunchScreen(); },
+  patch: applyPatch, settle: settlePredictions, welcome: () => environment?.connected(),
 });
 environment = watchEnvironment(connection.send);
 forwardInput(surface, connection.send);

@@ -58,6 +58,12 @@ final class TextViewController: UIViewController {
         title = "Text"
         view.backgroundColor = .systemBackground
         view.accessibilityIdentifier = "textMeasurement"
+        // The bundled font and Dynamic Type are one tap away, on a screen of their own.
+        let fonts = UIBarButtonItem(title: "Fonts", primaryAction: UIAction { [weak self] _ in
+            self?.navigationController?.pushViewController(FontsViewController(), animated: true)
+        })
+        fonts.accessibilityIdentifier = "fontsScreen"
+        navigationItem.rightBarButtonItem = fonts
         var y: CGFloat = 0
         for (index, (text, font)) in Self.lines.enumerated() {
             let label = makeLabel(text: text, font: font, identifier: "measure.\(index)")

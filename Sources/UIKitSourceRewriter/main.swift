@@ -186,16 +186,17 @@ enum __UIKitSelectorRegistry {
 for (type, table) in registrations {
     registry += "        _SelectorTable.register(\(type).self, \(type).\(table))\n"
 }
+// Resources first: the Info.plist's fonts (`UIAppFonts`) are found among them.
+if hasResources {
+    registry += "        // The target's resources: where `UIImage(named:)` and friends look, as in an app's main bundle.\n"
+    registry += "        _AppResources.register(bundle: Bundle.module)\n"
+}
 if let infoPlist {
     guard let data = FileManager.default.contents(atPath: infoPlist) else {
         FileHandle.standardError.write(Data("\(infoPlist):1:1: error: cannot read the app's Info.plist\n".utf8))
         exit(1)
     }
     registry += "        // \(infoPlist)\n        _AppInfoPlist.register(base64: \"\(data.base64EncodedString())\")\n"
-}
-if hasResources {
-    registry += "        // The target's resources: where `UIImage(named:)` and friends look, as in an app's main bundle.\n"
-    registry += "        _AppResources.register(bundle: Bundle.module)\n"
 }
 registry += "    }()\n}\n"
 try Data(registry.utf8).write(to: URL(fileURLWithPath: outputDirectory).appendingPathComponent("__UIKitSelectorRegistry.swift"))

@@ -2,19 +2,24 @@ import Foundation
 
 /// The app's own Info.plist, as Xcode writes it: the source plugin embeds the file the app's
 /// target holds and registers it as the first instance of the app's classes is made (the app
-/// delegate, before any scene connects). Xcode's build variables in class names are expanded
-/// with the app's module, and a bare class name is looked up in it.
+/// delegate, before any scene connects). Xcode's build variables in every string are expanded
+/// (AppInfoPlist+Keys.swift), and a bare class name is looked up in the app's module.
 public enum _AppInfoPlist {
-    /// Registers the Info.plist (its bytes, base64): its scene manifest configures scenes.
+    /// Registers the Info.plist (its bytes, base64): its scene manifest configures scenes, and
+    /// the fonts it lists under `UIAppFonts` are loaded from the app's resources.
     public static func register(base64: String) {
         MainActor.assumeIsolated {
             guard let data = Data(base64Encoded: base64),
-                  let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any] else {
+                  let raw = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any],
+                  let plist = AppInfoPlist.expandingBuildVariables(
+                      in: raw, AppInfoPlist.buildVariables(module: UIApplication.appModuleName ?? "")) as? [String: Any] else {
                 UIApplication.reportLaunchProblem("the app's Info.plist could not be read as a property list")
                 return
             }
+            AppInfoPlist.infoDictionary = plist
             AppAccentColor.infoPlistName = plist["NSAccentColorName"] as? String
             UIApplication.shared.loadSceneManifest(infoDictionary: plist)
+            AppInfoPlist.registerAppFonts(plist)
         }
     }
 }
@@ -58,8 +63,19 @@ struct LaunchProblem: Error, CustomStringConvertible {
 }
 
 extension UIWindowScene {
-    /// A scene whose configuration named a class that does not exist, and that shows no window
-    /// after connecting, shows the problem instead of a blank page.
+    /// A scene whose delegate was made but showed no window by the end of connecting (after
+    /// `scene(_:willConnectTo:options:)` and becoming active): the problem, said in the log.
+    func windowlessDelegateProblem() -> [String] {
+        guard let delegate, !windows.contains(where: { !$0.isHidden }) else { return [] }
+        let name = String(describing: type(of: delegate))
+        let problem = "\(name) did not show a window: in scene(_:willConnectTo:options:), make a UIWindow(windowScene:), "
+            + "set its rootViewController, keep it in the delegate's `window` property and call makeKeyAndVisible()"
+        UIApplication.reportLaunchProblem(problem)
+        return [problem]
+    }
+
+    /// A scene whose configuration named a class that does not exist, or whose delegate showed no
+    /// window, and that shows no window after connecting, shows the problem instead of a blank page.
     func showLaunchProblemsIfBlank(_ problems: [String]) {
         guard !problems.isEmpty, !windows.contains(where: { !$0.isHidden }) else { return }
         let window = UIWindow(windowScene: self)

@@ -9,6 +9,8 @@ import Foundation
     /// The orientation the browser reports (`screen.orientation.type`), or `nil` to take it from
     /// the viewport's shape.
     public var orientation: UIInterfaceOrientation?
+    /// The text size the browser asks for (its root font size), as a Dynamic Type category.
+    public var contentSizeCategory: UIContentSizeCategory = .large
 
     public init(width: Double, height: Double, scale: Double, style: UIUserInterfaceStyle,
                 orientation: UIInterfaceOrientation? = nil) {

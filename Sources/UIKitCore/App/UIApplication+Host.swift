@@ -34,10 +34,10 @@ extension UIApplication {
         let storyboardProblems = configuration.storyboard.map {
             ["The scene's configuration names storyboard \"\($0.name)\", and UIKit Server does not read storyboards yet."]
         } ?? []
-        scene.showLaunchProblemsIfBlank(configuration.launchProblems + storyboardProblems)
         NotificationCenter.default.post(name: UIScene.willConnectNotification, object: scene)
         scene.enterForeground()
         scene.activate()
+        scene.showLaunchProblemsIfBlank(configuration.launchProblems + storyboardProblems + scene.windowlessDelegateProblem())
         return scene
     }
 

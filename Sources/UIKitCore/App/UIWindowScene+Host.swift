@@ -171,7 +171,8 @@ extension UIWindowScene {
         let newSize = CGSize(width: display.width, height: display.height)
         let oldBounds = screen.bounds
         let newTraits = UITraitCollection.forDisplay(width: display.width, height: display.height,
-                                                     scale: display.scale, style: display.style)
+                                                     scale: display.scale, style: display.style,
+                                                     contentSizeCategory: display.contentSizeCategory)
         let sizeChanged = newSize != oldBounds.size
         let oldOrientation = interfaceOrientation
         let oldTraits = traitCollection

@@ -5,7 +5,8 @@ extension UIWindowScene {
         let bounds = CGRect(x: 0, y: 0, width: display.width, height: display.height)
         screen.bounds = bounds
         screen.scale = display.scale
-        traitCollection = UITraitCollection.forDisplay(width: display.width, height: display.height, scale: display.scale, style: display.style)
+        traitCollection = UITraitCollection.forDisplay(width: display.width, height: display.height, scale: display.scale, style: display.style,
+                                                     contentSizeCategory: display.contentSizeCategory)
         interfaceOrientation = Self.interfaceOrientation(of: display)
     }
 

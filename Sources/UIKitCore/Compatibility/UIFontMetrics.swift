@@ -15,19 +15,27 @@ public final class UIFontMetrics: NSObject {
         super.init()
     }
 
-    /// The font scaled for the current traits' content size category.
+    /// The font scaled for the current traits' content size category. A label, text field or
+    /// text view that adjusts its font for the content size category scales it again when the
+    /// category changes.
     public func scaledFont(for font: UIFont) -> UIFont {
         scaledFont(for: font, compatibleWith: nil)
     }
 
     /// The font scaled for the traits' content size category (the current traits' when nil).
     public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
-        font.withSize(scaledValue(for: font.pointSize, compatibleWith: traitCollection))
+        scaled(font, scaling: DynamicTypeScaling(textStyle: textStyle, largeSize: font.pointSize), traits: traitCollection)
     }
 
     /// The font scaled as above, but never larger than `maximumPointSize`.
     public func scaledFont(for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection? = nil) -> UIFont {
-        font.withSize(min(maximumPointSize, scaledValue(for: font.pointSize, compatibleWith: traitCollection)))
+        scaled(font, scaling: DynamicTypeScaling(textStyle: textStyle, largeSize: font.pointSize, maximumPointSize: maximumPointSize),
+               traits: traitCollection)
+    }
+
+    private func scaled(_ font: UIFont, scaling: DynamicTypeScaling, traits: UITraitCollection?) -> UIFont {
+        let category = traits?.preferredContentSizeCategory ?? UIContentSizeCategory.currentForFonts
+        return font.withSize(scaling.size(for: category), dynamicType: scaling)
     }
 
     /// A value (a spacing, a height) scaled as the style's text is.
@@ -35,21 +43,10 @@ public final class UIFontMetrics: NSObject {
         scaledValue(for: value, compatibleWith: nil)
     }
 
-    /// A value scaled for the traits' content size category.
+    /// A value scaled for the traits' content size category, along the style's curve.
     public func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
-        let category = (traitCollection ?? UITraitCollection.current).preferredContentSizeCategory
-        return (value * Self.factor(for: category)).rounded(.toNearestOrEven)
-    }
-
-    /// How much the body size at `category` is of the body size at large (17 points), as in
-    /// Apple's Dynamic Type sizes: 14, 15, 16, 17, 19, 21, 23, then 28 to 53 for the
-    /// accessibility sizes.
-    nonisolated static func factor(for category: UIContentSizeCategory) -> CGFloat {
-        let sizes: [UIContentSizeCategory: CGFloat] = [
-            .extraSmall: 14, .small: 15, .medium: 16, .large: 17, .extraLarge: 19, .extraExtraLarge: 21,
-            .extraExtraExtraLarge: 23, .accessibilityMedium: 28, .accessibilityLarge: 33, .accessibilityExtraLarge: 40,
-            .accessibilityExtraExtraLarge: 47, .accessibilityExtraExtraExtraLarge: 53,
-        ]
-        return (sizes[category] ?? 17) / 17
+        let category = traitCollection?.preferredContentSizeCategory ?? UIContentSizeCategory.currentForFonts
+        return (value * DynamicTypeScaling.size(of: textStyle, at: category) / DynamicTypeScaling.size(of: textStyle, at: .large))
+            .rounded(.toNearestOrEven)
     }
 }

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Fonts are the files the browser draws with: the system font is DejaVu Sans (regular and
 /// bold) with WenQuanYi Micro Hei for CJK; weights up to medium use the regular face,
-/// semibold and heavier the bold one.
+/// semibold and heavier the bold one. Fonts the app bundles (Info.plist's `UIAppFonts`) are
+/// found by name like the system's.
 public final class UIFont: NSObject, Sendable {
     /// The weight of a font.
     public struct Weight: RawRepresentable, Hashable, Sendable {
@@ -20,6 +21,12 @@ public final class UIFont: NSObject, Sendable {
         public static let bold = Weight(rawValue: 0.4)
         public static let heavy = Weight(rawValue: 0.56)
         public static let black = Weight(rawValue: 0.62)
+
+        /// The weight of a CSS (OS/2) weight class, 100 to 900.
+        init(cssWeight: Int) {
+            let weights: [Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+            self = weights[min(max(cssWeight / 100 - 1, 0), 8)]
+        }
 
         /// The CSS font weight (100 to 900) the browser draws this weight with: the nearest
         /// named weight, split halfway between neighbours.
@@ -45,25 +52,50 @@ public final class UIFont: NSObject, Sendable {
     /// The font size in points.
     public let pointSize: CGFloat
     let weight: Weight
+    /// The CSS family the font library measures this font in and the page draws it with.
+    let cascadeFamily: String
+    /// The text style the font was made for (`preferredFont(forTextStyle:)` or
+    /// `UIFontMetrics.scaledFont(for:)`) and its size at the large category: what a view that
+    /// adjusts its font for the content size category scales again.
+    let dynamicType: DynamicTypeScaling?
 
-    private init(familyName: String, fontName: String, pointSize: CGFloat, weight: Weight) {
+    private init(familyName: String, fontName: String, pointSize: CGFloat, weight: Weight, cascadeFamily: String,
+                 dynamicType: DynamicTypeScaling? = nil) {
         self.familyName = familyName
         self.fontName = fontName
         self.pointSize = pointSize
         self.weight = weight
+        self.cascadeFamily = cascadeFamily
+        self.dynamicType = dynamicType
     }
 
-    /// Creates a font of the given face or family name and size; `nil` when the server has no
-    /// such font. The fonts are `DejaVuSans`, `DejaVuSans-Bold` and `WenQuanYiMicroHei`.
+    /// Creates a font of the given PostScript name (or full name) and size; `nil` when there
+    /// is no such font. The system's are `DejaVuSans`, `DejaVuSans-Bold` and
+    /// `WenQuanYiMicroHei`; the app's are those its Info.plist lists under `UIAppFonts`.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
         guard let named = FontLibrary.shared.namedFont(fontName) else { return nil }
-        self.init(familyName: named.family, fontName: named.fontName, pointSize: fontSize,
-                  weight: named.weight >= 600 ? .bold : .regular)
+        let weight: Weight = named.cssFamily.hasPrefix("app:") ? Weight(cssWeight: named.weight)
+            : named.weight >= 600 ? .bold : .regular
+        self.init(familyName: named.family, fontName: named.fontName, pointSize: fontSize, weight: weight,
+                  cascadeFamily: named.cssFamily)
     }
 
-    /// Returns the font for a text style, at the default (large) content size category.
+    /// Returns the font for a text style, scaled for the current traits' content size category.
+    @MainActor
     public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        systemFont(ofSize: style.defaultPointSize, weight: style == .headline ? .semibold : .regular)
+        preferredFont(forTextStyle: style, compatibleWith: nil)
+    }
+
+    /// Returns the font for a text style, scaled for the content size category of `traitCollection`
+    /// (of the current traits when `nil`).
+    @MainActor
+    public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        let category = traitCollection?.preferredContentSizeCategory ?? UIContentSizeCategory.currentForFonts
+        let scaling = DynamicTypeScaling(textStyle: style, largeSize: style.defaultPointSize)
+        let font = UIFont(familyName: systemFamilyName, fontName: systemFamilyName, pointSize: scaling.size(for: category),
+                          weight: style == .headline ? .semibold : .regular, cascadeFamily: FontLibrary.systemFamily,
+                          dynamicType: scaling)
+        return font
     }
 
     /// The font family names the server has fonts for.
@@ -76,7 +108,8 @@ public final class UIFont: NSObject, Sendable {
 
     /// Returns the system font in the given size and weight.
     public static func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> UIFont {
-        UIFont(familyName: systemFamilyName, fontName: systemFamilyName, pointSize: fontSize, weight: weight)
+        UIFont(familyName: systemFamilyName, fontName: systemFamilyName, pointSize: fontSize, weight: weight,
+               cascadeFamily: FontLibrary.systemFamily)
     }
 
     /// Returns the system font in bold, in the given size.
@@ -86,7 +119,13 @@ public final class UIFont: NSObject, Sendable {
 
     /// Returns a font of the same family and weight in the given size.
     public func withSize(_ fontSize: CGFloat) -> UIFont {
-        UIFont(familyName: familyName, fontName: fontName, pointSize: fontSize, weight: weight)
+        UIFont(familyName: familyName, fontName: fontName, pointSize: fontSize, weight: weight, cascadeFamily: cascadeFamily)
+    }
+
+    /// The same font at `fontSize`, remembering how to scale it for Dynamic Type.
+    func withSize(_ fontSize: CGFloat, dynamicType: DynamicTypeScaling?) -> UIFont {
+        UIFont(familyName: familyName, fontName: fontName, pointSize: fontSize, weight: weight, cascadeFamily: cascadeFamily,
+               dynamicType: dynamicType)
     }
 
     /// The standard font size of labels, in points.
@@ -119,13 +158,9 @@ public final class UIFont: NSObject, Sendable {
         FontLibrary.shared.cascade(family: cascadeFamily, weight: weight.cssWeight)
     }
 
-    /// The CSS family the font library knows this font by.
-    var cascadeFamily: String {
-        familyName == Self.systemFamilyName ? FontLibrary.systemFamily : familyName
-    }
-
     var renderFont: RenderFont {
-        RenderFont(family: familyName, size: Double(pointSize), weight: weight.cssWeight)
+        RenderFont(family: cascadeFamily == FontLibrary.systemFamily ? Self.systemFamilyName : cascadeFamily,
+                   size: Double(pointSize), weight: weight.cssWeight)
     }
 
     public override func isEqual(_ object: Any?) -> Bool {

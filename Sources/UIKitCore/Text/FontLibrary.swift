@@ -1,7 +1,10 @@
+import Synchronization
+
 /// The fonts that text is measured with on the server and drawn with in the browser: web
 /// subsets of Debian's DejaVu Sans (Latin, Greek, Cyrillic; a real bold) and WenQuanYi Micro
 /// Hei (Chinese, Japanese kana, Korean), made once per process from the installed files. The
 /// host serves `styleSheet` and `webFontSlices`, slices of the very fonts UIKitCore shapes with.
+/// The fonts an app bundles are added as it launches (FontLibrary+AppFonts.swift).
 @_spi(Host) public final class FontLibrary: Sendable {
     /// The library made from the fonts installed on this machine, loaded on first use.
     public static let shared = FontLibrary(sources: FontSource.debian)
@@ -20,11 +23,32 @@
     /// A line for each font file that could not be read, naming the Debian package with it.
     public let problems: [String]
 
-    /// The style sheet with the `@font-face` rules, served at `styleSheetPath`.
-    public let styleSheet: [UInt8]
+    /// The app's own fonts, added at launch (and at run time): read under a lock, off the hot
+    /// path of text measurement, which caches the cascades it asks for.
+    let appFonts = Mutex(AppFontSet())
 
-    /// The slices of the font files browsers download, by request path.
-    public let webFontSlices: [String: WebFontSlice]
+    private let systemRules: String
+    private let systemSlices: [String: WebFontSlice]
+
+    /// The style sheet with the `@font-face` rules of the system's and the app's fonts, served
+    /// at `styleSheetPath`.
+    public var styleSheet: [UInt8] {
+        Array((systemRules + appFaces.flatMap(\.cssRules).map { $0 + "\n" }.joined()).utf8)
+    }
+
+    /// The slices of the font files browsers download, by request path: the system's and the app's.
+    public var webFontSlices: [String: WebFontSlice] {
+        var slices = systemSlices
+        for slice in appFaces.flatMap(\.slices) {
+            slices[slice.path] = slice
+        }
+        return slices
+    }
+
+    /// The slice served at `path`, of a system or an app font.
+    public func webFontSlice(at path: String) -> WebFontSlice? {
+        systemSlices[path] ?? appFaces.lazy.flatMap(\.slices).first { $0.path == path }
+    }
 
     /// The slice every page needs first: the Latin slice of the regular system face, which the
     /// page preloads.
@@ -46,18 +70,19 @@
         self.faces = faces
         self.problems = problems
         self.namedFonts = Self.namedFonts(from: files)
-        styleSheet = Array((faces.flatMap(\.cssRules).joined(separator: "\n") + "\n").utf8)
+        systemRules = faces.flatMap(\.cssRules).joined(separator: "\n") + "\n"
         var slices: [String: WebFontSlice] = [:]
         for slice in faces.flatMap(\.slices) {
             slices[slice.path] = slice
         }
-        webFontSlices = slices
+        systemSlices = slices
     }
 
     /// The faces a browser tries for text in `family` at a CSS `weight`, in order: the
-    /// family's own, then the system font's.
+    /// family's own (a system family, else an app font's), then the system font's.
     func cascade(family: String, weight: Int) -> FontCascade {
-        let own = faces.filter { $0.family == family && $0.weights.contains(weight) }
+        var own = faces.filter { $0.family == family && $0.weights.contains(weight) }
+        if own.isEmpty { own = appFaces(family: family) }
         let system = family == Self.systemFamily ? [] : faces.filter {
             $0.family == Self.systemFamily && $0.weights.contains(weight)
         }
@@ -66,23 +91,44 @@
 
     /// The family, face name and CSS weight of a font the library has, by face or family name.
     func namedFont(_ name: String) -> NamedFont? {
+        namedFonts[name] ?? appNamedFont(name)
+    }
+
+    /// A system font by face or family name.
+    func namedFont(systemNamed name: String) -> NamedFont? {
         namedFonts[name]
     }
 
-    /// The families apps can ask for by name.
+    /// The families apps can ask for by name: the system's and the app's.
     var familyNames: [String] {
-        Array(Set(namedFonts.values.map(\.family))).sorted()
+        Array(Set(namedFonts.values.map(\.family) + appNamedFonts.values.map(\.family))).sorted()
     }
 
-    /// The face names of a family.
+    /// The face (PostScript) names of a family.
     func fontNames(forFamily family: String) -> [String] {
-        namedFonts.filter { $0.key == $0.value.fontName && $0.value.family == family }.map(\.key).sorted()
+        namedFonts.merging(appNamedFonts) { system, _ in system }
+            .filter { $0.key == $0.value.fontName && $0.value.family == family }.map(\.key).sorted()
     }
 
     struct NamedFont: Sendable {
         let family: String
         let fontName: String
         let weight: Int
+        /// The CSS family the page draws the face with, which the server measures it in.
+        var cssFamily: String
+        /// The full name (`name` ID 4), such as "Comic Neue Bold".
+        var fullName: String?
+        var isItalic = false
+
+        init(family: String, fontName: String, weight: Int, cssFamily: String? = nil, fullName: String? = nil,
+             isItalic: Bool = false) {
+            self.family = family
+            self.fontName = fontName
+            self.weight = weight
+            self.cssFamily = cssFamily ?? family
+            self.fullName = fullName
+            self.isItalic = isItalic
+        }
     }
 
     // Code points that go to the CJK face even where the Latin face has a glyph, so CJK text

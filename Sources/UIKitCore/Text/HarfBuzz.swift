@@ -92,6 +92,25 @@ enum HarfBuzz {
             return Int(extents.y_bearing)
         }
 
+        /// A string of the face's `name` table in English (else the first language it has), such
+        /// as the family (`1`), full (`4`), PostScript (`6`) or typographic family (`16`) name.
+        func name(_ nameID: UInt32) -> String? {
+            let id = hb_ot_name_id_t(nameID)
+            var length = hb_ot_name_get_utf8(face, id, hb_language_from_string("en", -1), nil, nil)
+            guard length > 0 else { return nil }
+            var buffer = [CChar](repeating: 0, count: Int(length) + 1)
+            length += 1
+            hb_ot_name_get_utf8(face, id, hb_language_from_string("en", -1), &length, &buffer)
+            let name = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            return name.isEmpty ? nil : name
+        }
+
+        /// The face's weight (OS/2 `usWeightClass`, 100 to 900) and whether it is italic.
+        var style: (weight: Int, isItalic: Bool) {
+            (Int(hb_style_get_value(font, HB_STYLE_TAG_WEIGHT).rounded()),
+             hb_style_get_value(font, HB_STYLE_TAG_ITALIC) > 0)
+        }
+
         /// The code points the face maps to glyphs, as sorted closed ranges.
         var coverage: [ClosedRange<UInt32>] {
             let set = hb_set_create()

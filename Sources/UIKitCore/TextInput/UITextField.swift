@@ -55,6 +55,10 @@ open class UITextField: UIControl, UITextInput {
         }
     }
 
+    /// Whether the text field takes a new font when the content size category changes (see
+    /// `UIContentSizeCategoryAdjusting`). The default is `false`.
+    open var adjustsFontForContentSizeCategory = false
+
     /// The color of the text. The default is `label`.
     open var textColor: UIColor? = .label {
         didSet {

@@ -27,6 +27,10 @@ open class UITextView: UIScrollView, UITextInput {
         didSet { contentDidChange() }
     }
 
+    /// Whether the text view takes a new font when the content size category changes (see
+    /// `UIContentSizeCategoryAdjusting`). The default is `false`.
+    open var adjustsFontForContentSizeCategory = false
+
     /// The color of the text; `nil` draws `label`.
     open var textColor: UIColor? {
         didSet { contentDidChange() }

@@ -21,6 +21,7 @@ func changeTraits(of roots: [UIView], _ change: () -> Void) {
             guard let previous = before[ObjectIdentifier(environment)] else { return }
             let current = environment.traitCollection
             guard current != previous else { return }
+            (environment as? UIView)?.adjustFontForContentSizeCategory(from: previous)
             environment.traitCollectionDidChange(previous)
             if let view = environment as? UIView {
                 view.traitObservers.notify(from: previous, to: current)

@@ -114,13 +114,14 @@ public final class UITraitCollection: NSObject, Sendable {
 
     /// The traits of a browser viewport: size classes from its size (regular width from 700
     /// points, regular height from 500), the pad idiom when both are regular.
-    static func forDisplay(width: CGFloat, height: CGFloat, scale: CGFloat, style: UIUserInterfaceStyle) -> UITraitCollection {
+    static func forDisplay(width: CGFloat, height: CGFloat, scale: CGFloat, style: UIUserInterfaceStyle,
+                           contentSizeCategory: UIContentSizeCategory = .large) -> UITraitCollection {
         let horizontal: UIUserInterfaceSizeClass = width >= 700 ? .regular : .compact
         let vertical: UIUserInterfaceSizeClass = height >= 500 ? .regular : .compact
         return UITraitCollection(
             userInterfaceStyle: UIApplication.infoPlistInterfaceStyle ?? style, displayScale: scale,
             horizontalSizeClass: horizontal, verticalSizeClass: vertical,
-            layoutDirection: .leftToRight, preferredContentSizeCategory: .large,
+            layoutDirection: .leftToRight, preferredContentSizeCategory: contentSizeCategory,
             userInterfaceIdiom: horizontal == .regular && vertical == .regular ? .pad : .phone)
     }
 

@@ -31,6 +31,11 @@ open class UILabel: UIView {
         }
     }
 
+    /// Whether the label takes a new font when the content size category changes: its font,
+    /// made by `UIFont.preferredFont(forTextStyle:)` or `UIFontMetrics`, is made again for the
+    /// new category. The default is `false`.
+    open var adjustsFontForContentSizeCategory = false
+
     /// The color of the text; for styled text, setting it applies the color to all of it.
     open var textColor: UIColor! = .label {
         willSet { if newValue != textColor || storedAttributedText != nil { setNeedsTextDrawing() } }

@@ -33,16 +33,19 @@ public enum UIKitServerMain {
         guard fonts.problems.isEmpty else {
             fail(fonts.problems.joined(separator: "; ") + "; install the fonts with scripts/install-deps")
         }
-        let files: StaticFiles
-        do {
-            files = try StaticFiles(root: webRoot, fonts: fonts)
-        } catch {
-            fail("could not read \(webRoot): \(error)")
-        }
-
         signal(SIGPIPE, SIG_IGN)
         UIApplication.shared.loadSceneManifest(infoDictionary: Bundle.main.infoDictionary)
         UIApplication.shared.launch(delegateClass: delegateClass)
+
+        // After launch: the page's title, launch screen and fonts come from the app's Info.plist,
+        // which registers as the app delegate is made.
+        let files: StaticFiles
+        do {
+            files = try StaticFiles(root: webRoot, fonts: fonts, page: PageSettings.fromApp())
+        } catch {
+            fail("could not read \(webRoot): \(error)")
+        }
+        fonts.closeAppFontRegistration()
 
         let store = SessionStore(configuration: configuration)
         UIApplication.shared.timerTurnHandler = { scene in store.finishTimerTurn(in: scene) }

@@ -10,7 +10,10 @@ enum WOFF2 {
     }
 
     static func encode(_ font: [UInt8]) throws(EncodingError) -> [UInt8] {
-        guard font.count >= 12, font.starts(with: [0, 1, 0, 0]) else { throw .notTrueType }
+        // TrueType outlines, or CFF outlines ("OTTO"), whose tables all keep the null transform.
+        guard font.count >= 12, font.starts(with: [0, 1, 0, 0]) || font.starts(with: Array("OTTO".utf8)) else {
+            throw .notTrueType
+        }
         let tableCount = Int(font.uint16(at: 4))
         guard font.count >= 12 + 16 * tableCount else { throw .malformedTable }
         var tables: [(tag: [UInt8], data: ArraySlice<UInt8>)] = []
@@ -45,7 +48,7 @@ enum WOFF2 {
         var output: [UInt8] = []
         output.reserveCapacity(paddedLength)
         output += Array("wOF2".utf8)
-        output.appendUInt32(0x0001_0000)  // flavor: TrueType outlines
+        output.appendUInt32(font.uint32(at: 0))  // flavor: the font's own (TrueType or CFF outlines)
         output.appendUInt32(UInt32(paddedLength))
         output.appendUInt16(UInt16(tables.count))
         output.appendUInt16(0)  // reserved

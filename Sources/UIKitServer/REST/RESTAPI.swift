@@ -88,14 +88,15 @@ final class RESTAPI {
 
     private func createSession(_ body: JSONObject?) throws(Problem) -> HTTPResponse {
         let fields = MessageFields(object: body ?? JSONObject())
-        try Self.rejectUnknownFields(fields, allowed: ["width", "height", "scale", "style", "orientation"])
-        let display: SceneDisplay
+        try Self.rejectUnknownFields(fields, allowed: ["width", "height", "scale", "style", "orientation", "contentSizeCategory"])
+        var display: SceneDisplay
         do throws(WireError) {
             display = SceneDisplay(width: try fields.optionalNumber("width", range: 1...10_000) ?? 390,
                                    height: try fields.optionalNumber("height", range: 1...10_000) ?? 844,
                                    scale: try fields.optionalNumber("scale", range: 0.25...8) ?? 2,
                                    style: try fields.optionalStyle("style") ?? .light,
                                    orientation: try fields.optionalOrientation("orientation"))
+            display.contentSizeCategory = try Self.optionalContentSizeCategory(fields) ?? .large
         } catch {
             throw .badRequest(error.description)
         }
@@ -110,15 +111,16 @@ final class RESTAPI {
     /// Changes the session's viewport: omitted fields keep their values.
     private func updateTraits(_ session: Session, body: JSONObject?) throws(Problem) -> HTTPResponse {
         let fields = MessageFields(object: body ?? JSONObject())
-        try Self.rejectUnknownFields(fields, allowed: ["width", "height", "scale", "style", "orientation"])
+        try Self.rejectUnknownFields(fields, allowed: ["width", "height", "scale", "style", "orientation", "contentSizeCategory"])
         let current = session.display
-        let display: SceneDisplay
+        var display: SceneDisplay
         do throws(WireError) {
             display = SceneDisplay(width: try fields.optionalNumber("width", range: 1...10_000) ?? current.width,
                                    height: try fields.optionalNumber("height", range: 1...10_000) ?? current.height,
                                    scale: try fields.optionalNumber("scale", range: 0.25...8) ?? current.scale,
                                    style: try fields.optionalStyle("style") ?? current.style,
                                    orientation: try fields.optionalOrientation("orientation") ?? current.orientation)
+            display.contentSizeCategory = try Self.optionalContentSizeCategory(fields) ?? current.contentSizeCategory
         } catch {
             throw .badRequest(error.description)
         }
@@ -219,6 +221,7 @@ final class RESTAPI {
             "height": .number(session.display.height),
             "scale": .number(session.display.scale),
             "style": .string(session.display.style == .dark ? "dark" : "light"),
+            "contentSizeCategory": .string(session.display.contentSizeCategory.name),
             "state": .string(stateName(session.scene.activationState)),
             "revision": .number(Double(session.scene.revision)),
             "connected": .bool(session.client != nil),

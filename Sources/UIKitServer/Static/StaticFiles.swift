@@ -11,7 +11,7 @@ import Synchronization
 final class StaticFiles: Sendable {
     let root: String
     private let assets: [String: StaticAsset]
-    private let fontSlices: [String: WebFontSlice]
+    private let fonts: FontLibrary
     /// Font slices already encoded as WOFF2, by request path: made on first request, then kept.
     private let encodedSlices = Mutex<[String: StaticAsset]>([:])
 
@@ -20,7 +20,7 @@ final class StaticFiles: Sendable {
 
     /// Reads every file under `root` and makes the page's `index.html`; `fonts` gives the style
     /// sheet and the slices of the fonts text is measured with.
-    init(root: String, fonts: FontLibrary) throws {
+    init(root: String, fonts: FontLibrary, page settings: PageSettings = PageSettings()) throws {
         self.root = root
         var files: [String: [UInt8]] = [:]
         let rootURL = URL(fileURLWithPath: root, isDirectory: true).standardizedFileURL
@@ -43,15 +43,15 @@ final class StaticFiles: Sendable {
             assets[hashed] = StaticAsset(bytes: bytes, contentType: type, cacheControl: Self.immutable, compress: compress)
         }
         if let page = files["/index.html"] {
-            let html = Self.page(String(decoding: page, as: UTF8.self), hashedPaths: hashedPaths,
-                                 preload: fonts.preloadedSlice?.path)
+            let html = settings.apply(to: Self.page(String(decoding: page, as: UTF8.self), hashedPaths: hashedPaths,
+                                                    preload: fonts.preloadedSlice?.path))
             let asset = StaticAsset(bytes: Array(html.utf8), contentType: Self.contentType(of: "/index.html"),
                                     cacheControl: Self.revalidate, compress: true)
             assets["/index.html"] = asset
             assets["/"] = asset
         }
         self.assets = assets
-        fontSlices = fonts.webFontSlices
+        self.fonts = fonts
         // The page preloads this slice: have it ready before the first visit asks.
         if let preloaded = fonts.preloadedSlice { _ = fontAsset(preloaded.path) }
     }
@@ -69,7 +69,7 @@ final class StaticFiles: Sendable {
     /// slice at start-up would take seconds, and most pages never need most of them.
     private func fontAsset(_ path: String) -> StaticAsset? {
         if let encoded = encodedSlices.withLock({ $0[path] }) { return encoded }
-        guard let slice = fontSlices[path], let font = slice.subsetFont(), let woff2 = try? WOFF2.encode(font) else {
+        guard path.hasPrefix("/fonts/"), let slice = fonts.webFontSlice(at: path), let font = slice.subsetFont(), let woff2 = try? WOFF2.encode(font) else {
             return nil
         }
         let asset = StaticAsset(bytes: woff2, contentType: "font/woff2", cacheControl: Self.immutable, compress: false)

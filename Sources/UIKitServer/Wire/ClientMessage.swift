@@ -73,11 +73,20 @@ enum ClientMessage: Equatable, Sendable {
     }
 
     private static func decodeDisplay(_ fields: MessageFields) throws(WireError) -> SceneDisplay {
-        SceneDisplay(width: try fields.number("width", range: 1...10_000),
-                     height: try fields.number("height", range: 1...10_000),
-                     scale: try fields.optionalNumber("scale", range: 0.25...8) ?? 1,
-                     style: try fields.optionalStyle("style") ?? .light,
-                     orientation: try fields.optionalOrientation("orientation"))
+        var display = SceneDisplay(width: try fields.number("width", range: 1...10_000),
+                                   height: try fields.number("height", range: 1...10_000),
+                                   scale: try fields.optionalNumber("scale", range: 0.25...8) ?? 1,
+                                   style: try fields.optionalStyle("style") ?? .light,
+                                   orientation: try fields.optionalOrientation("orientation"))
+        display.contentSizeCategory = try decodeTextSize(fields)
+        return display
+    }
+
+    /// The browser's text size (`textSize`, its root font size in CSS pixels) as a Dynamic Type
+    /// category; `large` when the page does not say (older pages).
+    private static func decodeTextSize(_ fields: MessageFields) throws(WireError) -> UIContentSizeCategory {
+        guard let pixels = try fields.optionalNumber("textSize", range: 1...200) else { return .large }
+        return UIContentSizeCategory(browserFontSize: pixels)
     }
 
     static func decodeLifecycle(_ fields: MessageFields) throws(WireError) -> SceneLifecycleRequest {

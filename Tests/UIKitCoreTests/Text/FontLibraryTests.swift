@@ -23,7 +23,7 @@ struct FontLibraryTests {
 
     @Test func testSlicesAreWOFF2URLsNamedAfterTheirContent() {
         for path in library.webFontSlices.keys {
-            #expect(path.range(of: #"^/fonts/[A-Za-z]+(-Bold)?-[a-z0-9-]+-[0-9a-f]{16}\.woff2$"#,
+            #expect(path.range(of: #"^/fonts/[A-Za-z]+(-[A-Za-z]+)?-[a-z0-9-]+-[0-9a-f]{16}\.woff2$"#,
                                options: NSString.CompareOptions.regularExpression) != nil, "\(path)")
         }
     }

@@ -108,7 +108,10 @@ struct WOFF2Tests {
         #expect(Array(woff2[48..<60]) == [0xFF] + Array("glyf".utf8) + [4, 0x3F] + Array("head".utf8) + [6])
     }
 
-    @Test func onlyTrueTypeFontsAreEncoded() {
-        #expect(throws: WOFF2.EncodingError.notTrueType) { try WOFF2.encode(Array("OTTO".utf8) + [UInt8](repeating: 0, count: 8)) }
+    @Test func onlyTrueTypeAndCFFFontsAreEncoded() throws {
+        #expect(throws: WOFF2.EncodingError.notTrueType) { try WOFF2.encode(Array("wOFF".utf8) + [UInt8](repeating: 0, count: 8)) }
+        // A font with CFF outlines keeps its flavor, so the browser rebuilds an OpenType font.
+        let cff = try WOFF2.encode(Array("OTTO".utf8) + [UInt8](repeating: 0, count: 8))
+        #expect(Array(cff[4..<8]) == Array("OTTO".utf8))
     }
 }

@@ -1,0 +1,123 @@
+import Foundation
+
+/// The keys of the app's Info.plist UIKit reads at launch besides the scene manifest: the
+/// fonts it bundles (`UIAppFonts`), its name (`CFBundleDisplayName`, `CFBundleName`) and its
+/// launch screen (`UILaunchScreen`, `UILaunchStoryboardName`).
+@MainActor
+enum AppInfoPlist {
+    /// Xcode's build variables in the app's Info.plist, expanded as Xcode's build would. SwiftPM
+    /// has no bundle identifier: `$(PRODUCT_BUNDLE_IDENTIFIER)` is the app's module name in
+    /// lowercase, stable across builds; `$(DEVELOPMENT_LANGUAGE)` is `en`, Xcode's default.
+    nonisolated static func buildVariables(module: String) -> [String: String] {
+        ["PRODUCT_MODULE_NAME": module, "TARGET_NAME": module, "PRODUCT_NAME": module, "EXECUTABLE_NAME": module,
+         "PRODUCT_BUNDLE_IDENTIFIER": module.lowercased(), "DEVELOPMENT_LANGUAGE": "en"]
+    }
+
+    /// Every string of `value` (nested in dictionaries and arrays too) with `$(NAME)` and `${NAME}`
+    /// replaced by the variable's value; unknown variables stay as they are.
+    nonisolated static func expandingBuildVariables(in value: Any, _ variables: [String: String]) -> Any {
+        switch value {
+        case let string as String:
+            guard string.contains("$") else { return string }
+            var expanded = string
+            for (name, replacement) in variables {
+                expanded = expanded.replacingOccurrences(of: "$(\(name))", with: replacement)
+                    .replacingOccurrences(of: "${\(name)}", with: replacement)
+            }
+            return expanded
+        case let dictionary as [String: Any]:
+            return dictionary.mapValues { expandingBuildVariables(in: $0, variables) }
+        case let array as [Any]:
+            return array.map { expandingBuildVariables(in: $0, variables) }
+        default:
+            return value
+        }
+    }
+
+    /// The app's Info.plist with its build variables expanded, once it registered.
+    static var infoDictionary: [String: Any]?
+
+    /// Registers the fonts the Info.plist lists under `UIAppFonts`, found in the app's
+    /// resources; each file that cannot be registered is a launch problem in the log.
+    static func registerAppFonts(_ plist: [String: Any]) {
+        guard let value = plist["UIAppFonts"] else { return }
+        guard let paths = value as? [String] else {
+            UIApplication.reportLaunchProblem("Info.plist's UIAppFonts must be an array of font file paths")
+            return
+        }
+        for problem in FontLibrary.shared.registerAppFonts(paths, in: AppResources.mainBundle) {
+            UIApplication.reportLaunchProblem(problem)
+        }
+    }
+}
+
+extension UIApplication {
+    /// The app's name as the page's title shows it: Info.plist's `CFBundleDisplayName`, else
+    /// its `CFBundleName`; `nil` without an Info.plist (or with neither key).
+    @_spi(Host) public static var appDisplayName: String? {
+        let plist = AppInfoPlist.infoDictionary
+        let name = (plist?["CFBundleDisplayName"] as? String) ?? (plist?["CFBundleName"] as? String)
+        return name.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// What the page shows while a scene connects, from Info.plist's `UILaunchScreen` or
+    /// `UILaunchStoryboardName`; `nil` when the app has neither.
+    @_spi(Host) public static var launchScreen: LaunchScreen? {
+        guard let plist = AppInfoPlist.infoDictionary else { return nil }
+        if let screen = plist["UILaunchScreen"] as? [String: Any] {
+            return LaunchScreen(dictionary: screen, style: infoPlistInterfaceStyle)
+        }
+        if let storyboard = plist["UILaunchStoryboardName"] as? String {
+            var screen = LaunchScreen(dictionary: [:], style: infoPlistInterfaceStyle)
+            screen.storyboardName = storyboard
+            return screen
+        }
+        return nil
+    }
+}
+
+/// The launch screen an Info.plist describes (`UILaunchScreen`), as the page shows it until
+/// the scene's first snapshot: the system background, an image from the app's resources
+/// (`UIImageName`, centred, inside the safe area unless `UIImageRespectsSafeAreaInsets` is
+/// false) and empty bars where `UINavigationBar` and `UITabBar` are given.
+///
+/// `UIColorName` names a color in an asset catalog, which the server does not read yet: the
+/// background is the system background. A launch storyboard (`UILaunchStoryboardName`) is shown
+/// as the system background too, as storyboards are not read yet.
+@_spi(Host) public struct LaunchScreen: Equatable, Sendable {
+    /// The image's file bytes as a `data:` URL, and its size in points.
+    public var imageDataURL: String?
+    public var imageSize: CGSize = .zero
+    public var imageRespectsSafeAreaInsets = true
+    public var showsNavigationBar = false
+    public var showsTabBar = false
+    /// Dark when the Info.plist fixes the dark style; `nil` follows the browser.
+    public var style: UIUserInterfaceStyle?
+    /// The launch storyboard's name, shown as the system background.
+    public var storyboardName: String?
+
+    @MainActor init(dictionary: [String: Any], style: UIUserInterfaceStyle?) {
+        self.style = style
+        showsNavigationBar = dictionary["UINavigationBar"] is [String: Any]
+        showsTabBar = dictionary["UITabBar"] is [String: Any]
+        imageRespectsSafeAreaInsets = dictionary["UIImageRespectsSafeAreaInsets"] as? Bool ?? true
+        if let name = dictionary["UIImageName"] as? String { loadImage(named: name) }
+    }
+
+    @MainActor private mutating func loadImage(named name: String) {
+        let lookup = NamedImageLookup(bundle: AppResources.mainBundle, displayScale: 2)
+        guard let resource = lookup.resource(named: name), let data = try? Data(contentsOf: resource.url),
+              let image = UIImage(data: data, scale: resource.scale) else {
+            UIApplication.reportLaunchProblem("Info.plist's UILaunchScreen names the image \"\(name)\", but the app's resources have no such image")
+            return
+        }
+        let type = switch resource.url.pathExtension.lowercased() {
+        case "jpg", "jpeg": "image/jpeg"
+        case "gif": "image/gif"
+        case "webp": "image/webp"
+        default: "image/png"
+        }
+        imageDataURL = "data:\(type);base64,\(data.base64EncodedString())"
+        imageSize = image.size
+    }
+}
