@@ -66,10 +66,23 @@ extension UIWindowScene {
     /// A scene whose delegate was made but showed no window by the end of connecting (after
     /// `scene(_:willConnectTo:options:)` and becoming active): the problem, said in the log.
     func windowlessDelegateProblem() -> [String] {
-        guard let delegate, !windows.contains(where: { !$0.isHidden }) else { return [] }
+        guard !windows.contains(where: { !$0.isHidden }) else { return [] }
+        guard let delegate else { return appDelegateWindowProblem() }
         let name = String(describing: type(of: delegate))
         let problem = "\(name) did not show a window: in scene(_:willConnectTo:options:), make a UIWindow(windowScene:), "
             + "set its rootViewController, keep it in the delegate's `window` property and call makeKeyAndVisible()"
+        UIApplication.reportLaunchProblem(problem)
+        return [problem]
+    }
+
+    /// An app without scenes (no scene manifest, no scene delegate) that made its window in its
+    /// app delegate, as before iOS 13: each session is a scene here, so nothing would show.
+    private func appDelegateWindowProblem() -> [String] {
+        guard let appDelegate = UIApplication.shared.delegate, appDelegate.window != nil else { return [] }
+        let name = String(describing: type(of: appDelegate))
+        let problem = "\(name) made its window in application(_:didFinishLaunchingWithOptions:), as apps did before scenes, "
+            + "and the app has no scene delegate (Info.plist has no UIApplicationSceneManifest): UIKit Server shows each "
+            + "browser session as a scene, so set the window up in a UIWindowSceneDelegate's scene(_:willConnectTo:options:)"
         UIApplication.reportLaunchProblem(problem)
         return [problem]
     }
