@@ -137,11 +137,14 @@ extension UIButton {
         guard let configuration, let parts = configurationParts else { return }
         let colors = configuration.colors(for: state, tint: tintColor)
         let size = configuration.buttonSize
-        parts.titleLabel.text = configuration.title
+        // A configuration without a title (or image) shows the one set for the state, as UIKit
+        // keeps `setTitle(_:for:)` and `setImage(_:for:)` working on a configured button.
+        let title = configuration.title ?? self.title(for: state)
+        parts.titleLabel.text = title
         parts.titleLabel.font = UIFont.systemFont(ofSize: size.titleFontSize,
                                                   weight: configuration.subtitle == nil ? .regular : .semibold)
         parts.titleLabel.textColor = colors.foreground
-        parts.titleLabel.isHidden = (configuration.title ?? "").isEmpty
+        parts.titleLabel.isHidden = (title ?? "").isEmpty
         parts.subtitleLabel.text = configuration.subtitle
         parts.subtitleLabel.font = UIFont.systemFont(ofSize: size.subtitleFontSize)
         parts.subtitleLabel.textColor = colors.foreground
@@ -149,7 +152,7 @@ extension UIButton {
         let alignment = configuration.textAlignment
         parts.titleLabel.textAlignment = alignment
         parts.subtitleLabel.textAlignment = alignment
-        parts.imageView.image = configuration.showsActivityIndicator ? nil : configuration.image
+        parts.imageView.image = configuration.showsActivityIndicator ? nil : configuration.image ?? image(for: state)
         parts.imageView.isHidden = parts.imageView.image == nil
         // A template or symbol image is drawn in the foreground color, as the title is.
         parts.imageView.tintColor = colors.foreground

@@ -126,6 +126,7 @@ open class UIButton: UIControl {
     open func setTitle(_ title: String?, for state: State) {
         titles[state.rawValue] = title
         updateTitle()
+        if configuration != nil { applyConfiguration() }
     }
 
     /// Returns the title associated with the given state, falling back to the normal state's.
@@ -172,6 +173,7 @@ open class UIButton: UIControl {
     open func setImage(_ image: UIImage?, for state: State) {
         images[state.rawValue] = image
         updateImages()
+        if configuration != nil { applyConfiguration() }
     }
 
     /// Returns the image used for a state, falling back to the normal state's.

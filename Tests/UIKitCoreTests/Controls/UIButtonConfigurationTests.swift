@@ -223,4 +223,23 @@ struct UIButtonConfigurationTests {
         #expect(button.intrinsicContentSize == CGSize(width: indicatorSize.width + 8 + title.width + 24,
                                                       height: max(indicatorSize.height, title.height) + 14))
     }
+
+    @Test func testAConfigurationWithoutATitleShowsTheStatesTitle() {
+        let button = UIButton(type: .system)
+        button.setTitle("7", for: .normal)
+        button.configuration = .plain()
+        let shown = { button.subviews.compactMap { $0 as? UILabel }.filter { !$0.isHidden }.map(\.text) }
+        button.layoutIfNeeded()
+        #expect(shown() == ["7"])
+        let seven = textSize("7", size: 17)
+        #expect(button.intrinsicContentSize == CGSize(width: seven.width + 24, height: seven.height + 14))
+        button.setTitle("8", for: .normal)
+        button.layoutIfNeeded()
+        #expect(shown() == ["8"])
+        var titled = UIButton.Configuration.plain()
+        titled.title = "Nine"
+        button.configuration = titled
+        button.layoutIfNeeded()
+        #expect(shown() == ["Nine"])
+    }
 }
