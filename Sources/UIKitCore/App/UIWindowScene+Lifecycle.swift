@@ -6,6 +6,7 @@ extension UIWindowScene {
         screen.bounds = bounds
         screen.scale = display.scale
         traitCollection = UITraitCollection.forDisplay(width: display.width, height: display.height, scale: display.scale, style: display.style)
+        applyLayoutDirection()
         interfaceOrientation = Self.interfaceOrientation(of: display)
     }
 
