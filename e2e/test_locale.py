@@ -100,3 +100,7 @@ def test_the_browsers_languages_and_time_zone_reach_the_scene_and_the_page(brows
     greeting = WebDriverWait(browser, TIMEOUT).until(
         lambda b: b.find_elements(By.CSS_SELECTOR, '[data-identifier="languageGreeting"]'))
     WebDriverWait(browser, TIMEOUT).until(lambda _: "שלום" in greeting[0].text)
+    # The page draws the server's mirrored frames as they are, whatever `dir` does to the page.
+    rect = browser.execute_script(
+        "return document.querySelector('[data-identifier=\"languageLeadingBox\"]').getBoundingClientRect().toJSON()")
+    assert (round(rect["right"]), round(rect["width"])) == (370, 80), rect
