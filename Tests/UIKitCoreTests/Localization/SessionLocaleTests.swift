@@ -77,3 +77,31 @@ struct SessionLocaleTests {
         #expect(trailing.frame == CGRect(x: 10, y: 100, width: 50, height: 20))
     }
 }
+
+/// Records the session locale its gesture recognizer's action runs in.
+@MainActor
+private final class LocaleRecordingTarget {
+    var seen: [String] = []
+    func handle(_ recognizer: UIGestureRecognizer) {
+        if recognizer.state == .began { seen.append("\(Locale.sessionCurrent.identifier) \(TimeZone.sessionCurrent.identifier)") }
+    }
+}
+
+@MainActor
+struct SessionLocaleTimerTests {
+    @Test func testAGestureTimerRunsInItsOwnScenesLocaleAfterAnotherSessionsTurn() throws {
+        let hebrew = connectLocalizedScene(["he-IL"], timeZone: "Asia/Jerusalem")
+        let window = UIWindow(windowScene: hebrew)
+        window.rootViewController = UIViewController()
+        window.makeKeyAndVisible()
+        _ = hebrew.finishTurn()
+        let target = LocaleRecordingTarget()
+        window.rootViewController!.view.addGestureRecognizer(UILongPressGestureRecognizer(target: target, action: LocaleRecordingTarget.handle))
+        try hebrew.handleTouches(.began, [TouchInput(pointerID: 1, location: CGPoint(x: 50, y: 200))], timestamp: 1)
+
+        UIWindowScene.turnScene = connectLocalizedScene(["en-US"], timeZone: "America/New_York")
+        hebrew.clock.advance(by: 0.5)
+
+        #expect(target.seen == ["he-IL Asia/Jerusalem"])
+    }
+}
