@@ -22,7 +22,7 @@ public struct SessionLocale: Sendable, Equatable {
         guard !tags.isEmpty || languages.isEmpty else { return nil }
         var zone = Self.system.timeZone
         if let identifier {
-            guard identifier.utf8.count <= 64, let named = TimeZone(identifier: identifier) else { return nil }
+            guard Self.isTimeZoneName(identifier), let named = TimeZone(identifier: identifier) else { return nil }
             zone = named
         }
         self.init(preferredLanguages: tags.isEmpty ? Self.system.preferredLanguages : Array(tags), timeZone: zone)
@@ -54,6 +54,14 @@ public struct SessionLocale: Sendable, Equatable {
     /// The language subtag of a BCP 47 tag or locale identifier, lowercased.
     static func languageCode(of tag: String) -> String {
         String(tag.prefix { $0 != "-" && $0 != "_" }).lowercased()
+    }
+
+    /// Whether `name` looks like an IANA time zone name (`America/Argentina/Buenos_Aires`,
+    /// `Etc/GMT+3`): Foundation reads a file of that name, so nothing else reaches it.
+    static func isTimeZoneName(_ name: String) -> Bool {
+        guard !name.isEmpty, name.utf8.count <= 64, !name.hasPrefix("/") else { return false }
+        let allowed = name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "_+-/".unicodeScalars.contains($0)) }
+        return allowed && !name.split(separator: "/").contains { $0 == ".." || $0 == "." || $0.isEmpty }
     }
 
     /// Whether `tag` looks like a BCP 47 language tag: 2–8 letter language, then subtags of
