@@ -49,8 +49,18 @@ enum LocalizedStringTable {
         return result
     }
 
-    /// The `.lproj` folder names of the bundle, and the languages of its String Catalogs.
+    /// The `.lproj` folder names of the bundle, and the languages of its String Catalogs, read
+    /// once per bundle.
     static func availableLocalizations(_ bundle: Bundle) -> [String] {
+        if let cached = lock.withLock({ localizationsByBundle[bundle.bundlePath] }) { return cached }
+        let found = readLocalizations(bundle)
+        lock.withLock { localizationsByBundle[bundle.bundlePath] = found }
+        return found
+    }
+
+    nonisolated(unsafe) private static var localizationsByBundle: [String: [String]] = [:]
+
+    private static func readLocalizations(_ bundle: Bundle) -> [String] {
         guard let path = bundle.resourcePath, let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return [] }
         var result = names.filter { $0.hasSuffix(".lproj") }.map { String($0.dropLast(6)) }.sorted()
         for catalog in names where catalog.hasSuffix(".xcstrings") {
