@@ -6,7 +6,8 @@ import pytest
 from support import assert_problem, find_view
 
 SESSIONS = "/api/v1/sessions"
-SESSION_KEYS = {"id", "width", "height", "scale", "style", "contentSizeCategory", "state", "revision", "connected"}
+SESSION_KEYS = {"id", "width", "height", "scale", "style", "contentSizeCategory", "state", "revision", "connected",
+                "locale", "timeZone"}
 NODE_KEYS = {"id", "class", "frame", "accessibilityIdentifier", "accessibilityLabel", "hidden", "children"}
 FRAME_KEYS = {"x", "y", "width", "height"}
 ONE_MIB = 1024 * 1024
@@ -75,9 +76,12 @@ def test_session_walk_through_create_list_tree_tap_delete(api):
     session_id = session["id"]
     assert isinstance(session_id, str) and session_id, session
     assert created.header("location") == f"{SESSIONS}/{session_id}"
-    assert {key: session[key] for key in SESSION_KEYS - {"id", "revision"}} == {
-        "width": 390, "height": 844, "scale": 2, "style": "light", "state": "foregroundActive", "connected": False}
+    assert {key: session[key] for key in SESSION_KEYS - {"id", "revision", "locale", "timeZone"}} == {
+        "width": 390, "height": 844, "scale": 2, "style": "light", "contentSizeCategory": "large", "state": "foregroundActive",
+        "connected": False}
     assert isinstance(session["revision"], int), session
+    # Without `locale` and `timeZone` the session has the server's own (docs/locale.md).
+    assert session["locale"] and isinstance(session["timeZone"], str), session
 
     listed = api.get(SESSIONS)
     assert listed.status == 200, listed

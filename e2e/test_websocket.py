@@ -42,7 +42,7 @@ class Scene:
         await scene.send({**HELLO, **hello})
         welcome = await scene.receive()
         assert welcome["type"] == "welcome", welcome
-        assert set(welcome) == {"type", "protocol", "session", "secret", "in"}, welcome
+        assert set(welcome) == {"type", "protocol", "session", "secret", "in", "lang", "dir"}, welcome
         assert welcome["protocol"] == 1, welcome
         for key in ("session", "secret"):
             assert isinstance(welcome[key], str) and welcome[key], welcome

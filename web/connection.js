@@ -62,6 +62,7 @@ export function connect(apply) {
         retries = 0;
         status.connected();
         delivery.resume(message.in);
+        applyLanguage(message);
         apply.welcome?.();
         return;
       case 'snapshot':
@@ -120,11 +121,23 @@ function socketURL() {
 }
 
 function hello() {
-  const message = { type: 'hello', protocol: PROTOCOL, ...viewport() };
+  const message = { type: 'hello', protocol: PROTOCOL, ...viewport(), ...languages() };
   const session = recall(SESSION_KEY);
   const secret = recall(SECRET_KEY);
   if (session && secret) Object.assign(message, { session, secret });
   return message;
+}
+
+// The browser's languages and time zone, which the session's scene runs in.
+function languages() {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return { languages: Array.from(navigator.languages ?? [navigator.language]), ...(zone ? { timeZone: zone } : {}) };
+}
+
+// The session's language and direction, for the browser's text and screen readers.
+function applyLanguage(message) {
+  if (typeof message.lang === 'string') document.documentElement.lang = message.lang;
+  if (message.dir === 'rtl' || message.dir === 'ltr') document.documentElement.dir = message.dir;
 }
 
 // sessionStorage can be unavailable (storage disabled); the scene then simply does not resume.

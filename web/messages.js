@@ -101,7 +101,10 @@ function decodeWelcome(message) {
   check(isString(message.session) && message.session !== '', 'welcome: session is not a string');
   check(isString(message.secret) && message.secret !== '', 'welcome: secret is not a string');
   check(isOptional(isId)(message.in), 'welcome: in is not a non-negative integer');
-  return { type: 'welcome', session: message.session, secret: message.secret, in: message.in ?? 0 };
+  // The session's language and direction (docs/locale.md); an older server sends neither.
+  const lang = isString(message.lang) && /^[A-Za-z0-9-]{2,64}$/.test(message.lang) ? message.lang : undefined;
+  const dir = message.dir === 'rtl' || message.dir === 'ltr' ? message.dir : undefined;
+  return { type: 'welcome', session: message.session, secret: message.secret, in: message.in ?? 0, lang, dir };
 }
 
 function decodeHandled(message) {

@@ -19,6 +19,12 @@ final class SettingsViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Settings"
+        // The session's language at work, in code written as for iOS (iOS/LanguageViewController.swift).
+        let language = UIBarButtonItem(title: "Language", primaryAction: UIAction { [weak self] _ in
+            self?.navigationController?.pushViewController(LanguageViewController(), animated: true)
+        })
+        language.accessibilityIdentifier = "openLanguage"
+        navigationItem.rightBarButtonItem = language
         view.backgroundColor = .systemGroupedBackground
         view.accessibilityIdentifier = "settingsView"
 

@@ -133,8 +133,13 @@ for (index, file) in files.enumerated() {
         let newlines = file.bytes[range].filter { $0 == 0x0A }.count
         edits.append((range, Array("Selector(\(literal(name)))".utf8) + Array(repeating: 0x0A, count: newlines)))
     }
-    // Each class with a table registers them all as its first instance is made.
-    for declared in classes where declared.file == index && hookedTypes.contains(declared.name) && !declared.isGeneric {
+    let localeFinder = SessionLocaleFinder(tree: file.tree)
+    localeFinder.walk(file.tree)
+    edits += localeFinder.replacements.map { (range: $0.range, text: Array($0.text.utf8)) }
+    // Each class with a table registers them all as its first instance is made; so does a class
+    // of a file that reads localized strings, so the target's resources are there for them.
+    let readsStrings = hasResources && !localeFinder.replacements.isEmpty
+    for declared in classes where declared.file == index && (hookedTypes.contains(declared.name) || readsStrings) && !declared.isGeneric {
         let hook = " private let __uikitSelectorsRegistered: Void = __UIKitSelectorRegistry.registerAll;"
         edits.append((declared.bodyOffset..<declared.bodyOffset, Array(hook.utf8)))
     }

@@ -14,8 +14,10 @@ extension UIApplication {
 
     /// Connects a new scene for a browser (or REST) session: asks the delegate for the
     /// configuration, makes the scene and its delegate, then `scene(_:willConnectTo:options:)`,
-    /// then brings it to the foreground and makes it active.
-    @_spi(Host) public func connectScene(persistentIdentifier: String, display: SceneDisplay) -> UIWindowScene {
+    /// then brings it to the foreground and makes it active. The scene's turns, this one
+    /// included, run in the session's `locale`.
+    @_spi(Host) public func connectScene(persistentIdentifier: String, display: SceneDisplay,
+                                         locale: SessionLocale = .system) -> UIWindowScene {
         let session = UISceneSession(persistentIdentifier: persistentIdentifier, role: .windowApplication)
         let options = UIScene.ConnectionOptions()
         let configuration = delegate?.application(self, configurationForConnecting: session, options: options)
@@ -23,6 +25,7 @@ extension UIApplication {
         session.configuration = configuration
         let sceneType = (configuration.sceneClass as? UIWindowScene.Type) ?? UIWindowScene.self
         let scene = sceneType.init(session: session, connectionOptions: options)
+        scene.sessionLocale = locale
         UIWindowScene.turnScene = scene
         scene.apply(display)
         session.scene = scene

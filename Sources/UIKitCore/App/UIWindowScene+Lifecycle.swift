@@ -7,6 +7,7 @@ extension UIWindowScene {
         screen.scale = display.scale
         traitCollection = UITraitCollection.forDisplay(width: display.width, height: display.height, scale: display.scale, style: display.style,
                                                      contentSizeCategory: display.contentSizeCategory)
+        applyLayoutDirection()
         interfaceOrientation = Self.interfaceOrientation(of: display)
     }
 

@@ -7,7 +7,9 @@ open class UIWindowScene: UIScene {
     /// The scene whose turn is running (or ran last): the one `UIScreen.main` and haptic
     /// feedback stand for, since one server runs many scenes. The host sets it as it starts a
     /// turn.
-    @_spi(Host) public static weak var turnScene: UIWindowScene?
+    @_spi(Host) public static weak var turnScene: UIWindowScene? {
+        didSet { SessionLocale.enterTurn(of: turnScene) }
+    }
 
     /// The screen of the scene: the browser viewport.
     open internal(set) var screen: UIScreen
@@ -24,6 +26,8 @@ open class UIWindowScene: UIScene {
     var generalPasteboard: UIPasteboard?
 
     private var attachedWindows: [UIWindow] = []
+    /// The session's languages and time zone (Localization/UIWindowScene+Locale.swift).
+    var sessionLocale = SessionLocale.system
     let renderer = SceneRenderer()
     let statusBar = UIStatusBarManager()
     var afterLayoutWork: [@MainActor () -> Void] = []

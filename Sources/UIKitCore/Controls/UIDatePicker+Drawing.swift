@@ -23,11 +23,11 @@ extension UIDatePicker {
     static let pillSpacing: CGFloat = 6
     static let dayCircle: CGFloat = 40
 
-    /// The picker's calendar in its time zone and locale.
+    /// The picker's calendar in its time zone and locale; the session's when it has none.
     var effectiveCalendar: Calendar {
         var calendar = self.calendar ?? Calendar.current
-        if let timeZone { calendar.timeZone = timeZone }
-        if let locale { calendar.locale = locale }
+        calendar.timeZone = timeZone ?? .sessionCurrent
+        calendar.locale = locale ?? .sessionCurrent
         return calendar
     }
 
@@ -47,7 +47,7 @@ extension UIDatePicker {
     private func formatter(dateStyle: DateFormatter.Style, timeStyle: DateFormatter.Style) -> DateFormatter {
         let formatter = DateFormatter()
         formatter.calendar = effectiveCalendar
-        formatter.locale = locale ?? Locale.current
+        formatter.locale = locale ?? Locale.sessionCurrent
         formatter.timeZone = effectiveCalendar.timeZone
         formatter.dateStyle = dateStyle
         formatter.timeStyle = timeStyle
@@ -144,7 +144,7 @@ extension UIDatePicker {
         let header = UILabel()
         let monthFormatter = DateFormatter()
         monthFormatter.calendar = calendar
-        monthFormatter.locale = locale ?? Locale.current
+        monthFormatter.locale = locale ?? Locale.sessionCurrent
         monthFormatter.timeZone = calendar.timeZone
         monthFormatter.setLocalizedDateFormatFromTemplate("MMMMy")
         header.text = monthFormatter.string(from: shownMonth)

@@ -100,7 +100,7 @@ final class DatePickerWheels: UIPickerViewDataSource, UIPickerViewDelegate {
 
     init(picker: UIDatePicker) {
         let calendar = picker.effectiveCalendar
-        let locale = picker.locale ?? Locale.current
+        let locale = picker.locale ?? Locale.sessionCurrent
         let timeFormat = DateFormatter.dateFormat(fromTemplate: "jmm", options: 0, locale: locale) ?? "h:mm a"
         let uses12Hours = timeFormat.contains("a")
         let meridiemFirst = uses12Hours && (timeFormat.firstIndex(of: "a") ?? timeFormat.endIndex)

@@ -157,10 +157,9 @@ struct LayoutTranslator {
         candidate === view || candidate.isDescendant(of: view) ? candidate : view
     }
 
-    /// Whether leading means right for the view. Until views carry a layout direction (UIKit's
-    /// `effectiveUserInterfaceLayoutDirection`), every view lays out left to right.
+    /// Whether leading means right for the view: its `effectiveUserInterfaceLayoutDirection`.
     static func isRightToLeft(_ view: UIView) -> Bool {
-        false
+        view.effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
 
     static func isMirrored(_ terms: [AnchorTerm], in container: UIView) -> Bool {

@@ -88,7 +88,9 @@ final class RESTAPI {
 
     private func createSession(_ body: JSONObject?) throws(Problem) -> HTTPResponse {
         let fields = MessageFields(object: body ?? JSONObject())
-        try Self.rejectUnknownFields(fields, allowed: ["width", "height", "scale", "style", "orientation", "contentSizeCategory"])
+        try Self.rejectUnknownFields(fields, allowed: ["width", "height", "scale", "style", "orientation", "contentSizeCategory",
+                                                       "locale", "timeZone"])
+        let locale = try Self.sessionLocale(fields)
         var display: SceneDisplay
         do throws(WireError) {
             display = SceneDisplay(width: try fields.optionalNumber("width", range: 1...10_000) ?? 390,
@@ -100,7 +102,7 @@ final class RESTAPI {
         } catch {
             throw .badRequest(error.description)
         }
-        guard let session = store.create(display: display) else {
+        guard let session = store.create(display: display, locale: locale) else {
             throw Problem(status: 503, detail: "the server already has its maximum of \(store.configuration.maxSessions) sessions")
         }
         var response = Self.json(201, Self.json(session))
@@ -225,6 +227,8 @@ final class RESTAPI {
             "state": .string(stateName(session.scene.activationState)),
             "revision": .number(Double(session.scene.revision)),
             "connected": .bool(session.client != nil),
+            "locale": .array(session.scene.locale.preferredLanguages.map { .string($0) }),
+            "timeZone": .string(session.scene.locale.timeZone.identifier),
         ])
     }
 

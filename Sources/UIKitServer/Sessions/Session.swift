@@ -40,7 +40,7 @@ final class Session {
         let client = SessionClient(connection: connection)
         self.client = client
         scene.request(.active)
-        client.send(.welcome(session: id, secret: secret, input: lastInput))
+        client.send(.welcome(session: id, secret: secret, input: lastInput, locale: scene.locale))
         client.send(.snapshot(scene.snapshot(), viewport: display))
     }
 

@@ -21,11 +21,12 @@ final class SessionStore {
         sessions[id]
     }
 
-    /// Connects a new scene for a new session, or returns nil when the server is full.
-    func create(display: SceneDisplay) -> Session? {
+    /// Connects a new scene for a new session, in its languages and time zone, or returns nil
+    /// when the server is full.
+    func create(display: SceneDisplay, locale: SessionLocale = .system) -> Session? {
         guard sessions.count < configuration.maxSessions else { return nil }
         let id = Self.randomToken()
-        let scene = UIApplication.shared.connectScene(persistentIdentifier: id, display: display)
+        let scene = UIApplication.shared.connectScene(persistentIdentifier: id, display: display, locale: locale)
         let session = Session(id: id, secret: Self.randomToken(), scene: scene, display: display,
                               messagesPerSecond: configuration.messagesPerSecond)
         sessions[id] = session

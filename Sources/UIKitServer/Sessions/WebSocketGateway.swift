@@ -52,7 +52,7 @@ final class WebSocketGateway {
             return
         }
         let resumed = hello.session.flatMap { id in hello.secret.flatMap { store.session(id: id, secret: $0) } }
-        guard let session = resumed ?? store.create(display: hello.display) else {
+        guard let session = resumed ?? store.create(display: hello.display, locale: hello.locale) else {
             send(.error(detail: "the server is full; try again later"), to: connection)
             connection.close(code: WebSocketCloseCode(rawValue: 1013), reason: "server full")
             return

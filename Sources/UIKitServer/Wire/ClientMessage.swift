@@ -35,6 +35,8 @@ enum ClientMessage: Equatable, Sendable {
         var display: SceneDisplay
         var session: String?
         var secret: String?
+        /// The browser's languages and time zone (ClientMessage+Locale.swift).
+        var locale: SessionLocale = .system
     }
 
     /// The protocol version this server speaks.
@@ -68,8 +70,10 @@ enum ClientMessage: Equatable, Sendable {
     private static func decodeHello(_ fields: MessageFields) throws(WireError) -> Hello {
         let version = try fields.integer("protocol", range: 0...1_000)
         guard version == protocolVersion else { throw .unsupportedProtocol(version) }
-        return Hello(display: try decodeDisplay(fields), session: try fields.optionalString("session"),
-                     secret: try fields.optionalString("secret"))
+        var hello = Hello(display: try decodeDisplay(fields), session: try fields.optionalString("session"),
+                          secret: try fields.optionalString("secret"))
+        hello.locale = decodeLocale(fields)
+        return hello
     }
 
     private static func decodeDisplay(_ fields: MessageFields) throws(WireError) -> SceneDisplay {

@@ -3,8 +3,9 @@
 /// The messages the server sends to the browser renderer, written as JSON text
 /// (see docs/protocol.md).
 enum ServerMessage: Sendable {
-    /// `input`: the last input sequence number the session handled (0 before any).
-    case welcome(session: String, secret: String, input: Int)
+    /// `input`: the last input sequence number the session handled (0 before any); `locale`:
+    /// the session's, whose language and direction the page takes (`lang`, `dir`).
+    case welcome(session: String, secret: String, input: Int, locale: SessionLocale = .system)
     case snapshot(RenderSnapshot, viewport: SceneDisplay)
     /// `input`: the last input the session had handled when the patch was committed.
     case patch(RenderPatch, input: Int)
@@ -20,9 +21,10 @@ enum ServerMessage: Sendable {
 
     func json() -> JSONValue {
         switch self {
-        case .welcome(let session, let secret, let input):
+        case .welcome(let session, let secret, let input, let locale):
             return .object(["type": "welcome", "protocol": .number(Double(ClientMessage.protocolVersion)),
-                            "session": .string(session), "secret": .string(secret), "in": .number(Double(input))])
+                            "session": .string(session), "secret": .string(secret), "in": .number(Double(input)),
+                            "lang": .string(locale.preferredLanguages[0]), "dir": .string(locale.isRightToLeft ? "rtl" : "ltr")])
         case .snapshot(let snapshot, let viewport):
             return .object([
                 "type": "snapshot",

@@ -66,6 +66,7 @@ public final class SceneClock {
 
     /// Runs `work` once, `delay` seconds from now.
     func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) -> Token {
+        let work = Self.inSchedulingTurnsScene(work)
         nextID += 1
         let token = Token(id: nextID)
         switch mode {
@@ -88,6 +89,15 @@ public final class SceneClock {
     func cancel(_ token: Token) {
         manualWork.removeAll { $0.token == token }
         timers.removeValue(forKey: token)?.timer.invalidate()
+    }
+
+    /// `work` run as a turn of the scene whose turn scheduled it, so it has that session's
+    /// locale (docs/locale.md) and `UIScreen.main`, whichever session ran last.
+    private static func inSchedulingTurnsScene(_ work: @escaping @MainActor () -> Void) -> @MainActor () -> Void {
+        { [weak scene = UIWindowScene.turnScene] in
+            if let scene, UIWindowScene.turnScene !== scene { UIWindowScene.turnScene = scene }
+            work()
+        }
     }
 
     private func fireTimer(_ token: Token) {

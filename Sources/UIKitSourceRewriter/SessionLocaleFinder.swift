@@ -1,0 +1,55 @@
+import SwiftSyntax
+
+/// Finds, in a file that imports UIKit, what iOS answers from the user's language and time
+/// zone, and names the session's answer for each (docs/locale.md): on the server these belong
+/// to the browser's session, while Foundation's `Locale.current` and `TimeZone.current` are the
+/// process's, and a UIKit declaration of the same name would be ambiguous next to Foundation's.
+final class SessionLocaleFinder: SyntaxVisitor {
+    /// Byte ranges and the text that replaces them.
+    var replacements: [(range: Range<Int>, text: String)] = []
+    private var importsUIKit = false
+
+    /// `Type.member` → the session's member.
+    static let members: [String: [String: String]] = [
+        "Locale": ["current": "Locale.sessionCurrent", "autoupdatingCurrent": "Locale.sessionCurrent",
+                   "preferredLanguages": "Locale.sessionPreferredLanguages"],
+        "TimeZone": ["current": "TimeZone.sessionCurrent", "autoupdatingCurrent": "TimeZone.sessionCurrent"],
+        "String": ["localizedStringWithFormat": "String.sessionLocalizedStringWithFormat"],
+    ]
+
+    init(tree: SourceFileSyntax) {
+        super.init(viewMode: .sourceAccurate)
+        importsUIKit = tree.statements.contains { item in
+            guard let decl = item.item.as(ImportDeclSyntax.self) else { return false }
+            let module = decl.path.first?.name.text
+            return module == "UIKit" || module == "UIKitCore"
+        }
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        guard importsUIKit, let base = node.base else { return .visitChildren }
+        let name = node.declName.baseName.text
+        let baseText = base.trimmedDescription
+        if let replacement = Self.members[baseText.replacingOccurrences(of: "Foundation.", with: "")]?[name] {
+            replace(node, with: replacement)
+            return .skipChildren
+        }
+        // `Bundle.main.preferredLocalizations` and `bundle.localizedString(forKey:value:table:)`.
+        if name == "preferredLocalizations", baseText.hasPrefix("Bundle") {
+            replace(node.declName, with: "sessionPreferredLocalizations")
+        } else if name == "localizedString", node.parent?.as(FunctionCallExprSyntax.self)?.arguments.first?.label?.text == "forKey" {
+            replace(node.declName, with: "sessionLocalizedString")
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard importsUIKit, node.baseName.text == "NSLocalizedString" else { return .visitChildren }
+        replace(node, with: "_UIKitLocalizedString")
+        return .skipChildren
+    }
+
+    private func replace(_ node: some SyntaxProtocol, with text: String) {
+        replacements.append((node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset, text))
+    }
+}

@@ -1,0 +1,57 @@
+// The rewriter's locale rewrites (docs/locale.md): in a file that imports UIKit, what iOS
+// answers from the user's language and time zone becomes the session's answer.
+import Foundation
+import Testing
+
+struct SessionLocaleRewriteTests {
+    private var rewriter: URL {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0])
+        while folder.pathComponents.count > 1, !FileManager.default.fileExists(atPath: folder.appendingPathComponent("UIKitSourceRewriter").path) {
+            folder.deleteLastPathComponent()
+        }
+        return folder.appendingPathComponent("UIKitSourceRewriter")
+    }
+
+    private func rewrite(_ source: String) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rewriter-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("App.swift")
+        try Data(source.utf8).write(to: input)
+        let process = Process()
+        process.executableURL = rewriter
+        process.arguments = [folder.path, input.path]
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        return try String(contentsOf: folder.appendingPathComponent("0_App.swift"), encoding: .utf8)
+    }
+
+    @Test func testLocaleTimeZoneAndLocalizedStringsBecomeTheSessions() throws {
+        let output = try rewrite("""
+        import Foundation
+        import UIKit
+        func show() {
+            let a = Locale.current, b = Foundation.Locale.preferredLanguages, c = TimeZone.current.identifier
+            let d = NSLocalizedString("greeting", comment: "")
+            let e = String.localizedStringWithFormat(NSLocalizedString("%d files", comment: ""), 2)
+            let f = Bundle.main.preferredLocalizations
+        }
+        """)
+        let lines = output.components(separatedBy: "\n")
+        #expect(lines[4].contains("let a = Locale.sessionCurrent, b = Locale.sessionPreferredLanguages, c = TimeZone.sessionCurrent.identifier"))
+        #expect(lines[5].contains("let d = _UIKitLocalizedString(\"greeting\", comment: \"\")"))
+        #expect(lines[6].contains("let e = String.sessionLocalizedStringWithFormat(_UIKitLocalizedString(\"%d files\", comment: \"\"), 2)"))
+        #expect(lines[7].contains("let f = Bundle.main.sessionPreferredLocalizations"))
+    }
+
+    @Test func testAFileThatDoesNotImportUIKitKeepsFoundationsAnswers() throws {
+        let output = try rewrite("""
+        import Foundation
+        let a = Locale.current
+        let d = NSLocalizedString("greeting", comment: "")
+        """)
+        #expect(output.contains("let a = Locale.current\n"))
+        #expect(output.contains("let d = NSLocalizedString(\"greeting\", comment: \"\")"))
+    }
+}
