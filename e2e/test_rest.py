@@ -76,7 +76,8 @@ def test_session_walk_through_create_list_tree_tap_delete(api):
     assert isinstance(session_id, str) and session_id, session
     assert created.header("location") == f"{SESSIONS}/{session_id}"
     assert {key: session[key] for key in SESSION_KEYS - {"id", "revision"}} == {
-        "width": 390, "height": 844, "scale": 2, "style": "light", "state": "foregroundActive", "connected": False}
+        "width": 390, "height": 844, "scale": 2, "style": "light", "contentSizeCategory": "large",
+        "state": "foregroundActive", "connected": False}
     assert isinstance(session["revision"], int), session
 
     listed = api.get(SESSIONS)
