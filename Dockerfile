@@ -74,7 +74,7 @@ RUN export DEBIAN_FRONTEND=noninteractive DEBCONF_NONINTERACTIVE_SEEN=true \
     && apt-get -q update \
     && apt-get -q install -y --no-install-recommends \
         libmicrohttpd12 libjson-c5 libwslay1 libnettle8 libharfbuzz0b libharfbuzz-subset0 zlib1g libbrotli1 libcairo2 \
-        fonts-dejavu-core fonts-wqy-microhei \
+        fonts-dejavu-core fonts-wqy-microhei fonts-material-design-icons-iconfont \
     && rm -rf /var/lib/apt/lists/* \
     && groupadd --gid 10001 uikit \
     && useradd --uid 10001 --gid uikit --home-dir /nonexistent --no-create-home \

@@ -75,5 +75,10 @@ let package = Package(
         // Code written as for iOS, compiled through the source plugin (its iOS/ folder).
         .testTarget(name: "SelectorTests", dependencies: ["UIKit", "_Testing_UIKit"], exclude: ["iOS"], swiftSettings: swift6,
                     plugins: ["UIKitSourcePlugin"]),
+        // The seeds' (the UIKit notes') samples, as written, compiled through the source plugin; and a
+        // stand-in for the MapKit two of them import.
+        .target(name: "MapKit", dependencies: ["UIKit"], path: "Tests/MapKit", swiftSettings: swift6),
+        .testTarget(name: "SeedSampleTests", dependencies: ["UIKit", "MapKit", "_Testing_UIKit"], exclude: ["iOS"],
+                    swiftSettings: swift6, plugins: ["UIKitSourcePlugin"]),
     ]
 )

@@ -229,3 +229,11 @@ def test_a_screen_written_with_selectors_works_in_the_page(browser, open_scene, 
     # The timer stopped at three: three more of its intervals bring no fourth tick.
     time.sleep(0.7)
     assert label() == "tick 3"
+    # The rating view's `@objc optional` delegate: the screen implements only `ratingViewDidChange`,
+    # so the view's `delegate?.ratingView?(_:shouldChangeTo:)` asks nothing and the rating goes.
+    by_identifier(browser, "ratingStar4").click()
+    rating = lambda: find_view(api.get(f"/api/v1/sessions/{session_id}/tree").json(), "ratingLabel")["text"]
+    WebDriverWait(None, TIMEOUT, poll_frequency=0.1).until(lambda _: rating() == "Rated 4 of 5 (no veto)")
+    # The same over REST.
+    assert api.post(f"/api/v1/sessions/{session_id}/actions/tap", {"identifier": "ratingStar2"}).status == 200
+    assert rating() == "Rated 2 of 5 (no veto)"

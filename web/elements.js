@@ -251,7 +251,7 @@ const SETTERS = {
 
 // Six numbers are an affine transform, sixteen a 3D one (Core Animation's row order, which is
 // matrix3d()'s).
-function cssMatrix(matrix) {
+export function cssMatrix(matrix) {
   return matrix.length === 16 ? `matrix3d(${matrix.join(',')})` : `matrix(${matrix.join(',')})`;
 }
 

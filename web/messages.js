@@ -163,17 +163,24 @@ function decodePatch(message) {
   };
 }
 
-const ANIMATION_KINDS = new Set(['move', 'appear', 'disappear']);
+const ANIMATION_KINDS = new Set(['move', 'appear', 'disappear', 'properties', 'cancel']);
 const ANIMATION_STYLES = new Set(['fade', 'left', 'right', 'top', 'bottom']);
 
 function decodeAnimation(animation, index) {
   const where = `patch.animations[${index}]`;
   check(isObject(animation) && isId(animation.id), `${where}: id is not a non-negative integer`);
   check(ANIMATION_KINDS.has(animation.kind), `${where}: unknown kind ${JSON.stringify(animation.kind)}`);
+  if (animation.kind === 'cancel') return { id: animation.id, kind: 'cancel' };
   check(ANIMATION_STYLES.has(animation.style ?? 'fade'), `${where}: unknown style ${JSON.stringify(animation.style)}`);
   check(typeof animation.duration === 'number' && animation.duration >= 0 && animation.duration <= 60, `${where}: duration is not 0 to 60 seconds`);
-  return { id: animation.id, kind: animation.kind, style: animation.style ?? 'fade', duration: animation.duration,
-           curve: isString(animation.curve) ? animation.curve : 'ease-in-out' };
+  const decoded = { id: animation.id, kind: animation.kind, style: animation.style ?? 'fade', duration: animation.duration,
+                    curve: isString(animation.curve) ? animation.curve : 'ease-in-out' };
+  if (animation.kind !== 'properties') return decoded;
+  check(isObject(animation.from), `${where}: from is not an object`);
+  const delay = animation.delay ?? 0;
+  check(typeof delay === 'number' && delay >= 0 && delay <= 60, `${where}: delay is not 0 to 60 seconds`);
+  return { ...decoded, from: decodeProps(animation.from, `${where}.from`), delay, repeat: animation.repeat === true,
+           autoreverse: animation.autoreverse === true, fromCurrentState: animation.fromCurrentState === true };
 }
 
 function decodeOp(op, index) {

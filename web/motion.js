@@ -4,6 +4,46 @@
 // the difference); a node that appears fades or slides in; a node that leaves is shown leaving
 // by an inert image of it, since the patch has already taken it away. Elements are animated
 // with the Web Animations API, on top of their own transform and opacity.
+//
+// A view animation (`properties`, UIKit's `UIView.animate`) plays a node's frame, opacity,
+// background, transform and corner radius from the values the patch names to those it gives
+// (or, when the node is already animating or the app asked to begin from the current state,
+// from what the page shows now), with the animation's delay, curve and repetition.
+
+import { cssMatrix } from './elements.js';
+
+const px = (value) => `${value}px`;
+
+// Each animatable property's styles for a value as the wire gives it.
+const PROPERTY_STYLES = {
+  frame(value) {
+    const [x, y, width, height] = value ?? [0, 0, 0, 0];
+    return { left: px(x), top: px(y), width: px(width), height: px(height) };
+  },
+  alpha: (value) => ({ opacity: value === null ? '1' : String(value) }),
+  background: (value) => ({ backgroundColor: value ?? 'rgba(0, 0, 0, 0)' }),
+  transform: (value) => ({ transform: value ? cssMatrix(value) : 'none' }),
+  radius(value) {
+    if (value === null || typeof value === 'number') return { borderRadius: px(value ?? 0) };
+    const corner = (bit) => ((value.corners & bit) ? px(value.radius) : '0px');
+    return { borderRadius: `${corner(1)} ${corner(2)} ${corner(8)} ${corner(4)}` };
+  },
+};
+
+// What a style is when the node's own style leaves it out.
+const STYLE_DEFAULTS = { opacity: '1', backgroundColor: 'rgba(0, 0, 0, 0)', transform: 'none', borderRadius: '0px' };
+
+const VIEW_ANIMATION = 'uikit-view';
+
+function runningViewAnimations(element) {
+  return element.getAnimations().filter((animation) => animation.id === VIEW_ANIMATION);
+}
+
+function stylesFrom(values) {
+  const styles = {};
+  for (const [key, value] of Object.entries(values ?? {})) Object.assign(styles, PROPERTY_STYLES[key]?.(value) ?? {});
+  return styles;
+}
 
 const SLIDES = {
   left: (rect) => `translate(${-rect.width}px, 0)`,
@@ -28,6 +68,8 @@ export function beforePatch(animations, nodes) {
     if (!node || !node.element.isConnected) continue;
     if (animation.kind === 'move') started.set(animation.id, { from: node.element.getBoundingClientRect() });
     else if (animation.kind === 'disappear') started.set(animation.id, { ghost: ghostOf(node.element) });
+    else if (animation.kind === 'cancel') for (const running of runningViewAnimations(node.element)) running.cancel();
+    else if (animation.kind === 'properties') started.set(animation.id, { shown: shownStyles(node.element, animation) });
   }
   return { animations, started };
 }
@@ -48,6 +90,9 @@ export function afterPatch({ animations, started }, nodes) {
         break;
       case 'disappear':
         if (before?.ghost) leave(before.ghost, animation);
+        break;
+      case 'properties':
+        if (node) playProperties(node, animation, before?.shown);
         break;
     }
   }
@@ -91,4 +136,34 @@ function appear(node, animation) {
     element.animate([{ transform: SLIDES[animation.style](element.getBoundingClientRect()) }, { transform: 'translate(0, 0)' }],
       { ...timing(animation), composite: 'add' });
   }
+}
+
+// What the page shows now of the properties a view animation changes, when it should start
+// from there: the node is animating already, or the app asked to begin from the current state.
+// Those running animations give way to the new one.
+function shownStyles(element, animation) {
+  const running = runningViewAnimations(element);
+  if (!running.length && !animation.fromCurrentState) return null;
+  const computed = getComputedStyle(element);
+  const shown = {};
+  for (const property of Object.keys(stylesFrom(animation.from))) shown[property] = computed[property];
+  for (const previous of running) previous.cancel();
+  return shown;
+}
+
+function playProperties(node, animation, shown) {
+  const element = node.element;
+  if (!element.isConnected) return;
+  const from = shown ?? stylesFrom(animation.from);
+  const to = {};
+  for (const property of Object.keys(from)) to[property] = element.style[property] || STYLE_DEFAULTS[property] || '';
+  element.animate([from, to], {
+    id: VIEW_ANIMATION,
+    duration: animation.duration * 1000,
+    delay: (animation.delay ?? 0) * 1000,
+    easing: animation.curve,
+    iterations: animation.repeat ? Infinity : (animation.autoreverse ? 2 : 1),
+    direction: animation.autoreverse ? 'alternate' : 'normal',
+    fill: 'backwards',
+  }).id = VIEW_ANIMATION;
 }

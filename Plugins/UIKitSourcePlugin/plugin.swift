@@ -35,6 +35,7 @@ struct UIKitSourcePlugin: BuildToolPlugin {
             displayName: "Rewriting \(inputs.count) iOS source files of \(target.name) for UIKit Server",
             executable: try context.tool(named: "UIKitSourceRewriter").url,
             arguments: (infoPlist.map { ["--info-plist", $0.path] } ?? []) + (hasResources ? ["--resources"] : [])
+                + (target.kind == .test ? ["--test-target"] : [])
                 + [output.path] + inputs.map(\.path),
             inputFiles: inputs + (infoPlist.map { [$0] } ?? []),
             outputFiles: outputs)]

@@ -20,3 +20,12 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
     }
     UIKitServerMain.run(delegateClass: delegateClass)
 }
+
+/// Starts the app with the delegate class of the given name, for `argv` as older code binds it
+/// (`UnsafeMutablePointer<UnsafeMutablePointer<Int8>>`), and never returns.
+@MainActor
+public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>>,
+                              _ principalClassName: String?, _ delegateClassName: String?) -> Int32 {
+    UIApplicationMain(argc, UnsafeMutableRawPointer(argv).assumingMemoryBound(to: UnsafeMutablePointer<CChar>?.self),
+                      principalClassName, delegateClassName)
+}

@@ -9,6 +9,11 @@ final class AppearanceViewController: UIViewController {
         super.viewDidLoad()
         title = "Appearance"
         view.backgroundColor = .systemGroupedBackground
+        let symbols = UIBarButtonItem(title: "Symbols", primaryAction: UIAction { [weak self] _ in
+            self?.navigationController?.pushViewController(SymbolsAssetsViewController(), animated: true)
+        })
+        symbols.accessibilityIdentifier = "symbolsAssetsLink"
+        navigationItem.rightBarButtonItem = symbols
 
         let card = add(UIView(), "cornerCard")
         card.backgroundColor = .systemBlue

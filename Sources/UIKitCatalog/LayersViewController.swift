@@ -11,6 +11,12 @@ final class LayersViewController: UIViewController {
         super.viewDidLoad()
         title = "Layers"
         view.backgroundColor = .systemGroupedBackground
+        // View animations, written as for iOS (iOS/AnimationsViewController.swift).
+        let animations = UIBarButtonItem(title: "Animations", primaryAction: UIAction { [weak self] _ in
+            self?.navigationController?.pushViewController(AnimationsViewController(), animated: true)
+        })
+        animations.accessibilityIdentifier = "openAnimations"
+        navigationItem.rightBarButtonItem = animations
 
         let card = CardView()
         card.accessibilityIdentifier = "layerCard"

@@ -10,9 +10,11 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         guard let windowScene = scene as? UIWindowScene else { return }
         let window = UIWindow(windowScene: windowScene)
         let catalog = CatalogNavigationController(rootViewController: CounterViewController())
-        catalog.tabBarItem = UITabBarItem(title: "Catalog", image: nil, tag: 0)
+        catalog.tabBarItem = UITabBarItem(title: "Catalog", image: UIImage(systemName: "square.grid.2x2"),
+                                            selectedImage: UIImage(systemName: "square.grid.2x2.fill"))
         let settings = UINavigationController(rootViewController: SettingsViewController())
-        settings.tabBarItem = UITabBarItem(title: "Settings", image: nil, tag: 1)
+        settings.tabBarItem = UITabBarItem(title: "Settings", image: UIImage(systemName: "gearshape"),
+                                             selectedImage: UIImage(systemName: "gearshape.fill"))
         // Settings shows its title large, folding away as its content scrolls.
         settings.navigationBar.prefersLargeTitles = true
         let tabs = UITabBarController()

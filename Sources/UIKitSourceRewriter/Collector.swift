@@ -101,6 +101,9 @@ final class Collector: SyntaxVisitor {
     var removals: [Range<Int>] = []
     /// Byte ranges of `@UIApplicationMain`, which become `@main`.
     var mainReplacements: [Range<Int>] = []
+    /// Byte ranges of every `@main` and `@UIApplicationMain`: blanked in a test target, whose
+    /// test runner is the entry point.
+    var entryPoints: [Range<Int>] = []
 
     init(fileIndex: Int, path: String, tree: SourceFileSyntax) {
         self.fileIndex = fileIndex
@@ -125,6 +128,11 @@ final class Collector: SyntaxVisitor {
         }
     }
 
+    fileprivate func diagnoseLocal(_ attribute: AttributeSyntax) {
+        diagnose(attribute, "`@\(attribute.attributeName.trimmedDescription)` in a type declared inside a function is not supported "
+            + "by the UIKit source plugin: declare the type outside the function")
+    }
+
     private func diagnose(_ node: some SyntaxProtocol, _ message: String) {
         let location = node.startLocation(converter: converter)
         diagnostics.append(SourceDiagnostic(file: path, line: location.line, column: location.column, message: message))
@@ -147,6 +155,9 @@ final class Collector: SyntaxVisitor {
                                      isGeneric: node.genericParameterClause != nil,
                                      isMain: !node.attributes.named(["main", "UIApplicationMain"]).isEmpty))
         // `@UIApplicationMain` is `@main` now: the app delegate's `main()` starts the app.
+        for entry in node.attributes.named(["main", "UIApplicationMain"]) {
+            entryPoints.append(entry.positionAfterSkippingLeadingTrivia.utf8Offset..<entry.endPositionBeforeTrailingTrivia.utf8Offset)
+        }
         for old in node.attributes.named(["UIApplicationMain"]) {
             mainReplacements.append(old.positionAfterSkippingLeadingTrivia.utf8Offset..<old.endPositionBeforeTrailingTrivia.utf8Offset)
         }
@@ -224,6 +235,7 @@ final class Collector: SyntaxVisitor {
     // MARK: Members
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let body = node.body { diagnoseLocalTypes(in: body) }
         let exposing = !node.attributes.named(exposingAttributes).isEmpty || inObjCExtension
         remove(node.attributes, modifiers: node.modifiers)
         let baseName = node.name.text
@@ -274,12 +286,35 @@ final class Collector: SyntaxVisitor {
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let body = node.body { diagnoseLocalTypes(in: body) }
         remove(node.attributes, modifiers: node.modifiers)
         return .skipChildren
     }
 
     override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
         remove(node.attributes, modifiers: node.modifiers)
+        return .skipChildren
+    }
+}
+
+extension Collector {
+    /// Types declared inside a function body get no selector table (nothing outside the function
+    /// can name them), so their Objective-C attributes are refused, clearly, where they are.
+    func diagnoseLocalTypes(in body: CodeBlockSyntax) {
+        let finder = LocalAttributeFinder(viewMode: .sourceAccurate)
+        finder.walk(body)
+        for attribute in finder.found {
+            diagnoseLocal(attribute)
+        }
+    }
+}
+
+/// The Objective-C attributes inside a function body.
+private final class LocalAttributeFinder: SyntaxVisitor {
+    var found: [AttributeSyntax] = []
+
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        if objcAttributes.contains(node.attributeName.trimmedDescription) { found.append(node) }
         return .skipChildren
     }
 }

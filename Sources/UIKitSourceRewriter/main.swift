@@ -18,6 +18,9 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 var infoPlist: String?
 /// `--resources`: the target has resources, so its `Bundle.module` is the app's main bundle.
 var hasResources = false
+/// `--test-target`: the sources are compiled into tests, whose runner is the entry point, so
+/// an app delegate's `@main` (or `@UIApplicationMain`) is blanked; tests launch it themselves.
+var isTestTarget = false
 while let option = arguments.first, option.hasPrefix("--") {
     if option == "--info-plist", arguments.count >= 2 {
         infoPlist = arguments[1]
@@ -25,12 +28,15 @@ while let option = arguments.first, option.hasPrefix("--") {
     } else if option == "--resources" {
         hasResources = true
         arguments.removeFirst()
+    } else if option == "--test-target" {
+        isTestTarget = true
+        arguments.removeFirst()
     } else {
         break
     }
 }
 guard let outputDirectory = arguments.first else {
-    FileHandle.standardError.write(Data("usage: UIKitSourceRewriter [--info-plist <path>] [--resources] <output directory> <source file>...\n".utf8))
+    FileHandle.standardError.write(Data("usage: UIKitSourceRewriter [--info-plist <path>] [--resources] [--test-target] <output directory> <source file>...\n".utf8))
     exit(2)
 }
 let inputs = Array(arguments.dropFirst())
@@ -110,8 +116,14 @@ for (index, file) in files.enumerated() {
     for range in file.collector.removals {
         edits.append((range, file.bytes[range].map { $0 == 0x0A ? 0x0A : 0x20 }))
     }
-    for range in file.collector.mainReplacements {
-        edits.append((range, Array("@main".utf8) + Array(repeating: 0x20, count: max(0, range.count - 5))))
+    if isTestTarget {
+        for range in file.collector.entryPoints {
+            edits.append((range, Array(repeating: 0x20, count: range.count)))
+        }
+    } else {
+        for range in file.collector.mainReplacements {
+            edits.append((range, Array("@main".utf8) + Array(repeating: 0x20, count: max(0, range.count - 5))))
+        }
     }
     for (range, replacement) in finder.optionalCalls {
         let newlines = file.bytes[range].filter { $0 == 0x0A }.count

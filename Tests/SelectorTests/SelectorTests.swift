@@ -14,7 +14,7 @@ struct RewriterTests {
         return folder.appendingPathComponent("UIKitSourceRewriter")
     }
 
-    private func rewrite(_ source: String) throws -> (status: Int32, output: String, errors: String) {
+    private func rewrite(_ source: String, options: [String] = []) throws -> (status: Int32, output: String, errors: String) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rewriter-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -22,7 +22,7 @@ struct RewriterTests {
         try Data(source.utf8).write(to: input)
         let process = Process()
         process.executableURL = rewriter
-        process.arguments = [folder.path, input.path]
+        process.arguments = options + [folder.path, input.path]
         let errors = Pipe()
         process.standardError = errors
         try process.run()
@@ -64,6 +64,34 @@ struct RewriterTests {
         """)
         #expect(result.status == 1)
         #expect(result.errors.contains("App.swift:3:11: error: only `@objc optional` methods are supported"))
+    }
+
+    @Test func testObjCInATypeInsideAFunctionIsAClearErrorAtItsLine() throws {
+        let result = try rewrite("""
+        import UIKit
+        func makeCounter() -> AnyObject {
+            final class Counter: NSObject {
+                @objc func tick() {}
+            }
+            return Counter()
+        }
+        """)
+        #expect(result.status == 1)
+        #expect(result.errors.contains("App.swift:4:9: error: `@objc` in a type declared inside a function is not supported"))
+    }
+
+    @Test func testATestTargetsAppDelegateIsNoEntryPoint() throws {
+        let source = """
+        import UIKit
+        @main
+        class AppDelegate: UIResponder, UIApplicationDelegate {}
+        """
+        let app = try rewrite(source)
+        #expect(app.output.contains("@main\nclass AppDelegate"))
+        let test = try rewrite(source, options: ["--test-target"])
+        #expect(test.status == 0)
+        #expect(!test.output.contains("@main"))
+        #expect(test.output.contains("     \nclass AppDelegate"))
     }
 
     @Test func testOptionalRequirementsGetStandInsAndTheirCallsAskFirst() throws {

@@ -7,13 +7,16 @@ extension Notification.Name {
 /// Written exactly as for iOS, and compiled through the UIKit source plugin (this folder is
 /// excluded from the target): a button's action, a bar button item's, a double tap's and a
 /// timer's named with `#selector`, an `@IBAction`, an observer by selector, and a check with
-/// `responds(to:)`.
+/// `responds(to:)`, and a rating view whose `@objc optional` delegate method it implements only
+/// in part (it refuses no rating).
 ///
 /// Identifiers: `selectorButton`, `selectorReset` (the bar button), `selectorCount`,
-/// `selectorLog` (double tap it), `selectorTick`.
-final class SelectorsViewController: UIViewController {
+/// `selectorLog` (double tap it), `selectorTick`, `ratingStar1` … `ratingStar5`, `ratingLabel`.
+final class SelectorsViewController: UIViewController, RatingViewDelegate {
     @IBOutlet private var countLabel: UILabel!
     private let logLabel = UILabel()
+    private let rating = RatingView()
+    private let ratingLabel = UILabel()
     private var count = 0
     private var ticks = 0
     private var timer: Timer?
@@ -52,7 +55,11 @@ final class SelectorsViewController: UIViewController {
         NotificationCenter.default.addObserver(self, selector: #selector(countDidChange(_:)),
                                                name: .selectorsCountDidChange, object: self)
 
-        let stack = UIStackView(arrangedSubviews: [countLabel, button, tick, logLabel])
+        rating.delegate = self
+        ratingLabel.accessibilityIdentifier = "ratingLabel"
+        ratingLabel.text = "Not rated"
+
+        let stack = UIStackView(arrangedSubviews: [countLabel, button, tick, logLabel, rating, ratingLabel])
         stack.axis = .vertical
         stack.spacing = 16
         stack.alignment = .leading
@@ -100,6 +107,13 @@ final class SelectorsViewController: UIViewController {
         ticks += 1
         log("tick \(ticks)")
         if ticks == 3 { timer.invalidate() }
+    }
+
+    // MARK: RatingViewDelegate (`ratingView(_:shouldChangeTo:)` is left out: every rating goes)
+
+    func ratingViewDidChange(_ ratingView: RatingView) {
+        let answers = (ratingView.delegate as? NSObject)?.responds(to: #selector(RatingViewDelegate.ratingView(_:shouldChangeTo:))) == true
+        ratingLabel.text = "Rated \(ratingView.rating) of 5" + (answers ? "" : " (no veto)")
     }
 
     private func showCount() {

@@ -1,16 +1,55 @@
 import Foundation
 
-/// There is no animation engine yet: the changes an animation block makes apply at once, and the
-/// completion handlers run with `true` at the end of the turn, after its layout pass, as they
-/// would once a zero-length animation finished.
+/// View animations as UIKit has them: the changes an animation block makes to views' frames,
+/// alpha, background colours, transforms and corner radii apply to the model at once, and the
+/// page plays the way there (the next patch says where each property starts, and the timing);
+/// the completion runs on the scene's clock when the time is up, with `true`, or with `false`
+/// as soon as the views' animations are removed. An animation that changes nothing on screen
+/// (or runs with animations disabled, or lasts no time) completes at the end of the turn.
 extension UIView {
     /// Animates changes to one or more views using the specified duration, delay, options, and
     /// completion handler.
     public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
                                options: AnimationOptions = [], animations: @escaping @MainActor () -> Void,
                                completion: (@MainActor (Bool) -> Void)? = nil) {
+        run(ViewAnimationTiming(duration: duration, delay: delay, options: options), options: options,
+            animations: animations, completion: completion)
+    }
+
+    /// Performs a view animation using a timing curve corresponding to the motion of a
+    /// physical spring: `dampingRatio` 1 settles without oscillating, smaller values oscillate
+    /// more; `velocity` is the initial speed, in whole distances per second.
+    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                               usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+                               options: AnimationOptions = [], animations: @escaping @MainActor () -> Void,
+                               completion: (@MainActor (Bool) -> Void)? = nil) {
+        var timing = ViewAnimationTiming(duration: duration, delay: delay, options: options)
+        timing.curve = ViewAnimationTiming.spring(damping: Double(dampingRatio), velocity: Double(velocity),
+                                                  duration: timing.duration)
+        run(timing, options: options, animations: animations, completion: completion)
+    }
+
+    /// Runs an animation block, recording what it changes, and starts the animation.
+    private static func run(_ timing: ViewAnimationTiming, options: AnimationOptions,
+                            animations: @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)?) {
+        guard AnimationState.enabled, timing.duration > 0 || timing.delay > 0 else {
+            animations()
+            AnimationCompletions.append(completion)
+            return
+        }
+        let recording = ViewAnimationRecording(timing: timing, options: options)
+        let outer = ViewAnimationRecording.current
+        ViewAnimationRecording.current = recording
         animations()
-        AnimationCompletions.append(completion)
+        if options.contains(.layoutSubviews) {
+            for view in recording.views { view.layoutIfNeeded() }
+        }
+        ViewAnimationRecording.current = outer
+        guard let scene = recording.views.lazy.compactMap({ $0.window?.windowScene }).first else {
+            AnimationCompletions.append(completion)
+            return
+        }
+        scene.start(recording, completion: completion)
     }
 
     /// Animates changes to one or more views using the specified duration and completion handler.
@@ -46,12 +85,23 @@ extension UIView {
         AnimationCompletions.append(completion)
     }
 
-    /// Runs the block without animations: table and collection updates it makes show at once.
+    /// Runs the block without animations: view changes and table and collection updates it
+    /// makes show at once, even inside an animation block.
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         let enabled = AnimationState.enabled
+        let recording = ViewAnimationRecording.current
         AnimationState.enabled = false
-        defer { AnimationState.enabled = enabled }
+        ViewAnimationRecording.current = nil
+        defer {
+            AnimationState.enabled = enabled
+            ViewAnimationRecording.current = recording
+        }
         actionsWithoutAnimation()
+    }
+
+    /// Whether an animation block is running now, recording changes (`UIView.inheritedAnimationDuration` > 0).
+    public static var inheritedAnimationDuration: TimeInterval {
+        ViewAnimationRecording.current?.timing.duration ?? 0
     }
 
     /// Whether animations are enabled. The default is `true`.

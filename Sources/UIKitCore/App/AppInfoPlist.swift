@@ -17,6 +17,7 @@ public enum _AppInfoPlist {
                 return
             }
             AppInfoPlist.infoDictionary = plist
+            AppAccentColor.infoPlistName = plist["NSAccentColorName"] as? String
             UIApplication.shared.loadSceneManifest(infoDictionary: plist)
             AppInfoPlist.registerAppFonts(plist)
         }

@@ -31,10 +31,15 @@ extension UIApplication {
             scene.delegate = UIResponder.instantiate(delegateClass) as? any UISceneDelegate
         }
         scene.delegate?.scene(scene, willConnectTo: session, options: options)
+        let storyboardProblems = configuration.storyboard.map {
+            ["The scene's configuration names storyboard \"\($0.name)\", and UIKit Server does not read storyboards yet."]
+        } ?? []
         NotificationCenter.default.post(name: UIScene.willConnectNotification, object: scene)
         scene.enterForeground()
         scene.activate()
-        scene.showLaunchProblemsIfBlank(configuration.launchProblems + scene.windowlessDelegateProblem())
+        // A storyboard the server cannot read explains the missing window on its own.
+        scene.showLaunchProblemsIfBlank(configuration.launchProblems + storyboardProblems
+            + (storyboardProblems.isEmpty ? scene.windowlessDelegateProblem() : []))
         return scene
     }
 
@@ -47,6 +52,7 @@ extension UIApplication {
         scene.activationState = .unattached
         scene.delegate?.sceneDidDisconnect(scene)
         NotificationCenter.default.post(name: UIScene.didDisconnectNotification, object: scene)
+        scene.generalPasteboard = nil
         let session = scene.session
         sessions[session.persistentIdentifier] = nil
         session.scene = nil

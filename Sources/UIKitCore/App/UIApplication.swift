@@ -15,15 +15,26 @@ open class UIApplication: UIResponder {
     }
 
     /// Posted after the app finishes launching.
-    public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    nonisolated public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
 
     /// Posted when the app receives a warning from the operating system about low memory.
-    public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+    nonisolated public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
 
     /// Posted when the app is about to terminate.
-    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    nonisolated public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
     /// Posted when there is a significant change in time, such as the arrival of a new day.
-    public static let significantTimeChangeNotification = Notification.Name("UIApplicationSignificantTimeChangeNotification")
+    nonisolated public static let significantTimeChangeNotification = Notification.Name("UIApplicationSignificantTimeChangeNotification")
+
+    /// Posted shortly before protected files lock down and become inaccessible. A server's files
+    /// never lock with a device, so it is never posted.
+    nonisolated public static let protectedDataWillBecomeUnavailableNotification =
+        Notification.Name("UIApplicationProtectedDataWillBecomeUnavailable")
+    /// Posted when the protected files become available for your code to access. A server's
+    /// files never lock with a device, so it is never posted.
+    nonisolated public static let protectedDataDidBecomeAvailableNotification = Notification.Name("UIApplicationProtectedDataDidBecomeAvailable")
+
+    /// Whether content protection is active: always true, as a server's files never lock.
+    public var isProtectedDataAvailable: Bool { true }
 
     /// The singleton app instance.
     public static let shared = UIApplication()
@@ -32,6 +43,9 @@ open class UIApplication: UIResponder {
     public var delegate: (any UIApplicationDelegate)?
 
     var sessions: [String: UISceneSession] = [:]
+    /// The app state the app-level lifecycle notifications last announced (launching counts as
+    /// inactive, as on iOS, where the first activation posts only `didBecomeActive`).
+    var announcedState: State = .inactive
     /// The scene manifest of the app's Info.plist, if the host loaded one.
     var sceneManifest: SceneManifest?
     var backgroundTasks: [Int: BackgroundTask] = [:]
@@ -93,7 +107,10 @@ open class UIApplication: UIResponder {
             return _SelectorTable.perform(action, on: target as AnyObject, arguments: [sender, event]) != nil
         }
         let senderResponder = sender as? UIResponder
-        let origin = senderResponder?.firstResponderWindow?.firstResponder ?? senderResponder
+        // The first responder of the sender's window, else of the key window of the scene whose
+        // turn it is (a nil sender), as UIKit starts at the key window's first responder.
+        let origin = senderResponder?.firstResponderWindow?.firstResponder
+            ?? (sender == nil ? UIWindowScene.turnScene?.keyWindow?.firstResponder : nil) ?? senderResponder
         guard let performer = origin?.target(forAction: action, withSender: sender) as? UIResponder else { return false }
         return performer.performRegisteredAction(action, sender: sender, event: event)
     }

@@ -23,6 +23,12 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationDidReceiveMemoryWarning(_ application: UIApplication)
     /// Tells the delegate when there is a significant change in the time.
     func applicationSignificantTimeChange(_ application: UIApplication)
+    /// Tells the delegate that protected files are about to become unavailable. A server's
+    /// files never lock with a device, so UIKit Server never calls it.
+    func applicationProtectedDataWillBecomeUnavailable(_ application: UIApplication)
+    /// Tells the delegate that protected files are available now. A server's files never lock
+    /// with a device, so UIKit Server never calls it.
+    func applicationProtectedDataDidBecomeAvailable(_ application: UIApplication)
 }
 
 extension UIApplicationDelegate {
@@ -53,4 +59,8 @@ extension UIApplicationDelegate {
     public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
 
     public func applicationSignificantTimeChange(_ application: UIApplication) {}
+
+    public func applicationProtectedDataWillBecomeUnavailable(_ application: UIApplication) {}
+
+    public func applicationProtectedDataDidBecomeAvailable(_ application: UIApplication) {}
 }

@@ -11,7 +11,11 @@ open class UIScene: UIResponder {
 
     /// Data that UIKit passes to the scene when it connects it.
     @MainActor
-    open class ConnectionOptions: NSObject {}
+    open class ConnectionOptions: NSObject {
+        /// The activities to continue in the scene: the one it was connected for, or the one
+        /// it saved for its restoration.
+        open internal(set) var userActivities: Set<NSUserActivity> = []
+    }
 
     /// The session the scene belongs to.
     public let session: UISceneSession
@@ -39,15 +43,15 @@ open class UIScene: UIResponder {
     }
 
     /// Posted when a scene connects to the app.
-    public static let willConnectNotification = Notification.Name("UISceneWillConnectNotification")
+    nonisolated public static let willConnectNotification = Notification.Name("UISceneWillConnectNotification")
     /// Posted when a scene is about to come to the foreground.
-    public static let willEnterForegroundNotification = Notification.Name("UISceneWillEnterForegroundNotification")
+    nonisolated public static let willEnterForegroundNotification = Notification.Name("UISceneWillEnterForegroundNotification")
     /// Posted when a scene became active and is responding to events.
-    public static let didActivateNotification = Notification.Name("UISceneDidActivateNotification")
+    nonisolated public static let didActivateNotification = Notification.Name("UISceneDidActivateNotification")
     /// Posted when a scene is about to resign the active state.
-    public static let willDeactivateNotification = Notification.Name("UISceneWillDeactivateNotification")
+    nonisolated public static let willDeactivateNotification = Notification.Name("UISceneWillDeactivateNotification")
     /// Posted when a scene entered the background.
-    public static let didEnterBackgroundNotification = Notification.Name("UISceneDidEnterBackgroundNotification")
+    nonisolated public static let didEnterBackgroundNotification = Notification.Name("UISceneDidEnterBackgroundNotification")
     /// Posted when UIKit removed a scene from the app.
-    public static let didDisconnectNotification = Notification.Name("UISceneDidDisconnectNotification")
+    nonisolated public static let didDisconnectNotification = Notification.Name("UISceneDidDisconnectNotification")
 }

@@ -11,6 +11,9 @@ open class UISceneConfiguration: NSObject {
     open var delegateClass: AnyClass?
     /// The class of the scene object: `UIWindowScene` or a subclass of it.
     open var sceneClass: AnyClass?
+    /// The storyboard with the scene's initial view controller. UIKit Server does not read
+    /// storyboards yet: a scene with one and no window of its own says so on its page.
+    open var storyboard: UIStoryboard?
     /// Classes the Info.plist named that do not exist, said on the page of a scene left blank.
     var launchProblems: [String] = []
 

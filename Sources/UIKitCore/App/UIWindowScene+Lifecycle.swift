@@ -15,6 +15,7 @@ extension UIWindowScene {
         delegate?.sceneWillEnterForeground(self)
         activationState = .foregroundInactive
         NotificationCenter.default.post(name: UIScene.willEnterForegroundNotification, object: self)
+        UIApplication.shared.announceStateChange()
     }
 
     func activate() {
@@ -22,6 +23,7 @@ extension UIWindowScene {
         activationState = .foregroundActive
         delegate?.sceneDidBecomeActive(self)
         NotificationCenter.default.post(name: UIScene.didActivateNotification, object: self)
+        UIApplication.shared.announceStateChange()
     }
 
     func deactivate() {
@@ -29,6 +31,7 @@ extension UIWindowScene {
         delegate?.sceneWillResignActive(self)
         activationState = .foregroundInactive
         NotificationCenter.default.post(name: UIScene.willDeactivateNotification, object: self)
+        UIApplication.shared.announceStateChange()
     }
 
     func enterBackground() {
@@ -36,6 +39,7 @@ extension UIWindowScene {
         activationState = .background
         delegate?.sceneDidEnterBackground(self)
         NotificationCenter.default.post(name: UIScene.didEnterBackgroundNotification, object: self)
+        UIApplication.shared.announceStateChange()
     }
 }
 

@@ -18,6 +18,10 @@ open class UIWindowScene: UIScene {
     open internal(set) var interfaceOrientation: UIInterfaceOrientation = .portrait
     /// The key window of the scene.
     open internal(set) weak var keyWindow: UIWindow?
+    /// The view animations running in the scene (`UIView.animate`), oldest first.
+    var runningAnimations: [RunningViewAnimation] = []
+    /// The scene's general pasteboard (`UIPasteboard.general` in its turns), made when first used.
+    var generalPasteboard: UIPasteboard?
 
     private var attachedWindows: [UIWindow] = []
     let renderer = SceneRenderer()

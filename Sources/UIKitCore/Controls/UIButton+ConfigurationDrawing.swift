@@ -151,6 +151,8 @@ extension UIButton {
         parts.subtitleLabel.textAlignment = alignment
         parts.imageView.image = configuration.showsActivityIndicator ? nil : configuration.image
         parts.imageView.isHidden = parts.imageView.image == nil
+        // A template or symbol image is drawn in the foreground color, as the title is.
+        parts.imageView.tintColor = colors.foreground
         parts.indicator.color = colors.foreground
         if configuration.showsActivityIndicator { parts.indicator.startAnimating() } else { parts.indicator.stopAnimating() }
         parts.background.backgroundColor = colors.background

@@ -35,6 +35,8 @@ public final class UIImage: NSObject, Sendable {
     let header: ImageHeader
     let encodedData: Data
     let digest: String
+    /// What the image is beyond its bytes: rendering mode, tint, symbol, asset.
+    let attributes: ImageAttributes
 
     /// Initializes and returns the image object with the specified data, at a scale of 1.
     ///
@@ -54,6 +56,7 @@ public final class UIImage: NSObject, Sendable {
         self.encodedData = data
         self.digest = SHA256.hexDigest(of: data)
         self.scale = scale.isFinite && scale > 0 ? scale : 1
+        attributes = ImageAttributes()
         super.init()
     }
 
@@ -62,11 +65,12 @@ public final class UIImage: NSObject, Sendable {
         self.init(header: ImageHeader(format: .png, pixelWidth: 0, pixelHeight: 0), data: Data(), scale: 1)
     }
 
-    init(header: ImageHeader, data: Data, scale: CGFloat) {
+    init(header: ImageHeader, data: Data, scale: CGFloat, attributes: ImageAttributes = ImageAttributes()) {
         self.header = header
         self.encodedData = data
         self.digest = SHA256.hexDigest(of: data)
         self.scale = scale
+        self.attributes = attributes
         super.init()
     }
 
@@ -79,12 +83,23 @@ public final class UIImage: NSObject, Sendable {
     /// Creates an image object from the named image file in the bundle (the app's main bundle
     /// when `nil`: the app target's resources), in the variant best suited to the trait collection's display scale.
     ///
+    /// An image set of that name in an asset catalog (`Assets.xcassets`) comes first: its
+    /// variant for the traits' interface style and display scale, rendered as its template
+    /// rendering intent says; SVG files are drawn by the page. Its `imageAsset` gives the other
+    /// variants, which an image view showing it follows when its traits change.
+    ///
     /// For `name`, it loads `name@2x.png` on a display scale of 2 and sets the scale to 2;
     /// `name@3x.png` on 3; `name.png` (scale 1) when there is no better variant. Without an
     /// extension the name means PNG, then JPEG (`.jpg`, `.jpeg`); GIF and WebP files need their
     /// extension. When the traits leave the display scale unspecified, it picks for a scale of 2.
     /// Returns `nil` if no file matches or the file is not a valid image.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        if let asset = AssetCatalog.imageAsset(named: name, in: AppResources.bundle(for: bundle)) {
+            let image = asset.image(with: traitCollection ?? UITraitCollection())
+            guard !image.encodedData.isEmpty else { return nil }
+            self.init(header: image.header, data: image.encodedData, scale: image.scale, attributes: image.attributes)
+            return
+        }
         let lookup = NamedImageLookup(bundle: AppResources.bundle(for: bundle), displayScale: traitCollection?.displayScale ?? 0)
         guard let resource = lookup.resource(named: name),
               let data = try? Data(contentsOf: resource.url)
@@ -97,6 +112,7 @@ public final class UIImage: NSObject, Sendable {
     /// This is the pixel size divided by the scale, with width and height swapped when the
     /// orientation turns the image a quarter turn.
     public var size: CGSize {
+        if let vectorSize = attributes.vectorSize { return vectorSize }
         let width = CGFloat(header.pixelWidth) / scale
         let height = CGFloat(header.pixelHeight) / scale
         switch imageOrientation {
@@ -127,7 +143,8 @@ public final class UIImage: NSObject, Sendable {
     /// Whether the object is an image with the same image data (the same bytes) and scale.
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIImage else { return false }
-        return self === other || (scale == other.scale && encodedData == other.encodedData)
+        return self === other || (scale == other.scale && encodedData == other.encodedData
+            && attributes.renderingMode == other.attributes.renderingMode)
     }
 
     public override var hash: Int { digest.hashValue }

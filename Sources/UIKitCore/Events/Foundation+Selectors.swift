@@ -20,23 +20,22 @@ extension NotificationCenter {
     }
 
     /// Removes the entries of `observer` made with `addObserver(_:selector:name:object:)` for
-    /// `aName` (every name, when `nil`), and those Foundation has under it.
-    @MainActor
+    /// `aName` (every name, when `nil`), and those Foundation has under it. Like Foundation's, it
+    /// may be called from any thread (a `deinit` included).
     public func removeObserver(_ observer: AnyObject, name aName: NSNotification.Name?, object anObject: Any?) {
         for token in SelectorObservers.remove(observer, name: aName, from: self) { removeObserver(token as Any) }
         removeObserver(observer as Any, name: aName, object: anObject)
     }
 
-    /// Removes every entry of `observer`, selector ones included.
-    @MainActor
+    /// Removes every entry of `observer`, selector ones included, from any thread.
     public func removeObserver(_ observer: AnyObject) {
         removeObserver(observer, name: nil, object: nil)
         removeObserver(observer as Any)
     }
 }
 
-/// The block observers standing for selector observers, by observer.
-@MainActor
+/// The block observers standing for selector observers, by observer; observers are removed on
+/// any thread, so a lock guards them.
 enum SelectorObservers {
     private struct Entry {
         let center: ObjectIdentifier
@@ -44,15 +43,21 @@ enum SelectorObservers {
         let token: NSObjectProtocol
     }
 
-    private static var entries: [ObjectIdentifier: [Entry]] = [:]
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var entries: [ObjectIdentifier: [Entry]] = [:]
 
     static func add(_ token: NSObjectProtocol, for observer: AnyObject, name: NSNotification.Name?, in center: NotificationCenter) {
-        entries[ObjectIdentifier(observer), default: []].append(Entry(center: ObjectIdentifier(center), name: name, token: token))
+        let entry = Entry(center: ObjectIdentifier(center), name: name, token: token)
+        lock.withLock { entries[ObjectIdentifier(observer), default: []].append(entry) }
     }
 
     /// The tokens of `observer`'s entries in `center` for `name` (all of them for `nil`), which
     /// are forgotten.
     static func remove(_ observer: AnyObject, name: NSNotification.Name?, from center: NotificationCenter) -> [NSObjectProtocol] {
+        lock.withLock { removeLocked(observer, name: name, from: center) }
+    }
+
+    private static func removeLocked(_ observer: AnyObject, name: NSNotification.Name?, from center: NotificationCenter) -> [NSObjectProtocol] {
         let key = ObjectIdentifier(observer)
         let all = entries[key] ?? []
         let matches = { (entry: Entry) in entry.center == ObjectIdentifier(center) && (name == nil || entry.name == name) }
@@ -65,7 +70,8 @@ enum SelectorObservers {
 extension Timer {
     /// A timer that calls `aSelector` on `target` (held until the timer is invalidated) with the
     /// timer, after `interval` seconds and, when it repeats, every `interval` seconds after.
-    /// `userInfo` is not kept: Linux's `Timer` has no initializer that takes it.
+    /// `userInfo` is not kept by this initializer (a Swift initializer cannot make the subclass
+    /// that keeps it): `scheduledTimer(timeInterval:target:selector:userInfo:repeats:)` keeps it.
     @MainActor
     public convenience init(timeInterval interval: TimeInterval, target: Any, selector aSelector: Selector,
                             userInfo: Any?, repeats: Bool) {
@@ -76,14 +82,26 @@ extension Timer {
         }
     }
 
-    /// Makes such a timer and schedules it on the current run loop.
+    /// Makes such a timer, whose `userInfo` is the one given, and schedules it on the current
+    /// run loop.
     @MainActor
     public class func scheduledTimer(timeInterval interval: TimeInterval, target: Any, selector aSelector: Selector,
                                      userInfo: Any?, repeats: Bool) -> Timer {
-        let timer = Timer(timeInterval: interval, target: target, selector: aSelector, userInfo: userInfo, repeats: repeats)
+        nonisolated(unsafe) let object = target as AnyObject
+        let timer = SelectorTimer(timeInterval: interval, repeats: repeats) { timer in
+            nonisolated(unsafe) let timer = timer
+            MainActor.assumeIsolated { _ = _SelectorTable.perform(aSelector, on: object, arguments: [timer]) }
+        }
+        timer.storedUserInfo = userInfo
         RunLoop.current.add(timer, forMode: .default)
         return timer
     }
+}
+
+/// A selector timer that keeps its `userInfo`, which Linux's `Timer` cannot be given.
+final class SelectorTimer: Timer, @unchecked Sendable {
+    nonisolated(unsafe) var storedUserInfo: Any?
+    override var userInfo: Any? { storedUserInfo }
 }
 
 /// An observer held weakly by the block that stands for it.

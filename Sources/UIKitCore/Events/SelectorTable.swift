@@ -61,6 +61,23 @@ public enum _SelectorTable {
             "removeFromSuperview": { object, _ in (object as! UIView).removeFromSuperview() },
             "sizeToFit": { object, _ in (object as! UIView).sizeToFit() },
         ])
+        // The standard edit actions of text fields and text views, which menus and key commands name.
+        register(UITextField.self, [
+            "copy:": { object, arguments in (object as! UITextField).copy(arguments.first ?? nil) },
+            "cut:": { object, arguments in (object as! UITextField).cut(arguments.first ?? nil) },
+            "paste:": { object, arguments in (object as! UITextField).paste(arguments.first ?? nil) },
+            "delete:": { object, arguments in (object as! UITextField).delete(arguments.first ?? nil) },
+            "select:": { object, arguments in (object as! UITextField).select(arguments.first ?? nil) },
+            "selectAll:": { object, arguments in (object as! UITextField).selectAll(arguments.first ?? nil) },
+        ])
+        register(UITextView.self, [
+            "copy:": { object, arguments in (object as! UITextView).copy(arguments.first ?? nil) },
+            "cut:": { object, arguments in (object as! UITextView).cut(arguments.first ?? nil) },
+            "paste:": { object, arguments in (object as! UITextView).paste(arguments.first ?? nil) },
+            "delete:": { object, arguments in (object as! UITextView).delete(arguments.first ?? nil) },
+            "select:": { object, arguments in (object as! UITextView).select(arguments.first ?? nil) },
+            "selectAll:": { object, arguments in (object as! UITextView).selectAll(arguments.first ?? nil) },
+        ])
         register(UIViewController.self, [
             "setNeedsStatusBarAppearanceUpdate": { object, _ in (object as! UIViewController).setNeedsStatusBarAppearanceUpdate() },
         ])

@@ -27,6 +27,8 @@ final class SceneRenderer {
     private var vibration: [Int]?
     /// Views whose change the page plays over time, by node id: the first asked for wins.
     private var animations: [Int: RenderAnimation] = [:]
+    /// View animations (`UIView.animate`) and their cancellations, in the order they were made.
+    private var propertyAnimations: [RenderAnimation] = []
     /// What the client has for each property changed since the last commit, by view id.
     private var clientValues: [Int: [(key: RenderKey, value: RenderValue?)]] = [:]
 
@@ -34,7 +36,7 @@ final class SceneRenderer {
     static let sceneNodeID = 0
 
     var hasChanges: Bool {
-        vibration != nil || windowsChanged || !dirtyViews.isEmpty || !removedViews.isEmpty || !dirtyLayers.isEmpty || !removedLayers.isEmpty
+        vibration != nil || !propertyAnimations.isEmpty || windowsChanged || !dirtyViews.isEmpty || !removedViews.isEmpty || !dirtyLayers.isEmpty || !removedLayers.isEmpty
     }
 
     func enqueue(_ view: UIView) {
@@ -90,6 +92,26 @@ final class SceneRenderer {
         if dirtyViews.isEmpty { scene?.noteChange() }
     }
 
+    /// The page animates `view`'s properties from the values given to those of the next patch.
+    func animateProperties(of view: UIView, from values: [(key: RenderKey, value: RenderValue?)],
+                           timing: ViewAnimationTiming, fromCurrentState: Bool) {
+        var animation = RenderAnimation(id: view.renderID, kind: .properties, duration: timing.duration, curve: timing.curve)
+        animation.from = values.map { RenderProperty($0.key, $0.value ?? .null) }
+        animation.delay = timing.delay
+        animation.repeats = timing.repeats
+        animation.autoreverses = timing.autoreverses
+        animation.fromCurrentState = fromCurrentState
+        scene?.noteChange()
+        propertyAnimations.append(animation)
+    }
+
+    /// The page stops animating `view` with the next patch.
+    func cancelAnimations(of view: UIView) {
+        propertyAnimations.removeAll { $0.id == view.renderID }
+        scene?.noteChange()
+        propertyAnimations.append(RenderAnimation(id: view.renderID, kind: .cancel, duration: 0))
+    }
+
     /// The page plays `pattern` with the next patch (the last feedback of a turn wins).
     func vibrate(_ pattern: [Int]) {
         if !hasChanges { scene?.noteChange() }
@@ -139,11 +161,12 @@ final class SceneRenderer {
         }
         sentTheme = theme
         clearDirtyViews()
-        let played = animations.values.sorted { $0.id < $1.id }
+        let played = animations.values.sorted { $0.id < $1.id } + propertyAnimations
         animations.removeAll()
+        propertyAnimations.removeAll()
         let felt = vibration
         vibration = nil
-        guard !operations.isEmpty || felt != nil else { return nil }
+        guard !operations.isEmpty || felt != nil || !played.isEmpty else { return nil }
         revision = nextRevision
         return RenderPatch(revision: revision, operations: operations, animations: played, vibration: felt)
     }
@@ -161,6 +184,7 @@ final class SceneRenderer {
         windowsChanged = false
         clearDirtyViews()
         animations.removeAll()
+        propertyAnimations.removeAll()
         vibration = nil
         let windows = scene?.windows ?? []
         sentTheme = theme

@@ -44,7 +44,7 @@ enum HarfBuzz {
         // Both handles are made immutable before the object is shared; HarfBuzz documents
         // immutable faces and fonts as safe for concurrent shaping.
         private let face: OpaquePointer
-        private let font: OpaquePointer
+        let font: OpaquePointer
 
         /// The face at `index` of `blob`; `nil` when there is no such face.
         init?(blob: Blob, index: Int) {

@@ -134,6 +134,29 @@ open class UITextView: UIScrollView, UITextInput {
     @discardableResult
     open override func resignFirstResponder() -> Bool { endEditingImplementation() }
 
+    // MARK: Standard edit actions
+
+    /// Offers the standard edit actions as UIKit does: copy and cut for a selection (not in
+    /// secure text), paste when the pasteboard has text, select and select all when there is
+    /// text to select; any other action as a responder does.
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        TextEditActions.availability(of: action, in: self, editable: isEditable, secure: isSecureTextEntry)
+            ?? super.canPerformAction(action, withSender: sender)
+    }
+
+    /// Copies the selected text to the general pasteboard.
+    open func copy(_ sender: Any?) { TextEditActions.copy(from: self) }
+    /// Copies the selected text to the general pasteboard and removes it.
+    open func cut(_ sender: Any?) { TextEditActions.cut(from: self) }
+    /// Replaces the selection with the pasteboard's text.
+    open func paste(_ sender: Any?) { TextEditActions.paste(into: self) }
+    /// Removes the selected text.
+    open func delete(_ sender: Any?) { TextEditActions.delete(in: self) }
+    /// Selects the word at the insertion point.
+    open func select(_ sender: Any?) { TextEditActions.select(in: self) }
+    /// Selects all the text.
+    open func selectAll(_ sender: Any?) { TextEditActions.selectAll(in: self) }
+
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesEnded(touches, with: event)
         beginEditingAfterTap(touches)

@@ -46,5 +46,6 @@ extension UIView {
     func markTraitDependentRendering() {
         willChangeRender(.background)
         willChangeRender(.color)
+        if let imageView = self as? UIImageView, imageView.displayedImage != nil { willChangeRender(.image) }
     }
 }

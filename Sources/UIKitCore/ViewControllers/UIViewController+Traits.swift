@@ -33,6 +33,16 @@ extension UIViewController: UITraitEnvironment {
         }
     }
 
+    /// Sends `action` to the controller (up its responder chain if it does not perform it)
+    /// whenever any of `traits` changes.
+    @discardableResult
+    public func registerForTraitChanges(_ traits: [UITrait], action: Selector) -> any UITraitChangeRegistration {
+        traitObservers.add(traits) { [unowned self] _ in
+            guard let performer = self.target(forAction: action, withSender: self) as? UIResponder else { return }
+            _ = performer.performRegisteredAction(action, sender: self)
+        }
+    }
+
     /// Stops a trait-change registration.
     public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
         traitObservers.remove(registration)

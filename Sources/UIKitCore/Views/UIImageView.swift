@@ -49,6 +49,25 @@ open class UIImageView: UIView {
         didSet { if isHighlighted != oldValue { invalidateIntrinsicContentSize() } }
     }
 
+    /// The configuration of a symbol image shown by the view: its point size, weight, scale or
+    /// text style, under the image's own configuration.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        willSet { if displayedImage?.isSymbolImage == true { willChangeRender(.image) } }
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    /// The last image sent to the page, drawn for the view's tint and traits.
+    var renderedImageCache: RenderedImage?
+
+    /// A symbol or template image is drawn again in the new tint.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        guard let image = displayedImage, image.isTemplate || image.isSymbolImage else { return }
+        // The tint has already changed: the page has the image drawn for the old one.
+        let sent = renderedImageCache.flatMap { $0.source === image ? $0.result : nil }
+        willChangeRender(.image, from: sent.map(RenderValue.image))
+    }
+
     /// How the image is fitted to the bounds. The default is `.scaleToFill`.
     open override var contentMode: UIView.ContentMode {
         willSet { if newValue != contentMode { willChangeRender(.contentMode) } }
@@ -56,18 +75,18 @@ open class UIImageView: UIView {
 
     /// The image's size; no intrinsic size without an image.
     open override var intrinsicContentSize: CGSize {
-        guard let size = displayedImage?.size else {
+        guard let image = displayedImage else {
             return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
         }
-        return size
+        return displayedSize(of: image)
     }
 
     /// The image's size: an image view's natural size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        displayedImage?.size ?? .zero
+        displayedImage.map(displayedSize(of:)) ?? .zero
     }
 
-    private var displayedImage: UIImage? {
+    var displayedImage: UIImage? {
         isHighlighted ? (highlightedImage ?? image) : image
     }
 
@@ -76,7 +95,7 @@ open class UIImageView: UIView {
     override func renderValue(for key: RenderKey) -> RenderValue? {
         switch key {
         case .image:
-            return displayedImage.map(RenderValue.image)
+            return displayedImage.map { .image(renderedImage(for: $0)) }
         case .contentMode:
             return contentMode == .scaleToFill ? nil : .string(contentMode.wireName)
         default:

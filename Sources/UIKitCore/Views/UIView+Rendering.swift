@@ -59,6 +59,7 @@ extension UIView {
     /// asking now: a value derived from state that has already changed.
     func willChangeRender(_ key: RenderKey, from clientValue: @autoclosure () -> RenderValue?) {
         if key == .frame, let maskedView { maskedView.willChangeRender(.mask) }
+        if let recording = ViewAnimationRecording.current { recording.note(self, key, from: clientValue) }
         let bit = RenderKeySet(key)
         guard !renderDirty.contains(bit) else { return }
         renderDirty.insert(bit)

@@ -26,7 +26,7 @@ extension UIView {
             if let color = view.ownTintColor { return color }
             current = view.storedSuperview
         }
-        return .systemBlue
+        return AppAccentColor.color
     }
 
     /// The gray UIKit draws dimmed tints with.

@@ -26,6 +26,8 @@ struct RequestRouter: Sendable {
             responder.respond(file)
         } else if request.method == "GET", let image = ImageStore.shared.response(for: request.path) {
             responder.respond(image)
+        } else if request.method == "GET", let icon = AppIconFiles.response(for: request.path) {
+            responder.respond(icon)
         } else {
             responder.respond(Problem.notFound("there is nothing at \(request.path)").response)
         }

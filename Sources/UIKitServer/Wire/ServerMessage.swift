@@ -70,11 +70,29 @@ enum ServerMessage: Sendable {
         }
     }
 
-    /// `{"id": 12, "kind": "move", "style": "fade", "duration": 0.3, "curve": "ease-in-out"}`.
+    /// `{"id": 12, "kind": "move", "style": "fade", "duration": 0.3, "curve": "ease-in-out"}`;
+    /// a view animation (`properties`) says where its properties start, and its delay and
+    /// repetition when it has them: `{"id": 12, "kind": "properties", "from": {"alpha": 0},
+    /// "duration": 0.3, "delay": 0.1, "curve": "cubic-bezier(0.42, 0, 0.58, 1)", "repeat": true,
+    /// "autoreverse": true}`; `{"id": 12, "kind": "cancel"}` stops what the node plays.
     private static func json(_ animation: RenderAnimation) -> JSONValue {
-        .object(["id": .number(Double(animation.id)), "kind": .string(animation.kind.rawValue),
-                 "style": .string(animation.style.rawValue), "duration": .number(animation.duration),
-                 "curve": .string(animation.curve)])
+        switch animation.kind {
+        case .cancel:
+            return .object(["id": .number(Double(animation.id)), "kind": .string(animation.kind.rawValue)])
+        case .properties:
+            var object: JSONObject = ["id": .number(Double(animation.id)), "kind": .string(animation.kind.rawValue),
+                                      "from": json(animation.from), "duration": finite(animation.duration),
+                                      "curve": .string(animation.curve)]
+            if animation.delay > 0 { object["delay"] = finite(animation.delay) }
+            if animation.repeats { object["repeat"] = .bool(true) }
+            if animation.autoreverses { object["autoreverse"] = .bool(true) }
+            if animation.fromCurrentState { object["fromCurrentState"] = .bool(true) }
+            return .object(object)
+        case .move, .appear, .disappear:
+            return .object(["id": .number(Double(animation.id)), "kind": .string(animation.kind.rawValue),
+                            "style": .string(animation.style.rawValue), "duration": .number(animation.duration),
+                            "curve": .string(animation.curve)])
+        }
     }
 
     private static func json(_ properties: [RenderProperty]) -> JSONValue {

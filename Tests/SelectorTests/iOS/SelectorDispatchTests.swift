@@ -74,6 +74,12 @@ struct SelectorDispatchTests {
         timer.fire()
         #expect(ticker.ticks == 11)
         timer.invalidate()
+        let scheduled = Timer.scheduledTimer(timeInterval: 60, target: ticker, selector: #selector(Ticker.tick(_:)),
+                                             userInfo: ["attempt": 2], repeats: true)
+        #expect((scheduled.userInfo as? [String: Int])?["attempt"] == 2)
+        scheduled.fire()
+        #expect(ticker.ticks == 12)
+        scheduled.invalidate()
     }
 
     @Test func testATraitChangeSendsUIKitsOwnMethodBySelector() {

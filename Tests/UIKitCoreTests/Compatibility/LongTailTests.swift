@@ -140,3 +140,38 @@ struct InfoPlistTests {
 }
 
 final class PlistSceneDelegate: UIResponder, UIWindowSceneDelegate {}
+
+/// The memory-pressure dispatch source Linux's Dispatch lacks, fed by the server's memory warnings.
+@MainActor
+struct MemoryPressureSourceTests {
+    private final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = 0
+        func increment() { lock.withLock { value += 1 } }
+        var count: Int { lock.withLock { value } }
+    }
+
+    @Test func testAWarningReachesASourceWatchingForWarningsOnly() {
+        let queue = DispatchQueue(label: "pressure")
+        let warnings = Counter(), criticals = Counter()
+        let watching = DispatchSource.makeMemoryPressureSource(eventMask: [.warning], queue: queue)
+        watching.setEventHandler { warnings.increment() }
+        let critical = DispatchSource.makeMemoryPressureSource(eventMask: [.critical], queue: queue)
+        critical.setEventHandler { criticals.increment() }
+        UIApplication.shared.receiveMemoryWarning()
+        queue.sync {}
+        #expect(warnings.count == 0) // Not resumed yet: a new source is inactive.
+        watching.resume()
+        critical.resume()
+        UIApplication.shared.receiveMemoryWarning()
+        queue.sync {}
+        #expect(warnings.count == 1)
+        #expect(watching.data == .warning)
+        #expect(criticals.count == 0)
+        watching.cancel()
+        UIApplication.shared.receiveMemoryWarning()
+        queue.sync {}
+        #expect(warnings.count == 1)
+        #expect(watching.isCancelled)
+    }
+}

@@ -81,18 +81,20 @@ struct ChildTransitionTests {
         #expect(released == nil)
     }
 
-    @Test func testAnimateAppliesChangesAtOnceAndCompletesAfterTheTurnsLayout() {
+    @Test func testAnimateAppliesChangesAtOnceAndCompletesWhenItsTimeIsUp() {
         let log = CallbackLog()
         let root = UIViewController()
         let stage = PresentationStage(root: root)
+        stage.scene.clock = .manual()
         UIView.animate(withDuration: 0.25, animations: {
             root.view.alpha = 0.5
         }, completion: { finished in
             log.append("completion(\(finished)) alpha=\(root.view.alpha)")
         })
         #expect(root.view.alpha == 0.5)
-        #expect(log.entries.isEmpty)
         stage.finishTurn()
+        #expect(log.entries.isEmpty)
+        stage.scene.clock.advance(by: 0.25)
         #expect(log.entries == ["completion(true) alpha=0.5"])
     }
 

@@ -20,4 +20,22 @@ struct PatchAnimationEncodingTests {
         let plain = try #require(ServerMessage.patch(RenderPatch(revision: 4, operations: [.remove(id: 1)]), input: 2).json().objectValue)
         #expect(plain["animations"] == nil)
     }
+
+    @Test func testAViewAnimationSaysWhereItStartsAndItsTiming() throws {
+        var slide = RenderAnimation(id: 7, kind: .properties, duration: 0.5, curve: "linear")
+        slide.from = [RenderProperty(.alpha, .null), RenderProperty(.frame, .rect(x: 0, y: 10, width: 50, height: 20))]
+        slide.delay = 0.25
+        slide.repeats = true
+        slide.autoreverses = true
+        let patch = RenderPatch(revision: 5, operations: [.set(id: 7, properties: [RenderProperty(.alpha, .number(0.5))])],
+                                animations: [slide, RenderAnimation(id: 8, kind: .cancel, duration: 0)])
+        let object = try #require(ServerMessage.patch(patch, input: 1).json().objectValue)
+        #expect(object["animations"] == .array([
+            .object(["id": .number(7), "kind": .string("properties"),
+                     "from": .object(["alpha": .null, "frame": .array([.number(0), .number(10), .number(50), .number(20)])]),
+                     "duration": .number(0.5), "curve": .string("linear"), "delay": .number(0.25), "repeat": .bool(true),
+                     "autoreverse": .bool(true)]),
+            .object(["id": .number(8), "kind": .string("cancel")]),
+        ]))
+    }
 }

@@ -332,6 +332,18 @@ public final class CGContext {
         cairo_restore(cairo)
     }
 
+    /// Fills the shape of a PNG image (its alpha), scaled to the rectangle, with a color: how a
+    /// template image is tinted.
+    func fill(maskedBy image: CGImage, in rect: CGRect, color: CGColor) {
+        guard let source = PNGSurface(data: image.source.encodedData), rect.width > 0, rect.height > 0 else { return }
+        cairo_save(cairo)
+        cairo_translate(cairo, Double(rect.minX), Double(rect.minY))
+        cairo_scale(cairo, Double(rect.width) / Double(source.width), Double(rect.height) / Double(source.height))
+        setSource(color)
+        cairo_mask_surface(cairo, source.surface, 0, 0)
+        cairo_restore(cairo)
+    }
+
     /// The bitmap as an image: PNG data at a scale of 1.
     public func makeImage() -> CGImage? {
         makePNG().flatMap { UIImage(data: $0, scale: 1) }.map { CGImage(source: $0) }

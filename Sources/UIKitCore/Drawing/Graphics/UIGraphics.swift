@@ -107,10 +107,18 @@ extension UIColor {
 }
 
 extension UIImage {
-    /// Draws the image (PNG only) in the rectangle of the current graphics context.
+    /// Draws the image (PNG or a symbol) in the rectangle of the current graphics context; a
+    /// symbol's glyph is filled with its tint color, else black.
     public func draw(in rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext(), let cgImage else { return }
-        context.draw(cgImage, in: rect)
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        if let symbol = attributes.symbol {
+            let color = symbol.configuration.fixedColor ?? attributes.tintColor ?? .black
+            symbol.draw(in: rect, color: color.render(in: UITraitCollection()), context: context)
+        } else if let tint = attributes.tintColor, let cgImage {
+            context.fill(maskedBy: cgImage, in: rect, color: CGColor(tint.render(in: UITraitCollection())))
+        } else if let cgImage {
+            context.draw(cgImage, in: rect)
+        }
     }
 
     /// Draws the image at its size in points with its top-left corner at the point.

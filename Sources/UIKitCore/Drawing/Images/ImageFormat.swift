@@ -5,6 +5,8 @@ enum ImageFormat: Sendable {
     case jpeg
     case gif
     case webp
+    /// Scalable vector graphics: symbol images and vector images of asset catalogs.
+    case svg
 
     /// The media type the host serves the bytes with.
     var mimeType: String {
@@ -13,6 +15,7 @@ enum ImageFormat: Sendable {
         case .jpeg: "image/jpeg"
         case .gif: "image/gif"
         case .webp: "image/webp"
+        case .svg: "image/svg+xml"
         }
     }
 
@@ -23,6 +26,7 @@ enum ImageFormat: Sendable {
         case .jpeg: "jpg"
         case .gif: "gif"
         case .webp: "webp"
+        case .svg: "svg"
         }
     }
 }

@@ -1,0 +1,107 @@
+import UIKit
+
+/// Written exactly as for iOS: SF Symbols in image views (tinted, configured, with a palette),
+/// in buttons (`setImage` and a configuration), in a bar button item, drawn into an image
+/// renderer, a name that does not exist; and the asset catalog's color set, image sets (a dark
+/// variant, a template, an SVG) and data set.
+///
+/// Identifiers: `symbolHeart`, `symbolStar`, `symbolPalette`, `symbolButton`,
+/// `symbolConfigButton`, `symbolRendered`, `symbolMissing`, `symbolBarButton`, `assetColorCard`,
+/// `assetImage`, `assetTemplateImage`, `assetVectorImage`, `assetData`.
+final class SymbolsAssetsViewController: UIViewController {
+    private let heart = UIImageView()
+
+    /// The bar button switches the heart between its outline and filled symbols.
+    @objc private func toggleHeart() {
+        let filled = heart.image == UIImage(systemName: "heart.fill")
+        heart.image = UIImage(systemName: filled ? "heart" : "heart.fill")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Symbols & Assets"
+        view.backgroundColor = .systemBackground
+
+        let settings = UIBarButtonItem(image: UIImage(systemName: "gearshape"), style: .plain, target: self,
+                                       action: #selector(toggleHeart))
+        settings.accessibilityIdentifier = "symbolBarButton"
+        navigationItem.rightBarButtonItem = settings
+
+        heart.image = UIImage(systemName: "heart.fill")
+        heart.tintColor = .systemRed
+        heart.accessibilityIdentifier = "symbolHeart"
+
+        let star = UIImageView(image: UIImage(systemName: "star.fill"))
+        star.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 34, weight: .bold)
+        star.tintColor = .systemOrange
+        star.accessibilityIdentifier = "symbolStar"
+
+        let palette = UIImageView(image: UIImage(systemName: "cloud.sun.fill",
+                                                 withConfiguration: UIImage.SymbolConfiguration(paletteColors: [.systemTeal])))
+        palette.accessibilityIdentifier = "symbolPalette"
+
+        let symbols = UIStackView(arrangedSubviews: [heart, star, palette])
+        symbols.spacing = 24
+        symbols.alignment = .center
+
+        let share = UIButton(type: .system)
+        share.setImage(UIImage(systemName: "square.and.arrow.up"), for: .normal)
+        share.setTitle(" Share", for: .normal)
+        share.accessibilityIdentifier = "symbolButton"
+
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Send"
+        configuration.image = UIImage(systemName: "paperplane.fill")
+        configuration.imagePadding = 8
+        let send = UIButton(configuration: configuration)
+        send.accessibilityIdentifier = "symbolConfigButton"
+
+        let rendered = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 40)).image { _ in
+            UIImage(systemName: "bolt.fill")?.withTintColor(.systemYellow).draw(in: CGRect(x: 0, y: 0, width: 40, height: 40))
+        }
+        let renderedView = UIImageView(image: rendered)
+        renderedView.accessibilityIdentifier = "symbolRendered"
+
+        let missing = UILabel()
+        missing.text = UIImage(systemName: "no.such.symbol") == nil ? "Unknown name: nil" : "Unknown name: an image"
+        missing.accessibilityIdentifier = "symbolMissing"
+
+        // A color set of the catalog's Assets.xcassets with a dark variant.
+        let card = UILabel()
+        card.text = "  CardBackground color set"
+        card.backgroundColor = UIColor(named: "CardBackground")
+        card.accessibilityIdentifier = "assetColorCard"
+
+        // Image sets: one with a dark variant, a template one tinted by the view, an SVG one.
+        let sun = UIImageView(image: UIImage(named: "Sun"))
+        sun.accessibilityIdentifier = "assetImage"
+        let dot = UIImageView(image: UIImage(named: "Dot"))
+        dot.tintColor = .systemGreen
+        dot.accessibilityIdentifier = "assetTemplateImage"
+        let diamond = UIImageView(image: UIImage(named: "Diamond"))
+        diamond.accessibilityIdentifier = "assetVectorImage"
+        let images = UIStackView(arrangedSubviews: [sun, dot, diamond])
+        images.spacing = 24
+        images.alignment = .center
+
+        // A data set: JSON read with NSDataAsset.
+        let greeting = UILabel()
+        if let asset = NSDataAsset(name: "Greeting"),
+           let object = try? JSONSerialization.jsonObject(with: asset.data) as? [String: String] {
+            greeting.text = "\(object["greeting"] ?? "") (\(asset.typeIdentifier))"
+        }
+        greeting.accessibilityIdentifier = "assetData"
+
+        let stack = UIStackView(arrangedSubviews: [symbols, share, send, renderedView, missing, card, images, greeting])
+        stack.axis = .vertical
+        stack.spacing = 16
+        stack.alignment = .leading
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
+            stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            stack.trailingAnchor.constraint(lessThanOrEqualTo: view.layoutMarginsGuide.trailingAnchor),
+        ])
+    }
+}

@@ -1,0 +1,43 @@
+import CHarfBuzz
+
+extension HarfBuzz.Font {
+    /// The outline of the glyph the face maps `codePoint` to, in font units with y going up
+    /// from the baseline; `nil` when the face has no glyph for it.
+    func outline(ofCodePoint codePoint: UInt32) -> GlyphOutline? {
+        var glyph: hb_codepoint_t = 0
+        guard hb_font_get_nominal_glyph(font, codePoint, &glyph) != 0, let funcs = hb_draw_funcs_create() else { return nil }
+        defer { hb_draw_funcs_destroy(funcs) }
+        hb_draw_funcs_set_move_to_func(funcs, { _, data, _, x, y, _ in
+            GlyphOutline.Recorder.from(data).elements.append(.move(x: Double(x), y: Double(y)))
+        }, nil, nil)
+        hb_draw_funcs_set_line_to_func(funcs, { _, data, _, x, y, _ in
+            GlyphOutline.Recorder.from(data).elements.append(.line(x: Double(x), y: Double(y)))
+        }, nil, nil)
+        hb_draw_funcs_set_quadratic_to_func(funcs, { _, data, _, cx, cy, x, y, _ in
+            GlyphOutline.Recorder.from(data).elements.append(.quad(cx: Double(cx), cy: Double(cy), x: Double(x), y: Double(y)))
+        }, nil, nil)
+        hb_draw_funcs_set_cubic_to_func(funcs, { _, data, _, c1x, c1y, c2x, c2y, x, y, _ in
+            GlyphOutline.Recorder.from(data).elements.append(.cubic(c1x: Double(c1x), c1y: Double(c1y), c2x: Double(c2x),
+                                                                    c2y: Double(c2y), x: Double(x), y: Double(y)))
+        }, nil, nil)
+        hb_draw_funcs_set_close_path_func(funcs, { _, data, _, _ in
+            GlyphOutline.Recorder.from(data).elements.append(.close)
+        }, nil, nil)
+        let recorder = GlyphOutline.Recorder()
+        withExtendedLifetime(recorder) {
+            hb_font_get_glyph_shape(font, glyph, funcs, Unmanaged.passUnretained(recorder).toOpaque())
+        }
+        return GlyphOutline(elements: recorder.elements, unitsPerEm: Double(unitsPerEm))
+    }
+}
+
+extension GlyphOutline {
+    /// Collects the outline while HarfBuzz draws it.
+    final class Recorder {
+        var elements: [Element] = []
+
+        static func from(_ data: UnsafeMutableRawPointer?) -> Recorder {
+            Unmanaged<Recorder>.fromOpaque(data!).takeUnretainedValue()
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// The image an image view last sent to the page, and what it was made from: a symbol or
+/// template drawn in the view's tint and sized for its traits is a new image, which the view
+/// keeps alive for the page to load and reuses while nothing it depends on changes.
+struct RenderedImage {
+    let source: UIImage
+    let color: RenderColor?
+    let side: CGFloat?
+    let result: UIImage
+}
+
+extension UIImageView {
+    /// The image as the page draws it: a symbol sized by the preferred configuration and the
+    /// view's traits, and a template (or tinted image) filled with its color.
+    func renderedImage(for image: UIImage) -> UIImage {
+        let traits = traitCollection
+        // An asset catalog's image follows the view's traits (a dark variant in dark mode).
+        let image = image.attributes.asset.map { $0.image(with: traits) } ?? image
+        if let symbol = image.attributes.symbol {
+            let configuration = preferredSymbolConfiguration.map { $0.applying(symbol.configuration) } ?? symbol.configuration
+            let sized = SymbolImage(name: symbol.name, outline: symbol.outline, configuration: configuration,
+                                    traits: symbol.traits ?? traits)
+            let side = configuration.boxSide(with: symbol.traits ?? traits)
+            let color = (configuration.fixedColor ?? (image.isTemplate ? tintColor : image.attributes.tintColor) ?? .black)
+                .render(in: traits)
+            if let cached = renderedImageCache, cached.source === image, cached.color == color, cached.side == side {
+                return cached.result
+            }
+            let result = UIImage(symbol: sized, attributes: image.attributes, color: color, side: side)
+            renderedImageCache = RenderedImage(source: image, color: color, side: side, result: result)
+            return result
+        }
+        guard let tint = image.isTemplate ? tintColor : image.attributes.tintColor else {
+            // A variant the asset made for these traits stays alive for the page to load.
+            if image !== renderedImageCache?.result { renderedImageCache = RenderedImage(source: image, color: nil, side: nil, result: image) }
+            return image
+        }
+        let color = tint.render(in: traits)
+        if let cached = renderedImageCache, cached.source === image, cached.color == color { return cached.result }
+        let result = image.filled(with: color) ?? image
+        renderedImageCache = RenderedImage(source: image, color: color, side: nil, result: result)
+        return result
+    }
+
+    /// The size of the image as shown: a symbol's box as the view sizes it.
+    func displayedSize(of image: UIImage) -> CGSize {
+        guard image.isSymbolImage else { return image.size }
+        return renderedImage(for: image).size
+    }
+}

@@ -1,0 +1,157 @@
+"""SF Symbols in the catalog, in headless Chromium and over REST: the tab bar items, image views,
+buttons and a bar button item draw Material Icons glyphs as SVG in their tint, sized as UIKit
+sizes symbols; a dark-mode switch redraws them in the dark tint; an unknown name is nil."""
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+from support import find_view, tree_node, wait_for
+
+TIMEOUT = 15
+SESSIONS = "/api/v1/sessions"
+SESSION_ID = "return sessionStorage.getItem('uikit-server.session')"
+IMAGE = """
+const element = document.querySelector(`[data-identifier="${arguments[0]}"]`);
+const image = element && element.querySelector('img');
+if (!image || !image.complete || image.naturalWidth === 0) return null;
+const rect = image.getBoundingClientRect();
+return {src: image.getAttribute('src'), width: rect.width, height: rect.height};
+"""
+FETCH = "const done = arguments[arguments.length - 1]; fetch(arguments[0]).then(r => r.text()).then(done, e => done(String(e)));"
+
+
+def element(browser, identifier):
+    found = browser.find_elements(By.CSS_SELECTOR, f'[data-identifier="{identifier}"]')
+    return found[0] if found else None
+
+
+def image(browser, identifier):
+    return WebDriverWait(browser, TIMEOUT).until(lambda b: b.execute_script(IMAGE, identifier),
+                                                 f"{identifier} shows no loaded image")
+
+
+def svg(browser, source):
+    return browser.execute_async_script(FETCH, source)
+
+
+def size_of(node):
+    frame = node["frame"]
+    return (frame["width"], frame["height"]) if isinstance(frame, dict) else tuple(frame[2:])
+
+
+def open_symbols(browser, open_scene):
+    open_scene()
+    WebDriverWait(browser, TIMEOUT).until(lambda b: element(b, "appearanceScreen")).click()
+    WebDriverWait(browser, TIMEOUT).until(lambda b: element(b, "symbolsAssetsLink")).click()
+    image(browser, "symbolHeart")
+
+
+def test_tab_bar_items_show_symbols_in_the_selected_and_unselected_tints(browser, open_scene):
+    open_scene()
+    selected = image(browser, "tab.0")
+    unselected = image(browser, "tab.1")
+    assert selected["src"].endswith(".svg") and unselected["src"].endswith(".svg")
+    selected_svg, unselected_svg = svg(browser, selected["src"]), svg(browser, unselected["src"])
+    assert selected_svg.startswith("<svg") and 'fill="rgba(0,122,255,1)"' in selected_svg
+    assert unselected_svg.startswith("<svg") and "rgba(0,122,255,1)" not in unselected_svg
+    element(browser, "tab.1").click()
+    WebDriverWait(browser, TIMEOUT).until(lambda b: "rgba(0,122,255,1)" in svg(b, image(b, "tab.1")["src"]),
+                                          "the selected Settings tab is not drawn in the tint")
+
+
+def test_image_views_and_buttons_draw_symbols_in_their_tint_at_their_configured_size(browser, open_scene):
+    open_symbols(browser, open_scene)
+    heart = image(browser, "symbolHeart")
+    assert (heart["width"], heart["height"]) == (20, 20)
+    assert 'fill="rgba(255,59,48,1)"' in svg(browser, heart["src"])
+    star = image(browser, "symbolStar")
+    assert (star["width"], star["height"]) == (40, 40)
+    star_svg = svg(browser, star["src"])
+    assert 'fill="rgba(255,149,0,1)"' in star_svg and "stroke-width" in star_svg
+    assert 'fill="rgba(48,176,199,1)"' in svg(browser, image(browser, "symbolPalette")["src"])
+    assert 'fill="rgba(0,122,255,1)"' in svg(browser, image(browser, "symbolButton")["src"])
+    assert 'fill="rgba(255,255,255,1)"' in svg(browser, image(browser, "symbolConfigButton")["src"])
+    assert image(browser, "symbolBarButton")["src"].endswith(".svg")
+    # Drawn on the server with Cairo: a PNG.
+    rendered = image(browser, "symbolRendered")
+    assert rendered["src"].endswith(".png") and (rendered["width"], rendered["height"]) == (40, 40)
+
+
+def test_a_dark_mode_switch_redraws_symbols_in_the_dark_tint(browser, open_scene, api):
+    open_symbols(browser, open_scene)
+    session_id = browser.execute_script(SESSION_ID)
+    response = api.post(f"{SESSIONS}/{session_id}/traits", json_body={"style": "dark"})
+    assert response.status == 200, response
+    WebDriverWait(browser, TIMEOUT).until(
+        lambda b: 'fill="rgba(255,69,58,1)"' in svg(b, image(b, "symbolHeart")["src"]),
+        "the heart is not redrawn in the dark system red")
+
+
+def test_the_rest_tree_has_symbol_views_sized_as_uikit_sizes_symbols(api):
+    session_id = api.post(SESSIONS, json_body={}).json()["id"]
+    for identifier in ["appearanceScreen", "symbolsAssetsLink"]:
+        response = api.post(f"{SESSIONS}/{session_id}/actions/tap", json_body={"identifier": identifier})
+        assert response.status == 200, response
+
+    def tree():
+        return api.get(f"{SESSIONS}/{session_id}/tree").json()
+
+    wait_for(lambda: tree_node(api, session_id, "symbolMissing"), "the Symbols screen did not show")
+    current = tree()
+    assert find_view(current, "symbolMissing")["text"] == "Unknown name: nil"
+    assert size_of(find_view(current, "symbolHeart")) == (20, 20)
+    assert size_of(find_view(current, "symbolStar")) == (40, 40)
+    assert size_of(find_view(current, "symbolRendered")) == (40, 40)
+    api.delete(f"{SESSIONS}/{session_id}")
+
+
+BACKGROUND = "const e = document.querySelector(`[data-identifier=\"${arguments[0]}\"]`); return e && getComputedStyle(e).backgroundColor;"
+
+
+def test_a_color_set_of_the_asset_catalog_follows_a_dark_mode_switch(browser, open_scene, api):
+    open_symbols(browser, open_scene)
+    # "0.800", "240" and "0xE0": the three ways Xcode writes components.
+    WebDriverWait(browser, TIMEOUT).until(lambda b: b.execute_script(BACKGROUND, "assetColorCard") == "rgb(204, 240, 224)",
+                                          "the color set's light color is not drawn")
+    session_id = browser.execute_script(SESSION_ID)
+    assert api.post(f"{SESSIONS}/{session_id}/traits", json_body={"style": "dark"}).status == 200
+    WebDriverWait(browser, TIMEOUT).until(lambda b: b.execute_script(BACKGROUND, "assetColorCard") == "rgb(51, 64, 96)",
+                                          "the color set's dark color is not drawn after the switch")
+
+
+def test_image_sets_resolve_per_trait_and_follow_a_dark_mode_switch(browser, open_scene, api):
+    open_symbols(browser, open_scene)
+    sun = image(browser, "assetImage")
+    assert (sun["width"], sun["height"]) == (40, 40) and sun["src"].endswith(".png")
+    # The template image set is drawn in the view's tint, on the server: a new PNG.
+    dot = image(browser, "assetTemplateImage")
+    assert (dot["width"], dot["height"]) == (24, 24)
+    diamond = image(browser, "assetVectorImage")
+    assert diamond["src"].endswith(".svg") and (diamond["width"], diamond["height"]) == (32, 32)
+    assert 'fill="#34C759"' in svg(browser, diamond["src"])
+    session_id = browser.execute_script(SESSION_ID)
+    assert api.post(f"{SESSIONS}/{session_id}/traits", json_body={"style": "dark"}).status == 200
+    WebDriverWait(browser, TIMEOUT).until(lambda b: (image(b, "assetImage") or {}).get("src") not in (None, sun["src"]),
+                                          "the image set's dark variant is not shown after the switch")
+
+
+def test_a_data_set_is_read_with_nsdataasset(api):
+    session_id = api.post(SESSIONS, json_body={}).json()["id"]
+    for identifier in ["appearanceScreen", "symbolsAssetsLink"]:
+        assert api.post(f"{SESSIONS}/{session_id}/actions/tap", json_body={"identifier": identifier}).status == 200
+    node = wait_for(lambda: tree_node(api, session_id, "assetData"), "the Symbols & Assets screen did not show")
+    assert node["text"] == "Hello from a data set (public.json)"
+    api.delete(f"{SESSIONS}/{session_id}")
+
+
+def test_the_app_icon_is_the_pages_icon_and_the_web_app_manifests(browser, open_scene, api):
+    open_scene()
+    WebDriverWait(browser, TIMEOUT).until(lambda b: element(b, "appearanceScreen"))
+    links = browser.execute_script(
+        "return [...document.querySelectorAll('link[rel=icon], link[rel=manifest]')].map(l => l.getAttribute('href'))")
+    assert links == ["/app-icon.png", "/manifest.webmanifest"]
+    icon = api.get("/app-icon.png")
+    assert icon.status == 200 and icon.header("content-type") == "image/png"
+    assert icon.body[:8] == b"\x89PNG\r\n\x1a\n" and int.from_bytes(icon.body[16:20], "big") == 180
+    manifest = api.get("/manifest.webmanifest").json()
+    assert manifest["icons"] == [{"src": "/app-icon.png", "sizes": "180x180", "type": "image/png"}]
+    assert manifest["display"] == "standalone"
