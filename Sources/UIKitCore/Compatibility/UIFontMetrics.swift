@@ -33,13 +33,6 @@ public final class UIFontMetrics: NSObject {
                traits: traitCollection)
     }
 
-    /// How much the body size at `category` is of the body size at large (17 points), as in
-    /// Apple's Dynamic Type sizes: 14, 15, 16, 17, 19, 21, 23, then 28 to 53 for the
-    /// accessibility sizes.
-    nonisolated static func factor(for category: UIContentSizeCategory) -> CGFloat {
-        DynamicTypeScaling.size(of: .body, at: category) / DynamicTypeScaling.size(of: .body, at: .large)
-    }
-
     private func scaled(_ font: UIFont, scaling: DynamicTypeScaling, traits: UITraitCollection?) -> UIFont {
         let category = traits?.preferredContentSizeCategory ?? UIContentSizeCategory.currentForFonts
         return font.withSize(scaling.size(for: category), dynamicType: scaling)

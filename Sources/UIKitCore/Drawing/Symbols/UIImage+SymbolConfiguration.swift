@@ -191,7 +191,7 @@ extension UIImage {
             if pointSize > 0 { return pointSize }
             guard let textStyle else { return UIFont.TextStyle.body.defaultPointSize }
             let category = traits?.preferredContentSizeCategory ?? .large
-            return (textStyle.defaultPointSize * UIFontMetrics.factor(for: category)).rounded(.toNearestOrEven)
+            return DynamicTypeScaling.size(of: textStyle, at: category)
         }
 
         /// The side of the symbol's square box in points: 20 points for 17-point text at the
