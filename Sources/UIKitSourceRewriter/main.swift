@@ -142,10 +142,14 @@ for (index, file) in files.enumerated() {
     for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
         output.replaceSubrange(edit.range, with: edit.text)
     }
-    var text = "#sourceLocation(file: \(literal(file.path)), line: 1)\n" + String(decoding: output, as: UTF8.self)
     // The tables, after the original text.
     let members = Dictionary(grouping: exposedByFile[index], by: \.typeName)
     let requirements = Dictionary(grouping: file.collector.optionalRequirements, by: \.protocolName)
+    // `Selector` and the tables' types come from UIKit, which a file that imports only
+    // Foundation (a model's timer, say) does not see: the copy imports it, before its first line.
+    let usesUIKit = !finder.replacements.isEmpty || !members.isEmpty || !requirements.isEmpty
+    var text = (usesUIKit ? "import UIKit\n" : "") + "#sourceLocation(file: \(literal(file.path)), line: 1)\n"
+        + String(decoding: output, as: UTF8.self)
     if !members.isEmpty || !requirements.isEmpty { text += "\n#sourceLocation()\n" }
     // Optional requirements get default implementations; call sites only reach them when the
     // class does not implement the method, which they check first.

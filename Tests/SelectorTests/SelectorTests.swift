@@ -44,7 +44,9 @@ struct RewriterTests {
         """
         let result = try rewrite(source)
         #expect(result.status == 0, "\(result.errors)")
-        let lines = result.output.components(separatedBy: "\n")
+        // The copy imports UIKit before the original's first line, for `Selector` and the tables.
+        #expect(result.output.hasPrefix("import UIKit\n"))
+        let lines = Array(result.output.components(separatedBy: "\n").dropFirst())
         #expect(lines.first?.hasPrefix("#sourceLocation(file: \"") == true && lines.first?.hasSuffix("/App.swift\", line: 1)") == true)
         // Line n of the source is line n + 1 of the output (after #sourceLocation).
         #expect(lines[4].trimmingCharacters(in: .whitespaces) == "weak var label: UILabel!")
@@ -80,6 +82,21 @@ struct RewriterTests {
         #expect(result.errors.contains("App.swift:4:9: error: `@objc` in a type declared inside a function is not supported"))
     }
 
+    @Test func testAFoundationOnlyFileWithASelectorSeesUIKit() throws {
+        let result = try rewrite("""
+        import Foundation
+        final class Ticker: NSObject {
+            var timer: Timer?
+            @objc func tick() {}
+            func start() { timer = Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true) }
+        }
+        """)
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("import UIKit\n#sourceLocation("))
+        let plain = try rewrite("import Foundation\nstruct Model { var name = \"\" }\n")
+        #expect(plain.output.hasPrefix("#sourceLocation("))
+    }
+
     @Test func testATestTargetsAppDelegateIsNoEntryPoint() throws {
         let source = """
         import UIKit
@@ -106,7 +123,9 @@ struct RewriterTests {
         }
         """)
         #expect(result.status == 0, "\(result.errors)")
-        let lines = result.output.components(separatedBy: "\n")
+        // The copy imports UIKit before the original's first line, for `Selector` and the tables.
+        #expect(result.output.hasPrefix("import UIKit\n"))
+        let lines = Array(result.output.components(separatedBy: "\n").dropFirst())
         #expect(lines[3].trimmingCharacters(in: .whitespaces) == "func mapDidFinish(_ map: AnyObject)")
         #expect(lines[7].contains(#"_respondingTarget(delegate, to: Selector("mapDidFinish:"))?.mapDidFinish(self)"#))
         #expect(lines[7].contains(#"_respondingTarget(delegate, to: Selector("pinCountFor:"))?.pinCount(for: self) ?? 0"#))

@@ -110,6 +110,13 @@ public final class UIFont: NSObject, Sendable {
                cascadeFamily: FontLibrary.systemFamily)
     }
 
+    /// Returns the system font with digits of one width (for counters and clocks) in the given
+    /// size and weight. The server's system font already draws every digit the same width, so
+    /// this is the system font.
+    public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        systemFont(ofSize: fontSize, weight: weight)
+    }
+
     /// Returns the system font in bold, in the given size.
     public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
         systemFont(ofSize: fontSize, weight: .bold)

@@ -175,3 +175,15 @@ struct MemoryPressureSourceTests {
         #expect(watching.isCancelled)
     }
 }
+
+/// Small APIs the surveyed apps reached for.
+@MainActor
+struct SurveyedLongTailTests {
+    @Test func testDigitsOfTheMonospacedDigitFontAreOneWidth() {
+        let font = UIFont.monospacedDigitSystemFont(ofSize: 32, weight: .medium)
+        let widths = ["11:11", "88:88", "20:47"].map { ($0 as NSString).size(withAttributes: [.font: font]).width }
+        #expect(widths[0] == widths[1])
+        #expect(widths[1] == widths[2])
+        #expect(font.pointSize == 32)
+    }
+}
