@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The keys of the app's Info.plist UIKit reads at launch besides the scene manifest: the
 /// fonts it bundles (`UIAppFonts`), its name (`CFBundleDisplayName`, `CFBundleName`) and its
@@ -35,7 +36,15 @@ enum AppInfoPlist {
     }
 
     /// The app's Info.plist with its build variables expanded, once it registered.
-    static var infoDictionary: [String: Any]?
+    static var infoDictionary: [String: Any]? {
+        didSet {
+            let name = (infoDictionary?["CFBundleDisplayName"] as? String) ?? (infoDictionary?["CFBundleName"] as? String)
+            displayName.withLock { $0 = name.flatMap { $0.isEmpty ? nil : $0 } }
+        }
+    }
+
+    /// The display name, readable from any thread (the host's request threads).
+    nonisolated static let displayName = Mutex<String?>(nil)
 
     /// Registers the fonts the Info.plist lists under `UIAppFonts`, found in the app's
     /// resources; each file that cannot be registered is a launch problem in the log.
@@ -54,10 +63,8 @@ enum AppInfoPlist {
 extension UIApplication {
     /// The app's name as the page's title shows it: Info.plist's `CFBundleDisplayName`, else
     /// its `CFBundleName`; `nil` without an Info.plist (or with neither key).
-    @_spi(Host) public static var appDisplayName: String? {
-        let plist = AppInfoPlist.infoDictionary
-        let name = (plist?["CFBundleDisplayName"] as? String) ?? (plist?["CFBundleName"] as? String)
-        return name.flatMap { $0.isEmpty ? nil : $0 }
+    @_spi(Host) public nonisolated static var appDisplayName: String? {
+        AppInfoPlist.displayName.withLock { $0 }
     }
 
     /// What the page shows while a scene connects, from Info.plist's `UILaunchScreen` or

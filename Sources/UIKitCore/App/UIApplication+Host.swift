@@ -40,7 +40,9 @@ extension UIApplication {
         NotificationCenter.default.post(name: UIScene.willConnectNotification, object: scene)
         scene.enterForeground()
         scene.activate()
-        scene.showLaunchProblemsIfBlank(configuration.launchProblems + storyboardProblems + scene.windowlessDelegateProblem())
+        // A storyboard the server cannot read explains the missing window on its own.
+        scene.showLaunchProblemsIfBlank(configuration.launchProblems + storyboardProblems
+            + (storyboardProblems.isEmpty ? scene.windowlessDelegateProblem() : []))
         return scene
     }
 

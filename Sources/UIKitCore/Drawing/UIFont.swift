@@ -81,14 +81,12 @@ public final class UIFont: NSObject, Sendable {
     }
 
     /// Returns the font for a text style, scaled for the current traits' content size category.
-    @MainActor
     public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
         preferredFont(forTextStyle: style, compatibleWith: nil)
     }
 
     /// Returns the font for a text style, scaled for the content size category of `traitCollection`
     /// (of the current traits when `nil`).
-    @MainActor
     public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
         let category = traitCollection?.preferredContentSizeCategory ?? UIContentSizeCategory.currentForFonts
         let scaling = DynamicTypeScaling(textStyle: style, largeSize: style.defaultPointSize)

@@ -11,10 +11,14 @@ public protocol UIContentSizeCategoryAdjusting: NSObjectProtocol {
 
 extension UIContentSizeCategory {
     /// The category preferred fonts are made for when no traits are given: the scene's whose
-    /// turn it is (the browser's text size), else the current traits'.
-    @MainActor static var currentForFonts: UIContentSizeCategory {
-        let category = UIWindowScene.turnScene?.traitCollection.preferredContentSizeCategory
-            ?? UITraitCollection.current.preferredContentSizeCategory
+    /// turn it is (the browser's text size), else the current traits'; `large` off the main
+    /// thread, where no turn runs (UIFont is used from any thread, as on iOS).
+    static var currentForFonts: UIContentSizeCategory {
+        guard Thread.isMainThread else { return .large }
+        let category = MainActor.assumeIsolated {
+            UIWindowScene.turnScene?.traitCollection.preferredContentSizeCategory
+                ?? UITraitCollection.current.preferredContentSizeCategory
+        }
         return category == .unspecified ? .large : category
     }
 }

@@ -47,6 +47,7 @@ enum AppIconFiles {
     }
 
     private static var appName: String {
+        if let name = UIApplication.appDisplayName { return name }
         let info = Bundle.main.infoDictionary
         return info?["CFBundleDisplayName"] as? String ?? info?["CFBundleName"] as? String
             ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "App").lastPathComponent
