@@ -153,10 +153,18 @@ def test_swiping_a_row_offers_its_actions_and_delete_removes_it(browser, open_sc
     row = browser.execute_script(ROW_RECT, "largeRow3")
     # A sideways finger on a vertical table reaches the app (the page pans only vertically).
     touch_drag(browser, row["x"] + row["width"] - 30, row["y"] + row["height"] / 2, -150, 0)
-    delete = wait_for(lambda: browser.execute_script(ROW_RECT, "swipeAction.Delete"), "the row's actions did not show")
-    flag = browser.execute_script(ROW_RECT, "swipeAction.Flag")
-    assert abs(delete["x"] + delete["width"] - (row["x"] + row["width"])) < 1, (delete, row)
-    assert abs(flag["x"] + flag["width"] - delete["x"]) < 1
+    wait_for(lambda: browser.execute_script(ROW_RECT, "swipeAction.Delete"), "the row's actions did not show")
+
+    def actions():
+        return browser.execute_script(ROW_RECT, "swipeAction.Delete"), browser.execute_script(ROW_RECT, "swipeAction.Flag")
+
+    # Once the finger is up and the actions settle open: Delete at the row's end, Flag before it.
+    def settled():
+        delete, flag = actions()
+        return (abs(delete["x"] + delete["width"] - (row["x"] + row["width"])) < 1
+                and abs(flag["x"] + flag["width"] - delete["x"]) < 1)
+    wait_for(settled, lambda: f"the actions did not settle open: {actions()}, row {row}", timeout=5)
+    delete, _ = actions()
     browser.execute_script(WATCH_MOTION)
     browser.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [
         {"x": delete["x"] + delete["width"] / 2, "y": delete["y"] + delete["height"] / 2}]})
