@@ -4,27 +4,10 @@ import Foundation
 import Testing
 
 struct SessionLocaleRewriteTests {
-    private var rewriter: URL {
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0])
-        while folder.pathComponents.count > 1, !FileManager.default.fileExists(atPath: folder.appendingPathComponent("UIKitSourceRewriter").path) {
-            folder.deleteLastPathComponent()
-        }
-        return folder.appendingPathComponent("UIKitSourceRewriter")
-    }
-
     private func rewrite(_ source: String) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rewriter-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let input = folder.appendingPathComponent("App.swift")
-        try Data(source.utf8).write(to: input)
-        let process = Process()
-        process.executableURL = rewriter
-        process.arguments = [folder.path, input.path]
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        return try String(contentsOf: folder.appendingPathComponent("0_App.swift"), encoding: .utf8)
+        let result = try runRewriter(source)
+        #expect(result.status == 0)
+        return result.output
     }
 
     @Test func testLocaleTimeZoneAndLocalizedStringsBecomeTheSessions() throws {
