@@ -155,3 +155,23 @@ def test_the_app_icon_is_the_pages_icon_and_the_web_app_manifests(browser, open_
     manifest = api.get("/manifest.webmanifest").json()
     assert manifest["icons"] == [{"src": "/app-icon.png", "sizes": "180x180", "type": "image/png"}]
     assert manifest["display"] == "standalone"
+
+
+SLICE = """
+const element = document.querySelector(`[data-identifier="${arguments[0]}"] > .image.sliced`);
+if (!element) return null;
+const style = getComputedStyle(element);
+const rect = element.getBoundingClientRect();
+return {slice: style.borderImageSlice, width: style.borderImageWidth, repeat: style.borderImageRepeat,
+        source: style.borderImageSource, size: [rect.width, rect.height]};
+"""
+
+
+def test_resizable_images_are_drawn_as_border_images(browser, open_scene):
+    open_symbols(browser, open_scene)
+    sliced = WebDriverWait(browser, TIMEOUT).until(lambda b: b.execute_script(SLICE, "assetSlicedImage"),
+                                                   "the sliced image set is not a border image")
+    assert sliced["slice"] == "24 fill" and sliced["width"] == "12px" and sliced["repeat"] == "stretch"
+    assert sliced["size"] == [160, 44] and ".png" in sliced["source"]
+    tiled = browser.execute_script(SLICE, "resizableImage")
+    assert tiled["slice"] == "16 fill" and tiled["width"] == "8px" and tiled["repeat"] == "repeat"

@@ -210,13 +210,24 @@ const SETTERS = {
       node.image = null;
       return;
     }
+    // A resizable image is a CSS border image over the whole node; others are an img.
+    const sliced = Boolean(image.slice);
+    if (node.image && (node.image.tagName === 'IMG') === sliced) {
+      node.image.remove();
+      node.image = null;
+    }
     if (!node.image) {
-      node.image = document.createElement('img');
-      node.image.className = 'image';
-      node.image.draggable = false;
-      node.image.alt = '';
+      node.image = document.createElement(sliced ? 'div' : 'img');
+      node.image.className = sliced ? 'image sliced' : 'image';
+      if (!sliced) {
+        node.image.draggable = false;
+        node.image.alt = '';
+      }
       node.element.prepend(node.image);
-      applyContentMode(node);
+    }
+    if (sliced) {
+      applySlice(node.image, image);
+      return;
     }
     if (node.image.getAttribute('src') !== image.src) node.image.src = image.src;
     node.imageSize = [image.width, image.height];
@@ -225,11 +236,11 @@ const SETTERS = {
   // The part of the image drawn, in unit coordinates, as if it were the whole image.
   contentsRect(node, rect) {
     node.contentsRect = rect ?? null;
-    if (node.image) applyContentMode(node);
+    if (node.image?.tagName === 'IMG') applyContentMode(node);
   },
   contentMode(node, mode) {
     node.contentMode = mode ?? 'scaleToFill';
-    if (node.image) applyContentMode(node);
+    if (node.image?.tagName === 'IMG') applyContentMode(node);
   },
   label(node, label) {
     setAttribute(node.element, 'aria-label', label);
@@ -289,6 +300,19 @@ const PLACEMENTS = {
   bottomLeft: ['start', 'end'],
   bottomRight: ['end', 'end'],
 };
+
+// UIImage.resizableImage(withCapInsets:resizingMode:): the caps as the border, drawn at their
+// size; the interior (`fill`) and edges stretched or tiled.
+function applySlice(element, image) {
+  const style = element.style;
+  const source = `url("${image.src}")`;
+  if (style.borderImageSource !== source) style.borderImageSource = source;
+  style.borderStyle = 'solid';
+  style.borderWidth = image.slice.map(px).join(' ');
+  style.borderImageSlice = `${image.slicePixels.join(' ')} fill`;
+  style.borderImageWidth = image.slice.map(px).join(' ');
+  style.borderImageRepeat = image.tile ? 'repeat' : 'stretch';
+}
 
 function applyContentMode(node) {
   const style = node.image.style;

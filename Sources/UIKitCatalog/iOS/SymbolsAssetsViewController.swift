@@ -3,11 +3,12 @@ import UIKit
 /// Written exactly as for iOS: SF Symbols in image views (tinted, configured, with a palette),
 /// in buttons (`setImage` and a configuration), in a bar button item, drawn into an image
 /// renderer, a name that does not exist; and the asset catalog's color set, image sets (a dark
-/// variant, a template, an SVG) and data set.
+/// variant, a template, an SVG, a sliced one) and data set, and a resizable image.
 ///
 /// Identifiers: `symbolHeart`, `symbolStar`, `symbolPalette`, `symbolButton`,
 /// `symbolConfigButton`, `symbolRendered`, `symbolMissing`, `symbolBarButton`, `assetColorCard`,
-/// `assetImage`, `assetTemplateImage`, `assetVectorImage`, `assetData`.
+/// `assetImage`, `assetTemplateImage`, `assetVectorImage`, `assetData`, `assetSlicedImage`,
+/// `resizableImage`.
 final class SymbolsAssetsViewController: UIViewController {
     private let heart = UIImageView()
 
@@ -92,7 +93,21 @@ final class SymbolsAssetsViewController: UIViewController {
         }
         greeting.accessibilityIdentifier = "assetData"
 
-        let stack = UIStackView(arrangedSubviews: [symbols, share, send, renderedView, missing, card, images, greeting])
+        // Resizable images: an image set sliced in Xcode, and caps set in code.
+        let bubble = UIImageView(image: UIImage(named: "Bubble"))
+        bubble.accessibilityIdentifier = "assetSlicedImage"
+        let tiled = UIImageView(image: UIImage(named: "Sun")?.resizableImage(withCapInsets: UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8),
+                                                                            resizingMode: .tile))
+        tiled.accessibilityIdentifier = "resizableImage"
+        for view in [bubble, tiled] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            NSLayoutConstraint.activate([view.widthAnchor.constraint(equalToConstant: 160),
+                                         view.heightAnchor.constraint(equalToConstant: 44)])
+        }
+        let resizable = UIStackView(arrangedSubviews: [bubble, tiled])
+        resizable.spacing = 16
+
+        let stack = UIStackView(arrangedSubviews: [symbols, share, send, renderedView, missing, card, images, greeting, resizable])
         stack.axis = .vertical
         stack.spacing = 16
         stack.alignment = .leading

@@ -16,7 +16,8 @@ extension UIImageView {
     func renderedImage(for image: UIImage) -> UIImage {
         let traits = traitCollection
         // An asset catalog's image follows the view's traits (a dark variant in dark mode).
-        let image = image.attributes.asset.map { $0.image(with: traits) } ?? image
+        // An image changed from the asset's (made resizable) keeps its own variant.
+        let image = image.attributes.capInsets == nil ? image.attributes.asset.map { $0.image(with: traits) } ?? image : image
         if let symbol = image.attributes.symbol {
             let configuration = preferredSymbolConfiguration.map { $0.applying(symbol.configuration) } ?? symbol.configuration
             let sized = SymbolImage(name: symbol.name, outline: symbol.outline, configuration: configuration,

@@ -167,8 +167,7 @@ enum ServerMessage: Sendable {
         case .theme(let theme):
             json(theme)
         case .image(let image):
-            .object(["src": .string(ImageStore.shared.publish(image)), "width": .number(image.size.width),
-                     "height": .number(image.size.height)])
+            imageJSON(image)
         case .editable(let editable):
             json(editable)
         case .textLines(let lines):

@@ -63,3 +63,30 @@ struct AssetImageTests {
         #expect(NSDataAsset(name: "Missing", bundle: bundle) == nil)
     }
 }
+
+/// Resizable images: caps set in code and by an image set's slicing.
+@MainActor
+struct ResizableImageTests {
+    @Test func testResizableImagesKeepTheirCapsAndMode() throws {
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 30, height: 30)).image { _ in
+            UIColor.blue.setFill()
+            UIRectFill(CGRect(x: 0, y: 0, width: 30, height: 30))
+        }
+        #expect(image.capInsets == .zero && image.resizingMode == .stretch)
+        let insets = UIEdgeInsets(top: 5, left: 6, bottom: 7, right: 8)
+        let tiled = image.resizableImage(withCapInsets: insets)
+        #expect(tiled.capInsets == insets && tiled.resizingMode == .tile)
+        #expect(tiled.size == image.size)
+        let stretched = image.resizableImage(withCapInsets: insets, resizingMode: .stretch)
+        #expect(stretched.resizingMode == .stretch)
+    }
+
+    @Test func testAnImageSetsSlicingGivesCapsInPoints() throws {
+        let bundle = Bundle(path: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../Sources/UIKitCatalog/Resources").standardized.path)
+        let bubble = try #require(UIImage(named: "Bubble", in: bundle, compatibleWith: UITraitCollection(displayScale: 2)))
+        #expect(bubble.size == CGSize(width: 30, height: 30))
+        #expect(bubble.capInsets == UIEdgeInsets(top: 12, left: 12, bottom: 12, right: 12))
+        #expect(bubble.resizingMode == .stretch)
+    }
+}

@@ -8,6 +8,8 @@ struct ImageSet: Sendable {
         /// 1, 2 or 3; 0 for a single-scale (vector) file.
         let scale: Int
         let isDark: Bool
+        /// Xcode's slicing of the file: its caps in points and how its interior fills.
+        var slicing: (capInsets: UIEdgeInsets, mode: UIImage.ResizingMode)?
     }
 
     let variants: [Variant]
@@ -26,7 +28,8 @@ struct ImageSet: Sendable {
                 continue
             }
             let scale = Int((entry["scale"] as? String ?? "").dropLast()) ?? 0
-            variants.append(Variant(url: folder.appendingPathComponent(file), scale: scale, isDark: isDark))
+            variants.append(Variant(url: folder.appendingPathComponent(file), scale: scale, isDark: isDark,
+                                    slicing: Self.slicing(entry["resizing"] as? [String: Any], scale: scale)))
         }
         guard !variants.isEmpty else { return nil }
         self.variants = variants
@@ -36,6 +39,22 @@ struct ImageSet: Sendable {
         case "original": renderingMode = .alwaysOriginal
         default: renderingMode = .automatic
         }
+    }
+
+    /// Xcode's `resizing` of an image entry: `cap-insets` in the file's pixels, a `mode` of
+    /// `9-part`, `3-part-horizontal` or `3-part-vertical`, and the `center`'s `tile` or `stretch`.
+    private static func slicing(_ resizing: [String: Any]?, scale: Int) -> (capInsets: UIEdgeInsets, mode: UIImage.ResizingMode)? {
+        guard let resizing, let caps = resizing["cap-insets"] as? [String: Any] else { return nil }
+        let pixelsPerPoint = CGFloat(max(1, scale))
+        func inset(_ key: String) -> CGFloat {
+            CGFloat((caps[key] as? Double) ?? (caps[key] as? Int).map(Double.init) ?? 0) / pixelsPerPoint
+        }
+        let mode = resizing["mode"] as? String ?? "9-part"
+        let horizontal = mode != "3-part-vertical", vertical = mode != "3-part-horizontal"
+        let insets = UIEdgeInsets(top: vertical ? inset("top") : 0, left: horizontal ? inset("left") : 0,
+                                  bottom: vertical ? inset("bottom") : 0, right: horizontal ? inset("right") : 0)
+        let center = (resizing["center"] as? [String: Any])?["mode"] as? String
+        return (insets, center == "tile" ? .tile : .stretch)
     }
 
     /// The file best suited to the traits: the dark variants in a dark style when there are any,

@@ -81,6 +81,8 @@ public final class UIImageAsset: NSObject, Sendable {
         var attributes = ImageAttributes()
         attributes.renderingMode = renderingMode
         attributes.asset = self
+        attributes.capInsets = variant.slicing?.capInsets
+        attributes.resizingMode = variant.slicing?.mode ?? .tile
         if variant.url.pathExtension.lowercased() == "svg" {
             guard let size = SVGSize(data: data) else { return nil }
             attributes.vectorSize = size.points

@@ -9,6 +9,9 @@ struct ImageAttributes: Sendable {
     var symbol: SymbolImage?
     /// The asset the image came from, which gives its variants for other traits.
     var asset: UIImageAsset?
+    /// The end caps of a resizable image, in points, and how its interior fills.
+    var capInsets: UIEdgeInsets?
+    var resizingMode: UIImage.ResizingMode = .tile
     /// The size in points of a vector image, which its pixel size does not give exactly.
     var vectorSize: CGSize?
 }

@@ -8,7 +8,10 @@ extension UIImage {
               let context = CGContext(size: size, scale: scale, opaque: false) else { return nil }
         context.fill(maskedBy: cgImage, in: CGRect(origin: .zero, size: size),
                      color: CGColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha))
-        guard let png = context.makePNG(), let filled = UIImage(data: png, scale: scale) else { return nil }
-        return filled
+        guard let png = context.makePNG(), let header = ImageHeader(data: png) else { return nil }
+        var kept = ImageAttributes()
+        kept.capInsets = attributes.capInsets
+        kept.resizingMode = attributes.resizingMode
+        return UIImage(header: header, data: png, scale: scale, attributes: kept)
     }
 }
