@@ -72,7 +72,8 @@ extension Timer {
     /// timer, after `interval` seconds and, when it repeats, every `interval` seconds after.
     /// `userInfo` is not kept by this initializer (a Swift initializer cannot make the subclass
     /// that keeps it): `scheduledTimer(timeInterval:target:selector:userInfo:repeats:)` keeps it.
-    @MainActor
+    /// As on iOS it may be made from any code (a view model's); the method is called on the main
+    /// actor, so the timer belongs on the main run loop.
     public convenience init(timeInterval interval: TimeInterval, target: Any, selector aSelector: Selector,
                             userInfo: Any?, repeats: Bool) {
         nonisolated(unsafe) let object = target as AnyObject
@@ -83,8 +84,7 @@ extension Timer {
     }
 
     /// Makes such a timer, whose `userInfo` is the one given, and schedules it on the current
-    /// run loop.
-    @MainActor
+    /// run loop, which for the method to be called on the main actor is the main one.
     public class func scheduledTimer(timeInterval interval: TimeInterval, target: Any, selector aSelector: Selector,
                                      userInfo: Any?, repeats: Bool) -> Timer {
         nonisolated(unsafe) let object = target as AnyObject

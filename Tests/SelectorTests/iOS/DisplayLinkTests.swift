@@ -61,4 +61,13 @@ struct DisplayLinkTests {
         scene.clock.advance(by: 1)
         #expect(counter.count == 16)
     }
+
+    @Test func testAModelWithNoActorSchedulesASelectorTimer() {
+        let model = StopwatchModel()
+        model.start()
+        model.fireNow()
+        model.fireNow()
+        #expect(model.ticks == 2)
+        model.stop()
+    }
 }

@@ -16,3 +16,25 @@ final class PulsingView: UIView {
         if frames.count == 3 { displayLink.invalidate() }
     }
 }
+
+/// A view model with no actor, as Swift 5 era code writes one, scheduling a selector timer.
+final class StopwatchModel: NSObject {
+    private(set) var ticks = 0
+    private var timer: Timer?
+
+    func start() {
+        timer = Timer.scheduledTimer(timeInterval: 60, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
+    }
+
+    func fireNow() {
+        timer?.fire()
+    }
+
+    func stop() {
+        timer?.invalidate()
+    }
+
+    @objc private func tick() {
+        ticks += 1
+    }
+}
