@@ -31,7 +31,7 @@ class Api:
         self.host = parts.hostname
         self.port = parts.port
 
-    def request(self, method, path, body=None, content_type=None, json_body=None, headers=None):
+    def request(self, method, path, body=None, content_type=None, json_body=None, headers=None, timeout=30):
         if json_body is not None:
             body = json.dumps(json_body).encode()
             content_type = content_type or "application/json"
@@ -40,7 +40,7 @@ class Api:
             sent["Content-Type"] = content_type
         if body is not None or method in ("POST", "PUT", "PATCH"):
             sent["Content-Length"] = str(len(body or b""))
-        connection = http.client.HTTPConnection(self.host, self.port, timeout=30)
+        connection = http.client.HTTPConnection(self.host, self.port, timeout=timeout)
         try:
             try:
                 connection.request(method, path, body=body, headers=sent)
