@@ -21,36 +21,33 @@ extension CALayer {
         return (scene, view, running)
     }
 
-    /// The keys of the animations attached to the layer, or `nil` when there are none.
-    public func animationKeys() -> [String]? {
+    /// The keys of the view animations of the layer's view, or `nil` when there are none.
+    func viewAnimationKeys() -> [String]? {
         guard let (_, view, running) = viewAnimation else { return nil }
         let keys = (running.from[ObjectIdentifier(view)] ?? []).flatMap { Self.animationKeys(for: $0.key) }
         return keys.isEmpty ? nil : keys
     }
 
-    /// Removes every animation attached to the layer: the view shows its model values at once,
-    /// and a view animation left with nothing to animate completes with `false`.
-    public func removeAllAnimations() {
+    /// Removes the view animations of the layer's view: the view shows its model values at
+    /// once, and a view animation left with nothing to animate completes with `false`.
+    func removeViewAnimations() {
         guard let view, let scene = view.window?.windowScene else { return }
         scene.removeAnimations(of: view)
     }
 
-    /// Removes the animation of `key` (`"opacity"`, `"position"`, …): a view animation goes as a
-    /// whole, as the page plays one view's properties together.
-    public func removeAnimation(forKey key: String) {
-        guard animationKeys()?.contains(key) == true else { return }
-        removeAllAnimations()
-    }
-
     /// A copy of the layer as it is shown now: for a view being animated, its frame, opacity and
-    /// corner radius where the animation has them at this moment of the scene's clock.
+    /// corner radius where the animation has them at this moment of the scene's clock; the
+    /// values of its layer animations' key paths where they are.
     public func presentation() -> CALayer? {
         let copy = CALayer(layer: self)
         copy.frame = frame
         copy.opacity = opacity
         copy.cornerRadius = cornerRadius
+        copy.transform = transform
+        copy.backgroundColor = backgroundColor
+        defer { applyLayerAnimations(to: copy) }
         guard let (scene, view, running) = viewAnimation else { return copy }
-        let progress = running.timing.progress(at: scene.gestureEnvironment.clock.now - running.startTime)
+        let progress = running.progress(at: scene.gestureEnvironment.clock.now)
         func mix(_ from: Double, _ to: Double) -> Double { from + (to - from) * progress }
         for (key, value) in running.from[ObjectIdentifier(view)] ?? [] {
             switch (key, value) {
