@@ -445,7 +445,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// Schedules the moment the running animations reach their end (or start, reversed).
     private func scheduleEnd() {
         guard rate != 0, let scene, let clock, let first = tracks.first else { return }
-        let left = (reversed ? anchorProgress : 1 - anchorProgress) / abs(rate) + max(0, anchorTime - clock.now)
+        let now = progress
+        let left = (reversed ? now : 1 - now) / abs(rate) + max(0, anchorTime - clock.now)
         for track in tracks.dropFirst() { scene.holdEnd(of: track.running); track.running.endTime = clock.now + left }
         scene.scheduleEnd(of: first.running, after: left) { [weak self] in self?.finishNaturally() }
     }

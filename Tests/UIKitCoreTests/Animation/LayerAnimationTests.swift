@@ -1,0 +1,200 @@
+import Foundation
+import Testing
+@_spi(Host) import UIKitCore
+import UIKit
+
+/// Core Animation's layer animations on a scene's manual clock: the model stays, the layer shows
+/// the animated values, the delegate hears the start and the stop.
+@MainActor
+struct LayerAnimationTests {
+    private final class Delegate: CAAnimationDelegate {
+        var events: [String] = []
+        func animationDidStart(_ anim: CAAnimation) { events.append("start") }
+        func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { events.append("stop \(flag)") }
+    }
+
+    private func show(_ view: UIView) -> UIWindowScene {
+        let controller = UIViewController()
+        controller.loadViewIfNeeded()
+        controller.view.addSubview(view)
+        let (scene, _) = showOnManualClock(controller)
+        return scene
+    }
+
+    @Test func testABasicAnimationLeavesTheModelAndShowsTheAnimatedValue() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let scene = show(view)
+        let delegate = Delegate()
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1
+        fade.toValue = 0
+        fade.duration = 1
+        fade.delegate = delegate
+        view.layer.add(fade, forKey: "fade")
+        #expect(view.layer.opacity == 1)
+        #expect(view.layer.animationKeys() == ["fade"])
+        #expect(view.layer.animation(forKey: "fade") !== fade)
+        let wire = scene.finishTurn()?.animations.first
+        #expect(wire?.kind == .properties)
+        #expect(wire?.key == "fade")
+        #expect(wire?.fill == "none")
+        #expect(wire?.curve == "linear")
+        #expect(wire?.keyframes.map(\.offset) == [0, 1])
+        #expect(wire?.keyframes.last?.properties == [RenderProperty(.alpha, .number(0))])
+        scene.clock.advance(by: 0.25)
+        #expect(delegate.events == ["start"])
+        #expect(view.layer.presentation()?.opacity == 0.75)
+        scene.clock.advance(by: 0.76)
+        #expect(delegate.events == ["start", "stop true"])
+        #expect(view.layer.animationKeys() == nil)
+        #expect(view.layer.presentation()?.opacity == 1)
+    }
+
+    @Test func testAFilledAnimationStaysOnTheLayerAfterItsEnd() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let scene = show(view)
+        let move = CABasicAnimation(keyPath: "position.x")
+        move.toValue = 250
+        move.duration = 0.5
+        move.fillMode = .forwards
+        move.isRemovedOnCompletion = false
+        move.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+        view.layer.add(move, forKey: "move")
+        let wire = scene.finishTurn()?.animations.first
+        #expect(wire?.fill == "forwards")
+        #expect(wire?.curve == "cubic-bezier(0.42, 0, 0.58, 1)")
+        #expect(wire?.keyframes.last?.properties == [RenderProperty(.frame, .rect(x: 200, y: 0, width: 100, height: 100))])
+        scene.clock.advance(by: 1)
+        #expect(view.layer.animationKeys() == ["move"])
+        #expect(view.layer.position.x == 50)
+        #expect(view.layer.presentation()?.position.x == 250)
+    }
+
+    @Test func testRemovingAnAnimationStopsItUnfinishedAndTellsThePage() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let scene = show(view)
+        let delegate = Delegate()
+        let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+        spin.fromValue = 0
+        spin.toValue = Double.pi * 2
+        spin.duration = 1
+        spin.repeatCount = .infinity
+        spin.delegate = delegate
+        view.layer.add(spin, forKey: "spin")
+        let wire = scene.finishTurn()?.animations.first
+        #expect(wire?.repeats == true)
+        // A whole turn is cut into steps the page cannot take the short way round.
+        #expect((wire?.keyframes.count ?? 0) >= 8)
+        scene.clock.advance(by: 10)
+        #expect(delegate.events == ["start"])
+        view.layer.removeAnimation(forKey: "spin")
+        #expect(delegate.events == ["start", "stop false"])
+        let cancel = scene.finishTurn()?.animations.first
+        #expect(cancel?.kind == .cancel)
+        #expect(cancel?.key == "spin")
+    }
+
+    @Test func testAddingUnderTheSameKeyReplacesTheAnimation() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let scene = show(view)
+        defer { _ = scene }
+        let first = Delegate(), second = Delegate()
+        let a = CABasicAnimation(keyPath: "cornerRadius")
+        a.toValue = 20
+        a.delegate = first
+        view.layer.add(a, forKey: "corners")
+        let b = CABasicAnimation(keyPath: "cornerRadius")
+        b.toValue = 40
+        b.delegate = second
+        view.layer.add(b, forKey: "corners")
+        #expect(first.events == ["stop false"])
+        #expect(view.layer.animationKeys() == ["corners"])
+    }
+
+    @Test func testKeyframeAnimationRepeatsAndAutoreverses() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let scene = show(view)
+        let delegate = Delegate()
+        let shake = CAKeyframeAnimation(keyPath: "position.x")
+        shake.values = [50, 40, 60, 50]
+        shake.keyTimes = [0, 0.25, 0.75, 1]
+        shake.duration = 0.4
+        shake.repeatCount = 2
+        shake.autoreverses = true
+        shake.delegate = delegate
+        view.layer.add(shake, forKey: nil)
+        #expect(view.layer.animationKeys() == nil)
+        let wire = scene.finishTurn()?.animations.first
+        #expect(wire?.keyframes.map(\.offset) == [0, 0.25, 0.75, 1])
+        #expect(wire?.iterations == 4)
+        #expect(wire?.autoreverses == true)
+        scene.clock.advance(by: 0.1)
+        #expect(view.layer.presentation()?.position.x == 40)
+        scene.clock.advance(by: 1.49)
+        #expect(delegate.events == ["start"])
+        scene.clock.advance(by: 0.02)
+        #expect(delegate.events == ["start", "stop true"])
+    }
+
+    @Test func testAGroupPlaysItsAnimationsAndTheTransactionCompletesAfterAll() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let scene = show(view)
+        var events: [String] = []
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(0.6)
+        CATransaction.setCompletionBlock { events.append("transaction") }
+        let grow = CABasicAnimation(keyPath: "transform.scale")
+        grow.toValue = 2
+        let color = CABasicAnimation(keyPath: "backgroundColor")
+        color.toValue = UIColor.red.cgColor
+        color.beginTime = 0.2
+        color.duration = 0.2
+        let group = CAAnimationGroup()
+        group.animations = [grow, color]
+        view.layer.add(group, forKey: "group")
+        UIView.animate(withDuration: 1, animations: { view.alpha = 0.5 }, completion: { _ in events.append("view") })
+        CATransaction.commit()
+        let wires = scene.finishTurn()?.animations.filter { $0.key != nil } ?? []
+        #expect(wires.map(\.key) == ["group/0", "group/1"])
+        #expect(wires.map(\.duration) == [0.6, 0.2])
+        #expect(wires.map(\.delay) == [0, 0.2])
+        scene.clock.advance(by: 0.61)
+        #expect(events.isEmpty)
+        scene.clock.advance(by: 0.4)
+        #expect(events == ["view", "transaction"])
+    }
+
+    @Test func testASpringAnimationSettlesInItsSettlingDuration() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let scene = show(view)
+        let spring = CASpringAnimation(keyPath: "position.y")
+        spring.toValue = 300
+        spring.damping = 5
+        spring.duration = spring.settlingDuration
+        #expect(spring.settlingDuration > 1 && spring.settlingDuration < 4)
+        view.layer.add(spring, forKey: "drop")
+        let wire = scene.finishTurn()?.animations.first
+        #expect(wire?.curve.hasPrefix("linear(") == true)
+        #expect(scene.animationsEndTime.map { abs($0 - scene.clock.now - spring.settlingDuration) < 1e-6 } == true)
+    }
+
+    @Test func testBeginTimeDelaysTheAnimation() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let scene = show(view)
+        let delegate = Delegate()
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.toValue = 0
+        fade.duration = 0.5
+        fade.beginTime = CACurrentMediaTime() + 0.5
+        fade.fillMode = .backwards
+        fade.delegate = delegate
+        view.layer.add(fade, forKey: "later")
+        let wire = scene.finishTurn()?.animations.first
+        #expect(abs((wire?.delay ?? 0) - 0.5) < 0.01)
+        #expect(wire?.fill == "backwards")
+        scene.clock.advance(by: 0.4)
+        #expect(delegate.events.isEmpty)
+        scene.clock.advance(by: 0.2)
+        #expect(delegate.events == ["start"])
+    }
+}
