@@ -169,7 +169,6 @@ function decodePatch(message) {
 const ANIMATION_KINDS = new Set(['move', 'appear', 'disappear', 'properties', 'cancel', 'seek', 'play', 'transition']);
 const FILLS = new Set(['none', 'forwards', 'backwards', 'both']);
 const TRANSITION_STYLES = new Set(['flipLeft', 'flipRight', 'flipTop', 'flipBottom', 'curlUp', 'curlDown', 'dissolve']);
-const isNumber = (value) => typeof value === 'number' && Number.isFinite(value);
 const ANIMATION_STYLES = new Set(['fade', 'left', 'right', 'top', 'bottom']);
 
 function decodeAnimation(animation, index) {

@@ -226,6 +226,7 @@ extension CALayer {
             return (group.animations ?? []).enumerated().flatMap { index, child -> [RunningLayerAnimation.Track] in
                 guard let child = child.copy() as? CAAnimation else { return [] }
                 if child.duration <= 0 { child.duration = group.duration }
+                if child.timingFunction == nil { child.timingFunction = group.timingFunction }
                 return tracks(of: child, layer: layer, wireKey: "\(wireKey)/\(index)",
                               groupDelay: child.beginTime, groupEnd: group.duration)
             }
