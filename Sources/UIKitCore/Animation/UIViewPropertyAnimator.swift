@@ -98,7 +98,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     /// Creates and returns an animator that is already running, with UIKit's curve options.
     open class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
-                                            options: UIView.AnimationOptions, animations: @escaping @MainActor () -> Void,
+                                            options: UIView.AnimationOptions = [], animations: @escaping @MainActor () -> Void,
                                             completion: (@MainActor (UIViewAnimatingPosition) -> Void)? = nil) -> Self {
         let curve: UIView.AnimationCurve = switch options.rawValue >> 16 & 0xF {
         case 1: .easeIn
@@ -205,7 +205,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             AnimationWarnings.warn("UIViewPropertyAnimator: startAnimation called on a stopped animator (call finishAnimation(at:) first); ignored")
         case .inactive:
             guard beginTracks() else { return }
-            startRunning(from: reversed ? 1 : 0, factor: 1)
+            // Reversed before it started, it plays from its end back to its start.
+            if reversed { run(from: 1, factor: 1, curveChanged: false) } else { startRunning(from: 0, factor: 1) }
         case .active:
             guard rate == 0 else { return }
             run(from: progress, factor: 1, curveChanged: heldLinearly && !reversed)
