@@ -94,6 +94,8 @@ extension CALayer {
             return
         }
         guard let animation = anim.copy() as? CAAnimation else { return }
+        // Animations of layers that are gone go with them.
+        scene.layerAnimations.removeAll { $0.layer == nil }
         if let key { removeAnimation(forKey: key) }
         let clock = scene.gestureEnvironment.clock
         if animation.duration <= 0 { animation.duration = CATransaction.animationDuration() }
@@ -297,7 +299,7 @@ private extension Array {
 extension UIWindowScene {
     /// The end times of running layer animations that end by themselves.
     var runningLayerAnimationEnds: [TimeInterval] {
-        layerAnimations.compactMap(\.endTime)
+        layerAnimations.compactMap { $0.layer == nil ? nil : $0.endTime }
     }
 
     /// A number for an animation added without a key.

@@ -97,6 +97,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
 
     /// Creates and returns an animator that is already running, with UIKit's curve options.
+    @discardableResult
     open class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
                                             options: UIView.AnimationOptions = [], animations: @escaping @MainActor () -> Void,
                                             completion: (@MainActor (UIViewAnimatingPosition) -> Void)? = nil) -> Self {
@@ -376,6 +377,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         let running = RunningViewAnimation(recording: recording, startTime: scene.gestureEnvironment.clock.now,
                                            completion: { [weak self] finished in if !finished { self?.trackRemoved() } })
         running.progressNow = { [weak self] in self?.easedProgress ?? 1 }
+        // As in UIKit, a running animator lives until it is done, even if the app let it go.
+        running.owner = self
         scene.track(running)
         for view in recording.views {
             scene.renderer.animateProperties(of: view, from: recording.startValues(of: view), timing: timing,

@@ -154,6 +154,8 @@ final class RunningViewAnimation {
     /// Where along its curve the animation is now, when something other than the clock says
     /// (a property animator, paused or scrubbed).
     var progressNow: (@MainActor () -> Double)?
+    /// What plays the animation and must live while it runs (a property animator the app let go).
+    var owner: AnyObject?
 
     init(recording: ViewAnimationRecording, startTime: TimeInterval, completion: (@MainActor (Bool) -> Void)?) {
         timing = recording.timing
@@ -256,6 +258,7 @@ extension UIWindowScene {
         if let token = running.token { gestureEnvironment.clock.cancel(token) }
         running.token = nil
         running.endTime = nil
+        running.owner = nil
     }
 
     /// When the last running animation that ends by itself ends, on the scene's clock
@@ -272,6 +275,7 @@ extension UIWindowScene {
         if let token = running.token { gestureEnvironment.clock.cancel(token) }
         running.token = nil
         running.endTime = nil
+        running.owner = nil
         let completion = running.completion
         running.completion = nil
         completion?(finished)

@@ -197,4 +197,39 @@ struct LayerAnimationTests {
         scene.clock.advance(by: 0.2)
         #expect(delegate.events == ["start"])
     }
+
+    @Test func testALayerOfItsOwnAnimatesOnItsOwnNode() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let sublayer = CALayer()
+        sublayer.frame = CGRect(x: 10, y: 10, width: 50, height: 50)
+        view.layer.addSublayer(sublayer)
+        let scene = show(view)
+        let grow = CABasicAnimation(keyPath: "bounds.size")
+        grow.toValue = CGSize(width: 100, height: 100)
+        grow.duration = 0.5
+        sublayer.add(grow, forKey: "grow")
+        let wire = scene.finishTurn()?.animations.first
+        #expect(wire?.id == sublayer.renderNodeID)
+        #expect(wire?.id != view.renderNodeID)
+        // The bounds grow about the layer's position, its centre.
+        #expect(wire?.keyframes.last?.properties == [RenderProperty(.frame, .rect(x: -15, y: -15, width: 100, height: 100))])
+        scene.clock.advance(by: 0.25)
+        #expect(sublayer.presentation()?.bounds.size == CGSize(width: 75, height: 75))
+        #expect(sublayer.bounds.size == CGSize(width: 50, height: 50))
+    }
+
+    @Test func testUnsupportedKeyPathsAreLoggedAndDropped() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let scene = show(view)
+        var warnings: [String] = []
+        let handler = AnimationWarnings.handler
+        AnimationWarnings.handler = { warnings.append($0) }
+        defer { AnimationWarnings.handler = handler }
+        let odd = CABasicAnimation(keyPath: "contentsRect")
+        odd.toValue = CGRect(x: 0, y: 0, width: 0.5, height: 0.5)
+        view.layer.add(odd, forKey: "odd")
+        #expect(view.layer.animationKeys() == nil)
+        #expect(warnings.count == 1)
+        #expect(scene.finishTurn()?.animations.isEmpty ?? true)
+    }
 }

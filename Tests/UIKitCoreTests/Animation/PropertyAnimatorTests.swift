@@ -211,4 +211,21 @@ struct PropertyAnimatorTests {
         let points = (animation?.curve ?? "").dropFirst(7).dropLast().split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
         #expect(points.max()! > 1.1)
     }
+
+    @Test func testAnAnimatorTheAppLetsGoStillCompletes() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let scene = show(view)
+        var positions: [UIViewAnimatingPosition] = []
+        weak var weakAnimator: UIViewPropertyAnimator?
+        do {
+            let animator = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.3, delay: 0, animations: {
+                view.alpha = 0
+            }, completion: { positions.append($0) })
+            weakAnimator = animator
+        }
+        #expect(weakAnimator != nil)
+        scene.clock.advance(by: 0.31)
+        #expect(positions == [.end])
+        #expect(weakAnimator == nil)
+    }
 }
