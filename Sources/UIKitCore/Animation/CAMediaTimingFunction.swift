@@ -55,26 +55,3 @@ public final class CAMediaTimingFunction: NSObject, Sendable {
         ViewAnimationTiming.eased(t, curve: css)
     }
 }
-
-/// What an animation shows before it starts and after it ends.
-public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-
-    public static let removed = CAMediaTimingFillMode(rawValue: "removed")
-    public static let forwards = CAMediaTimingFillMode(rawValue: "forwards")
-    public static let backwards = CAMediaTimingFillMode(rawValue: "backwards")
-    public static let both = CAMediaTimingFillMode(rawValue: "both")
-}
-
-/// How a keyframe animation computes the values between its keyframes.
-public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-
-    public static let linear = CAAnimationCalculationMode(rawValue: "linear")
-    public static let discrete = CAAnimationCalculationMode(rawValue: "discrete")
-    public static let paced = CAAnimationCalculationMode(rawValue: "paced")
-    public static let cubic = CAAnimationCalculationMode(rawValue: "cubic")
-    public static let cubicPaced = CAAnimationCalculationMode(rawValue: "cubicPaced")
-}
