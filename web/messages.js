@@ -190,22 +190,25 @@ function decodeAnimation(animation, index) {
              curve: isString(animation.curve) ? animation.curve : 'ease-in-out' };
   }
   check(ANIMATION_STYLES.has(animation.style ?? 'fade'), `${where}: unknown style ${JSON.stringify(animation.style)}`);
-  check(typeof animation.duration === 'number' && animation.duration >= 0 && animation.duration <= 60, `${where}: duration is not 0 to 60 seconds`);
+  check(typeof animation.duration === 'number' && animation.duration >= 0 && animation.duration <= 3600, `${where}: duration is not 0 to 3600 seconds`);
   const decoded = { id: animation.id, kind: animation.kind, style: animation.style ?? 'fade', duration: animation.duration,
                     curve: isString(animation.curve) ? animation.curve : 'ease-in-out' };
   if (animation.kind !== 'properties') return decoded;
   check(isObject(animation.from), `${where}: from is not an object`);
   const delay = animation.delay ?? 0;
-  check(typeof delay === 'number' && delay >= 0 && delay <= 60, `${where}: delay is not 0 to 60 seconds`);
+  // A layer animation that began in the past (`beginTime`, `timeOffset`) has a negative delay.
+  check(typeof delay === 'number' && delay >= -3600 && delay <= 3600, `${where}: delay is not -3600 to 3600 seconds`);
   const fill = animation.fill ?? 'backwards';
   check(FILLS.has(fill), `${where}: unknown fill ${JSON.stringify(fill)}`);
   const iterations = animation.iterations;
   check(iterations === undefined || (isNumber(iterations) && iterations >= 0), `${where}: iterations is not a non-negative number`);
+  const iterationStart = animation.iterationStart ?? 0;
+  check(isNumber(iterationStart) && iterationStart >= 0, `${where}: iterationStart is not a non-negative number`);
   const keyframes = animation.keyframes ?? [];
   check(Array.isArray(keyframes) && keyframes.length <= 256, `${where}: keyframes is not a list`);
   return { ...decoded, from: decodeProps(animation.from, `${where}.from`), delay, repeat: animation.repeat === true,
            autoreverse: animation.autoreverse === true, fromCurrentState: animation.fromCurrentState === true,
-           key: animation.key, fill, iterations,
+           key: animation.key, fill, iterations, iterationStart,
            keyframes: keyframes.map((keyframe, index) => decodeKeyframe(keyframe, `${where}.keyframes[${index}]`)) };
 }
 

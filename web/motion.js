@@ -219,6 +219,7 @@ function playKeyframes(node, animation) {
     delay: (animation.delay ?? 0) * 1000,
     easing: animation.curve,
     iterations: iterationsOf(animation),
+    iterationStart: animation.iterationStart ?? 0,
     direction: animation.autoreverse ? 'alternate' : 'normal',
     fill: animation.fill,
   });

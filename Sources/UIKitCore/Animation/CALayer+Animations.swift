@@ -46,19 +46,31 @@ final class RunningLayerAnimation {
     }
 
     /// The value the track shows at `now`, or `nil` when it shows the model.
+    /// The animation's speed, and where in a play it starts (`timeOffset`, in plays).
+    var speed: Double { Double(animation.speed > 0 ? animation.speed : 1) }
+
+    func iterationStart(of track: Track) -> Double {
+        animation.timeOffset / max(track.duration, 0.0001)
+    }
+
     func value(of track: Track, at now: TimeInterval) -> LayerAnimationValue? {
-        let local = now - startTime - track.delay
+        let local = (now - startTime) * speed - track.delay
         guard let first = track.values.first, let last = track.values.last else { return nil }
         if local < 0 { return track.fillsBackwards ? first.value : nil }
         let cycle = max(track.duration, 0.0001)
         var played = local / cycle
+        var ended = false
         if let plays = track.plays, played >= plays {
             guard track.fillsForwards else { return nil }
             played = plays
+            ended = true
         }
+        // A time offset starts part way into a play and wraps round, as the page's
+        // `iterationStart` does.
+        played += iterationStart(of: track)
         var whole = played.rounded(.down)
         var fraction = played - whole
-        if fraction == 0, whole > 0, track.plays.map({ played >= $0 }) == true {
+        if fraction == 0, whole > 0, ended {
             whole -= 1
             fraction = 1
         }
@@ -102,7 +114,7 @@ extension CALayer {
         if animation.timingFunction == nil, let function = CATransaction.animationTimingFunction() {
             animation.timingFunction = function
         }
-        let delay = (animation.beginTime > 0 ? animation.beginTime - CACurrentMediaTime() : 0) - animation.timeOffset
+        let delay = animation.beginTime > 0 ? animation.beginTime - CACurrentMediaTime() : 0
         let name = key ?? "anonymous-\(scene.nextLayerAnimationID())"
         let tracks = Self.tracks(of: animation, layer: self, wireKey: name)
         guard !tracks.isEmpty else { return }
@@ -179,12 +191,13 @@ extension CALayer {
     }
 
     private func sendToPage(_ running: RunningLayerAnimation, scene: UIWindowScene) {
-        let speed = Double(running.animation.speed > 0 ? running.animation.speed : 1)
+        let speed = running.speed
         let start = running.startTime - scene.gestureEnvironment.clock.now
         for track in running.tracks {
             var wire = RenderAnimation(id: renderNodeID, kind: .properties, duration: track.duration / speed, curve: track.curve)
             wire.key = track.wireKey
-            wire.delay = start + track.delay / speed
+            wire.delay = min(max(start + track.delay / speed, -3600), 3600)
+            wire.iterationStart = running.iterationStart(of: track)
             wire.autoreverses = track.autoreverses
             if let plays = track.plays { wire.iterations = plays } else { wire.repeats = true }
             wire.fill = switch (track.fillsBackwards, track.fillsForwards) {

@@ -264,7 +264,7 @@ extension UIWindowScene {
     /// When the last running animation that ends by itself ends, on the scene's clock
     /// (`clock.now` seconds); `nil` when none is running or none will end without the app
     /// (a repeating animation, a paused property animator). Layer animations count too.
-    public var animationsEndTime: TimeInterval? {
+    @_spi(Host) public var animationsEndTime: TimeInterval? {
         let ends = runningAnimations.compactMap(\.endTime) + runningLayerAnimationEnds
         return ends.max()
     }

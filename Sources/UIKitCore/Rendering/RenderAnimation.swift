@@ -61,6 +61,9 @@
     /// For `properties`: how many times it plays (each way counts once when it autoreverses);
     /// `nil`: once, or forever when `repeats`.
     public var iterations: Double?
+    /// For `properties`: how far into its first play it starts (a layer animation's
+    /// `timeOffset`, in plays); it wraps round to play all its time.
+    public var iterationStart: Double = 0
     /// For `seek` and `play`: the seconds into the animation (its delay included) it is at.
     public var time: Double = 0
     /// For `play`: the speed, 1 as made; negative plays backwards.

@@ -93,7 +93,7 @@ enum ServerMessage: Sendable {
             var object: JSONObject = ["id": .number(Double(animation.id)), "kind": .string(animation.kind.rawValue),
                                       "from": json(animation.from), "duration": finite(animation.duration),
                                       "curve": .string(animation.curve)]
-            if animation.delay > 0 { object["delay"] = finite(animation.delay) }
+            if animation.delay != 0 { object["delay"] = finite(animation.delay) }
             if animation.repeats { object["repeat"] = .bool(true) }
             if animation.autoreverses { object["autoreverse"] = .bool(true) }
             if animation.fromCurrentState { object["fromCurrentState"] = .bool(true) }
@@ -101,6 +101,7 @@ enum ServerMessage: Sendable {
             if let key = animation.key { object["key"] = .string(key) }
             if animation.fill != "backwards" { object["fill"] = .string(animation.fill) }
             if let iterations = animation.iterations { object["iterations"] = finite(iterations) }
+            if animation.iterationStart > 0 { object["iterationStart"] = finite(animation.iterationStart) }
             return .object(object)
         case .move, .appear, .disappear, .transition:
             return .object(["id": .number(Double(animation.id)), "kind": .string(animation.kind.rawValue),

@@ -232,4 +232,28 @@ struct LayerAnimationTests {
         #expect(warnings.count == 1)
         #expect(scene.finishTurn()?.animations.isEmpty ?? true)
     }
+
+    @Test func testATimeOffsetStartsPartWayAndWrapsAndSpeedShortensIt() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let scene = show(view)
+        let delegate = Delegate()
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1
+        fade.toValue = 0
+        fade.duration = 1
+        fade.timeOffset = 0.25
+        fade.speed = 2
+        fade.delegate = delegate
+        view.layer.add(fade, forKey: "fade")
+        let wire = scene.finishTurn()?.animations.first
+        #expect(wire?.iterationStart == 0.25)
+        #expect(wire?.duration == 0.5)
+        // A quarter in at once, and round again: all of its time, at twice the speed.
+        #expect(view.layer.presentation()?.opacity == 0.75)
+        scene.clock.advance(by: 0.45)
+        #expect(abs((view.layer.presentation()?.opacity ?? 0) - 0.85) < 1e-6)
+        #expect(delegate.events == ["start"])
+        scene.clock.advance(by: 0.06)
+        #expect(delegate.events == ["start", "stop true"])
+    }
 }
