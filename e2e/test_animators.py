@@ -120,3 +120,38 @@ def test_a_group_in_a_transaction_completes_after_its_animations(browser, open_s
     radius = float(browser.execute_script("return parseFloat(getComputedStyle(arguments[0]).borderTopLeftRadius)", box))
     assert 12 < radius < 40, radius
     wait_for(api, session_id, "Group done")
+
+
+def test_every_button_plays_to_its_end_without_page_errors(browser, open_scene, api):
+    session_id = open_animations(browser, open_scene, api)
+    steps = [
+        ("curlButton", "Curled: true"), ("dissolveButton", "Dissolved: true"), ("swapButton", "Swapped: true"),
+        ("spinButton", "Layer animation stopped: true"), ("bounceButton", "Layer animation stopped: true"),
+        ("runningButton", "Ran"),
+    ]
+    for button, done in steps:
+        by_identifier(browser, button).click()
+        wait_for(api, session_id, done)
+    # An animator halted part way and finished where it is stays there, in the model too.
+    box = by_identifier(browser, "animatedBox")
+    start = browser.execute_script(CENTER, box)
+    by_identifier(browser, "animatorButton").click()
+    wait_for(api, session_id, "Animator running")
+    time.sleep(0.6)
+    by_identifier(browser, "stopAnimatorButton").click()
+    wait_for(api, session_id, "Halted")
+    by_identifier(browser, "finishButton").click()
+    wait_for(api, session_id, "Animator: current")
+    time.sleep(0.2)
+    held = browser.execute_script(CENTER, box)
+    model = tree_center(api, session_id, "animatedBox")
+    assert start[0] + 10 < held[0], (start, held)
+    assert abs(held[0] - model[0]) < 2, (held, model)
+    # Going on with a spring after a pause reaches the end.
+    by_identifier(browser, "animatorButton").click()
+    wait_for(api, session_id, "Animator running")
+    by_identifier(browser, "pauseButton").click()
+    by_identifier(browser, "continueButton").click()
+    wait_for(api, session_id, "Animator: end")
+    severe = [entry for entry in browser.get_log("browser") if entry["level"] == "SEVERE"]
+    assert not severe, severe
