@@ -193,7 +193,8 @@ extension CALayer {
     private func sendToPage(_ running: RunningLayerAnimation, scene: UIWindowScene) {
         let speed = running.speed
         let start = running.startTime - scene.gestureEnvironment.clock.now
-        for track in running.tracks {
+        for tracks in Self.sharingRenderProperty(running.tracks) {
+            let track = tracks[0]
             var wire = RenderAnimation(id: renderNodeID, kind: .properties, duration: track.duration / speed, curve: track.curve)
             wire.key = track.wireKey
             wire.delay = min(max(start + track.delay / speed, -3600), 3600)
@@ -206,9 +207,65 @@ extension CALayer {
             case (false, true): "forwards"
             case (false, false): "none"
             }
-            wire.keyframes = Self.wireKeyframes(of: track, layer: self)
+            wire.keyframes = tracks.count == 1 ? Self.wireKeyframes(of: track, layer: self) : combinedKeyframes(of: tracks)
             scene.renderer.control(wire)
         }
+    }
+
+    /// The tracks in sets the page plays as one: tracks of a group that show with the same
+    /// render property (`transform.scale` with `transform.rotation.z`, `position.x` with
+    /// `position.y`) on the same timing would hide each other, so they are combined.
+    private static func sharingRenderProperty(_ tracks: [RunningLayerAnimation.Track]) -> [[RunningLayerAnimation.Track]] {
+        var sets: [[RunningLayerAnimation.Track]] = []
+        for track in tracks {
+            let combinable = track.values.allSatisfy { $0.easing == nil }
+            if combinable, let index = sets.firstIndex(where: { set in
+                let other = set[0]
+                return other.property.renderKey == track.property.renderKey && other.delay == track.delay
+                    && other.duration == track.duration && other.plays == track.plays && other.autoreverses == track.autoreverses
+                    && other.curve == track.curve && other.fillsBackwards == track.fillsBackwards
+                    && other.fillsForwards == track.fillsForwards && other.values.allSatisfy { $0.easing == nil }
+            }) {
+                sets[index].append(track)
+            } else {
+                sets.append([track])
+            }
+        }
+        return sets
+    }
+
+    /// Keyframes of several tracks of one render property, sampled where any of them has a
+    /// keyframe (and every 1/16 when one turns, so no step is the short way round): each
+    /// track's value at the moment, shown together.
+    private func combinedKeyframes(of tracks: [RunningLayerAnimation.Track]) -> [RenderKeyframe] {
+        var offsets = Set(tracks.flatMap { $0.values.map(\.offset) })
+        if tracks.contains(where: { $0.property.isAngle }) { offsets.formUnion((0...16).map { Double($0) / 16 }) }
+        return offsets.sorted().map { offset in
+            let copy = CALayer()
+            copy.anchorPoint = anchorPoint
+            copy.bounds = bounds
+            copy.position = position
+            copy.transform = transform
+            copy.borderWidth = borderWidth
+            copy.borderColor = borderColor
+            copy.shadowColor = shadowColor
+            copy.shadowOffset = shadowOffset
+            copy.shadowRadius = shadowRadius
+            for track in tracks.dropLast() { track.property.present(copy, Self.value(of: track, at: offset)) }
+            let last = tracks[tracks.count - 1]
+            return RenderKeyframe(offset: offset, properties: [RenderProperty(last.property.renderKey,
+                                                                              last.property.render(copy, Self.value(of: last, at: offset)))])
+        }
+    }
+
+    /// A track's value at `offset` of a play, between its keyframes.
+    private static func value(of track: RunningLayerAnimation.Track, at offset: Double) -> LayerAnimationValue {
+        guard let first = track.values.first else { return .number(0) }
+        guard offset > first.offset else { return first.value }
+        for (start, end) in zip(track.values, track.values.dropFirst()) where offset <= end.offset {
+            return start.value.mixed(with: end.value, (offset - start.offset) / max(end.offset - start.offset, 0.000001))
+        }
+        return track.values[track.values.count - 1].value
     }
 
     /// The track's values as the page plays them; angles are cut into steps of at most 45°,

@@ -256,4 +256,31 @@ struct LayerAnimationTests {
         scene.clock.advance(by: 0.06)
         #expect(delegate.events == ["start", "stop true"])
     }
+
+    @Test func testAGroupScalingAndTurningShowsBothOnTheTransform() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let scene = show(view)
+        let grow = CABasicAnimation(keyPath: "transform.scale")
+        grow.fromValue = 1
+        grow.toValue = 2
+        let turn = CABasicAnimation(keyPath: "transform.rotation.z")
+        turn.fromValue = 0
+        turn.toValue = Double.pi / 2
+        let group = CAAnimationGroup()
+        group.animations = [grow, turn]
+        group.duration = 1
+        view.layer.add(group, forKey: "both")
+        let wires = scene.finishTurn()?.animations ?? []
+        #expect(wires.count == 1)
+        let last = wires.first?.keyframes.last?.properties.first?.value
+        guard case .transform(let a, let b, let c, let d, _, _)? = last else {
+            Issue.record("no transform: \(String(describing: last))")
+            return
+        }
+        // Scaled by 2 and turned a quarter: (0, 2, -2, 0).
+        #expect(abs(a) < 1e-9 && abs(b - 2) < 1e-9 && abs(c + 2) < 1e-9 && abs(d) < 1e-9)
+        scene.clock.advance(by: 0.5)
+        let shown = view.layer.presentation()?.transform
+        #expect(shown.map { abs(($0.m11 * $0.m11 + $0.m12 * $0.m12).squareRoot() - 1.5) < 1e-6 } == true)
+    }
 }
