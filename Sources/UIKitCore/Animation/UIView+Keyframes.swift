@@ -47,7 +47,9 @@ extension UIView {
             AnimationCompletions.append(completion)
             return
         }
+        var keyframes: [ObjectIdentifier: [RenderKeyframe]] = [:]
         for view in collector.views {
+            keyframes[ObjectIdentifier(view)] = collector.keyframes(of: view)
             var animation = RenderAnimation(id: view.renderNodeID, kind: .properties, duration: timing.duration, curve: timing.curve)
             animation.delay = timing.delay
             animation.repeats = timing.repeats
@@ -58,6 +60,7 @@ extension UIView {
         let running = RunningViewAnimation(views: collector.views, timing: timing,
                                            allowsUserInteraction: viewOptions.contains(.allowUserInteraction),
                                            startTime: scene.gestureEnvironment.clock.now, completion: CATransaction.track(completion))
+        running.keyframes = keyframes
         scene.track(running)
         guard !timing.repeats else { return }
         scene.scheduleEnd(of: running, after: timing.delay + timing.duration * (timing.autoreverses ? 2 : 1))

@@ -154,6 +154,8 @@ final class RunningViewAnimation {
     /// Where along its curve the animation is now, when something other than the clock says
     /// (a property animator, paused or scrubbed).
     var progressNow: (@MainActor () -> Double)?
+    /// For a keyframe animation, each view's keyframes, for its presentation.
+    var keyframes: [ObjectIdentifier: [RenderKeyframe]] = [:]
     /// What plays the animation and must live while it runs (a property animator the app let go).
     var owner: AnyObject?
 

@@ -33,7 +33,14 @@ struct KeyframeAndTransitionTests {
             return "\(keyframe.offset): \(shown)"
         }
         #expect(alphas == ["0.0: 1", "0.0: 1", "0.25: 0.5", "0.5: 0.5", "1.0: 0.0", "1.0: 0.0"])
-        scene.clock.advance(by: 1.99)
+        // Half way in time is half way along the ease-in-out curve: where the second keyframe starts.
+        scene.clock.advance(by: 1)
+        #expect(abs((view.layer.presentation()?.opacity ?? 0) - 0.5) < 1e-6)
+        // Three quarters in time is further along the curve, most of the way to 0.
+        scene.clock.advance(by: 0.5)
+        let late = view.layer.presentation()?.opacity ?? 1
+        #expect(late > 0 && late < 0.2)
+        scene.clock.advance(by: 0.49)
         #expect(completions.isEmpty)
         scene.clock.advance(by: 0.02)
         #expect(completions == [true])

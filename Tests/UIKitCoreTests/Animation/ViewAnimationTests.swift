@@ -149,4 +149,17 @@ struct ViewAnimationTests {
         #expect(points[1].max()! <= 1.0001)
         #expect(zip(points[1], points[1].dropFirst()).allSatisfy { $0 <= $1 + 1e-9 })
     }
+
+    @Test func testThePresentationLayerFollowsATransformAndKeepsItsSize() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let scene = show(view)
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
+            view.transform = CGAffineTransform(translationX: 100, y: 0)
+        })
+        scene.clock.advance(by: 0.25)
+        let presentation = view.layer.presentation()
+        #expect(presentation?.transform.m41 == 25)
+        #expect(presentation?.bounds.size == CGSize(width: 100, height: 100))
+        #expect(presentation?.position == CGPoint(x: 50, y: 50))
+    }
 }
