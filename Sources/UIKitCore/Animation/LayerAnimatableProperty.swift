@@ -24,14 +24,23 @@ enum LayerAnimationValue {
             default: return nil
             }
         case .point:
-            guard let point = any as? CGPoint else { return nil }
-            self = .point(point)
+            switch any {
+            case let point as CGPoint: self = .point(point)
+            case let value as NSValue: self = .point(value.cgPointValue)
+            default: return nil
+            }
         case .size:
-            guard let size = any as? CGSize else { return nil }
-            self = .size(size)
+            switch any {
+            case let size as CGSize: self = .size(size)
+            case let value as NSValue: self = .size(value.cgSizeValue)
+            default: return nil
+            }
         case .rect:
-            guard let rect = any as? CGRect else { return nil }
-            self = .rect(rect)
+            switch any {
+            case let rect as CGRect: self = .rect(rect)
+            case let value as NSValue: self = .rect(value.cgRectValue)
+            default: return nil
+            }
         case .transform:
             switch any {
             case let transform as CATransform3D: self = .transform(transform)

@@ -283,4 +283,18 @@ struct LayerAnimationTests {
         let shown = view.layer.presentation()?.transform
         #expect(shown.map { abs(($0.m11 * $0.m11 + $0.m12 * $0.m12).squareRoot() - 1.5) < 1e-6 } == true)
     }
+
+    @Test func testPositionsBoxedInNSValueAnimate() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let scene = show(view)
+        let move = CABasicAnimation(keyPath: "position")
+        move.fromValue = NSValue(cgPoint: CGPoint(x: 50, y: 50))
+        move.toValue = NSValue(cgPoint: CGPoint(x: 150, y: 250))
+        move.duration = 1
+        view.layer.add(move, forKey: "move")
+        let wire = scene.finishTurn()?.animations.first
+        #expect(wire?.keyframes.last?.properties == [RenderProperty(.frame, .rect(x: 100, y: 200, width: 100, height: 100))])
+        scene.clock.advance(by: 0.5)
+        #expect(view.layer.presentation()?.position == CGPoint(x: 100, y: 150))
+    }
 }
