@@ -2,8 +2,8 @@ import Foundation
 
 /// Groups layer changes and animations: the duration and timing function animations added
 /// within it take when they have none, whether actions are disabled, and a completion block
-/// that runs once every animation added within it (layer animations and `UIView.animate`) has
-/// ended, or at the end of the turn when there is none.
+/// that runs once every animation added within it after the block was set (layer animations
+/// and `UIView.animate`) has ended, or at the end of the turn when there is none.
 ///
 /// Transactions nest; the settings of the innermost one apply. Without `begin()` the settings
 /// apply to the turn's implicit transaction, until the turn ends.
@@ -128,9 +128,10 @@ open class CATransaction: NSObject {
         }
     }
 
-    /// A handler to call once when an animation ends, for the transactions open now.
+    /// A handler to call once when an animation ends, for the transactions open now that have
+    /// a completion block: as in Core Animation, it waits for the animations added after it.
     private static func waiter() -> (@MainActor () -> Void)? {
-        let frames = stack + [implicitFrame].compactMap { $0 }
+        let frames = (stack + [implicitFrame].compactMap { $0 }).filter { $0.completion != nil }
         guard !frames.isEmpty else { return nil }
         for frame in frames { frame.pending += 1 }
         return {

@@ -297,4 +297,24 @@ struct LayerAnimationTests {
         scene.clock.advance(by: 0.5)
         #expect(view.layer.presentation()?.position == CGPoint(x: 100, y: 150))
     }
+
+    @Test func testATransactionWaitsOnlyForAnimationsAddedAfterItsBlock() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let scene = show(view)
+        var events: [String] = []
+        CATransaction.begin()
+        let early = CABasicAnimation(keyPath: "opacity")
+        early.toValue = 0
+        early.duration = 2
+        view.layer.add(early, forKey: "early")
+        CATransaction.setCompletionBlock { events.append("done") }
+        let late = CABasicAnimation(keyPath: "cornerRadius")
+        late.toValue = 10
+        late.duration = 0.5
+        view.layer.add(late, forKey: "late")
+        CATransaction.commit()
+        _ = scene.finishTurn()
+        scene.clock.advance(by: 0.51)
+        #expect(events == ["done"])
+    }
 }
