@@ -34,6 +34,7 @@ final class RunningLayerAnimation {
     /// When it ends by itself, while it runs.
     var endTime: TimeInterval?
     var tokens: [SceneClock.Token] = []
+    var hasStopped = false
     var onStop: [@MainActor (Bool) -> Void] = []
 
     init(layer: CALayer, key: String, isNamed: Bool, animation: CAAnimation, tracks: [Track], startTime: TimeInterval) {
@@ -175,7 +176,10 @@ extension CALayer {
         let clock = scene.gestureEnvironment.clock
         for token in running.tokens { clock.cancel(token) }
         running.tokens.removeAll()
-        let wasRunning = running.endTime != nil || !finished
+        // The delegate hears of the stop once: a finished animation kept on the layer and
+        // removed later is not stopped again.
+        let wasRunning = !running.hasStopped
+        running.hasStopped = true
         running.endTime = nil
         if !finished || running.animation.isRemovedOnCompletion {
             scene.layerAnimations.removeAll { $0 === running }
@@ -299,8 +303,18 @@ extension CALayer {
                 guard let child = child.copy() as? CAAnimation else { return [] }
                 if child.duration <= 0 { child.duration = group.duration }
                 if child.timingFunction == nil { child.timingFunction = group.timingFunction }
+                // The group's fill keeps its children's values; a child spanning the whole
+                // group repeats and reverses with it.
+                if child.fillMode == .removed { child.fillMode = group.fillMode }
+                child.isRemovedOnCompletion = group.isRemovedOnCompletion
+                if child.beginTime == 0, child.duration == group.duration, child.repeatCount == 0, child.repeatDuration == 0,
+                   !child.autoreverses {
+                    child.repeatCount = group.repeatCount
+                    child.repeatDuration = group.repeatDuration
+                    child.autoreverses = group.autoreverses
+                }
                 return tracks(of: child, layer: layer, wireKey: "\(wireKey)/\(index)",
-                              groupDelay: child.beginTime, groupEnd: group.duration)
+                              groupDelay: child.beginTime, groupEnd: group.plays.map { group.duration * $0 })
             }
         }
         guard let property = animation as? CAPropertyAnimation else { return [] }

@@ -317,4 +317,29 @@ struct LayerAnimationTests {
         scene.clock.advance(by: 0.51)
         #expect(events == ["done"])
     }
+
+    @Test func testAGroupsFillAndRepetitionApplyToItsChildren() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let scene = show(view)
+        let delegate = Delegate()
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.toValue = 0.5
+        let group = CAAnimationGroup()
+        group.animations = [fade]
+        group.duration = 0.5
+        group.repeatCount = 2
+        group.fillMode = .forwards
+        group.isRemovedOnCompletion = false
+        group.delegate = delegate
+        view.layer.add(group, forKey: "group")
+        let wire = scene.finishTurn()?.animations.first
+        #expect(wire?.iterations == 2)
+        #expect(wire?.fill == "forwards")
+        scene.clock.advance(by: 1.01)
+        #expect(delegate.events == ["start", "stop true"])
+        #expect(view.layer.presentation()?.opacity == 0.5)
+        view.layer.removeAnimation(forKey: "group")
+        #expect(delegate.events == ["start", "stop true"])
+        #expect(view.layer.presentation()?.opacity == 1)
+    }
 }
