@@ -109,7 +109,7 @@ open class CADisplayLink: NSObject {
         guard isAdded, !isPaused, target != nil else { return }
         let interval = frameInterval
         targetTimestamp = clock.now + interval
-        token = clock.schedule(after: interval) { [weak self, weak scene] in
+        token = clock.schedule(after: interval, keepsBusy: false) { [weak self, weak scene] in
             guard let self, let scene else { return }
             self.fire(in: scene)
         }
