@@ -168,6 +168,10 @@ open class UILabel: UIView {
         if let drawing, drawing.boundsSize != bounds.size { setNeedsTextDrawing() }
     }
 
+    override func effectiveLayoutDirectionDidChange() {
+        if textAlignment == .natural { setNeedsTextDrawing() }
+    }
+
     override func renderValue(for key: RenderKey) -> RenderValue? {
         labelRenderValue(for: key) ?? super.renderValue(for: key)
     }

@@ -114,15 +114,17 @@ extension UIView {
 }
 
 extension UIEdgeInsets {
-    /// Left-to-right insets from directional ones.
-    init(_ insets: NSDirectionalEdgeInsets) {
-        self.init(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)
+    /// Physical insets from directional ones: leading is left, or right when `rightToLeft`.
+    init(_ insets: NSDirectionalEdgeInsets, rightToLeft: Bool = false) {
+        self.init(top: insets.top, left: rightToLeft ? insets.trailing : insets.leading, bottom: insets.bottom,
+                  right: rightToLeft ? insets.leading : insets.trailing)
     }
 }
 
 extension NSDirectionalEdgeInsets {
-    /// Directional insets from left-to-right ones.
-    init(_ insets: UIEdgeInsets) {
-        self.init(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
+    /// Directional insets from physical ones: leading is left, or right when `rightToLeft`.
+    init(_ insets: UIEdgeInsets, rightToLeft: Bool = false) {
+        self.init(top: insets.top, leading: rightToLeft ? insets.right : insets.left, bottom: insets.bottom,
+                  trailing: rightToLeft ? insets.left : insets.right)
     }
 }
