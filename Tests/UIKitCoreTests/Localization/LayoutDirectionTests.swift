@@ -107,4 +107,71 @@ struct LayoutDirectionTests {
         }
         return find(scene.snapshot().root)?.properties.first { $0.key == .align }?.value
     }
+
+    private func showInHebrew(_ controller: UIViewController) -> UIWindowScene {
+        let hebrew = connectLocalizedScene(["he-IL"], timeZone: "Asia/Jerusalem")
+        let window = UIWindow(windowScene: hebrew)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        _ = hebrew.finishTurn()
+        return hebrew
+    }
+
+    private func view(_ identifier: String, in root: UIView) -> UIView? {
+        if root.accessibilityIdentifier == identifier { return root }
+        return root.subviews.lazy.compactMap { self.view(identifier, in: $0) }.first
+    }
+
+    @Test func testTheNavigationBarIsMirroredRightToLeft() throws {
+        let first = UIViewController(), second = UIViewController()
+        first.title = "ראשון"
+        second.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "ערוך", style: .plain, target: nil, action: nil)
+        let navigation = UINavigationController(rootViewController: first)
+        let scene = showInHebrew(navigation)
+        navigation.pushViewController(second, animated: false)
+        _ = scene.finishTurn()
+        let bar = navigation.navigationBar
+        let back = try #require(view("navigation.back", in: bar))
+        let right = try #require(view("navigation.right.0", in: bar))
+        // The back button (leading) is at the right edge, the right item at the left.
+        #expect(back.frame.maxX > bar.bounds.width - 20 && back.frame.minX > bar.bounds.midX)
+        #expect(right.frame.minX < 20)
+        let chevron = try #require(back.subviews.compactMap { $0 as? UILabel }.first { $0.text == "›" || $0.text == "‹" })
+        #expect(chevron.text == "›")
+        #expect(chevron.frame.maxX == back.bounds.width)
+    }
+
+    @Test func testTheFirstTabIsAtTheRightAndACellIsMirrored() throws {
+        let tabs = UITabBarController()
+        let list = UITableViewController(style: .plain)
+        let other = UIViewController()
+        list.tabBarItem = UITabBarItem(title: "רשימה", image: nil, tag: 0)
+        other.tabBarItem = UITabBarItem(title: "אחר", image: nil, tag: 1)
+        tabs.viewControllers = [list, other]
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = "שורה"
+        cell.accessoryType = .disclosureIndicator
+        let source = OneCellSource(cell: cell)
+        list.tableView.dataSource = source
+        let scene = showInHebrew(tabs)
+        _ = scene.finishTurn()
+        let bar = tabs.tabBar
+        let firstTab = try #require(view("tab.0", in: bar)), secondTab = try #require(view("tab.1", in: bar))
+        #expect(firstTab.frame.minX == bar.bounds.width / 2 && secondTab.frame.minX == 0)
+        let accessory = try #require(cell.subviews.compactMap { $0 as? UILabel }.first { $0.text == "‹" })
+        #expect(accessory.frame.minX == 16 || accessory.frame.minX == 20)
+        let text = try #require(cell.textLabel)
+        #expect(cell.contentView.frame.maxX == cell.bounds.width)
+        #expect(text.frame.maxX == cell.contentView.bounds.width - (cell.bounds.width > 375 ? 20 : 16))
+        withExtendedLifetime(source) {}
+    }
+}
+
+/// A data source of one given cell.
+@MainActor
+private final class OneCellSource: NSObject, UITableViewDataSource {
+    let cell: UITableViewCell
+    init(cell: UITableViewCell) { self.cell = cell }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { cell }
 }
