@@ -32,7 +32,7 @@ public struct CAFrameRateRange: Equatable, Sendable {
 /// The display is the browser page of the scene whose turn made the link, refreshed 60 times
 /// a second; each call is a turn of that scene, after which the changes are laid out and sent,
 /// as after a gesture's timer. Like on iOS, the link keeps its target until `invalidate()`.
-@MainActor
+@preconcurrency @MainActor
 open class CADisplayLink: NSObject {
     /// The display's refresh rate, in frames per second.
     static let displayRate = 60.0

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that displays one or more lines of informational text.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text that the label displays. Setting it replaces `attributedText` with the text
     /// styled by the label's own properties.

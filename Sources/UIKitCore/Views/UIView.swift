@@ -1,7 +1,7 @@
 import Foundation
 
 /// An object that manages the content for a rectangular area on the screen.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     // Geometry: UIKit keeps the center and the bounds; the frame is derived from them.
     var storedCenter: CGPoint = .zero

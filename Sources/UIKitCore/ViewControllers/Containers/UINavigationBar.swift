@@ -12,7 +12,7 @@ import Foundation
 /// unless an item has its own `accessibilityIdentifier`. With `prefersLargeTitles`, the title
 /// shows large (`navigation.largeTitle`) in a band under the buttons that folds away as the
 /// content scrolls under it, after the search bar when the item hides that when scrolling.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView, BarItemDisplaying, UIBarPositioning {
     /// Where the bar is: at the top, attached to the status bar area under a navigation
     /// controller, as the delegate says on a bar of its own.

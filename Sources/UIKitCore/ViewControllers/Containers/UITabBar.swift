@@ -10,7 +10,7 @@ import Foundation
 /// tab bar controller makes the bar taller by the bottom safe area, as UIKit does. For
 /// automation, the bar is `tabbar` and its items are `tab.<index>` unless an item has its own
 /// `accessibilityIdentifier`.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView, BarItemDisplaying {
     private var storedItems: [UITabBarItem] = []
     private let chrome = BarChrome()
