@@ -38,6 +38,12 @@ final class SessionLocaleFinder: SyntaxVisitor {
         // `Bundle.main.preferredLocalizations` and `bundle.localizedString(forKey:value:table:)`.
         if name == "preferredLocalizations", baseText.hasPrefix("Bundle") {
             replace(node.declName, with: "sessionPreferredLocalizations")
+        } else if name == "infoDictionary", baseText == "Bundle.main" {
+            // The app's Info.plist, which the plugin embeds; Linux's main bundle has none.
+            replace(node.declName, with: "appInfoDictionary")
+        } else if name == "object", baseText == "Bundle.main",
+                  node.parent?.as(FunctionCallExprSyntax.self)?.arguments.first?.label?.text == "forInfoDictionaryKey" {
+            replace(node.declName, with: "appObject")
         } else if name == "localizedString", node.parent?.as(FunctionCallExprSyntax.self)?.arguments.first?.label?.text == "forKey" {
             replace(node.declName, with: "sessionLocalizedString")
         }

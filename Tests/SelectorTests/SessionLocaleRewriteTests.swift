@@ -40,6 +40,16 @@ struct SessionLocaleRewriteTests {
         #expect(output.contains("let d = DateFormatter(coder: NSCoder())"))
     }
 
+    @Test func testTheMainBundlesInfoDictionaryIsTheAppsEmbeddedPlist() throws {
+        let output = try rewrite("""
+        import UIKit
+        let v = Bundle.main.infoDictionary?["CFBundleShortVersionString"] as? String
+        let n = Bundle.main.object(forInfoDictionaryKey: "CFBundleName") as? String
+        """)
+        #expect(output.contains("let v = Bundle.main.appInfoDictionary?[\"CFBundleShortVersionString\"] as? String"))
+        #expect(output.contains("let n = Bundle.main.appObject(forInfoDictionaryKey: \"CFBundleName\") as? String"))
+    }
+
     @Test func testAFileThatDoesNotImportUIKitKeepsFoundationsAnswers() throws {
         let output = try rewrite("""
         import Foundation
