@@ -83,5 +83,7 @@ let package = Package(
         .target(name: "MapKit", dependencies: ["UIKit"], path: "Tests/MapKit", swiftSettings: swift6),
         .testTarget(name: "SeedSampleTests", dependencies: ["UIKit", "MapKit", "_Testing_UIKit"], exclude: ["iOS"],
                     swiftSettings: swift6, plugins: ["UIKitSourcePlugin"]),
+        // App code in Swift 5 language mode, using UIKit from nonisolated code as such apps do.
+        .testTarget(name: "Swift5ModeTests", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
     ]
 )

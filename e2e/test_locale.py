@@ -72,6 +72,11 @@ def test_a_hebrew_session_lays_leading_out_on_the_right(api):
         leading, trailing = find_view(current, "languageLeadingBox")["frame"], find_view(current, "languageTrailingBox")["frame"]
         assert leading["x"] + leading["width"] == 370, leading
         assert trailing["x"] == 20, trailing
+        # The bars are mirrored too: the back button at the right edge, the first tab at the right.
+        back = find_view(current, "navigation.back")["frame"]
+        assert back["x"] > 195 and back["x"] + back["width"] > 370, back
+        tabs = [find_view(current, f"tab.{index}")["frame"] for index in range(2)]
+        assert tabs[0]["x"] > tabs[1]["x"], tabs
     finally:
         api.delete(f"{SESSIONS}/{session['id']}")
 

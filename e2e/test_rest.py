@@ -1,5 +1,6 @@
 """The REST API under /api/v1: sessions, their view tree, taps, and problem+json errors."""
 import json
+import time
 
 import pytest
 
@@ -30,8 +31,9 @@ def tap(api, session_id, body):
     response = api.post(f"{SESSIONS}/{session_id}/actions/tap", json_body=body)
     assert response.status == 200, response
     result = response.json()
-    assert set(result) == {"revision"}, result
+    assert set(result) == {"revision", "waited"}, result
     assert isinstance(result["revision"], int), result
+    assert 0 <= result["waited"] < 5, result
     return result["revision"]
 
 
@@ -284,3 +286,52 @@ def test_tree_reports_control_values(api):
                     {"x": frame["x"] + frame["width"] / 2, "y": frame["y"] + frame["height"] / 2}).status == 200
     after = find_view(api.get(f"/api/v1/sessions/{session_id}/tree").json(), enabled[0]["accessibilityIdentifier"])
     assert after["value"] == ("0" if before == "1" else "1")
+
+
+def open_animations_screen(api, session_id):
+    tap(api, session_id, {"identifier": "layersScreen"})
+    tap(api, session_id, {"identifier": "openAnimations"})
+    assert find_view(tree_of(api, session_id), "animationStatus")["text"] == "Ready"
+
+
+def test_an_action_replies_once_the_animation_it_started_has_finished(api, session):
+    open_animations_screen(api, session)
+    started = time.monotonic()
+    response = api.post(f"{SESSIONS}/{session}/actions/tap", json_body={"identifier": "slideButton"})
+    elapsed = time.monotonic() - started
+    assert response.status == 200, response
+    # The slide lasts a second; its completion ran and was committed before the reply.
+    assert 0.95 <= response.json()["waited"] <= 1.5, response.json()
+    assert elapsed >= 0.95, elapsed
+    tree = tree_of(api, session)
+    assert find_view(tree, "animationStatus")["text"] == "Slid: true"
+    assert tree["revision"] == response.json()["revision"]
+
+
+def test_wait_false_replies_at_once_and_a_number_bounds_the_wait(api, session):
+    open_animations_screen(api, session)
+    at_once = api.post(f"{SESSIONS}/{session}/actions/tap", json_body={"identifier": "slideButton", "wait": False})
+    assert at_once.status == 200, at_once
+    assert at_once.json()["waited"] < 0.1, at_once.json()
+    assert find_view(tree_of(api, session), "animationStatus")["text"] == "Sliding"
+    bounded = api.post(f"{SESSIONS}/{session}/actions/tap", json_body={"identifier": "springButton", "wait": 0.2})
+    assert bounded.status == 200, bounded
+    assert 0.2 <= bounded.json()["waited"] < 0.5, bounded.json()
+    assert find_view(tree_of(api, session), "animationStatus")["text"] == "Springing"
+
+
+def test_a_repeating_animation_is_not_waited_for(api, session):
+    open_animations_screen(api, session)
+    pulse = api.post(f"{SESSIONS}/{session}/actions/tap", json_body={"identifier": "pulseButton"})
+    assert pulse.status == 200 and pulse.json()["waited"] < 0.5, pulse.json()
+    stop = api.post(f"{SESSIONS}/{session}/actions/tap", json_body={"identifier": "stopButton"})
+    assert stop.status == 200, stop
+    assert find_view(tree_of(api, session), "animationStatus")["text"] == "Pulse ended: false"
+
+
+@pytest.mark.parametrize("wait", ["soon", -1, 61, None, [1]])
+def test_a_malformed_wait_is_400_and_changes_nothing(api, session, wait):
+    before = tree_of(api, session)["revision"]
+    assert_problem(api.post(f"{SESSIONS}/{session}/actions/tap", json_body={"identifier": "tapButton", "wait": wait}), 400)
+    assert tree_of(api, session)["revision"] == before
+    assert label_text(api, session) == "Not tapped yet"

@@ -14,6 +14,7 @@ final class SessionLocaleFinder: SyntaxVisitor {
         "Locale": ["current": "Locale.sessionCurrent", "autoupdatingCurrent": "Locale.sessionCurrent",
                    "preferredLanguages": "Locale.sessionPreferredLanguages"],
         "TimeZone": ["current": "TimeZone.sessionCurrent", "autoupdatingCurrent": "TimeZone.sessionCurrent"],
+        "Calendar": ["current": "Calendar.sessionCurrent", "autoupdatingCurrent": "Calendar.sessionCurrent"],
         "String": ["localizedStringWithFormat": "String.sessionLocalizedStringWithFormat"],
     ]
 
@@ -37,10 +38,29 @@ final class SessionLocaleFinder: SyntaxVisitor {
         // `Bundle.main.preferredLocalizations` and `bundle.localizedString(forKey:value:table:)`.
         if name == "preferredLocalizations", baseText.hasPrefix("Bundle") {
             replace(node.declName, with: "sessionPreferredLocalizations")
+        } else if name == "infoDictionary", baseText == "Bundle.main" {
+            // The app's Info.plist, which the plugin embeds; Linux's main bundle has none.
+            replace(node.declName, with: "appInfoDictionary")
+        } else if name == "object", baseText == "Bundle.main",
+                  node.parent?.as(FunctionCallExprSyntax.self)?.arguments.first?.label?.text == "forInfoDictionaryKey" {
+            replace(node.declName, with: "appObject")
         } else if name == "localizedString", node.parent?.as(FunctionCallExprSyntax.self)?.arguments.first?.label?.text == "forKey" {
             replace(node.declName, with: "sessionLocalizedString")
         }
         return .visitChildren
+    }
+
+    /// Formatters whose `locale` starts as the process's: made with no arguments, they get the
+    /// session's (`_sessionLocalized(DateFormatter())`), as iOS gives them the user's.
+    /// (Linux Foundation has no `DateComponentsFormatter` or `MeasurementFormatter`.)
+    static let formatters: Set<String> = ["DateFormatter", "NumberFormatter", "DateIntervalFormatter"]
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard importsUIKit, node.arguments.isEmpty, node.trailingClosure == nil,
+              let type = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              Self.formatters.contains(type) else { return .visitChildren }
+        replace(node, with: "_sessionLocalized(\(node.trimmedDescription))")
+        return .skipChildren
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {

@@ -28,6 +28,28 @@ struct SessionLocaleRewriteTests {
         #expect(lines[7].contains("let f = Bundle.main.sessionPreferredLocalizations"))
     }
 
+    @Test func testFormattersMadeWithoutArgumentsAndTheCalendarBecomeTheSessions() throws {
+        let output = try rewrite("""
+        import UIKit
+        let a = DateFormatter(), b = NumberFormatter()
+        let c = Calendar.current.component(.weekday, from: Date())
+        let d = DateFormatter(coder: NSCoder())
+        """)
+        #expect(output.contains("let a = _sessionLocalized(DateFormatter()), b = _sessionLocalized(NumberFormatter())"))
+        #expect(output.contains("let c = Calendar.sessionCurrent.component(.weekday, from: Date())"))
+        #expect(output.contains("let d = DateFormatter(coder: NSCoder())"))
+    }
+
+    @Test func testTheMainBundlesInfoDictionaryIsTheAppsEmbeddedPlist() throws {
+        let output = try rewrite("""
+        import UIKit
+        let v = Bundle.main.infoDictionary?["CFBundleShortVersionString"] as? String
+        let n = Bundle.main.object(forInfoDictionaryKey: "CFBundleName") as? String
+        """)
+        #expect(output.contains("let v = Bundle.main.appInfoDictionary?[\"CFBundleShortVersionString\"] as? String"))
+        #expect(output.contains("let n = Bundle.main.appObject(forInfoDictionaryKey: \"CFBundleName\") as? String"))
+    }
+
     @Test func testAFileThatDoesNotImportUIKitKeepsFoundationsAnswers() throws {
         let output = try rewrite("""
         import Foundation

@@ -32,7 +32,7 @@ public struct CAFrameRateRange: Equatable, Sendable {
 /// The display is the browser page of the scene whose turn made the link, refreshed 60 times
 /// a second; each call is a turn of that scene, after which the changes are laid out and sent,
 /// as after a gesture's timer. Like on iOS, the link keeps its target until `invalidate()`.
-@MainActor
+@preconcurrency @MainActor
 open class CADisplayLink: NSObject {
     /// The display's refresh rate, in frames per second.
     static let displayRate = 60.0
@@ -109,7 +109,7 @@ open class CADisplayLink: NSObject {
         guard isAdded, !isPaused, target != nil else { return }
         let interval = frameInterval
         targetTimestamp = clock.now + interval
-        token = clock.schedule(after: interval) { [weak self, weak scene] in
+        token = clock.schedule(after: interval, keepsBusy: false) { [weak self, weak scene] in
             guard let self, let scene else { return }
             self.fire(in: scene)
         }

@@ -40,8 +40,13 @@ enum AppInfoPlist {
         didSet {
             let name = (infoDictionary?["CFBundleDisplayName"] as? String) ?? (infoDictionary?["CFBundleName"] as? String)
             displayName.withLock { $0 = name.flatMap { $0.isEmpty ? nil : $0 } }
+            readableEverywhere = infoDictionary
         }
     }
+
+    /// The same dictionary for readers on any thread (`Bundle.appInfoDictionary`): written once,
+    /// on the main actor, as the app's first object is made, before any other code runs.
+    nonisolated(unsafe) static var readableEverywhere: [String: Any]?
 
     /// The display name, readable from any thread (the host's request threads).
     nonisolated static let displayName = Mutex<String?>(nil)

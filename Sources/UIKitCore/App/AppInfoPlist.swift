@@ -110,3 +110,18 @@ extension UIWindowScene {
         window.makeKeyAndVisible()
     }
 }
+
+extension Bundle {
+    /// The app's Info.plist as Xcode writes it (build variables expanded), embedded by the source
+    /// plugin: what `Bundle.main.infoDictionary` means in app code compiled through it (Linux's
+    /// main bundle has no Info.plist). Nil until the app registered one.
+    public var appInfoDictionary: [String: Any]? {
+        AppInfoPlist.readableEverywhere
+    }
+
+    /// A value of the app's Info.plist: what `Bundle.main.object(forInfoDictionaryKey:)` means
+    /// in app code compiled through the source plugin.
+    public func appObject(forInfoDictionaryKey key: String) -> Any? {
+        appInfoDictionary?[key]
+    }
+}

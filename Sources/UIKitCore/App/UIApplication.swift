@@ -1,7 +1,7 @@
 import Foundation
 
 /// The centralized point of control and coordination for apps running in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// Keys used to access values in the launch options dictionary.
     public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {

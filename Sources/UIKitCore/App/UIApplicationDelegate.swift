@@ -1,7 +1,7 @@
 import Foundation
 
 /// A set of methods to manage shared behaviors for your app. Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     /// The app's window, for apps that do not use scenes.
     var window: UIWindow? { get set }

@@ -2,7 +2,7 @@ import Foundation
 
 /// An object that represents one instance of your app's user interface: on the server, one
 /// browser session.
-@MainActor
+@preconcurrency @MainActor
 open class UIScene: UIResponder {
     /// The activation states of a scene.
     public enum ActivationState: Int, Sendable {

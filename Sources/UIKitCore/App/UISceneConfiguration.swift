@@ -1,7 +1,7 @@
 import Foundation
 
 /// Information about the objects and storyboard for UIKit to use when creating a scene.
-@MainActor
+@preconcurrency @MainActor
 open class UISceneConfiguration: NSObject {
     /// The app-specific name of the configuration.
     public let name: String?

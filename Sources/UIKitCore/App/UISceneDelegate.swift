@@ -2,7 +2,7 @@ import Foundation
 
 /// The core methods you use to respond to life-cycle events occurring within a scene.
 /// Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISceneDelegate: AnyObject {
     /// Tells the delegate that a scene is being added to the app.
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)

@@ -2,7 +2,7 @@ import Foundation
 
 /// An object that contains information about one of your app's scenes: on the server, one
 /// browser session.
-@MainActor
+@preconcurrency @MainActor
 open class UISceneSession: NSObject {
     /// Constants that indicate the role of a scene.
     public struct Role: RawRepresentable, Hashable, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A scene that manages one or more windows for your app: on the server, the windows of one
 /// browser session.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindowScene: UIScene {
     /// The scene whose turn is running (or ran last): the one `UIScreen.main` and haptic
     /// feedback stand for, since one server runs many scenes. The host sets it as it starts a

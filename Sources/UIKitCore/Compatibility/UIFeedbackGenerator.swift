@@ -2,7 +2,7 @@ import Foundation
 
 /// The abstract superclass of the haptic feedback generators. In the page, feedback is the
 /// browser's `navigator.vibrate` where there is one (phones), and nothing elsewhere.
-@MainActor
+@preconcurrency @MainActor
 open class UIFeedbackGenerator: NSObject {
     public override init() {
         super.init()
@@ -19,7 +19,7 @@ open class UIFeedbackGenerator: NSObject {
 }
 
 /// Feedback for physical impacts.
-@MainActor
+@preconcurrency @MainActor
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     /// The mass of the objects in the collision.
     public enum FeedbackStyle: Int, Sendable {
@@ -54,7 +54,7 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
 }
 
 /// Feedback for a change of selection.
-@MainActor
+@preconcurrency @MainActor
 open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     /// Gives selection-change feedback.
     open func selectionChanged() {
@@ -63,7 +63,7 @@ open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
 }
 
 /// Feedback for success, failure and warning.
-@MainActor
+@preconcurrency @MainActor
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     /// The kind of notification feedback.
     public enum FeedbackType: Int, Sendable {

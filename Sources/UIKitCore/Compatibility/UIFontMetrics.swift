@@ -2,7 +2,7 @@ import Foundation
 
 /// Scales fonts and values for the user's preferred content size (Dynamic Type), from the
 /// size at the default (large) category.
-@MainActor
+@preconcurrency @MainActor
 public final class UIFontMetrics: NSObject {
     private let textStyle: UIFont.TextStyle
 

@@ -4,7 +4,7 @@ import Foundation
 public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// A menu element that performs its action in a closure.
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: UIMenuElement {
     /// A string that identifies an action, so that it can be found and removed.
     public struct Identifier: RawRepresentable, Hashable, Sendable {

@@ -5,7 +5,7 @@ import Foundation
 /// The indicator is drawn as iOS 13–18 draws it: eight rounded spokes around the center, fading
 /// from the head of the spin to its tail. Animation is not available yet, so while animating the
 /// indicator shows one still frame of its spin.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
     /// The visual style of the activity indicator.
     public enum Style: Int, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A control that executes your custom code in response to user interactions.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// Specifies the style of a button.
     public enum ButtonType: Int, Sendable {
@@ -22,7 +22,7 @@ open class UIButton: UIControl {
     }
 
     /// A closure the button calls to update its configuration when its state changes.
-    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    @preconcurrency open var configurationUpdateHandler: ConfigurationUpdateHandler? {
         didSet { setNeedsUpdateConfiguration() }
     }
 

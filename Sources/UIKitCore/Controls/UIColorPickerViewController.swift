@@ -2,7 +2,7 @@ import Foundation
 
 /// The interface a color picker's delegate implements to hear about the colors the user picks
 /// and when the picker closes. Both methods are optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIColorPickerViewControllerDelegate: AnyObject {
     /// Called when the user picks a color; `continuously` is true while a slider is still
     /// being dragged.
@@ -26,7 +26,7 @@ extension UIColorPickerViewControllerDelegate {
 /// sets `selectedColor` and calls the delegate's `colorPickerViewController(_:didSelect:continuously:)`;
 /// the picker stays up until the close button dismisses it, then the delegate hears
 /// `colorPickerViewControllerDidFinish(_:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UIColorPickerViewController: UIViewController {
     /// The delegate told about picked colors and the picker closing.
     open weak var delegate: UIColorPickerViewControllerDelegate?

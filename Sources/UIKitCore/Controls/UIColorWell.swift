@@ -6,7 +6,7 @@ import Foundation
 /// presents a `UIColorPickerViewController` as a sheet from the well's view controller, with the
 /// well's title, `supportsAlpha` and color; each color picked there sets `selectedColor` and
 /// sends `.valueChanged` (then `.primaryActionTriggered`). The picker stays up until it is closed.
-@MainActor
+@preconcurrency @MainActor
 open class UIColorWell: UIControl {
     /// The size UIKit gives a color well.
     nonisolated static let wellSize = CGSize(width: 28, height: 28)

@@ -2,7 +2,7 @@ import Foundation
 
 /// The base class for controls, which are visual elements that convey a specific action or
 /// intention in response to user interactions.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// Constants describing the state of a control.
     public struct State: OptionSet, Hashable, Sendable {

@@ -7,7 +7,7 @@ import Foundation
 /// style shows a month calendar with arrows to change month and the selected day circled in the
 /// tint color. Tapping a day sets `date` (keeping its time, clamped to `minimumDate` and
 /// `maximumDate`) and sends `.valueChanged` (then `.primaryActionTriggered`) if it changed.
-@MainActor
+@preconcurrency @MainActor
 open class UIDatePicker: UIControl {
     /// The mode of the date picker.
     public enum Mode: Int, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A container for grouping related menu elements in an app menu or contextual menu.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenu: UIMenuElement {
     /// Options for configuring a menu's appearance.
     public struct Options: OptionSet, Hashable, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An object representing a menu, action, or command: what a `UIMenu` holds.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuElement: NSObject {
     /// Attributes that determine the style of a menu element.
     public struct Attributes: OptionSet, Hashable, Sendable {

@@ -6,7 +6,7 @@ import Foundation
 /// A tap on the leading half of the control goes to the previous page and a tap on the trailing
 /// half to the next, one page at a time; the control then sends `.valueChanged` (then
 /// `.primaryActionTriggered`).
-@MainActor
+@preconcurrency @MainActor
 open class UIPageControl: UIControl {
     /// The number of pages the control shows as dots. The default is 0.
     open var numberOfPages: Int = 0 {

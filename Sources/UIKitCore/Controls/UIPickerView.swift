@@ -7,7 +7,7 @@ import Foundation
 /// finger lifts, settles on the row nearest the band; tapping a row above or below selects it.
 /// Either way the delegate's `pickerView(_:didSelectRow:inComponent:)` is called once if the
 /// selection changed.
-@MainActor
+@preconcurrency @MainActor
 open class UIPickerView: UIView {
     /// UIKit's natural size for a picker view.
     nonisolated static let pickerSize = CGSize(width: 320, height: 216)

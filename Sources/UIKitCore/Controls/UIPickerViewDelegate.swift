@@ -2,7 +2,7 @@ import Foundation
 
 /// The interface a picker view's delegate implements: the content and size of its rows, and
 /// what happens when the user selects one. Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPickerViewDelegate: AnyObject {
     /// Called by the picker view when it needs the width of a component. The default (0) shares
     /// the picker's width equally between the components.

@@ -5,7 +5,7 @@ import Foundation
 /// The default style is drawn as iOS 14–18 draws it: a 4-point-high bar with round ends, the
 /// completed part in the tint color over a track in `systemFill`. The bar style is thinner
 /// (2.5 points) with square ends.
-@MainActor
+@preconcurrency @MainActor
 open class UIProgressView: UIView {
     /// The styles of progress view.
     public enum Style: Int, Sendable {

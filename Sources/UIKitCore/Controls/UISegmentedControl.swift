@@ -6,7 +6,7 @@ import Foundation
 /// Lifting a finger on a segment selects it and sends `.valueChanged` (then
 /// `.primaryActionTriggered`) if the selection changed; a momentary control sends them for every
 /// tap and keeps no selection.
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
     /// A segment index value indicating that there's no selected segment.
     public class var noSegment: Int { -1 }

@@ -6,7 +6,7 @@ import Foundation
 /// away from the thumb does not move it, as in UIKit. While the thumb is dragged the slider sends
 /// `.valueChanged` (then `.primaryActionTriggered`) for each change, or once when the finger
 /// lifts if `isContinuous` is `false`.
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
     /// The slider's current value, pinned to `minimumValue`...`maximumValue`. Setting it sends
     /// no actions.

@@ -5,7 +5,7 @@ import Foundation
 /// Touching down on the "+" or "−" half steps the value at once; the stepper sends
 /// `.valueChanged` (then `.primaryActionTriggered`) right away, or when the finger lifts if
 /// `isContinuous` is `false`. Holding a half repeats the step (`autorepeat`) on the scene's clock.
-@MainActor
+@preconcurrency @MainActor
 open class UIStepper: UIControl {
     /// The numeric value of the stepper, clamped to `minimumValue`...`maximumValue`. The default
     /// is 0. Setting it sends no actions.

@@ -5,7 +5,7 @@ import Foundation
 /// A tap toggles the switch when the finger lifts; a drag (or a flick) across the switch moves
 /// the thumb, and the switch takes the side the thumb is on when the finger lifts. Either way the
 /// switch sends `.valueChanged` (then `.primaryActionTriggered`) only if its value changed.
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     /// The size UIKit gives every switch, whatever frame it is created with.
     nonisolated static let switchSize = CGSize(width: 51, height: 31)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An object that describes a single user interaction with your app.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent: NSObject {
     /// Specifies the general type of an event.
     public enum EventType: Int, Sendable {

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Views, view controllers, windows, scenes and the application are responders; an event a
 /// responder does not handle goes to its `next` responder.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     public override init() {
         super.init()

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An object representing the location, size, movement, and force of a touch on the screen.
-@MainActor
+@preconcurrency @MainActor
 open class UITouch: NSObject {
     /// The phase of a touch.
     public enum Phase: Int, Sendable {

@@ -37,6 +37,22 @@ extension LayoutEngine {
     /// The solver's strengths cannot change, so a constraint whose priority changed goes out of
     /// the solver and back in.
     func priorityDidChange(of constraint: NSLayoutConstraint) {
+        translateAgain(constraint)
+    }
+
+    /// The layout direction of `container` changed (of every view when nil): the constraints it
+    /// holds between leading and trailing edges are translated again, mirrored the other way.
+    func layoutDirectionDidChange(in container: UIView?) {
+        let affected = owned.values.filter { constraint in
+            (container == nil || constraint.container === container)
+                && (constraint.firstTerms + constraint.secondTerms).contains { $0.attribute.isDirectional }
+        }
+        for constraint in LayoutEngine.sortedByActivation(affected) { translateAgain(constraint) }
+    }
+
+    /// Takes a constraint out of the solver and puts it back in at the next update, translated
+    /// anew.
+    private func translateAgain(_ constraint: NSLayoutConstraint) {
         switch constraint.engineState {
         case .installed:
             removeFromSolver(constraint)

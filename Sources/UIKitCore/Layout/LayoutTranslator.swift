@@ -40,7 +40,7 @@ struct LayoutTranslator {
                 }
             case let guide as UILayoutGuide:
                 guard let owner = guide.owningView else { return false }
-                let attribute = Self.physical(term.attribute.withoutMargin.withoutBaseline, rightToLeft: Self.isRightToLeft(owner))
+                let attribute = Self.physical(term.attribute.withoutMargin.withoutBaseline, rightToLeft: mirrored)
                 let variables = guide.variables
                 let (horizontal, origin, size) = Self.decompose(attribute)
                 let sign = mirrored && horizontal && origin != 0 ? -1.0 : 1.0
@@ -79,7 +79,10 @@ struct LayoutTranslator {
         default:
             break
         }
-        let (horizontal, origin, size) = Self.decompose(Self.physical(attribute, rightToLeft: Self.isRightToLeft(view)))
+        // Leading and trailing are resolved in the direction of the view that holds the constraint
+        // (a stack view forced right to left arranges from the right; it is itself placed by its
+        // superview's direction), which is also what `mirrored` says.
+        let (horizontal, origin, size) = Self.decompose(Self.physical(attribute, rightToLeft: mirrored))
         // A scroll view's edges and centre, named by a constraint among its subviews, are its
         // content's, as in UIKit: they size `contentSize`. Its width and height are its frame's.
         if view === container, origin != 0, let scrollView = view as? UIScrollView {

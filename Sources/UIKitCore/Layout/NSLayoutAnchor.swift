@@ -5,7 +5,7 @@ import Foundation
 /// Use the subclasses: `NSLayoutXAxisAnchor` and `NSLayoutYAxisAnchor` for positions,
 /// `NSLayoutDimension` for sizes. The type parameter keeps constraints between anchors of the
 /// same kind, so a leading anchor cannot be related to a top anchor.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     let terms: [AnchorTerm]
 

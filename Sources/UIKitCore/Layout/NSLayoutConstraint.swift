@@ -4,7 +4,7 @@ import Foundation
 /// The relationship between two user interface objects that must be satisfied by the
 /// constraint-based layout system: `item1.attribute1 = multiplier × item2.attribute2 + constant`,
 /// where `=` may also be `≤` or `≥`.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
     let firstTerms: [AnchorTerm]
     let secondTerms: [AnchorTerm]

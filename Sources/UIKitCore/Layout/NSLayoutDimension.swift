@@ -1,7 +1,7 @@
 import Foundation
 
 /// A factory class for creating size-based layout constraint objects using a fluent API.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// Returns a constraint that defines a constant size for the anchor's size attribute.
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {

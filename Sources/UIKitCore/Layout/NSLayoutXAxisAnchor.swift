@@ -1,7 +1,7 @@
 import Foundation
 
 /// A factory class for creating horizontal layout constraint objects using a fluent API.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// Returns a dimension for the distance from this anchor to the given one: positive when
     /// `otherAnchor` lies after this anchor.

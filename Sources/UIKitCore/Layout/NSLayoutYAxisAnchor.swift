@@ -1,7 +1,7 @@
 import Foundation
 
 /// A factory class for creating vertical layout constraint objects using a fluent API.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// Returns a dimension for the distance from this anchor to the given one: positive when
     /// `otherAnchor` lies below this anchor.

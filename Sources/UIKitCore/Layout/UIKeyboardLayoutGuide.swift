@@ -6,7 +6,7 @@ import Foundation
 /// on-screen keyboard (a touch device with a text input editing) it is as tall as the part of the
 /// view the keyboard covers; otherwise as tall as the bottom safe area inset (or zero tall
 /// without `usesBottomSafeArea`).
-@MainActor
+@preconcurrency @MainActor
 open class UIKeyboardLayoutGuide: UILayoutGuide {
     /// Whether the guide follows the keyboard when it is undocked or floating. The default is
     /// `false`.

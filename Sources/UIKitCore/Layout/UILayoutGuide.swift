@@ -2,7 +2,7 @@ import Foundation
 
 /// A rectangular area that can interact with Auto Layout: use guides to stand for space or to
 /// group views, without adding views to the hierarchy.
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     /// A string used to identify the layout guide, for debugging.
     open var identifier: String = ""

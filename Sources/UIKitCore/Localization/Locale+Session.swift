@@ -15,6 +15,39 @@ extension Locale {
     }
 }
 
+extension Calendar {
+    /// The user's calendar for the session whose turn is running: the process's kind of
+    /// calendar with the session's locale and time zone — what `Calendar.current` means in app
+    /// code compiled through the source plugin.
+    public static var sessionCurrent: Calendar {
+        var calendar = Calendar.current
+        calendar.locale = Locale.sessionCurrent
+        calendar.timeZone = TimeZone.sessionCurrent
+        return calendar
+    }
+}
+
+/// A formatter the app made without arguments, given the session's locale (and, for dates,
+/// calendar and time zone), as iOS gives a new formatter the user's: the source plugin wraps
+/// `DateFormatter()` and the like in files that import UIKit (docs/locale.md).
+public func _sessionLocalized<F: Formatter>(_ formatter: F) -> F {
+    switch formatter {
+    case let dates as DateFormatter:
+        dates.locale = Locale.sessionCurrent
+        dates.calendar = Calendar.sessionCurrent
+        dates.timeZone = TimeZone.sessionCurrent
+    case let numbers as NumberFormatter:
+        numbers.locale = Locale.sessionCurrent
+    case let intervals as DateIntervalFormatter:
+        intervals.locale = Locale.sessionCurrent
+        intervals.calendar = Calendar.sessionCurrent
+        intervals.timeZone = TimeZone.sessionCurrent
+    default:
+        break
+    }
+    return formatter
+}
+
 extension TimeZone {
     /// The time zone of the session whose turn is running: what `TimeZone.current` means in app
     /// code compiled through the source plugin. It is also `NSTimeZone.default` during the

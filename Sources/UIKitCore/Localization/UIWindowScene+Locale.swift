@@ -17,6 +17,16 @@ extension UIWindowScene {
         let direction: UITraitEnvironmentLayoutDirection = sessionLocale.isRightToLeft ? .rightToLeft : .leftToRight
         guard traitCollection.layoutDirection != direction else { return }
         traitCollection = UITraitCollection(traitsFrom: [traitCollection, UITraitCollection(layoutDirection: direction)])
+        for window in windows {
+            LayoutEngine.engine(for: window, create: false)?.layoutDirectionDidChange(in: nil)
+            Self.layoutDirectionDidChange(inSubtreeOf: window)
+        }
+    }
+
+    /// Every view of the subtree whose direction follows its traits takes the new direction.
+    private static func layoutDirectionDidChange(inSubtreeOf view: UIView) {
+        if view.semanticContentAttribute == .unspecified { view.layoutDirectionDidChange() }
+        for subview in view.subviews { layoutDirectionDidChange(inSubtreeOf: subview) }
     }
 }
 

@@ -3,10 +3,11 @@ import Foundation
 extension TextBlock {
     /// The lines as the page draws them, colours resolved with `traits`; `overridingColor`
     /// replaces every run's colour (a disabled or highlighted label's).
-    func renderLines(in traits: UITraitCollection, overridingColor: UIColor?) -> [RenderTextLine] {
+    /// Natural alignment is right when `rightToLeft`.
+    func renderLines(in traits: UITraitCollection, overridingColor: UIColor?, rightToLeft: Bool) -> [RenderTextLine] {
         lines.map { line in
             RenderTextLine(runs: line.pieces.map { renderRun($0, in: traits, overridingColor: overridingColor) },
-                           height: line.height, spacing: line.spacingAfter, align: line.alignment.cssValue ?? "left",
+                           height: line.height, spacing: line.spacingAfter, align: line.alignment.cssValue(rightToLeft: rightToLeft) ?? "left",
                            indent: line.indent)
         }
     }

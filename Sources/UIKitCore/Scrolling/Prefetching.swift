@@ -2,7 +2,7 @@ import Foundation
 
 /// The methods a table view's prefetching data source implements to load data for rows before
 /// they are needed.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSourcePrefetching: AnyObject {
     /// Rows are coming near: start loading their data.
     func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])
@@ -16,7 +16,7 @@ extension UITableViewDataSourcePrefetching {
 
 /// The methods a collection view's prefetching data source implements to load data for items
 /// before they are needed.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSourcePrefetching: AnyObject {
     /// Items are coming near: start loading their data.
     func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])

@@ -2,7 +2,7 @@ import Foundation
 
 /// The methods that a scroll view's delegate implements to respond to scrolling, dragging,
 /// deceleration and zooming; all are optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// Tells the delegate when the user scrolls the content view within the scroll view, and
     /// whenever the content offset changes.

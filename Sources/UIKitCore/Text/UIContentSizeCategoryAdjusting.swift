@@ -2,7 +2,7 @@ import Foundation
 
 /// A collection of methods that give controls a way to adjust their fonts when the user's
 /// preferred content size (Dynamic Type) changes.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentSizeCategoryAdjusting: NSObjectProtocol {
     /// Whether the object updates its font when the content size category changes. The font
     /// must come from `UIFont.preferredFont(forTextStyle:)` or `UIFontMetrics.scaledFont(for:)`.

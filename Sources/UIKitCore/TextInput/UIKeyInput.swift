@@ -2,7 +2,7 @@ import Foundation
 
 /// A set of methods a responder uses to implement simple text entry: the keyboard inserts and
 /// deletes text through them.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIKeyInput: UITextInputTraits {
     /// Whether the text-entry object has any text.
     var hasText: Bool { get }

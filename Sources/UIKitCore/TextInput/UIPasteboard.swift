@@ -5,7 +5,7 @@ import Foundation
 /// One server runs many people's scenes, so the general pasteboard is the current scene's own:
 /// what one person copies is never pasted into another's session. It holds text and URLs; the
 /// browser's system clipboard is not read or written.
-@MainActor
+@preconcurrency @MainActor
 open class UIPasteboard: NSObject {
     /// Posted when the pasteboard's contents change.
     nonisolated public static let changedNotification = Notification.Name("UIPasteboardChangedNotification")

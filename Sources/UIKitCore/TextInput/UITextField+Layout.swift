@@ -204,7 +204,7 @@ extension UITextField {
             selectionEnd: buffer.selection.location + buffer.selection.length, sequence: clientSequence,
             x: editingFrame.minX, y: editingFrame.minY, width: editingFrame.width, height: editingFrame.height,
             multiline: false, secure: isSecureTextEntry, font: font.renderFont,
-            color: (textColor ?? .label).render(in: traitCollection), align: textAlignment.cssValue ?? "left",
+            color: (textColor ?? .label).render(in: traitCollection), align: textAlignment.cssValue(rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft) ?? "left",
             placeholder: placeholder, inputMode: keyboardType.inputMode, enterKeyHint: returnKeyType.enterKeyHint,
             autocapitalize: autocapitalizationType.htmlValue, autocorrect: autocorrectionType != .no,
             spellcheck: spellCheckingType != .no)

@@ -5,7 +5,7 @@ import Foundation
 /// While the field is editing, the browser edits its text in a real input element placed over
 /// the field, so the browser's keyboard, input methods, selection and clipboard work; every
 /// change comes back through the delegate, and the server's text is the truth.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl, UITextInput {
     /// The type of border drawn around the text field.
     public enum BorderStyle: Int, Sendable {

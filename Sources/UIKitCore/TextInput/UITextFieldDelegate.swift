@@ -1,7 +1,7 @@
 import Foundation
 
 /// A set of optional methods to manage editing and validating text in a text field object.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
     /// Asks whether to begin editing in the text field. The default is `true`.
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool

@@ -3,7 +3,7 @@ import Foundation
 /// The methods for interacting with text input: positions, ranges and the selection, in UTF-16
 /// code units as `NSRange` counts them. The server implements the subset a keyboard and
 /// automation need.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextInput: UIKeyInput {
     /// The position at the start of the text.
     var beginningOfDocument: UITextPosition { get }

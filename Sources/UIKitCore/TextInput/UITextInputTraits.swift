@@ -2,7 +2,7 @@ import Foundation
 
 /// A collection of optional methods that determine the keyboard's behaviour while a text object
 /// is editing. In the browser each trait becomes an attribute of the page's input element.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextInputTraits: AnyObject {
     var keyboardType: UIKeyboardType { get set }
     var returnKeyType: UIReturnKeyType { get set }

@@ -175,7 +175,7 @@ extension UITextView {
             x: containerFrame.minX + padding, y: containerFrame.minY,
             width: max(0, containerFrame.width - padding * 2), height: containerFrame.height,
             multiline: true, secure: isSecureTextEntry, font: effectiveFont.renderFont,
-            color: (textColor ?? .label).render(in: traitCollection), align: textAlignment.cssValue ?? "left",
+            color: (textColor ?? .label).render(in: traitCollection), align: textAlignment.cssValue(rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft) ?? "left",
             placeholder: nil, inputMode: keyboardType.inputMode, enterKeyHint: returnKeyType.enterKeyHint,
             autocapitalize: autocapitalizationType.htmlValue, autocorrect: autocorrectionType != .no,
             spellcheck: spellCheckingType != .no)

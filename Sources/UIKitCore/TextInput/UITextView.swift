@@ -8,7 +8,7 @@ import Foundation
 /// container in the content, so it scrolls with the content; the caret is kept in view as the
 /// text changes. With scrolling disabled, the text view is as tall as its text
 /// (`intrinsicContentSize`), for Auto Layout to size.
-@MainActor
+@preconcurrency @MainActor
 open class UITextView: UIScrollView, UITextInput {
     /// The text that the text view displays.
     open var text: String! {

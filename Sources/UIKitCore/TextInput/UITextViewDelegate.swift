@@ -1,7 +1,7 @@
 import Foundation
 
 /// The methods for receiving editing-related messages for text view objects.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// Asks whether to begin editing in the text view. The default is `true`.
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool

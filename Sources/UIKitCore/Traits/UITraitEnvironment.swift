@@ -1,5 +1,5 @@
 /// The trait environment of a view, view controller, window or scene.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitEnvironment: AnyObject {
     /// The traits that describe the environment.
     var traitCollection: UITraitCollection { get }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Information about a transition in progress.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     /// Whether the transition is animated.
     var isAnimated: Bool { get }
@@ -12,7 +12,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 }
 
 /// Support for running work alongside a transition and after it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Runs `animation` alongside the transition, once the views have their new sizes, and
     /// `completion` after it. Returns whether the work was scheduled.

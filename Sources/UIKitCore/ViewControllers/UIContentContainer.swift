@@ -1,7 +1,7 @@
 import Foundation
 
 /// A set of methods for adapting the contents of your view controllers to size and trait changes.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentContainer: AnyObject {
     /// The preferred size for the container's content.
     var preferredContentSize: CGSize { get }

@@ -5,7 +5,7 @@ import Foundation
 /// UIKit Server does not read storyboards yet: a storyboard is found in the app's resources as
 /// on iOS (a missing one stops the app, as iOS raises), but it instantiates no controllers: both
 /// `instantiate` methods say so in the log and return nothing.
-@MainActor
+@preconcurrency @MainActor
 open class UIStoryboard: NSObject {
     /// The storyboard's name, without its `.storyboard` extension.
     let name: String

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An object that manages a view hierarchy for your UIKit app.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
     var appearance: Appearance = .disappeared
@@ -448,7 +448,7 @@ open class UIViewController: UIResponder {
 
     /// Presents a view controller modally. The completion runs after the presented controller's
     /// `viewDidAppear(_:)`, at the end of the turn (transitions are not animated yet).
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
+    @preconcurrency open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
                       completion: (@MainActor () -> Void)? = nil) {
         presentImplementation(viewControllerToPresent, animated: flag, completion: completion)
     }
@@ -456,7 +456,7 @@ open class UIViewController: UIResponder {
     /// Dismisses the view controller that was presented modally by this view controller, with the
     /// ones it presented in turn; called on a presented controller, asks its presenter. The
     /// completion runs after the presented controller's `viewDidDisappear(_:)`.
-    open func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
+    @preconcurrency open func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
         dismissImplementation(animated: flag, completion: completion)
     }
 
@@ -515,7 +515,7 @@ open class UIViewController: UIResponder {
     /// (`viewWillDisappear`, `viewWillAppear`; then `viewDidDisappear`, `viewDidAppear`), animated
     /// when `duration` is positive; the completion gets `true` after them. There is no animation
     /// engine yet: the transition ends at the end of the turn, after its layout pass.
-    open func transition(from fromViewController: UIViewController, to toViewController: UIViewController,
+    @preconcurrency open func transition(from fromViewController: UIViewController, to toViewController: UIViewController,
                          duration: TimeInterval, options: UIView.AnimationOptions = [],
                          animations: (@MainActor () -> Void)?, completion: (@MainActor (Bool) -> Void)? = nil) {
         transitionImplementation(from: fromViewController, to: toViewController, duration: duration,

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An object that displays a single image in your interface.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// Creates an image view showing the image, sized to it.
     public init(image: UIImage?) {

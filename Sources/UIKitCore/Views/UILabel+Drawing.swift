@@ -134,7 +134,8 @@ extension UILabel {
             let text = currentDrawing.block.text
             return isStyled || text.isEmpty ? nil : .string(text)
         case .runs:
-            return isStyled && !currentDrawing.block.lines.isEmpty ? .textLines(currentDrawing.block.renderLines(in: traitCollection, overridingColor: overridingTextColor)) : nil
+            return isStyled && !currentDrawing.block.lines.isEmpty ? .textLines(currentDrawing.block.renderLines(in: traitCollection, overridingColor: overridingTextColor,
+                                                                                                            rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)) : nil
         case .font:
             let scale = currentDrawing.fontScale
             let rendered = (scale == 1 ? font! : font.withSize(font.pointSize * scale)).renderFont
@@ -142,7 +143,8 @@ extension UILabel {
         case .color:
             return isStyled ? nil : .color((overridingTextColor ?? textColor).render(in: traitCollection))
         case .align:
-            return isStyled ? nil : textAlignment.cssValue.map(RenderValue.string)
+            return isStyled ? nil : textAlignment.cssValue(rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+                .map(RenderValue.string)
         case .textFrame:
             guard let rect = currentDrawing.rect, rect != bounds else { return nil }
             return .rect(x: rect.minX - bounds.minX, y: rect.minY - bounds.minY, width: rect.width, height: rect.height)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that displays one or more lines of informational text.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text that the label displays. Setting it replaces `attributedText` with the text
     /// styled by the label's own properties.
@@ -166,6 +166,10 @@ open class UILabel: UIView {
             invalidateIntrinsicContentSize()
         }
         if let drawing, drawing.boundsSize != bounds.size { setNeedsTextDrawing() }
+    }
+
+    override func effectiveLayoutDirectionDidChange() {
+        if textAlignment == .natural { setNeedsTextDrawing() }
     }
 
     override func renderValue(for key: RenderKey) -> RenderValue? {

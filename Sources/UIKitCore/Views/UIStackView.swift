@@ -7,7 +7,7 @@ import Foundation
 /// size the stack view with constraints (or its frame) and it lays out its arranged views
 /// along its `axis` by its `distribution`, `alignment` and `spacing`. A hidden arranged view
 /// collapses and takes no space.
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     /// A value that uses the stack view's `spacing` after a view: the default custom spacing.
     public static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)

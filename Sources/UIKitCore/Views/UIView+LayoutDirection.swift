@@ -1,8 +1,39 @@
 extension UIView {
-    /// The layout direction of the view's content: right to left when its traits say so (a
-    /// session whose first language is written right to left), left to right otherwise.
-    /// Leading and trailing constraints and anchors follow it.
+    /// The layout direction of the view's own content: its semantic content attribute applied
+    /// to the direction of its traits (right to left when the session's first language is
+    /// written so). Leading and trailing constraints held by the view, its margins and its
+    /// natural text alignment follow it; it does not pass down to subviews.
     public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-        traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        let inherited: UIUserInterfaceLayoutDirection = traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        return Self.userInterfaceLayoutDirection(for: storedSemanticContentAttribute, relativeTo: inherited)
+    }
+
+    /// The layout direction for content with `attribute` in the app's layout direction (the
+    /// session's language).
+    public class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
+        userInterfaceLayoutDirection(for: attribute, relativeTo: UIApplication.shared.userInterfaceLayoutDirection)
+    }
+
+    /// The layout direction for content with `semanticContentAttribute` within `layoutDirection`:
+    /// playback and spatial content never flips, forced content takes its own direction.
+    public class func userInterfaceLayoutDirection(for semanticContentAttribute: UISemanticContentAttribute,
+                                                   relativeTo layoutDirection: UIUserInterfaceLayoutDirection)
+        -> UIUserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .unspecified: layoutDirection
+        case .playback, .spatial, .forceLeftToRight: .leftToRight
+        case .forceRightToLeft: .rightToLeft
+        }
+    }
+
+    /// The view's direction changed: its margins and text alignment follow, and it lays out.
+    /// (The caller has its engine translate the directional constraints again.)
+    func layoutDirectionDidChange() {
+        if storedLayoutMargins.map({ $0.leading != $0.trailing }) ?? false {
+            layoutMarginsDidChange()
+            owningViewController?.viewLayoutMarginsDidChange()
+        }
+        effectiveLayoutDirectionDidChange()
+        setNeedsLayout()
     }
 }

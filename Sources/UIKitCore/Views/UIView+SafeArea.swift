@@ -4,11 +4,16 @@ extension UIView {
     /// The part of this view that its superview's unsafe area covers, plus its own additions.
     var computedSafeAreaInsets: UIEdgeInsets {
         guard storedWindow != nil else { return .zero }
+        guard let superview = storedSuperview else { return additionalSafeArea }
+        return safeAreaInsets(insideSuperviewWith: superview.computedSafeAreaInsets)
+    }
+
+    /// The view's safe area insets given its superview's: one step down the tree, so a layout
+    /// pass finds every subview's insets from its own without walking up again for each.
+    private func safeAreaInsets(insideSuperviewWith parentInsets: UIEdgeInsets) -> UIEdgeInsets {
         var insets = additionalSafeArea
-        guard let superview = storedSuperview else { return insets }
-        let parentInsets = superview.computedSafeAreaInsets
-        guard parentInsets != .zero else { return insets }
-        let safeRect = convert(superview.bounds.inset(by: parentInsets), from: superview)
+        guard parentInsets != .zero, let superview = storedSuperview else { return insets }
+        let safeRect = CGRect(boundingBoxOf: superview.bounds.inset(by: parentInsets).corners.map(convertFromSuperviewSpace))
         let bounds = self.bounds
         // An inset is at most the view's extent: a view wholly outside the safe area is covered,
         // not more.
@@ -74,8 +79,10 @@ extension UIView {
     /// Tells subviews whose safe area changed, as UIKit does after a view lays out its subviews;
     /// they are laid out again.
     func updateSubviewSafeAreas() {
+        guard !storedSubviews.isEmpty else { return }
+        let own = computedSafeAreaInsets
         for subview in storedSubviews {
-            let insets = subview.computedSafeAreaInsets
+            let insets = subview.storedWindow == nil ? .zero : subview.safeAreaInsets(insideSuperviewWith: own)
             guard insets != subview.notifiedSafeAreaInsets else { continue }
             subview.notifiedSafeAreaInsets = insets
             subview.notifySafeAreaChange()
@@ -107,15 +114,17 @@ extension UIView {
 }
 
 extension UIEdgeInsets {
-    /// Left-to-right insets from directional ones.
-    init(_ insets: NSDirectionalEdgeInsets) {
-        self.init(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)
+    /// Physical insets from directional ones: leading is left, or right when `rightToLeft`.
+    init(_ insets: NSDirectionalEdgeInsets, rightToLeft: Bool = false) {
+        self.init(top: insets.top, left: rightToLeft ? insets.trailing : insets.leading, bottom: insets.bottom,
+                  right: rightToLeft ? insets.leading : insets.trailing)
     }
 }
 
 extension NSDirectionalEdgeInsets {
-    /// Directional insets from left-to-right ones.
-    init(_ insets: UIEdgeInsets) {
-        self.init(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
+    /// Directional insets from physical ones: leading is left, or right when `rightToLeft`.
+    init(_ insets: UIEdgeInsets, rightToLeft: Bool = false) {
+        self.init(top: insets.top, leading: rightToLeft ? insets.right : insets.left, bottom: insets.bottom,
+                  trailing: rightToLeft ? insets.left : insets.right)
     }
 }

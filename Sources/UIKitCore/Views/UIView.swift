@@ -1,7 +1,7 @@
 import Foundation
 
 /// An object that manages the content for a rectangular area on the screen.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     // Geometry: UIKit keeps the center and the bounds; the frame is derived from them.
     var storedCenter: CGPoint = .zero
@@ -23,6 +23,9 @@ open class UIView: UIResponder {
     // Tint.
     var ownTintColor: UIColor?
     var ownTintAdjustmentMode: TintAdjustmentMode = .automatic
+    /// The view's `semanticContentAttribute` (UIView+LayoutDirection.swift), in the padding
+    /// after the tint mode.
+    var storedSemanticContentAttribute: UISemanticContentAttribute = .unspecified
 
     // Safe area and margins (UIView+SafeArea.swift).
     var storedLayoutMargins: NSDirectionalEdgeInsets?
@@ -344,9 +347,11 @@ open class UIView: UIResponder {
     /// The default spacing to use when laying out content in the view; left and right follow the
     /// leading and trailing edges of `directionalLayoutMargins`. The default is 8 points per edge;
     /// a view controller's root view reflects the system minimum margins.
+    /// The margins by physical edge: leading and trailing are the right and left edges when
+    /// the view's layout direction is right to left.
     open var layoutMargins: UIEdgeInsets {
-        get { UIEdgeInsets(directionalLayoutMargins) }
-        set { directionalLayoutMargins = NSDirectionalEdgeInsets(newValue) }
+        get { UIEdgeInsets(directionalLayoutMargins, rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft) }
+        set { directionalLayoutMargins = NSDirectionalEdgeInsets(newValue, rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft) }
     }
 
     /// The default spacing to use when laying out content in the view, taking into account the
@@ -379,6 +384,24 @@ open class UIView: UIResponder {
 
     /// What the browser draws this view as.
     var renderKind: RenderNodeKind { .view }
+
+    /// What the view's content is, for deciding whether it flips in a right-to-left layout.
+    /// Changing it lays out again the constraints this view holds between leading and trailing
+    /// edges (a stack view's arrangement, for one) and the view's own text alignment.
+    open var semanticContentAttribute: UISemanticContentAttribute {
+        get { storedSemanticContentAttribute }
+        set {
+            let previous = effectiveUserInterfaceLayoutDirection
+            storedSemanticContentAttribute = newValue
+            guard effectiveUserInterfaceLayoutDirection != previous else { return }
+            LayoutEngine.engine(for: self, create: false)?.layoutDirectionDidChange(in: self)
+            layoutDirectionDidChange()
+        }
+    }
+
+    /// The view's effective layout direction changed: views whose drawing depends on it
+    /// (natural text alignment) redraw (UIView+LayoutDirection.swift).
+    func effectiveLayoutDirectionDidChange() {}
 
     /// The value of a render property, or `nil` when it has its default.
     /// Subclasses that draw content add their own properties.

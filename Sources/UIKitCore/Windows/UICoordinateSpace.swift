@@ -2,7 +2,7 @@ import Foundation
 
 /// A set of methods for converting between different frames of reference on a screen. On the
 /// server only the bounds are there: a scene's coordinate space is its screen's, the viewport.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICoordinateSpace: AnyObject {
     /// The bounding rectangle of the coordinate space.
     var bounds: CGRect { get }

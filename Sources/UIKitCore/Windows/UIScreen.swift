@@ -2,7 +2,7 @@ import Foundation
 
 /// An object that defines the properties associated with a hardware-based display: on the
 /// server, the browser viewport of one scene.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen: NSObject {
     /// The bounding rectangle of the screen, in points.
     open internal(set) var bounds: CGRect

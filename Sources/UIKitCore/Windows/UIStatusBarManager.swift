@@ -3,7 +3,7 @@ import Foundation
 /// An object describing the configuration of the status bar of a window scene. A browser page
 /// has no status bar: the scene's style colours the page instead (its theme colour and colour
 /// scheme), and the values here are what the scene's view controllers ask for.
-@MainActor
+@preconcurrency @MainActor
 open class UIStatusBarManager: NSObject {
     /// The current style of the status bar: the preferred style of the controller that decides it.
     open internal(set) var statusBarStyle: UIStatusBarStyle = .default

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The backdrop for your app's user interface and the object that dispatches events to your views.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The positioning of windows relative to each other: higher levels are in front.
     public struct Level: RawRepresentable, Hashable, Comparable, Sendable {

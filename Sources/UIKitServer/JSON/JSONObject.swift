@@ -122,3 +122,12 @@ extension JSONObject: ExpressibleByDictionaryLiteral {
         self.init(elements)
     }
 }
+
+extension JSONObject {
+    /// This object with `other`'s members added after its own; a key in both takes `other`'s value.
+    public func merging(_ other: JSONObject) -> JSONObject {
+        var merged = self
+        for (key, value) in other { merged[key] = value }
+        return merged
+    }
+}

@@ -60,4 +60,13 @@ enum APIRoute: Equatable, Sendable {
         case .tap, .touches, .swipe, .longPress, .keys, .typeText, .scroll, .statusBarTap, .traits, .lifecycle, .memoryWarning: ["POST"]
         }
     }
+
+    /// The session an action acts on; nil for the routes that only read or manage sessions.
+    var actionSession: String? {
+        switch self {
+        case .sessions, .session, .tree: nil
+        case .tap(let id), .touches(let id), .swipe(let id), .longPress(let id), .keys(let id), .typeText(let id),
+             .scroll(let id), .statusBarTap(let id), .traits(let id), .lifecycle(let id), .memoryWarning(let id): id
+        }
+    }
 }

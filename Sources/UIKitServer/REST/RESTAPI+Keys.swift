@@ -21,7 +21,7 @@ extension RESTAPI {
     /// each key in order, its modifier keys going down first and coming up last, as one turn.
     /// Every key is checked before any is pressed. Answers the revision and, per key, whether a
     /// key command or a responder's presses took it.
-    func pressKeys(_ session: Session, body: JSONObject?) throws(Problem) -> HTTPResponse {
+    func pressKeys(_ session: Session, body: JSONObject?) throws(Problem) -> [JSONValue] {
         guard session.admit() else { throw Problem(status: 429, detail: "too many actions for this session; slow down") }
         let fields = MessageFields(object: body ?? JSONObject())
         try Self.rejectUnknownFields(fields, allowed: ["keys"])
@@ -34,7 +34,8 @@ extension RESTAPI {
             strokes.append(try Self.keyStroke(MessageFields(object: object), index: index))
         }
         let delivered = strokes.map { press($0, in: session.scene) }
-        return Self.json(200, .object(["revision": .number(Double(session.finishTurn())), "delivered": .array(delivered)]))
+        session.finishTurn()
+        return delivered
     }
 
     private static func keyStroke(_ fields: MessageFields, index: Int) throws(Problem) -> KeyStroke {

@@ -64,21 +64,15 @@ extension RESTAPI {
         return scrolled
     }
 
-    /// The revision, and the scroll view that scrolled to its top (its accessibility
-    /// identifier, or null when it has none or nothing scrolled) with its offset.
-    static func statusBarTapResponse(_ session: Session, scrolled: UIScrollView?) -> HTTPResponse {
-        var object: JSONObject = ["revision": .number(Double(session.scene.revision)),
-                                  "scrolled": .bool(scrolled != nil)]
+    /// Whether a scroll view scrolled to its top and, if so, its accessibility identifier (null
+    /// when it has none) and offset.
+    static func statusBarTapFields(_ scrolled: UIScrollView?) -> JSONObject {
+        var object: JSONObject = ["scrolled": .bool(scrolled != nil)]
         if let scrolled {
             object["identifier"] = scrolled.accessibilityIdentifier.map(JSONValue.string) ?? .null
             object["contentOffset"] = .object(["x": .number(scrolled.contentOffset.x), "y": .number(scrolled.contentOffset.y)])
         }
-        return json(200, .object(object))
-    }
-
-    static func scrollResponse(_ session: Session, offset: CGPoint) -> HTTPResponse {
-        json(200, .object(["revision": .number(Double(session.scene.revision)),
-                           "contentOffset": .object(["x": .number(offset.x), "y": .number(offset.y)])]))
+        return object
     }
 
     /// `"offset": {"x": …, "y": …}`.

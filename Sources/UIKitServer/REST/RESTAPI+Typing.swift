@@ -7,8 +7,8 @@ extension RESTAPI {
 
     /// `{"text": "...", "identifier"?: "..."}`: types the text as a keyboard does into the
     /// identified view (tapping it first when it is not editing) or into the view being edited,
-    /// and answers the resulting text with the committed revision.
-    func typeText(_ session: Session, body: JSONObject?) throws(Problem) -> HTTPResponse {
+    /// and returns the resulting text.
+    func typeText(_ session: Session, body: JSONObject?) throws(Problem) -> String {
         guard session.admit() else { throw Problem(status: 429, detail: "too many actions for this session; slow down") }
         let fields = MessageFields(object: body ?? JSONObject())
         try Self.rejectUnknownFields(fields, allowed: ["text", "identifier"])
@@ -31,7 +31,7 @@ extension RESTAPI {
             if case .unknownIdentifier = error { throw .notFound(error.description) }
             throw Problem(status: 409, detail: error.description)
         }
-        let revision = session.finishTurn()
-        return Self.json(200, .object(["revision": .number(Double(revision)), "text": .string(result)]))
+        session.finishTurn()
+        return result
     }
 }

@@ -11,44 +11,88 @@ final class RESTAPI {
         self.store = store
     }
 
-    /// Answers the request through `reply`: at once, or, for scripted touches, after the last
-    /// step's turn is committed.
+    /// Answers the request through `reply`: at once for reads, and for actions once the turn is
+    /// committed and the scene is idle (`Session.whenIdle`), within the action's `"wait"` limit.
     func handle(_ request: APIRequest, reply: @escaping @MainActor (HTTPResponse) -> Void) {
         do throws(Problem) {
-            switch request.route {
-            case .touches(let id), .swipe(let id), .longPress(let id):
-                let session = try session(id)
-                guard session.admit() else { throw Problem(status: 429, detail: "too many actions for this session; slow down") }
-                let script = try touchScript(for: request.route, in: session, body: request.body)
-                session.play(script) { result in
-                    switch result {
-                    case .success(let revision): reply(Self.json(200, .object(["revision": .number(Double(revision))])))
-                    case .failure(let error): reply(Problem.badRequest(error.description).response)
-                    }
+            guard let id = request.route.actionSession else { return reply(try route(request)) }
+            let session = try session(id)
+            let (limit, body) = try Self.idleLimit(request.body)
+            let answer: @MainActor (@escaping @MainActor () -> JSONObject) -> Void = { fields in
+                session.whenIdle(limit: limit) { waited in
+                    var object = fields()
+                    object["waited"] = .number((waited * 1_000).rounded() / 1_000)
+                    reply(Self.json(200, .object(object)))
                 }
-            case .tap(let id):
-                let session = try session(id)
-                let response = try tap(session, body: request.body)
-                session.whenGesturesSettle { reply(response.status == 200 ? Self.revisionResponse(session) : response) }
-            case .typeText(let id):
-                let session = try session(id)
-                let response = try typeText(session, body: request.body)
-                session.whenGesturesSettle { reply(response) }
-            case .scroll(let id):
-                let session = try session(id)
-                let offset = try scroll(session, body: request.body)
-                session.whenGesturesSettle { reply(Self.scrollResponse(session, offset: offset)) }
-            case .statusBarTap(let id):
-                let session = try session(id)
-                let scrolled = try tapStatusBar(session, body: request.body)
-                session.whenGesturesSettle { reply(Self.statusBarTapResponse(session, scrolled: scrolled)) }
-            default:
-                reply(try route(request))
             }
+            try act(on: session, request.route, body: body, answer: answer, fail: reply)
         } catch {
             reply(error.response)
         }
     }
+
+    /// Performs an action and hands `answer` the reply's fields, built once the scene is idle
+    /// (the revision then includes what the action set going).
+    private func act(on session: Session, _ route: APIRoute, body: JSONObject?,
+                     answer: @escaping @MainActor (@escaping @MainActor () -> JSONObject) -> Void,
+                     fail: @escaping @MainActor (HTTPResponse) -> Void) throws(Problem) {
+        let revision: @MainActor () -> JSONObject = { ["revision": .number(Double(session.scene.revision))] }
+        switch route {
+        case .touches, .swipe, .longPress:
+            guard session.admit() else { throw Problem(status: 429, detail: "too many actions for this session; slow down") }
+            let script = try touchScript(for: route, in: session, body: body)
+            session.play(script) { result in
+                switch result {
+                case .success: answer(revision)
+                case .failure(let error): fail(Problem.badRequest(error.description).response)
+                }
+            }
+        case .tap:
+            try tap(session, body: body)
+            answer(revision)
+        case .typeText:
+            let text = try typeText(session, body: body)
+            answer { revision().merging(["text": .string(text)]) }
+        case .keys:
+            let delivered = try pressKeys(session, body: body)
+            answer { revision().merging(["delivered": .array(delivered)]) }
+        case .scroll:
+            let offset = try scroll(session, body: body)
+            answer { revision().merging(["contentOffset": .object(["x": .number(offset.x), "y": .number(offset.y)])]) }
+        case .statusBarTap:
+            let scrolled = try tapStatusBar(session, body: body)
+            answer { revision().merging(Self.statusBarTapFields(scrolled)) }
+        case .traits:
+            try updateTraits(session, body: body)
+            answer(revision)
+        case .lifecycle:
+            try changeLifecycle(session, body: body)
+            answer { revision().merging(["state": .string(Self.stateName(session.scene.activationState))]) }
+        case .memoryWarning:
+            UIApplication.shared.receiveMemoryWarning()
+            session.finishTurn()
+            answer(revision)
+        case .sessions, .session, .tree:
+            throw Problem(status: 500, detail: "not an action")
+        }
+    }
+
+    /// The action's `"wait"`: how long at most to wait for the scene to become idle before
+    /// replying — `true` (or absent) for `defaultIdleLimit`, `false` for not at all, or a number
+    /// of seconds — and the body without it.
+    static func idleLimit(_ body: JSONObject?) throws(Problem) -> (TimeInterval, JSONObject?) {
+        guard var body, let value = body["wait"] else { return (defaultIdleLimit, body) }
+        body["wait"] = nil
+        switch value {
+        case .bool(let wait): return (wait ? defaultIdleLimit : 0, body)
+        case .number(let seconds) where seconds >= 0 && seconds <= maximumIdleLimit: return (seconds, body)
+        default: throw .badRequest("\"wait\" must be true, false or a number of seconds from 0 to \(Int(maximumIdleLimit))")
+        }
+    }
+
+    /// How long an action waits for its scene to become idle unless it says otherwise.
+    static let defaultIdleLimit: TimeInterval = 5
+    static let maximumIdleLimit: TimeInterval = 60
 
     private func route(_ request: APIRequest) throws(Problem) -> HTTPResponse {
         switch (request.route, request.method) {
@@ -65,18 +109,8 @@ final class RESTAPI {
             let session = try session(id)
             return Self.json(200, .object(["revision": .number(Double(session.scene.revision)),
                                            "windows": .array(session.scene.viewTree().map(Self.json))]))
-        case (.tap, _), (.touches, _), (.swipe, _), (.longPress, _), (.typeText, _), (.scroll, _), (.statusBarTap, _):
-            throw Problem(status: 500, detail: "touch actions are answered asynchronously")
-        case (.keys(let id), _):
-            return try pressKeys(try session(id), body: request.body)
-        case (.traits(let id), _):
-            return try updateTraits(try session(id), body: request.body)
-        case (.lifecycle(let id), _):
-            return try changeLifecycle(try session(id), body: request.body)
-        case (.memoryWarning(let id), _):
-            let session = try session(id)
-            UIApplication.shared.receiveMemoryWarning()
-            return Self.json(200, .object(["revision": .number(Double(session.finishTurn()))]))
+        default:
+            throw Problem(status: 500, detail: "actions are answered by act(on:_:body:answer:fail:)")
         }
     }
 
@@ -111,7 +145,7 @@ final class RESTAPI {
     }
 
     /// Changes the session's viewport: omitted fields keep their values.
-    private func updateTraits(_ session: Session, body: JSONObject?) throws(Problem) -> HTTPResponse {
+    private func updateTraits(_ session: Session, body: JSONObject?) throws(Problem) {
         let fields = MessageFields(object: body ?? JSONObject())
         try Self.rejectUnknownFields(fields, allowed: ["width", "height", "scale", "style", "orientation", "contentSizeCategory"])
         let current = session.display
@@ -127,10 +161,10 @@ final class RESTAPI {
             throw .badRequest(error.description)
         }
         session.updateDisplay(display)
-        return Self.json(200, .object(["revision": .number(Double(session.finishTurn()))]))
+        session.finishTurn()
     }
 
-    private func changeLifecycle(_ session: Session, body: JSONObject?) throws(Problem) -> HTTPResponse {
+    private func changeLifecycle(_ session: Session, body: JSONObject?) throws(Problem) {
         let fields = MessageFields(object: body ?? JSONObject())
         try Self.rejectUnknownFields(fields, allowed: ["state"])
         let request: SceneLifecycleRequest
@@ -140,18 +174,16 @@ final class RESTAPI {
             throw .badRequest(error.description)
         }
         session.scene.request(request)
-        let revision = session.finishTurn()
-        return Self.json(200, .object(["revision": .number(Double(revision)),
-                                       "state": .string(Self.stateName(session.scene.activationState))]))
+        session.finishTurn()
     }
 
-    private func tap(_ session: Session, body: JSONObject?) throws(Problem) -> HTTPResponse {
+    private func tap(_ session: Session, body: JSONObject?) throws(Problem) {
         guard session.admit() else { throw Problem(status: 429, detail: "too many actions for this session; slow down") }
         let fields = MessageFields(object: body ?? JSONObject())
         try Self.rejectUnknownFields(fields, allowed: ["identifier", "x", "y"])
         let point = try tapPoint(in: session, fields)
         session.scene.tap(at: point)
-        return Self.json(200, .object(["revision": .number(Double(session.finishTurn()))]))
+        session.finishTurn()
     }
 
     /// Where to tap: the centre of the identified view, or the given window point.
@@ -208,10 +240,6 @@ final class RESTAPI {
 
     // MARK: JSON bodies
 
-    static func revisionResponse(_ session: Session) -> HTTPResponse {
-        json(200, .object(["revision": .number(Double(session.scene.revision))]))
-    }
-
     static func json(_ status: Int, _ body: JSONValue) -> HTTPResponse {
         HTTPResponse(status: status, headers: ["Content-Type": "application/json"], body: body.serializedBytes())
     }
@@ -251,7 +279,7 @@ final class RESTAPI {
         return .object(object)
     }
 
-    private static func stateName(_ state: UIScene.ActivationState) -> String {
+    static func stateName(_ state: UIScene.ActivationState) -> String {
         switch state {
         case .unattached: "unattached"
         case .foregroundActive: "foregroundActive"

@@ -147,21 +147,25 @@ final class Session {
         }
     }
 
-    /// Runs `work` once the scene's gesture timers (a tap waiting to see whether a second tap
-    /// follows) have run and their turn is committed, or after a second at most, so a REST action
-    /// replies with the revision that includes what the gesture did.
-    func whenGesturesSettle(waited: TimeInterval = 0, _ work: @escaping @MainActor () -> Void) {
-        guard scene.clock.hasPendingWork, waited < 1 else {
-            work()
-            return
-        }
-        DispatchQueue.main.asyncAfter(deadline: .now() + 0.02) { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self else { return work() }
-                self.whenGesturesSettle(waited: waited + 0.02, work)
+    /// Runs `work` once the scene is idle — its gesture timers (a tap waiting to see whether a
+    /// second tap follows) have run and the animations running on its clock have finished, each
+    /// turn committed — or once `limit` seconds have passed, so a REST action replies with the
+    /// revision that includes what it set going. `work` gets how long it waited, in seconds.
+    func whenIdle(limit: TimeInterval, _ work: @escaping @MainActor (TimeInterval) -> Void) {
+        let start = ProcessInfo.processInfo.systemUptime
+        func check() {
+            let waited = ProcessInfo.processInfo.systemUptime - start
+            guard scene.clock.isBusy, waited < limit else { return work(waited) }
+            DispatchQueue.main.asyncAfter(deadline: .now() + Self.idlePollInterval) {
+                MainActor.assumeIsolated { check() }
             }
         }
+        check()
     }
+
+    /// How often `whenIdle` looks again: well under a frame, so a reply comes soon after the
+    /// animation it waited for.
+    static let idlePollInterval: TimeInterval = 0.005
 
     /// The scene takes the new size, scale and style (see `UIWindowScene.updateDisplay`).
     func updateDisplay(_ newDisplay: SceneDisplay) {

@@ -21,4 +21,24 @@ struct SceneClockTests {
         #expect(log.entries == ["short began", "long began"])
         #expect(scene.scene.clock.now == 2)
     }
+
+    @Test func testTheSceneIsBusyUntilItsAnimationsEndButNotForARepeatingOne() {
+        let controller = UIViewController()
+        controller.loadViewIfNeeded()
+        let box = UIView(frame: CGRect(x: 0, y: 100, width: 50, height: 50))
+        controller.view.addSubview(box)
+        let (scene, _) = showOnManualClock(controller)
+        #expect(!scene.clock.isBusy)
+        UIView.animate(withDuration: 0.5) { box.alpha = 0.5 }
+        #expect(scene.clock.isBusy)
+        scene.clock.advance(by: 0.49)
+        #expect(scene.clock.isBusy)
+        scene.clock.advance(by: 0.02)
+        #expect(!scene.clock.isBusy)
+        UIView.animate(withDuration: 0.5, delay: 0, options: [.repeat], animations: { box.alpha = 1 })
+        #expect(!scene.clock.isBusy)
+        UIView.animate(withDuration: 0.3) { box.center.x = 100 }
+        box.layer.removeAllAnimations()
+        #expect(!scene.clock.isBusy)
+    }
 }

@@ -52,6 +52,18 @@ struct SessionLocaleTests {
         #expect(english.traitCollection.layoutDirection == .leftToRight)
     }
 
+    @Test func testAFormatterMadeDuringATurnSpeaksTheSessionsLanguage() {
+        _ = connectLocalizedScene(["he-IL"], timeZone: "Asia/Jerusalem")
+        let formatter = _sessionLocalized(DateFormatter())
+        formatter.dateFormat = "LLLL HH:mm"
+        #expect(formatter.string(from: Date(timeIntervalSince1970: 12 * 3600)) == "ינואר 14:00")
+        #expect(Calendar.sessionCurrent.timeZone.identifier == "Asia/Jerusalem")
+        _ = connectLocalizedScene(["en-US"], timeZone: "America/New_York")
+        let english = _sessionLocalized(DateFormatter())
+        english.dateFormat = "LLLL HH:mm"
+        #expect(english.string(from: Date(timeIntervalSince1970: 12 * 3600)) == "January 07:00")
+    }
+
     @Test func testRightToLeftSessionPutsLeadingOnTheRight() {
         let scene = connectLocalizedScene(["he-IL"], timeZone: "Asia/Jerusalem", width: 400)
         let window = UIWindow(windowScene: scene)

@@ -8,14 +8,16 @@ enum AppAccentColor {
     /// The color set name Info.plist gives, registered with the app's Info.plist.
     static var infoPlistName: String?
 
-    private static var cached: (bundlePath: String, name: String, color: UIColor)?
+    /// Keyed by the bundle object, not its path: `Bundle.bundlePath` costs a Foundation call,
+    /// and every view without a tint of its own asks for this color when it draws.
+    private static var cached: (bundle: Bundle, name: String, color: UIColor)?
 
     static var color: UIColor {
         let bundle = AppResources.mainBundle
         let name = infoPlistName ?? "AccentColor"
-        if let cached, cached.bundlePath == bundle.bundlePath, cached.name == name { return cached.color }
+        if let cached, cached.bundle === bundle, cached.name == name { return cached.color }
         let color = UIColor(named: name, in: bundle, compatibleWith: nil) ?? .systemBlue
-        cached = (bundle.bundlePath, name, color)
+        cached = (bundle, name, color)
         return color
     }
 }

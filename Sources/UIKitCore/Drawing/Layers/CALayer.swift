@@ -8,7 +8,7 @@ import Foundation
 /// either); a layer made with `init()` keeps its own. Both kinds hold the rest (corner radius,
 /// border, shadow, z position, contents) and both take sublayers: a view's layer has its
 /// subviews' layers among its sublayers, in the subviews' order.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer: NSObject {
     /// The view the layer backs, for a view's layer.
     weak var view: UIView?
@@ -416,7 +416,7 @@ open class CALayer: NSObject {
 }
 
 /// Methods your app can implement to respond to layer-related events.
-@MainActor
+@preconcurrency @MainActor
 public protocol CALayerDelegate: AnyObject {
     /// Tells the delegate a layer's bounds have changed: it lays out the layer's sublayers.
     func layoutSublayers(of layer: CALayer)

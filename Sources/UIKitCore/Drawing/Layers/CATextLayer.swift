@@ -75,7 +75,8 @@ open class CATextLayer: CALayer {
         case .runs:
             let block = textBlock
             guard !block.lines.isEmpty else { return nil }
-            return .textLines(block.renderLines(in: hostView?.traitCollection ?? UITraitCollection(), overridingColor: nil))
+            return .textLines(block.renderLines(in: hostView?.traitCollection ?? UITraitCollection(), overridingColor: nil,
+                                                 rightToLeft: hostView?.effectiveUserInterfaceLayoutDirection == .rightToLeft))
         case .textFrame:
             guard string != nil else { return nil }
             let bounds = self.bounds

@@ -22,6 +22,8 @@ public final class SceneClock {
     private var nextID = 0
     private var manualWork: [(token: Token, due: TimeInterval, work: @MainActor () -> Void)] = []
     private var timers: [Token: (timer: Timer, work: @MainActor () -> Void)] = [:]
+    /// Scheduled work that keeps the scene busy (see `isBusy`).
+    private var busy: Set<Token> = []
 
     private init(mode: Mode) {
         self.mode = mode
@@ -42,6 +44,13 @@ public final class SceneClock {
         !timers.isEmpty || !manualWork.isEmpty
     }
 
+    /// Whether work that an automated action should wait for is scheduled: gesture timers,
+    /// animation completions. Work that comes back forever (a display link's frames) does not
+    /// count, so a scene that keeps drawing still becomes idle.
+    public var isBusy: Bool {
+        !busy.isEmpty
+    }
+
     /// The clock's current time, in seconds.
     public var now: TimeInterval {
         switch mode {
@@ -59,16 +68,19 @@ public final class SceneClock {
             .min(by: { manualWork[$0].due < manualWork[$1].due }) {
             let next = manualWork.remove(at: index)
             mode = .manual(now: next.due)
+            busy.remove(next.token)
             next.work()
         }
         mode = .manual(now: end)
     }
 
-    /// Runs `work` once, `delay` seconds from now.
-    func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) -> Token {
-        let work = Self.inSchedulingTurnsScene(work)
+    /// Runs `work` once, `delay` seconds from now; until it runs or is cancelled, the scene is
+    /// busy unless `keepsBusy` is false.
+    func schedule(after delay: TimeInterval, keepsBusy: Bool = true, _ work: @escaping @MainActor () -> Void) -> Token {
         nextID += 1
         let token = Token(id: nextID)
+        let work = Self.inSchedulingTurnsScene(work)
+        if keepsBusy { busy.insert(token) }
         switch mode {
         case .manual(let now):
             manualWork.append((token, now + max(0, delay), work))
@@ -87,6 +99,7 @@ public final class SceneClock {
 
     /// Cancels work that has not run yet.
     func cancel(_ token: Token) {
+        busy.remove(token)
         manualWork.removeAll { $0.token == token }
         timers.removeValue(forKey: token)?.timer.invalidate()
     }
@@ -102,6 +115,7 @@ public final class SceneClock {
 
     private func fireTimer(_ token: Token) {
         guard let entry = timers.removeValue(forKey: token) else { return }
+        busy.remove(token)
         entry.work()
     }
 }

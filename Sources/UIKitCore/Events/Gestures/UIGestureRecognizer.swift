@@ -7,7 +7,7 @@ import Foundation
 /// `.failed`; continuous ones go through `.began` and `.changed` to `.ended`, `.cancelled` or
 /// `.failed`. Actions are sent for `.began`, `.changed`, `.ended` and `.cancelled`, after the
 /// recognizers have seen the event; then the recognizer is reset to `.possible`.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     /// Constants that represent the current state a gesture recognizer is in.
     public enum State: Int, Sendable {
@@ -183,7 +183,7 @@ open class UIGestureRecognizer: NSObject {
 
     /// Runs `work` once after `delay` seconds of the scene's clock, in its own turn; forgotten
     /// when the recognizer resets.
-    func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) {
+    @preconcurrency func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) {
         guard let environment else { return }
         let scheduled = ScheduledWork()
         let token = environment.schedule(after: delay, for: self) { [weak self] in

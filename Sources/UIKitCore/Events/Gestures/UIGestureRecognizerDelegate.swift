@@ -2,7 +2,7 @@ import Foundation
 
 /// A set of methods that fine-tune a gesture recognizer's behavior. Every method is optional:
 /// the defaults are those UIKit uses when a delegate does not implement a method.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Asks the delegate whether the recognizer may leave the possible state (begin or
     /// recognize); `false` makes it fail. The default is `true`.

@@ -6,7 +6,7 @@ import Foundation
 /// `minimumPressDuration` without moving more than `allowableMovement` (after
 /// `numberOfTapsRequired` taps, if any); it changes when a finger moves and ends when any
 /// finger lifts.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// The minimum time the fingers must press, in seconds. The default is 0.5.
     open var minimumPressDuration: TimeInterval = 0.5

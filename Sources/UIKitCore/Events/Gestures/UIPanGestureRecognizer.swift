@@ -5,7 +5,7 @@ import Foundation
 /// The gesture begins when between `minimumNumberOfTouches` and `maximumNumberOfTouches`
 /// fingers have moved far enough to count as a pan, changes while they move, and ends when they
 /// lift. `translation(in:)` and `velocity(in:)` read it in any view's coordinates.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The minimum number of fingers that can touch the view. The default is 1.
     open var minimumNumberOfTouches = 1

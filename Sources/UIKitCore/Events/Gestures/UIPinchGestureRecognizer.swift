@@ -6,7 +6,7 @@ import Foundation
 /// a finger moves with both down, and ends when both fingers have lifted. `scale` is the
 /// distance between the fingers relative to where the gesture started; touches beyond two are
 /// ignored.
-@MainActor
+@preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// How far the distance between the fingers changes before the pinch begins, in points.
     static let hysteresis: CGFloat = 8

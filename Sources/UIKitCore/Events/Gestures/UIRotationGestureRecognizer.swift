@@ -6,7 +6,7 @@ import Foundation
 /// a finger moves with both down, and ends when both fingers have lifted. `rotation` is the
 /// angle turned since the gesture started, in radians (clockwise on screen is positive); touches
 /// beyond two are ignored.
-@MainActor
+@preconcurrency @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// How far the fingers turn before the rotation begins, in radians (about 5 degrees).
     static let hysteresis: CGFloat = .pi / 36

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The touch must begin within a few points of one of `edges` (of the window, which fills the
 /// browser viewport) and move away from that edge. Touches beyond the first are ignored.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The edges where the gesture may start. The default is none.
     open var edges: UIRectEdge = []

@@ -6,7 +6,7 @@ import Foundation
 /// travelled far enough, quickly enough and straight enough in one of the permitted
 /// `direction`s; it fails on a move in another direction, when too slow, or when the fingers
 /// lift first.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// The directions of a swipe.
     public struct Direction: OptionSet, Hashable, Sendable {

@@ -6,7 +6,7 @@ import Foundation
 /// together, `numberOfTapsRequired` times in quick succession. The gesture is recognized when
 /// the last finger of the last tap lifts; it fails if a tap moves too far, has the wrong number
 /// of fingers, or the next tap does not come in time.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// The number of taps for the gesture to be recognized. The default is 1.
     open var numberOfTapsRequired = 1

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An object that represents a key press on a physical keyboard.
-@MainActor
+@preconcurrency @MainActor
 open class UIKey: NSObject {
     /// The string the key press produces, with the modifier keys applied; for a key that types
     /// nothing, one of the `UIKeyCommand` input strings (such as `UIKeyCommand.inputUpArrow`) or

@@ -6,7 +6,7 @@ import Foundation
 /// UIKit looks for a command matching the key and its modifier flags, from the first responder
 /// up the responder chain, and performs the first whose action some responder can perform; the
 /// key press itself is then not delivered.
-@MainActor
+@preconcurrency @MainActor
 open class UIKeyCommand: UIMenuElement {
     /// The keys that a user presses, without the modifier keys: a character, or one of the input
     /// strings for special keys (`UIKeyCommand.inputUpArrow`...).

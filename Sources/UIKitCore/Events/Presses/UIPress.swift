@@ -2,7 +2,7 @@ import Foundation
 
 /// An object that represents the presence or movement of a button press on the screen for a
 /// particular event: here, a key of the browser's physical keyboard.
-@MainActor
+@preconcurrency @MainActor
 open class UIPress: NSObject {
     /// The phase of a press.
     public enum Phase: Int, Sendable {

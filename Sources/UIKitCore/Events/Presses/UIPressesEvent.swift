@@ -2,7 +2,7 @@ import Foundation
 
 /// An event that describes the state of a set of physical buttons (here, keyboard keys) that
 /// are available to the device.
-@MainActor
+@preconcurrency @MainActor
 open class UIPressesEvent: UIEvent {
     private let presses: Set<UIPress>
 

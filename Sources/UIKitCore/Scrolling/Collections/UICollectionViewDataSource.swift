@@ -2,7 +2,7 @@ import Foundation
 
 /// The methods an object adopts to manage data and provide cells for a collection view. Only
 /// the item count and the cells are required; the rest have UIKit's defaults.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     /// Asks for the number of items in the section.
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
@@ -32,7 +32,7 @@ extension UICollectionViewDataSource {
 
 /// The methods for managing the selection and highlighting of items and for following what the
 /// collection view shows; all optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
     func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
@@ -77,7 +77,7 @@ extension UICollectionViewDelegate {
 
 /// The methods that let a delegate size the items, spacing and headers of a flow layout, section
 /// by section. Each defaults to the flow layout's property.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         sizeForItemAt indexPath: IndexPath) -> CGSize

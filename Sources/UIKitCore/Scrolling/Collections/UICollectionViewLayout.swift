@@ -4,7 +4,7 @@ import Foundation
 /// and decoration views. Subclass it (or use `UICollectionViewFlowLayout` or
 /// `UICollectionViewCompositionalLayout`) and override `prepare()`, `collectionViewContentSize`
 /// and the `layoutAttributes…` methods.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
     /// The collection view that uses the layout.
     open internal(set) weak var collectionView: UICollectionView?
@@ -106,7 +106,7 @@ struct OrthogonalSectionFrame {
 
 /// The layout-related attributes of one element in a collection view: its frame, its place in
 /// the stacking order, its alpha and transform.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// The kind of element the attributes describe.
     public enum Category: UInt, Sendable {

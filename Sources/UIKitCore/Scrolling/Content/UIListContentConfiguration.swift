@@ -1,7 +1,7 @@
 import Foundation
 
 /// The requirements for an object that provides the configuration for a content view.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentConfiguration {
     /// Creates a new instance of the content view using this configuration.
     func makeContentView() -> UIView & UIContentView
@@ -10,14 +10,14 @@ public protocol UIContentConfiguration {
 }
 
 /// The requirements for a content view that you create using a configuration.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentView: AnyObject {
     /// The current configuration of the view.
     var configuration: UIContentConfiguration { get set }
 }
 
 /// The requirements for an object that encapsulates a view's state.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIConfigurationState {}
 
 /// A cell's state for configurations: whether it is selected, highlighted, editing.

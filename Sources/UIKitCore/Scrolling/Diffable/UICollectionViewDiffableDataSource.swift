@@ -3,7 +3,7 @@ import Foundation
 /// The object you use to manage data and provide cells for a collection view: it holds a
 /// snapshot, and applying a new one updates the collection view with the difference. Sections
 /// may hold hierarchies (section snapshots) whose items expand and collapse.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     NSObject, UICollectionViewDataSource {
     /// A closure that configures and returns a cell for an item.

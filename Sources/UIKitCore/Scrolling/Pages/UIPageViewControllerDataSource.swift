@@ -2,7 +2,7 @@ import Foundation
 
 /// The methods that provide the view controllers of a page view controller on demand, in
 /// response to the user's navigation gestures.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPageViewControllerDataSource: AnyObject {
     /// The page before the given one, or `nil` when it is the first.
     func pageViewController(_ pageViewController: UIPageViewController,
@@ -23,7 +23,7 @@ extension UIPageViewControllerDataSource {
 
 /// The methods a page view controller's delegate implements to hear about the user's page turns;
 /// all optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPageViewControllerDelegate: AnyObject {
     /// A gesture-driven page turn is about to begin, toward these pages.
     func pageViewController(_ pageViewController: UIPageViewController,

@@ -2,7 +2,7 @@ import Foundation
 
 /// The methods a search bar's delegate implements to follow and shape what the user types; all
 /// optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchBarDelegate: AnyObject {
     func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool
     func searchBarTextDidBeginEditing(_ searchBar: UISearchBar)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The method an object implements to update search results as the user types.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchResultsUpdating: AnyObject {
     /// The search bar's text or scope changed, or the search became active or inactive.
     func updateSearchResults(for searchController: UISearchController)
@@ -9,7 +9,7 @@ public protocol UISearchResultsUpdating: AnyObject {
 
 /// The methods a search controller's delegate implements to follow its presentation; all
 /// optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchControllerDelegate: AnyObject {
     func willPresentSearchController(_ searchController: UISearchController)
     func didPresentSearchController(_ searchController: UISearchController)

@@ -64,15 +64,18 @@ extension UITableViewCell {
     /// 375 points, else 16, as UIKit's readable layout margins give.
     var cellMargin: CGFloat { bounds.width > 375 ? 20 : 16 }
 
+    /// The disclosure chevron, pointing to the trailing side.
+    private var chevron: String { effectiveUserInterfaceLayoutDirection == .rightToLeft ? "‹" : "›" }
+
     func accessoryDidChange() {
         let symbol: String?
         let color: UIColor
         switch storedEditing ? editingAccessoryType : accessoryType {
         case .none: (symbol, color) = (nil, .clear)
         case .checkmark: (symbol, color) = ("✓", .tintColor)
-        case .disclosureIndicator: (symbol, color) = ("›", .tertiaryLabel)
+        case .disclosureIndicator: (symbol, color) = (chevron, .tertiaryLabel)
         case .detailButton: (symbol, color) = ("ⓘ", .tintColor)
-        case .detailDisclosureButton: (symbol, color) = ("ⓘ ›", .tintColor)
+        case .detailDisclosureButton: (symbol, color) = ("ⓘ " + chevron, .tintColor)
         }
         if let accessoryView {
             standardAccessory?.removeFromSuperview()
@@ -82,7 +85,7 @@ extension UITableViewCell {
             let label = standardAccessory ?? UILabel()
             label.text = symbol
             label.textColor = color
-            label.font = symbol == "›" ? .systemFont(ofSize: 24, weight: .semibold) : .systemFont(ofSize: 17, weight: .semibold)
+            label.font = symbol == chevron ? .systemFont(ofSize: 24, weight: .semibold) : .systemFont(ofSize: 17, weight: .semibold)
             label.sizeToFit()
             if label.superview !== self { addSubview(label) }
             standardAccessory = label
@@ -135,6 +138,20 @@ extension UITableViewCell {
         if storedEditing, editingControlStyle != .none, editingIndents, shouldIndentWhileEditing { indent += UITableView.editingIndent }
         contentView.frame = CGRect(x: indent + swipeOffset, y: 0, width: max(0, contentWidth - indent), height: bounds.height)
         layOutStandardContent(in: contentView.bounds, trailingMargin: accessory == nil ? cellMargin : 0)
+        // A cell made before it knew its direction points its chevron the right way now.
+        if let label = standardAccessory, let text = label.text, !text.hasSuffix(chevron), text.hasSuffix("›") || text.hasSuffix("‹") {
+            label.text = String(text.dropLast()) + chevron
+        }
+        guard effectiveUserInterfaceLayoutDirection == .rightToLeft else { return }
+        // Right to left, the row is the mirror image: image and text from the right, the
+        // accessory and the reorder control at the left, the editing control at the right.
+        let width = bounds.width, innerWidth = contentView.bounds.width
+        for case let view? in [reorderControl, accessory, editingControl, contentView] as [UIView?] {
+            view.frame.origin.x = width - view.frame.maxX
+        }
+        for case let view? in [storedImageView, storedTextLabel, storedDetailTextLabel] as [UIView?] where view.superview === contentView {
+            view.frame.origin.x = innerWidth - view.frame.maxX
+        }
     }
 
     private func layOutStandardContent(in area: CGRect, trailingMargin: CGFloat) {

@@ -2,7 +2,7 @@ import Foundation
 
 /// The methods an object adopts to manage data and provide cells for a table view. Only the
 /// row count and the cells are required; the rest have UIKit's defaults.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
     /// Tells the data source to return the number of rows in a given section.
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
@@ -45,7 +45,7 @@ extension UITableViewDataSource {
 
 /// The methods for managing selections, configuring headers and footers, setting row heights
 /// and more in a table view; all are optional, with UIKit's defaults.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// Asks the delegate for the height of a row. The default is the table's `rowHeight`.
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An action that can be taken when the user taps a button in an alert.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertAction: NSObject {
     /// The title of the action's button.
     open private(set) var title: String?

@@ -7,7 +7,7 @@ import Foundation
 /// alert and then calls the action's handler. Each button has the accessibility identifier
 /// `alert.action.<title>`, so automation can tap it by identifier; the title and message labels
 /// are `alert.title` and `alert.message`.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertController: UIViewController {
     private var storedPreferredStyle: Style = .actionSheet
     private var storedActions: [UIAlertAction] = []

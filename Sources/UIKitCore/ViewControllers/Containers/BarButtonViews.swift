@@ -78,11 +78,16 @@ enum BarButtonViews {
         return BarMetrics.backIndicatorWidth + text
     }
 
-    /// Places the Back button at the bar's leading edge, its indicator at the button's start.
-    static func placeBackButton(_ button: UIButton, width: CGFloat, height: CGFloat) {
+    /// Places the Back button at the bar's left edge, its indicator at the button's start
+    /// (the bar mirrors it in a right-to-left layout: the indicator then points right, at the
+    /// button's right end, the title before it).
+    static func placeBackButton(_ button: UIButton, width: CGFloat, height: CGFloat, rightToLeft: Bool) {
         button.frame = CGRect(x: BarMetrics.backButtonMargin, y: 0, width: width, height: height)
+        button.titleLabel?.textAlignment = rightToLeft ? .left : .right
+        let indicatorWidth = BarMetrics.backIndicatorWidth - 4
         for case let indicator as BackIndicatorLabel in button.subviews {
-            indicator.frame = CGRect(x: 0, y: 0, width: BarMetrics.backIndicatorWidth - 4, height: height)
+            indicator.text = rightToLeft ? "›" : "‹"
+            indicator.frame = CGRect(x: rightToLeft ? width - indicatorWidth : 0, y: 0, width: indicatorWidth, height: height)
         }
     }
 }

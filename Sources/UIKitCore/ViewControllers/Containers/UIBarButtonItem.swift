@@ -1,7 +1,7 @@
 import Foundation
 
 /// A specialized button for placement on a toolbar or navigation bar.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
     /// Specifies the style of an item.
     public enum Style: Int, Sendable {

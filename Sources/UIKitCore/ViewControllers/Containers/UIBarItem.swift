@@ -1,7 +1,7 @@
 import Foundation
 
 /// An abstract superclass for items that you add to a bar at the bottom or top of the screen.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarItem: NSObject {
     /// The title displayed on the item.
     open var title: String? {

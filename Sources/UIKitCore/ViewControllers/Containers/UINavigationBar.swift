@@ -12,7 +12,7 @@ import Foundation
 /// unless an item has its own `accessibilityIdentifier`. With `prefersLargeTitles`, the title
 /// shows large (`navigation.largeTitle`) in a band under the buttons that folds away as the
 /// content scrolls under it, after the search bar when the item hides that when scrolling.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView, BarItemDisplaying, UIBarPositioning {
     /// Where the bar is: at the top, attached to the status bar area under a navigation
     /// controller, as the delegate says on a bar of its own.
@@ -274,7 +274,8 @@ open class UINavigationBar: UIView, BarItemDisplaying, UIBarPositioning {
         var leading = BarMetrics.edgeMargin
         if let backButton {
             let width = BarButtonViews.backButtonWidth(title: backButton.currentTitle)
-            BarButtonViews.placeBackButton(backButton, width: width, height: height)
+            BarButtonViews.placeBackButton(backButton, width: width, height: height,
+                                           rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
             leading = backButton.frame.maxX + BarMetrics.itemSpacing
         }
         for (view, item) in leftViews {
@@ -289,6 +290,11 @@ open class UINavigationBar: UIView, BarItemDisplaying, UIBarPositioning {
             trailing -= width + BarMetrics.itemSpacing
         }
         layoutTitle(between: leading, and: trailing, in: bounds)
+        // Right to left, the back button and the left items are at the right edge, the right
+        // items at the left: the whole row mirrored.
+        guard effectiveUserInterfaceLayoutDirection == .rightToLeft else { return }
+        let row: [UIView?] = [backButton, titleView ?? titleLabel] + leftViews.map(\.0) + rightViews.map(\.0)
+        for case let view? in row { view.frame.origin.x = bounds.width - view.frame.maxX }
     }
 
     /// Centers the title in the bar, moving it aside (and narrowing it) only as far as the

@@ -6,13 +6,13 @@ public enum UIBarPosition: Int, Sendable {
 }
 
 /// An object that has a bar position.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIBarPositioning: AnyObject {
     var barPosition: UIBarPosition { get }
 }
 
 /// Positions a bar.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIBarPositioningDelegate: AnyObject {
     /// The position of the bar. The default is `.any`.
     func position(for bar: any UIBarPositioning) -> UIBarPosition
@@ -24,7 +24,7 @@ extension UIBarPositioningDelegate {
 
 /// The methods a navigation bar's delegate implements to take part in pushing and popping the
 /// bar's items. A bar that a navigation controller manages has the controller as its delegate.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationBarDelegate: UIBarPositioningDelegate {
     /// Whether to push the item. The default is `true`.
     func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool

@@ -9,7 +9,7 @@ import Foundation
 /// bars. There is no animation engine yet: every transition delivers its callbacks as UIKit does
 /// for a non-animated one (the will-callbacks now, the did-callbacks after the layout at the end
 /// of the turn), whatever `animated` says.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     var stack: [UIViewController] = []
     /// The controller whose view is in the content view.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The interface for an object that serves as a navigation controller's delegate.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     /// Notifies the delegate before the navigation controller displays a view controller's view
     /// and navigation item properties.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The items that a navigation bar displays when the associated view controller is visible.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem: NSObject {
     /// How a navigation bar shows the title of the Back button that leads back to an item.
     public enum BackButtonDisplayMode: Int, Sendable {

@@ -14,7 +14,7 @@ import Foundation
 /// compact when the window scene's screen is narrower than 700 points (see
 /// `isHorizontallyCompact`). A classic (`.unspecified`) split view controller shows only its
 /// primary view controller when collapsed; it does not merge the secondary into it.
-@MainActor
+@preconcurrency @MainActor
 open class UISplitViewController: UIViewController {
     /// The number of columns of the interface.
     public let style: Style

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The methods adopted by the object you use to manage changes to a split view interface.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISplitViewControllerDelegate: AnyObject {
     /// Asks the delegate to provide the column to display after the split view interface
     /// collapses. The proposed column is the secondary column.

@@ -10,7 +10,7 @@ import Foundation
 /// tab bar controller makes the bar taller by the bottom safe area, as UIKit does. For
 /// automation, the bar is `tabbar` and its items are `tab.<index>` unless an item has its own
 /// `accessibilityIdentifier`.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView, BarItemDisplaying {
     private var storedItems: [UITabBarItem] = []
     private let chrome = BarChrome()
@@ -93,11 +93,13 @@ open class UITabBar: UIView, BarItemDisplaying {
         let bounds = self.bounds
         chrome.layout(in: self, separatorAt: .top)
         guard !buttons.isEmpty else { return }
+        // The first item is at the leading edge: the right one in a right-to-left layout.
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let width = bounds.width / CGFloat(buttons.count)
         for (index, button) in buttons.enumerated() {
             let x = (CGFloat(index) * width).rounded()
             let next = (CGFloat(index + 1) * width).rounded()
-            button.frame = CGRect(x: x, y: 0, width: next - x, height: BarMetrics.tabBarHeight)
+            button.frame = CGRect(x: rightToLeft ? bounds.width - next : x, y: 0, width: next - x, height: BarMetrics.tabBarHeight)
         }
     }
 

@@ -9,7 +9,7 @@ import Foundation
 /// get a tab: there is no More navigation controller. Selection changes deliver their callbacks
 /// as UIKit does (the new child's `viewWillAppear`, the old one's `viewWillDisappear`, then after
 /// the end-of-turn layout `viewDidDisappear` and `viewDidAppear`).
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController, UITabBarDelegate {
     private var controllers: [UIViewController]?
     private weak var selectedController: UIViewController?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A set of methods you implement to customize the behavior of a tab bar controller.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
     /// Asks the delegate whether the specified view controller should be made active. Called
     /// only in response to the user tapping a tab bar item.

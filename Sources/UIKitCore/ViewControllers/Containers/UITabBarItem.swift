@@ -1,7 +1,7 @@
 import Foundation
 
 /// An item in a tab bar.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItem: UIBarItem {
     /// Constants that define system-supplied tab bar items, with UIKit's raw values. There is no
     /// symbol image set on the server: they show their names.

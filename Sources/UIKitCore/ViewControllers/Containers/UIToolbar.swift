@@ -7,7 +7,7 @@ import Foundation
 /// buttons for the items, laid out from the leading edge with flexible spaces sharing what is
 /// left. For automation, the toolbar is `navigation.toolbar` and its items are
 /// `toolbar.item.<i>` (indexes into `items`) unless an item has its own identifier.
-@MainActor
+@preconcurrency @MainActor
 open class UIToolbar: UIView, BarItemDisplaying {
     private var storedItems: [UIBarButtonItem] = []
     private let chrome = BarChrome()

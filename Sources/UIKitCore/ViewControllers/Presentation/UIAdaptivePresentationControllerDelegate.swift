@@ -3,7 +3,7 @@ import Foundation
 /// Methods that respond to the interactive dismissal of a presentation and to trait changes.
 /// Every method is optional; UIKit calls them only for dismissals the user starts (a sheet
 /// dragged down), never for `dismiss(animated:completion:)`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     /// Asks the delegate for permission to dismiss the presentation. Not asked while the presented
     /// controller's `isModalInPresentation` is true. The default is `true`.

@@ -2,7 +2,7 @@ import Foundation
 
 /// An object that manages the transition animations and the presentation of view controllers
 /// onscreen. UIKit makes one for every presented view controller, for its presentation style.
-@MainActor
+@preconcurrency @MainActor
 open class UIPresentationController {
     /// The view controller being presented.
     public unowned let presentedViewController: UIViewController

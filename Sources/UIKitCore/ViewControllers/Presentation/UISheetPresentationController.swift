@@ -3,7 +3,7 @@ import Foundation
 /// A presentation controller that manages the appearance and behavior of a sheet: the detents
 /// it rests at, its grabber and corners, and which detents dim the content behind it.
 /// UIKit makes one for controllers presented as page or form sheets.
-@MainActor
+@preconcurrency @MainActor
 open class UISheetPresentationController: UIPresentationController {
     /// The heights a sheet can rest at, from the smallest. The default is `[.large()]`.
     open var detents: [Detent] = [.large()] {

@@ -2,7 +2,7 @@ import Foundation
 
 /// One dimension of a layout element: a fraction of its container's width or height, an
 /// absolute value, or an estimate the element's content replaces.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutDimension: NSObject {
     enum Kind { case fractionalWidth, fractionalHeight, absolute, estimated }
     let kind: Kind
@@ -48,7 +48,7 @@ public final class NSCollectionLayoutDimension: NSObject {
 }
 
 /// The width and height of a layout element.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutSize: NSObject {
     public let widthDimension: NSCollectionLayoutDimension
     public let heightDimension: NSCollectionLayoutDimension
@@ -66,7 +66,7 @@ public final class NSCollectionLayoutSize: NSObject {
 
 /// The space between items in a group: fixed, or flexible (at least the value, and the rest of
 /// the group's room shared out).
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutSpacing: NSObject {
     public let spacing: CGFloat
     public let isFixedSpacing: Bool
@@ -89,7 +89,7 @@ public final class NSCollectionLayoutSpacing: NSObject {
 
 /// The most basic component of a collection view's layout: an item of a size, inset by its
 /// content insets.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutItem: NSObject {
     /// The item's size, in its group.
     public let layoutSize: NSCollectionLayoutSize
@@ -112,7 +112,7 @@ open class NSCollectionLayoutItem: NSObject {
 
 /// A container for a set of items that lays them out along one axis, and repeats them as room
 /// and the section's items allow.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     enum Axis { case horizontal, vertical }
     let axis: Axis
@@ -170,7 +170,7 @@ public enum NSRectAlignment: Int, Sendable {
 }
 
 /// An object used to add an extra visual decoration to an item or group.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     /// The kind of the supplementary view.
     public let elementKind: String
@@ -185,7 +185,7 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
 
 /// A supplementary item at the top or bottom of a section or the whole layout: a header or a
 /// footer.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     /// Where the item lines up with its section.
     public let alignment: NSRectAlignment
@@ -212,7 +212,7 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
 }
 
 /// A view behind a section: its background.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     /// The kind of the decoration view, registered with the layout.
     public let elementKind: String
@@ -248,7 +248,7 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
 }
 
 /// A container that combines a set of groups into distinct visual groupings.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSection: NSObject {
     /// The group the section repeats to hold its items.
     public let group: NSCollectionLayoutGroup
@@ -275,7 +275,7 @@ open class NSCollectionLayoutSection: NSObject {
 }
 
 /// The container a layout element is placed in: its size and insets.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutContainer {
     /// The size of the container.
     var contentSize: CGSize { get }
@@ -288,7 +288,7 @@ public protocol NSCollectionLayoutContainer {
 }
 
 /// The environment a section is made for: its container and the traits.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutEnvironment {
     var container: NSCollectionLayoutContainer { get }
     var traitCollection: UITraitCollection { get }

@@ -469,7 +469,7 @@ extension NSRectAlignment {
 }
 
 /// The configuration of a compositional layout: the space between sections.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     /// The direction the layout scrolls in; only vertical is laid out.
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical
