@@ -3,7 +3,7 @@ import Foundation
 /// The console warnings UIKit gives for misused animation APIs (where UIKit raises an
 /// exception, UIKit Server logs the misuse and ignores the call). They go to standard error
 /// unless the host routes them to its logger.
-@_spi(Host) @MainActor
+@_spi(Host) @preconcurrency @MainActor
 public enum AnimationWarnings {
     /// Receives each warning's text. The default writes it to standard error.
     public static var handler: @MainActor (String) -> Void = { message in

@@ -6,7 +6,7 @@ import Foundation
 /// An animation added to a layer changes what the layer shows, not its model: when it is over
 /// the layer shows its model values again, unless `isRemovedOnCompletion` is false and
 /// `fillMode` keeps the last value.
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimation: NSObject, NSCopying {
     /// The pacing of the animation; `nil` is linear.
     open var timingFunction: CAMediaTimingFunction?

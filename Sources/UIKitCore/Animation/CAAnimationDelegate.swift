@@ -1,7 +1,7 @@
 import Foundation
 
 /// Methods an animation's delegate receives when the animation starts and stops.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAnimationDelegate: AnyObject {
     /// The animation began (after its `beginTime`).
     func animationDidStart(_ anim: CAAnimation)

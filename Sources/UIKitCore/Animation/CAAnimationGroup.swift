@@ -2,7 +2,7 @@ import Foundation
 
 /// An animation that plays several animations of one layer together: each child's
 /// `beginTime` is relative to the group, and children are cut off at the group's end.
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimationGroup: CAAnimation {
     open var animations: [CAAnimation]?
 

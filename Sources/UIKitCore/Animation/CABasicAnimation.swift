@@ -2,7 +2,7 @@ import Foundation
 
 /// An animation of a layer property from one value to another: `fromValue` (or the value shown
 /// now) to `toValue` (or the model value), or by `byValue`.
-@MainActor
+@preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     open var fromValue: Any?
     open var toValue: Any?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An animation of a layer property through a list of values at given moments.
-@MainActor
+@preconcurrency @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The values, one per keyframe.
     open var values: [Any]?

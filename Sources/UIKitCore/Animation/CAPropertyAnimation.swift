@@ -2,7 +2,7 @@ import Foundation
 
 /// An abstract animation of one layer property, named by its key path (`"opacity"`,
 /// `"position.x"`, `"transform.rotation.z"`, …).
-@MainActor
+@preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// The key path of the animated property.
     open var keyPath: String?

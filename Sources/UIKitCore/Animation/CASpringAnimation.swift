@@ -3,7 +3,7 @@ import Foundation
 /// A basic animation that moves its property as a damped spring: `mass`, `stiffness`,
 /// `damping` and `initialVelocity` set the motion; `settlingDuration` is how long it takes to
 /// come to rest (set it as the `duration` to play all of it).
-@MainActor
+@preconcurrency @MainActor
 open class CASpringAnimation: CABasicAnimation {
     open var mass: CGFloat = 1
     open var stiffness: CGFloat = 100

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Transactions nest; the settings of the innermost one apply. Without `begin()` the settings
 /// apply to the turn's implicit transaction, until the turn ends.
-@MainActor
+@preconcurrency @MainActor
 open class CATransaction: NSObject {
     /// The settings of one transaction, and the animations it waits for.
     @MainActor private final class Frame {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The timing of an animation as a cubic Bézier curve from (0, 0) to (1, 1).
-@MainActor
+@preconcurrency @MainActor
 open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     /// The built-in curve these parameters stand for (`.easeInOut` for custom control points).
     public let animationCurve: UIView.AnimationCurve

@@ -2,7 +2,7 @@ import Foundation
 
 /// The timing of an animation as the motion of a spring: by damping ratio over the animator's
 /// duration, or by mass, stiffness and damping, which set the duration themselves.
-@MainActor
+@preconcurrency @MainActor
 open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     /// The initial velocity, in whole distances per second, per dimension.
     public let initialVelocity: CGVector

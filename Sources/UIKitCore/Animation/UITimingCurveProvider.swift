@@ -13,7 +13,7 @@ extension UIView {
 }
 
 /// The timing information for an animation: a cubic Bézier curve, a spring, or both.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITimingCurveProvider: AnyObject {
     var timingCurveType: UITimingCurveType { get }
     var cubicTimingParameters: UICubicTimingParameters? { get }

@@ -13,7 +13,7 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 
 /// The interface of an object that runs animations and can be paused, scrubbed, reversed,
 /// stopped and finished.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewAnimating: AnyObject {
     var state: UIViewAnimatingState { get }
     var isRunning: Bool { get }
@@ -28,7 +28,7 @@ public protocol UIViewAnimating: AnyObject {
 
 /// An animator whose animations and completions can be added while it runs, and which can go
 /// on with new timing.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     func addAnimations(_ animation: @escaping @MainActor () -> Void)
     func addAnimations(_ animation: @escaping @MainActor () -> Void, delayFactor: CGFloat)

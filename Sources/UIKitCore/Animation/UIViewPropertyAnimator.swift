@@ -9,7 +9,7 @@ import Foundation
 /// seek or play its animations on as the app asks. Where UIKit raises an exception (finishing
 /// an animator that is not stopped, starting a stopped one), the misuse is logged and the call
 /// ignored.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// One animation block, recorded with its own part of the animator's time.
     private final class Track {
