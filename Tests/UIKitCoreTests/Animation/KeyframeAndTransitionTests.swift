@@ -6,17 +6,9 @@ import UIKit
 /// Keyframe animations and view transitions on a scene's manual clock.
 @MainActor
 struct KeyframeAndTransitionTests {
-    private func show(_ view: UIView) -> UIWindowScene {
-        let controller = UIViewController()
-        controller.loadViewIfNeeded()
-        controller.view.addSubview(view)
-        let (scene, _) = showOnManualClock(controller)
-        return scene
-    }
-
     @Test func testKeyframesGoThroughEachValueInItsSpanAndCompleteAtTheEnd() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let scene = show(view)
+        let scene = showOnManualClock(view)
         var completions: [Bool] = []
         UIView.animateKeyframes(withDuration: 2, delay: 0, options: [], animations: {
             UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) { view.alpha = 0.5 }
@@ -48,7 +40,7 @@ struct KeyframeAndTransitionTests {
 
     @Test func testDiscreteKeyframesStepAndLinearCurveRawValueIsKept() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let scene = show(view)
+        let scene = showOnManualClock(view)
         let linear = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
         UIView.animateKeyframes(withDuration: 1, delay: 0, options: [.calculationModeDiscrete, linear], animations: {
             UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.backgroundColor = .red }
@@ -62,7 +54,7 @@ struct KeyframeAndTransitionTests {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let label = UILabel()
         container.addSubview(label)
-        let scene = show(container)
+        let scene = showOnManualClock(container)
         var completions: [Bool] = []
         UIView.transition(with: container, duration: 0.5, options: [.transitionFlipFromLeft], animations: {
             label.text = "Back"
@@ -83,7 +75,7 @@ struct KeyframeAndTransitionTests {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let old = UIView(), new = UIView()
         container.addSubview(old)
-        let scene = show(container)
+        let scene = showOnManualClock(container)
         var completions: [Bool] = []
         UIView.transition(from: old, to: new, duration: 0.3, options: [.transitionCrossDissolve]) { completions.append($0) }
         #expect(container.subviews == [new])
@@ -96,7 +88,7 @@ struct KeyframeAndTransitionTests {
 
     @Test func testRemovingATransitionsAnimationsCompletesItWithFalse() {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-        let scene = show(container)
+        let scene = showOnManualClock(container)
         var completions: [Bool] = []
         UIView.transition(with: container, duration: 1, options: [.transitionCurlUp], animations: {
             container.alpha = 0.5

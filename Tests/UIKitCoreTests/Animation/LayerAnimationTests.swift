@@ -13,17 +13,9 @@ struct LayerAnimationTests {
         func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { events.append("stop \(flag)") }
     }
 
-    private func show(_ view: UIView) -> UIWindowScene {
-        let controller = UIViewController()
-        controller.loadViewIfNeeded()
-        controller.view.addSubview(view)
-        let (scene, _) = showOnManualClock(controller)
-        return scene
-    }
-
     @Test func testABasicAnimationLeavesTheModelAndShowsTheAnimatedValue() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let scene = show(view)
+        let scene = showOnManualClock(view)
         let delegate = Delegate()
         let fade = CABasicAnimation(keyPath: "opacity")
         fade.fromValue = 1
@@ -52,7 +44,7 @@ struct LayerAnimationTests {
 
     @Test func testAFilledAnimationStaysOnTheLayerAfterItsEnd() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let scene = show(view)
+        let scene = showOnManualClock(view)
         let move = CABasicAnimation(keyPath: "position.x")
         move.toValue = 250
         move.duration = 0.5
@@ -72,7 +64,7 @@ struct LayerAnimationTests {
 
     @Test func testRemovingAnAnimationStopsItUnfinishedAndTellsThePage() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let scene = show(view)
+        let scene = showOnManualClock(view)
         let delegate = Delegate()
         let spin = CABasicAnimation(keyPath: "transform.rotation.z")
         spin.fromValue = 0
@@ -96,7 +88,7 @@ struct LayerAnimationTests {
 
     @Test func testAddingUnderTheSameKeyReplacesTheAnimation() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let scene = show(view)
+        let scene = showOnManualClock(view)
         defer { _ = scene }
         let first = Delegate(), second = Delegate()
         let a = CABasicAnimation(keyPath: "cornerRadius")
@@ -113,7 +105,7 @@ struct LayerAnimationTests {
 
     @Test func testKeyframeAnimationRepeatsAndAutoreverses() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let scene = show(view)
+        let scene = showOnManualClock(view)
         let delegate = Delegate()
         let shake = CAKeyframeAnimation(keyPath: "position.x")
         shake.values = [50, 40, 60, 50]
@@ -138,7 +130,7 @@ struct LayerAnimationTests {
 
     @Test func testAGroupPlaysItsAnimationsAndTheTransactionCompletesAfterAll() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let scene = show(view)
+        let scene = showOnManualClock(view)
         var events: [String] = []
         CATransaction.begin()
         CATransaction.setAnimationDuration(0.6)
@@ -166,7 +158,7 @@ struct LayerAnimationTests {
 
     @Test func testASpringAnimationSettlesInItsSettlingDuration() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let scene = show(view)
+        let scene = showOnManualClock(view)
         let spring = CASpringAnimation(keyPath: "position.y")
         spring.toValue = 300
         spring.damping = 5
@@ -180,7 +172,7 @@ struct LayerAnimationTests {
 
     @Test func testBeginTimeDelaysTheAnimation() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let scene = show(view)
+        let scene = showOnManualClock(view)
         let delegate = Delegate()
         let fade = CABasicAnimation(keyPath: "opacity")
         fade.toValue = 0
@@ -203,7 +195,7 @@ struct LayerAnimationTests {
         let sublayer = CALayer()
         sublayer.frame = CGRect(x: 10, y: 10, width: 50, height: 50)
         view.layer.addSublayer(sublayer)
-        let scene = show(view)
+        let scene = showOnManualClock(view)
         let grow = CABasicAnimation(keyPath: "bounds.size")
         grow.toValue = CGSize(width: 100, height: 100)
         grow.duration = 0.5
@@ -220,7 +212,7 @@ struct LayerAnimationTests {
 
     @Test func testUnsupportedKeyPathsAreLoggedAndDropped() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let scene = show(view)
+        let scene = showOnManualClock(view)
         var warnings: [String] = []
         let handler = AnimationWarnings.handler
         AnimationWarnings.handler = { warnings.append($0) }
@@ -235,7 +227,7 @@ struct LayerAnimationTests {
 
     @Test func testATimeOffsetStartsPartWayAndWrapsAndSpeedShortensIt() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let scene = show(view)
+        let scene = showOnManualClock(view)
         let delegate = Delegate()
         let fade = CABasicAnimation(keyPath: "opacity")
         fade.fromValue = 1
@@ -259,7 +251,7 @@ struct LayerAnimationTests {
 
     @Test func testAGroupScalingAndTurningShowsBothOnTheTransform() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let scene = show(view)
+        let scene = showOnManualClock(view)
         let grow = CABasicAnimation(keyPath: "transform.scale")
         grow.fromValue = 1
         grow.toValue = 2
@@ -286,7 +278,7 @@ struct LayerAnimationTests {
 
     @Test func testPositionsBoxedInNSValueAnimate() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let scene = show(view)
+        let scene = showOnManualClock(view)
         let move = CABasicAnimation(keyPath: "position")
         move.fromValue = NSValue(cgPoint: CGPoint(x: 50, y: 50))
         move.toValue = NSValue(cgPoint: CGPoint(x: 150, y: 250))
@@ -300,7 +292,7 @@ struct LayerAnimationTests {
 
     @Test func testATransactionWaitsOnlyForAnimationsAddedAfterItsBlock() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let scene = show(view)
+        let scene = showOnManualClock(view)
         var events: [String] = []
         CATransaction.begin()
         let early = CABasicAnimation(keyPath: "opacity")
@@ -320,7 +312,7 @@ struct LayerAnimationTests {
 
     @Test func testAGroupsFillAndRepetitionApplyToItsChildren() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let scene = show(view)
+        let scene = showOnManualClock(view)
         let delegate = Delegate()
         let fade = CABasicAnimation(keyPath: "opacity")
         fade.toValue = 0.5

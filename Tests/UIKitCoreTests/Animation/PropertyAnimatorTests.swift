@@ -7,17 +7,9 @@ import UIKit
 /// reversing, stopping and finishing, and the misuse UIKit refuses.
 @MainActor
 struct PropertyAnimatorTests {
-    private func show(_ view: UIView) -> UIWindowScene {
-        let controller = UIViewController()
-        controller.loadViewIfNeeded()
-        controller.view.addSubview(view)
-        let (scene, _) = showOnManualClock(controller)
-        return scene
-    }
-
     @Test func testARunningAnimatorChangesTheModelAtOnceAndCompletesAtTheEnd() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-        let scene = show(view)
+        let scene = showOnManualClock(view)
         var events: [String] = []
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 225 }
         animator.addCompletion { events.append("completion \($0)") }
@@ -38,7 +30,7 @@ struct PropertyAnimatorTests {
 
     @Test func testAPausedAnimatorHoldsAndScrubsAndGoesOnForTheTimeLeft() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let scene = show(view)
+        let scene = showOnManualClock(view)
         var positions: [UIViewAnimatingPosition] = []
         let animator = UIViewPropertyAnimator(duration: 2, curve: .easeInOut) { view.alpha = 0 }
         animator.addCompletion { positions.append($0) }
@@ -66,7 +58,7 @@ struct PropertyAnimatorTests {
 
     @Test func testAReversedAnimatorFinishesAtTheStartWithTheStartValues() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let scene = show(view)
+        let scene = showOnManualClock(view)
         var positions: [UIViewAnimatingPosition] = []
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.frame.origin.x = 200 }
         animator.addCompletion { positions.append($0) }
@@ -88,7 +80,7 @@ struct PropertyAnimatorTests {
 
     @Test func testStoppingKeepsTheCurrentValuesAndFinishingChoosesThePosition() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let scene = show(view)
+        let scene = showOnManualClock(view)
         var positions: [UIViewAnimatingPosition] = []
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
         animator.addCompletion { positions.append($0) }
@@ -116,7 +108,7 @@ struct PropertyAnimatorTests {
 
     @Test func testMisuseIsLoggedAndIgnored() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let scene = show(view)
+        let scene = showOnManualClock(view)
         var warnings: [String] = []
         let handler = AnimationWarnings.handler
         AnimationWarnings.handler = { warnings.append($0) }
@@ -141,7 +133,7 @@ struct PropertyAnimatorTests {
 
     @Test func testAnAnimatorThatPausesOnCompletionStaysActiveAtTheEnd() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let scene = show(view)
+        let scene = showOnManualClock(view)
         var positions: [UIViewAnimatingPosition] = []
         let animator = UIViewPropertyAnimator(duration: 0.5, curve: .easeOut) { view.alpha = 0.2 }
         animator.pausesOnCompletion = true
@@ -162,7 +154,7 @@ struct PropertyAnimatorTests {
     @Test func testAnimationsAddedWhileRunningTakeTheTimeLeft() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let other = UIView(frame: CGRect(x: 0, y: 200, width: 100, height: 100))
-        let scene = show(view)
+        let scene = showOnManualClock(view)
         view.superview?.addSubview(other)
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
         var positions: [UIViewAnimatingPosition] = []
@@ -180,7 +172,7 @@ struct PropertyAnimatorTests {
 
     @Test func testRunningPropertyAnimatorStartsAfterItsDelay() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let scene = show(view)
+        let scene = showOnManualClock(view)
         var positions: [UIViewAnimatingPosition] = []
         let animator = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.3, delay: 0.2, options: [.curveEaseIn],
                                                                       animations: { view.alpha = 0 },
@@ -200,7 +192,7 @@ struct PropertyAnimatorTests {
 
     @Test func testAPhysicalSpringSetsTheDurationByItsSettlingTime() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let scene = show(view)
+        let scene = showOnManualClock(view)
         let spring = UISpringTimingParameters(mass: 1, stiffness: 200, damping: 10, initialVelocity: CGVector(dx: 0, dy: 0))
         let animator = UIViewPropertyAnimator(duration: 10, timingParameters: spring)
         animator.addAnimations { view.center.y = 400 }
@@ -214,7 +206,7 @@ struct PropertyAnimatorTests {
 
     @Test func testAnAnimatorTheAppLetsGoStillCompletes() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let scene = show(view)
+        let scene = showOnManualClock(view)
         var positions: [UIViewAnimatingPosition] = []
         weak var weakAnimator: UIViewPropertyAnimator?
         do {
