@@ -66,7 +66,7 @@ final class ButtonsViewController: UIViewController {
                                                                     .foregroundColor: UIColor.systemPink]))
         styled.setAttributedTitle(title, for: .normal)
         styled.setAttributedTitle(NSAttributedString(string: "Buy now", attributes: [
-            .font: UIFont.italicSystemFont(ofSize: 17), .foregroundColor: UIColor.systemGray,
+            .font: UIFont.systemFont(ofSize: 17, weight: .light), .foregroundColor: UIColor.systemGray,
         ]), for: .highlighted)
         styled.accessibilityIdentifier = "attributedTitleButton"
         styled.addAction(UIAction { [weak self] _ in self?.echo.text = "Tapped Buy now" }, for: .primaryActionTriggered)
