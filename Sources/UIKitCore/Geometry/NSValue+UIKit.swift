@@ -1,7 +1,7 @@
 import Foundation
 
 /// UIKit's geometry values boxed in `NSValue`, as `userInfo` dictionaries carry them (the
-/// keyboard notifications' frames).
+/// keyboard notifications' frames) and layer animations take them.
 extension NSValue {
     /// Creates a value holding the rectangle.
     public convenience init(cgRect rect: CGRect) {
