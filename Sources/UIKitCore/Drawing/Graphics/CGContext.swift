@@ -26,9 +26,9 @@ public final class CGContext {
 
     private var recording: RecordingState
     private var savedRecordings: [RecordingState] = []
-    /// The current point of the path and the start of its subpath, in user space.
-    private var currentPoint: CGPoint?
-    private var subpathStart: CGPoint?
+    /// The current path, in the bitmap's space (as Core Graphics keeps it: a transform made
+    /// after a point was added does not move it).
+    private var devicePath = CGMutablePath()
 
     /// A bitmap context of `size` points at `scale` pixels per point; an opaque one starts
     /// white with no alpha, a transparent one starts clear.
@@ -44,6 +44,12 @@ public final class CGContext {
 
     private func record(_ command: DisplayList.Command) {
         displayList.append(command)
+        // Once the pixels have been handed out (`data`), they stay current with each command.
+        if let raster {
+            raster.markDirty()
+            raster.replay(CollectionOfOne(command))
+            replayedCount = displayList.commands.count
+        }
     }
 
     /// The bitmap with every recorded command drawn.
@@ -80,6 +86,37 @@ public final class CGContext {
     /// Sets how what is drawn next composites with what is already drawn.
     public func setBlendMode(_ mode: CGBlendMode) {
         record(.blendMode(mode))
+    }
+
+    /// Sets the fill color from sRGB components.
+    public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        setFillColor(CGColor(red: red, green: green, blue: blue, alpha: alpha))
+    }
+
+    /// Sets the fill color to a gray.
+    public func setFillColor(gray: CGFloat, alpha: CGFloat) {
+        setFillColor(CGColor(gray: gray, alpha: alpha))
+    }
+
+    /// Sets the stroke color from sRGB components.
+    public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        setStrokeColor(CGColor(red: red, green: green, blue: blue, alpha: alpha))
+    }
+
+    /// Sets the stroke color to a gray.
+    public func setStrokeColor(gray: CGFloat, alpha: CGFloat) {
+        setStrokeColor(CGColor(gray: gray, alpha: alpha))
+    }
+
+    /// Gives what is drawn next a shadow: offset down and right in points, blurred by `blur`,
+    /// in the color (`nil` turns shadows off).
+    public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
+        record(.shadow(offset: offset, blur: max(blur, 0), color: color))
+    }
+
+    /// Gives what is drawn next a shadow in black at a third of full opacity, as Core Graphics does.
+    public func setShadow(offset: CGSize, blur: CGFloat) {
+        setShadow(offset: offset, blur: blur, color: CGColor(gray: 0, alpha: 1.0 / 3))
     }
 
     /// Sets the line width for strokes, in points.
@@ -142,10 +179,6 @@ public final class CGContext {
     /// Applies a transform to the user coordinate system.
     public func concatenate(_ transform: CGAffineTransform) {
         guard transform != .identity else { return }
-        // The path keeps its place on the bitmap: its current point moves into the new space.
-        let inverse = transform.inverted()
-        currentPoint = currentPoint?.applying(inverse)
-        subpathStart = subpathStart?.applying(inverse)
         recording.transform = transform.concatenating(recording.transform)
         record(.concatenate(transform))
     }
@@ -159,22 +192,45 @@ public final class CGContext {
 
     /// Starts a new, empty path.
     public func beginPath() {
-        currentPoint = nil
-        subpathStart = nil
+        devicePath = CGMutablePath()
         record(.beginPath)
+    }
+
+    /// Whether the current path has no elements.
+    public var isPathEmpty: Bool { devicePath.isEmpty }
+
+    /// The current point of the path, in user space; `.zero` for an empty path.
+    public var currentPointOfPath: CGPoint {
+        devicePath.isEmpty ? .zero : devicePath.currentPoint.applying(recording.transform.inverted())
+    }
+
+    /// The current path, in user space; `nil` when it is empty.
+    public var path: CGPath? {
+        guard !devicePath.isEmpty else { return nil }
+        var inverse = recording.transform.inverted()
+        return devicePath.copy(using: &inverse)
+    }
+
+    /// The rectangle around the current path as drawn, in user space.
+    public var boundingBoxOfPath: CGRect {
+        path?.boundingBoxOfPath ?? .null
+    }
+
+    /// Whether the point (in user space) is inside the current path, as drawing it in the mode
+    /// would paint it.
+    public func pathContains(_ point: CGPoint, mode: CGPathDrawingMode) -> Bool {
+        devicePath.contains(point.applying(recording.transform), using: mode == .eoFill || mode == .eoFillStroke ? .evenOdd : .winding)
     }
 
     /// Starts a subpath at the point.
     public func move(to point: CGPoint) {
-        currentPoint = point
-        subpathStart = point
+        devicePath.move(to: point, transform: recording.transform)
         record(.move(point))
     }
 
     /// Adds a straight line to the point.
     public func addLine(to point: CGPoint) {
-        if currentPoint == nil { subpathStart = point }
-        currentPoint = point
+        devicePath.addLine(to: point, transform: recording.transform)
         record(.line(point))
     }
 
@@ -187,53 +243,80 @@ public final class CGContext {
 
     /// Adds a cubic Bézier curve to the point.
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
-        if currentPoint == nil { subpathStart = control1 }
-        currentPoint = end
+        devicePath.addCurve(to: end, control1: control1, control2: control2, transform: recording.transform)
         record(.curve(to: end, control1: control1, control2: control2))
     }
 
     /// Adds a quadratic Bézier curve to the point.
     public func addQuadCurve(to end: CGPoint, control: CGPoint) {
-        let start = currentPoint ?? control
+        let start = devicePath.isEmpty ? control : currentPointOfPath
         addCurve(to: end,
                  control1: CGPoint(x: start.x + 2 / 3 * (control.x - start.x), y: start.y + 2 / 3 * (control.y - start.y)),
                  control2: CGPoint(x: end.x + 2 / 3 * (control.x - end.x), y: end.y + 2 / 3 * (control.y - end.y)))
     }
 
-    /// Adds an arc. As in Core Graphics, `clockwise` is in a y-up space: in UIKit's y-down
-    /// contexts, `clockwise: true` goes counterclockwise on screen.
+    /// Adds an arc, with a line from the current point to its start. As in Core Graphics,
+    /// `clockwise` is in a y-up space: in UIKit's y-down contexts, `clockwise: true` goes
+    /// counterclockwise on screen.
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
-        if currentPoint == nil {
-            subpathStart = CGPoint(x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle))
-        }
-        currentPoint = CGPoint(x: center.x + radius * cos(endAngle), y: center.y + radius * sin(endAngle))
-        record(.arc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise))
+        let arc = CGMutablePath()
+        if !devicePath.isEmpty { arc.move(to: currentPointOfPath) }
+        arc.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+        addPathElements(devicePath.isEmpty ? arc.elements : Array(arc.elements.dropFirst()))
+    }
+
+    /// Adds an arc of the radius tangent to the line from the current point to `tangent1End`
+    /// and to the line from there to `tangent2End`.
+    public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
+        let arc = CGMutablePath()
+        arc.move(to: currentPointOfPath)
+        arc.addArc(tangent1End: tangent1End, tangent2End: tangent2End, radius: radius)
+        addPathElements(Array(arc.elements.dropFirst()))
     }
 
     /// Adds a rectangle as a closed subpath.
     public func addRect(_ rect: CGRect) {
-        currentPoint = rect.origin
-        subpathStart = rect.origin
+        devicePath.addRect(rect, transform: recording.transform)
         record(.rect(rect))
+    }
+
+    /// Adds rectangles, each a closed subpath.
+    public func addRects(_ rects: [CGRect]) {
+        for rect in rects { addRect(rect) }
     }
 
     /// Adds the ellipse that fits in the rectangle.
     public func addEllipse(in rect: CGRect) {
         guard rect.width > 0, rect.height > 0 else { return }
-        currentPoint = CGPoint(x: rect.maxX, y: rect.midY)
-        subpathStart = currentPoint
+        devicePath.addEllipse(in: rect, transform: recording.transform)
         record(.ellipse(rect))
+    }
+
+    /// Adds a path's elements (in user space) to the current path.
+    public func addPath(_ path: CGPath) {
+        addPathElements(path.elements)
+    }
+
+    private func addPathElements(_ elements: [CGPath.Element]) {
+        for element in elements {
+            switch element {
+            case .move(let p): move(to: p)
+            case .line(let p): addLine(to: p)
+            case .quad(let c, let p): addQuadCurve(to: p, control: c)
+            case .curve(let c1, let c2, let p): addCurve(to: p, control1: c1, control2: c2)
+            case .close: closePath()
+            }
+        }
     }
 
     /// Closes the current subpath.
     public func closePath() {
-        currentPoint = subpathStart
+        devicePath.closeSubpath()
         record(.closePath)
     }
 
     private func pathConsumed() {
-        currentPoint = nil
-        subpathStart = nil
+        devicePath = CGMutablePath()
     }
 
     /// Fills the current path with the fill color, then clears it.
@@ -322,6 +405,31 @@ public final class CGContext {
     /// Paints the rectangle transparent (white in an opaque context).
     public func clear(_ rect: CGRect) {
         record(.clear(rect))
+    }
+
+    /// Strokes line segments between each pair of points.
+    public func strokeLineSegments(between points: [CGPoint]) {
+        beginPath()
+        for index in stride(from: 0, to: points.count - 1, by: 2) {
+            move(to: points[index])
+            addLine(to: points[index + 1])
+        }
+        strokePath()
+    }
+
+    // MARK: Gradients
+
+    /// Paints the clip with the gradient along the line from `start` to `end` (bands at right
+    /// angles to it); beyond its ends only as the options say.
+    public func drawLinearGradient(_ gradient: CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions) {
+        record(.linearGradient(gradient, start: start, end: end, options: options))
+    }
+
+    /// Paints the clip with the gradient between the start circle and the end circle.
+    public func drawRadialGradient(_ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint,
+                                   endRadius: CGFloat, options: CGGradientDrawingOptions) {
+        record(.radialGradient(gradient, startCenter: startCenter, startRadius: max(startRadius, 0), endCenter: endCenter,
+                               endRadius: max(endRadius, 0), options: options))
     }
 
     // MARK: Images
