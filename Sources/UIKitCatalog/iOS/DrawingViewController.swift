@@ -71,13 +71,20 @@ final class ChartView: UIView {
         UIColor.systemOrange.setStroke()
         line.stroke()
         context.restoreGState()
-        for top in tops {
+        let attributes: [NSAttributedString.Key: Any] = [
+            .font: UIFont.systemFont(ofSize: 11, weight: .semibold), .foregroundColor: UIColor.secondaryLabel,
+        ]
+        for (top, value) in zip(tops, values) {
             let dot = UIBezierPath(arcCenter: top, radius: 4, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
             UIColor.white.setFill()
             dot.fill()
             UIColor.systemOrange.setStroke()
             dot.lineWidth = 2
             dot.stroke()
+            // The value above its dot, centred: text drawn with the fonts labels use.
+            let text = "\(Int((value * 100).rounded()))%" as NSString
+            let size = text.size(withAttributes: attributes)
+            text.draw(at: CGPoint(x: top.x - size.width / 2, y: max(0, top.y - 8 - size.height)), withAttributes: attributes)
         }
     }
 }

@@ -5,7 +5,13 @@ extension HarfBuzz.Font {
     /// from the baseline; `nil` when the face has no glyph for it.
     func outline(ofCodePoint codePoint: UInt32) -> GlyphOutline? {
         var glyph: hb_codepoint_t = 0
-        guard hb_font_get_nominal_glyph(font, codePoint, &glyph) != 0, let funcs = hb_draw_funcs_create() else { return nil }
+        guard hb_font_get_nominal_glyph(font, codePoint, &glyph) != 0 else { return nil }
+        return outline(ofGlyph: glyph)
+    }
+
+    /// The outline of a glyph by its id, in font units with y going up from the baseline.
+    func outline(ofGlyph glyph: UInt32) -> GlyphOutline? {
+        guard let funcs = hb_draw_funcs_create() else { return nil }
         defer { hb_draw_funcs_destroy(funcs) }
         hb_draw_funcs_set_move_to_func(funcs, { _, data, _, x, y, _ in
             GlyphOutline.Recorder.from(data).elements.append(.move(x: Double(x), y: Double(y)))

@@ -166,7 +166,8 @@ enum HarfBuzz {
             let unsafeToBreak = HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue
             return (0..<Int(count)).map { index in
                 ShapedGlyph(cluster: Int(infos[index].cluster), advance: Int(positions[index].x_advance),
-                            isUnsafeToBreak: infos[index].mask & unsafeToBreak != 0)
+                            isUnsafeToBreak: infos[index].mask & unsafeToBreak != 0, glyph: infos[index].codepoint,
+                            offsetX: Int(positions[index].x_offset), offsetY: Int(positions[index].y_offset))
             }
         }
     }
@@ -177,6 +178,10 @@ enum HarfBuzz {
         var cluster: Int
         var advance: Int
         var isUnsafeToBreak: Bool
+        /// The glyph's id in the font, and how far shaping moved it from its pen position (marks).
+        var glyph: UInt32 = 0
+        var offsetX: Int = 0
+        var offsetY: Int = 0
     }
 
     /// A Unicode script (ISO 15924 tag) as HarfBuzz names it.

@@ -58,7 +58,7 @@ final class TextMeasurer {
         return shaped
     }
 
-    private func cascade(for font: UIFont) -> FontCascade {
+    func cascade(for font: UIFont) -> FontCascade {
         let key = CascadeKey(family: font.cascadeFamily, weight: font.weight.cssWeight)
         if let cached = cascades[key] { return cached }
         let cascade = library.cascade(family: key.family, weight: key.weight)

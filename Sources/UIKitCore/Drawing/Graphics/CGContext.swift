@@ -66,6 +66,14 @@ public final class CGContext {
         return raster
     }
 
+    /// Appends a recorded drawing, in its own saved graphics state (a view's drawing in a
+    /// snapshot).
+    func append(_ list: DisplayList) {
+        record(.save)
+        for command in list.commands { record(command) }
+        record(.restore)
+    }
+
     // MARK: Colors and state
 
     /// Sets the fill color.

@@ -1,0 +1,169 @@
+import Foundation
+
+/// Drawing text into the current graphics context: the text is laid out as labels lay it out
+/// and each glyph is filled as its outline from the font file the page draws labels with, so a
+/// drawing's text looks the same on the page's canvas and in the server's images.
+extension NSAttributedString {
+    /// Draws the text with its top-left corner at the point, on lines split at line feeds only.
+    @MainActor
+    public func draw(at point: CGPoint) {
+        drawText(at: point, width: nil, clip: nil)
+    }
+
+    /// Draws the text in the rectangle, wrapped at its width and clipped to it.
+    @MainActor
+    public func draw(in rect: CGRect) {
+        drawText(at: rect.origin, width: Double(rect.width), clip: rect)
+    }
+
+    /// Draws the text in the rectangle: with `.usesLineFragmentOrigin`, wrapped from its top;
+    /// without it, one line with its baseline at the rectangle's origin.
+    @MainActor
+    public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) {
+        if options.contains(.usesLineFragmentOrigin) {
+            drawText(at: rect.origin, width: rect.width > 0 ? Double(rect.width) : nil, clip: nil)
+        } else {
+            let ascent = -boundingRect(with: rect.size, options: options, context: nil).minY
+            drawText(at: CGPoint(x: rect.minX, y: rect.minY - ascent), width: nil, clip: nil, maximumLines: 1)
+        }
+    }
+
+    @MainActor
+    private func drawText(at origin: CGPoint, width: Double?, clip: CGRect?, maximumLines: Int = 0) {
+        guard let context = UIGraphicsGetCurrentContext(), length > 0 else { return }
+        let measurer = TextMeasurer.shared
+        let styled = StyledText(self, defaults: Self.measuringDefaults, measurer: measurer)
+        var options = TextBlockOptions(width: width, wraps: width != nil)
+        options.maximumLines = maximumLines
+        let block = measurer.block(styled, options: options)
+        context.saveGState()
+        if let clip { context.clip(to: clip) }
+        block.fill(at: origin, width: width, in: context)
+        context.restoreGState()
+    }
+}
+
+extension TextBlock {
+    /// Fills the lines' glyphs in the context with the top-left corner of the first line at
+    /// `origin`, aligned in `width` (the widest line's when `nil`).
+    @MainActor
+    func fill(at origin: CGPoint, width: Double?, in context: CGContext) {
+        let measurer = TextMeasurer.shared
+        var top = Double(origin.y)
+        let available = width ?? lines.map { $0.indent + $0.width }.max() ?? 0
+        for line in lines {
+            let cascades = line.pieces.map { measurer.cascade(for: $0.style.font) }
+            var above = 0.0, below = 0.0
+            for (piece, cascade) in zip(line.pieces, cascades) {
+                let extents = cascade.extents(faceIndices: [], size: Double(piece.style.font.pointSize))
+                above = max(above, extents.above)
+                below = max(below, extents.below)
+            }
+            let baseline = top + (line.height - (above + below)) / 2 + above
+            let free = max(0, available - line.indent - line.width)
+            let shift: Double = switch line.alignment {
+            case .center: free / 2
+            case .right: free
+            default: 0
+            }
+            var x = Double(origin.x) + line.indent + shift
+            for (piece, cascade) in zip(line.pieces, cascades) {
+                x = Self.fillGlyphs(of: piece, cascade: cascade, x: x, baseline: baseline, in: context)
+            }
+            top += line.height + line.spacingAfter
+        }
+    }
+
+    /// Fills the piece's glyphs from `x` on the baseline; returns where the next piece starts.
+    @MainActor
+    private static func fillGlyphs(of piece: Piece, cascade: FontCascade, x start: Double, baseline: Double,
+                                   in context: CGContext) -> Double {
+        guard !cascade.faces.isEmpty else { return start }
+        let size = Double(piece.style.font.pointSize)
+        let scalars = Array(piece.text.unicodeScalars)
+        var faces: [Int] = []
+        for character in piece.text {
+            let face = cascade.faceIndex(forCluster: character.unicodeScalars)
+            faces.append(contentsOf: repeatElement(face, count: character.unicodeScalars.count))
+        }
+        let values = scalars.map(\.value)
+        let path = CGMutablePath()
+        var x = start
+        var runStart = 0
+        while runStart < values.count {
+            var runEnd = runStart + 1
+            while runEnd < values.count, faces[runEnd] == faces[runStart] { runEnd += 1 }
+            let file = cascade.faces[faces[runStart]].file
+            let scale = size / Double(file.unitsPerEm)
+            let script = HarfBuzz.Script(of: values[runStart])
+            for glyph in file.font.shape(values, range: runStart..<runEnd, script: script, language: "en") {
+                if let outline = file.font.outline(ofGlyph: glyph.glyph) {
+                    let gx = x + Double(glyph.offsetX) * scale, gy = baseline - Double(glyph.offsetY) * scale
+                    path.addGlyph(outline, at: gx, baseline: gy, scale: scale)
+                }
+                x += Double(glyph.advance) * scale + piece.style.kern
+            }
+            runStart = runEnd
+        }
+        guard !path.isEmpty else { return x }
+        context.saveGState()
+        context.setFillColor(piece.style.color.cgColor)
+        context.addPath(path)
+        context.fillPath()
+        context.restoreGState()
+        return x
+    }
+}
+
+private extension CGMutablePath {
+    /// Adds a glyph's outline (font units, y up) with its origin at `x` on the baseline.
+    func addGlyph(_ outline: GlyphOutline, at x: Double, baseline: Double, scale: Double) {
+        func point(_ px: Double, _ py: Double) -> CGPoint { CGPoint(x: x + px * scale, y: baseline - py * scale) }
+        for element in outline.elements {
+            switch element {
+            case .move(let px, let py): move(to: point(px, py))
+            case .line(let px, let py): addLine(to: point(px, py))
+            case .quad(let cx, let cy, let px, let py): addQuadCurve(to: point(px, py), control: point(cx, cy))
+            case .cubic(let c1x, let c1y, let c2x, let c2y, let px, let py):
+                addCurve(to: point(px, py), control1: point(c1x, c1y), control2: point(c2x, c2y))
+            case .close: closeSubpath()
+            }
+        }
+    }
+}
+
+extension StringProtocol {
+    /// Draws the string with its top-left corner at the point, with the attributes (the system
+    /// font at 12 points and black where they say nothing).
+    @MainActor
+    public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+        NSAttributedString(string: String(self), attributes: attrs).draw(at: point)
+    }
+
+    /// Draws the string wrapped in the rectangle, with the attributes.
+    @MainActor
+    public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+        NSAttributedString(string: String(self), attributes: attrs).draw(in: rect)
+    }
+
+    /// Draws the string in the rectangle with the options and attributes.
+    @MainActor
+    public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+                     context: NSStringDrawingContext?) {
+        NSAttributedString(string: String(self), attributes: attributes).draw(with: rect, options: options, context: context)
+    }
+}
+
+extension NSString {
+    /// Draws the string with its top-left corner at the point, with the attributes.
+    @MainActor
+    public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+        (self as String).draw(at: point, withAttributes: attrs)
+    }
+
+    /// Draws the string wrapped in the rectangle, with the attributes.
+    @MainActor
+    public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+        (self as String).draw(in: rect, withAttributes: attrs)
+    }
+}
