@@ -67,6 +67,8 @@ let package = Package(
         .executableTarget(name: "TableBenchmark", dependencies: ["UIKitCore", "UIKitServer", "CServerShim"],
                           path: "Benchmarks/TableBenchmark", swiftSettings: swift6),
         .executableTarget(name: "LayoutBenchmark", dependencies: ["UIKitCore"], path: "Benchmarks/LayoutBenchmark", swiftSettings: swift6),
+        .executableTarget(name: "AnimationBenchmark", dependencies: ["UIKitCore", "UIKitServer"],
+                          path: "Benchmarks/AnimationBenchmark", swiftSettings: swift6),
 
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], swiftSettings: swift6),
         // Stands in for Swift Testing's UIKit overlay, which exists on Apple platforms only.

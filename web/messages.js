@@ -166,24 +166,57 @@ function decodePatch(message) {
   };
 }
 
-const ANIMATION_KINDS = new Set(['move', 'appear', 'disappear', 'properties', 'cancel']);
+const ANIMATION_KINDS = new Set(['move', 'appear', 'disappear', 'properties', 'cancel', 'seek', 'play', 'transition']);
+const FILLS = new Set(['none', 'forwards', 'backwards', 'both']);
+const TRANSITION_STYLES = new Set(['flipLeft', 'flipRight', 'flipTop', 'flipBottom', 'curlUp', 'curlDown', 'dissolve']);
 const ANIMATION_STYLES = new Set(['fade', 'left', 'right', 'top', 'bottom']);
 
 function decodeAnimation(animation, index) {
   const where = `patch.animations[${index}]`;
   check(isObject(animation) && isId(animation.id), `${where}: id is not a non-negative integer`);
   check(ANIMATION_KINDS.has(animation.kind), `${where}: unknown kind ${JSON.stringify(animation.kind)}`);
-  if (animation.kind === 'cancel') return { id: animation.id, kind: 'cancel' };
+  check(animation.key === undefined || isString(animation.key), `${where}: key is not a string`);
+  if (animation.kind === 'cancel') return { id: animation.id, kind: 'cancel', key: animation.key };
+  if (animation.kind === 'seek' || animation.kind === 'play') {
+    check(isNumber(animation.time) && animation.time >= 0 && animation.time <= 3600, `${where}: time is not 0 to 3600 seconds`);
+    const rate = animation.rate ?? 1;
+    check(isNumber(rate) && rate !== 0 && Math.abs(rate) <= 1000, `${where}: rate is not a non-zero number`);
+    return { id: animation.id, kind: animation.kind, time: animation.time, rate, linear: animation.linear === true };
+  }
+  if (animation.kind === 'transition') {
+    check(TRANSITION_STYLES.has(animation.style), `${where}: unknown transition style ${JSON.stringify(animation.style)}`);
+    check(typeof animation.duration === 'number' && animation.duration >= 0 && animation.duration <= 60, `${where}: duration is not 0 to 60 seconds`);
+    return { id: animation.id, kind: 'transition', style: animation.style, duration: animation.duration,
+             curve: isString(animation.curve) ? animation.curve : 'ease-in-out' };
+  }
   check(ANIMATION_STYLES.has(animation.style ?? 'fade'), `${where}: unknown style ${JSON.stringify(animation.style)}`);
-  check(typeof animation.duration === 'number' && animation.duration >= 0 && animation.duration <= 60, `${where}: duration is not 0 to 60 seconds`);
+  check(typeof animation.duration === 'number' && animation.duration >= 0 && animation.duration <= 3600, `${where}: duration is not 0 to 3600 seconds`);
   const decoded = { id: animation.id, kind: animation.kind, style: animation.style ?? 'fade', duration: animation.duration,
                     curve: isString(animation.curve) ? animation.curve : 'ease-in-out' };
   if (animation.kind !== 'properties') return decoded;
   check(isObject(animation.from), `${where}: from is not an object`);
   const delay = animation.delay ?? 0;
-  check(typeof delay === 'number' && delay >= 0 && delay <= 60, `${where}: delay is not 0 to 60 seconds`);
+  // A layer animation that began in the past (`beginTime`, `timeOffset`) has a negative delay.
+  check(typeof delay === 'number' && delay >= -3600 && delay <= 3600, `${where}: delay is not -3600 to 3600 seconds`);
+  const fill = animation.fill ?? 'backwards';
+  check(FILLS.has(fill), `${where}: unknown fill ${JSON.stringify(fill)}`);
+  const iterations = animation.iterations;
+  check(iterations === undefined || (isNumber(iterations) && iterations >= 0), `${where}: iterations is not a non-negative number`);
+  const iterationStart = animation.iterationStart ?? 0;
+  check(isNumber(iterationStart) && iterationStart >= 0, `${where}: iterationStart is not a non-negative number`);
+  const keyframes = animation.keyframes ?? [];
+  check(Array.isArray(keyframes) && keyframes.length <= 256, `${where}: keyframes is not a list`);
   return { ...decoded, from: decodeProps(animation.from, `${where}.from`), delay, repeat: animation.repeat === true,
-           autoreverse: animation.autoreverse === true, fromCurrentState: animation.fromCurrentState === true };
+           autoreverse: animation.autoreverse === true, fromCurrentState: animation.fromCurrentState === true,
+           key: animation.key, fill, iterations, iterationStart,
+           keyframes: keyframes.map((keyframe, index) => decodeKeyframe(keyframe, `${where}.keyframes[${index}]`)) };
+}
+
+function decodeKeyframe(keyframe, where) {
+  check(isObject(keyframe), `${where}: not an object`);
+  check(isNumber(keyframe.offset) && keyframe.offset >= 0 && keyframe.offset <= 1, `${where}: offset is not 0 to 1`);
+  check(keyframe.easing === undefined || isString(keyframe.easing), `${where}: easing is not a string`);
+  return { offset: keyframe.offset, props: decodeProps(keyframe.props, `${where}.props`), easing: keyframe.easing };
 }
 
 function decodeOp(op, index) {

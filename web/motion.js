@@ -8,7 +8,14 @@
 // A view animation (`properties`, UIKit's `UIView.animate`) plays a node's frame, opacity,
 // background, transform and corner radius from the values the patch names to those it gives
 // (or, when the node is already animating or the app asked to begin from the current state,
-// from what the page shows now), with the animation's delay, curve and repetition.
+// from what the page shows now), with the animation's delay, curve and repetition. With
+// `keyframes` (UIKit's keyframe animations, Core Animation's layer animations) it plays those
+// values instead; a layer animation has a `key`, and its `fill` says whether its values stay.
+// `seek` holds a node's view animation at a moment of its time (a paused or scrubbed
+// `UIViewPropertyAnimator`) and `play` lets it go on, forwards or backwards. A `transition`
+// shows the node's old look, copied before the patch, giving way to the new one (UIKit's
+// `UIView.transition`): flipping, curling (a page peeled off, approximated by a moving clip)
+// or dissolving.
 
 import { cssMatrix } from './elements.js';
 
@@ -23,6 +30,9 @@ const PROPERTY_STYLES = {
   alpha: (value) => ({ opacity: value === null ? '1' : String(value) }),
   background: (value) => ({ backgroundColor: value ?? 'rgba(0, 0, 0, 0)' }),
   transform: (value) => ({ transform: value ? cssMatrix(value) : 'none' }),
+  border: (value) => ({ outline: value ? `${px(value.width)} solid ${value.color}` : '0px solid transparent',
+                        outlineOffset: px(value ? -value.width : 0) }),
+  shadow: (value) => ({ boxShadow: value ? `${px(value.offset[0])} ${px(value.offset[1])} ${px(value.radius)} ${value.color}` : 'none' }),
   radius(value) {
     if (value === null || typeof value === 'number') return { borderRadius: px(value ?? 0) };
     const corner = (bit) => ((value.corners & bit) ? px(value.radius) : '0px');
@@ -31,12 +41,22 @@ const PROPERTY_STYLES = {
 };
 
 // What a style is when the node's own style leaves it out.
-const STYLE_DEFAULTS = { opacity: '1', backgroundColor: 'rgba(0, 0, 0, 0)', transform: 'none', borderRadius: '0px' };
+const STYLE_DEFAULTS = {
+  opacity: '1', backgroundColor: 'rgba(0, 0, 0, 0)', transform: 'none', borderRadius: '0px',
+  outline: '0px solid transparent', outlineOffset: '0px', boxShadow: 'none',
+};
 
 const VIEW_ANIMATION = 'uikit-view';
 
+const layerAnimationID = (key) => `uikit-layer:${key}`;
+
 function runningViewAnimations(element) {
   return element.getAnimations().filter((animation) => animation.id === VIEW_ANIMATION);
+}
+
+function cancelRunning(element, key) {
+  const id = key === undefined ? VIEW_ANIMATION : layerAnimationID(key);
+  for (const running of element.getAnimations()) if (running.id === id) running.cancel();
 }
 
 function stylesFrom(values) {
@@ -68,8 +88,10 @@ export function beforePatch(animations, nodes) {
     if (!node || !node.element.isConnected) continue;
     if (animation.kind === 'move') started.set(animation.id, { from: node.element.getBoundingClientRect() });
     else if (animation.kind === 'disappear') started.set(animation.id, { ghost: ghostOf(node.element) });
-    else if (animation.kind === 'cancel') for (const running of runningViewAnimations(node.element)) running.cancel();
-    else if (animation.kind === 'properties') started.set(animation.id, { shown: shownStyles(node.element, animation) });
+    else if (animation.kind === 'cancel') cancelRunning(node.element, animation.key);
+    else if (animation.kind === 'properties' && animation.key === undefined && !animation.keyframes.length) {
+      started.set(animation.id, { shown: shownStyles(node.element, animation) });
+    } else if (animation.kind === 'transition') started.set(animation.id, { ghost: ghostOf(node.element) });
   }
   return { animations, started };
 }
@@ -92,7 +114,17 @@ export function afterPatch({ animations, started }, nodes) {
         if (before?.ghost) leave(before.ghost, animation);
         break;
       case 'properties':
-        if (node) playProperties(node, animation, before?.shown);
+        if (node && animation.keyframes.length) playKeyframes(node, animation);
+        else if (node) playProperties(node, animation, before?.shown);
+        break;
+      case 'seek':
+        if (node) for (const running of runningViewAnimations(node.element)) hold(running, animation);
+        break;
+      case 'play':
+        if (node) for (const running of runningViewAnimations(node.element)) playOn(running, animation);
+        break;
+      case 'transition':
+        if (node && before?.ghost) transition(node.element, before.ghost, animation);
         break;
     }
   }
@@ -166,4 +198,89 @@ function playProperties(node, animation, shown) {
     direction: animation.autoreverse ? 'alternate' : 'normal',
     fill: 'backwards',
   }).id = VIEW_ANIMATION;
+}
+
+function iterationsOf(animation) {
+  if (animation.repeat) return Infinity;
+  return animation.iterations ?? (animation.autoreverse ? 2 : 1);
+}
+
+// Keyframes as the page plays them: each moment's styles, and the easing to the next.
+function playKeyframes(node, animation) {
+  const element = node.element;
+  if (!element.isConnected) return;
+  if (animation.key === undefined) for (const previous of runningViewAnimations(element)) previous.cancel();
+  else cancelRunning(element, animation.key);
+  const keyframes = animation.keyframes.map((keyframe) => ({
+    ...stylesFrom(keyframe.props), offset: keyframe.offset, easing: keyframe.easing ?? 'linear',
+  }));
+  const played = element.animate(keyframes, {
+    duration: animation.duration * 1000,
+    delay: (animation.delay ?? 0) * 1000,
+    easing: animation.curve,
+    iterations: iterationsOf(animation),
+    iterationStart: animation.iterationStart ?? 0,
+    direction: animation.autoreverse ? 'alternate' : 'normal',
+    fill: animation.fill,
+  });
+  played.id = animation.key === undefined ? VIEW_ANIMATION : layerAnimationID(animation.key);
+}
+
+// A paused animator's easing, kept while it is held in proportion to time.
+const heldEasings = new WeakMap();
+
+function hold(running, animation) {
+  const timing = running.effect.getTiming();
+  running.pause();
+  if (animation.linear && !heldEasings.has(running)) {
+    heldEasings.set(running, timing.easing);
+    running.effect.updateTiming({ easing: 'linear' });
+  }
+  running.currentTime = animation.time * 1000;
+}
+
+function playOn(running, animation) {
+  const easing = heldEasings.get(running);
+  if (easing !== undefined) {
+    heldEasings.delete(running);
+    running.effect.updateTiming({ easing });
+  }
+  running.currentTime = animation.time * 1000;
+  running.playbackRate = animation.rate;
+  running.play();
+}
+
+const FLIPS = {
+  flipLeft: ['rotateY', 1], flipRight: ['rotateY', -1], flipTop: ['rotateX', -1], flipBottom: ['rotateX', 1],
+};
+
+// The old look (a copy made before the patch) gives way to the new one.
+function transition(element, ghost, animation) {
+  const copy = ghost.element;
+  if (!element.isConnected || ghost.parent !== element.parentElement) return;
+  copy.style.pointerEvents = 'none';
+  const options = { duration: animation.duration * 1000, easing: animation.curve, fill: 'none' };
+  const flip = FLIPS[animation.style];
+  let played;
+  if (flip) {
+    const [axis, sign] = flip;
+    element.after(copy);
+    for (const face of [element, copy]) face.style.backfaceVisibility = 'hidden';
+    const turn = (degrees) => `perspective(1000px) ${axis}(${sign * degrees}deg)`;
+    played = copy.animate([{ transform: turn(0) }, { transform: turn(180) }], { ...options, composite: 'add' });
+    element.animate([{ transform: turn(-180) }, { transform: turn(0) }], { ...options, composite: 'add' });
+    played.finished.finally(() => { element.style.backfaceVisibility = ''; });
+  } else if (animation.style === 'curlUp') {
+    element.after(copy);
+    played = copy.animate([{ clipPath: 'inset(0 0 0 0)', transform: 'translateY(0)' },
+      { clipPath: 'inset(0 0 100% 0)', transform: 'translateY(-8%)' }], { ...options, composite: 'add' });
+  } else if (animation.style === 'curlDown') {
+    element.before(copy);
+    played = element.animate([{ clipPath: 'inset(0 0 100% 0)' }, { clipPath: 'inset(0 0 0 0)' }], options);
+  } else {
+    element.after(copy);
+    played = copy.animate([{ opacity: 1 }, { opacity: 0 }], options);
+    element.animate([{ opacity: 0, offset: 0 }], options);
+  }
+  played.finished.then(() => copy.remove(), () => copy.remove());
 }

@@ -2,7 +2,8 @@ import UIKit
 
 /// Button configurations and menus: the system styles, a toggle, a button showing activity, a
 /// menu button, a pop-up button and a button whose long press opens a menu. A label echoes what
-/// the last control did.
+/// the last control did. Styled titles: a button with an attributed title, a segmented control
+/// and a bar button item with title text attributes.
 final class ButtonsViewController: UIViewController {
     private let echo = UILabel()
     private var longPressTaps = 0
@@ -15,10 +16,18 @@ final class ButtonsViewController: UIViewController {
         echo.text = "Nothing yet"
         echo.accessibilityIdentifier = "buttonsLabel"
 
-        let column = UIStackView(arrangedSubviews: [echo, styleRow(), extrasRow(), menuRow(), touchDownRow()])
+        let column = UIStackView(arrangedSubviews: [echo, styleRow(), extrasRow(), menuRow(), touchDownRow(), styledRow()])
         column.axis = .vertical
         column.alignment = .leading
         column.spacing = 16
+
+        let styledItem = UIBarButtonItem(title: "Styled", primaryAction: UIAction { [weak self] _ in
+            self?.echo.text = "Tapped Styled item"
+        })
+        styledItem.setTitleTextAttributes([.font: UIFont.systemFont(ofSize: 17, weight: .heavy),
+                                           .foregroundColor: UIColor.systemOrange], for: .normal)
+        styledItem.accessibilityIdentifier = "styledBarItem"
+        navigationItem.rightBarButtonItem = styledItem
         column.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(column)
         NSLayoutConstraint.activate([
@@ -46,6 +55,30 @@ final class ButtonsViewController: UIViewController {
             self?.echo.text = "Turned on"
         }, for: .touchUpInside)
         return row([offOnTouch, turnOn])
+    }
+
+    /// A button whose attributed title mixes styles (and changes while highlighted), and a
+    /// segmented control with title text attributes.
+    private func styledRow() -> UIView {
+        let styled = UIButton(type: .system)
+        let title = NSMutableAttributedString(string: "Buy ", attributes: [.font: UIFont.systemFont(ofSize: 17)])
+        title.append(NSAttributedString(string: "now", attributes: [.font: UIFont.boldSystemFont(ofSize: 22),
+                                                                    .foregroundColor: UIColor.systemPink]))
+        styled.setAttributedTitle(title, for: .normal)
+        styled.setAttributedTitle(NSAttributedString(string: "Buy now", attributes: [
+            .font: UIFont.systemFont(ofSize: 17, weight: .light), .foregroundColor: UIColor.systemGray,
+        ]), for: .highlighted)
+        styled.accessibilityIdentifier = "attributedTitleButton"
+        styled.addAction(UIAction { [weak self] _ in self?.echo.text = "Tapped Buy now" }, for: .primaryActionTriggered)
+
+        let segments = UISegmentedControl(items: ["Day", "Week", "Month"])
+        segments.selectedSegmentIndex = 0
+        segments.selectedSegmentTintColor = .systemIndigo
+        segments.setTitleTextAttributes([.foregroundColor: UIColor.systemIndigo,
+                                         .font: UIFont.systemFont(ofSize: 14, weight: .semibold)], for: .normal)
+        segments.setTitleTextAttributes([.foregroundColor: UIColor.white], for: .selected)
+        segments.accessibilityIdentifier = "styledSegments"
+        return row([styled, segments])
     }
 
     /// The system styles, two by two.

@@ -49,7 +49,7 @@ extension UIView {
             AnimationCompletions.append(completion)
             return
         }
-        scene.start(recording, completion: completion)
+        scene.start(recording, completion: CATransaction.track(completion))
     }
 
     /// Animates changes to one or more views using the specified duration and completion handler.
@@ -63,18 +63,36 @@ extension UIView {
         animate(withDuration: duration, delay: 0, animations: animations, completion: nil)
     }
 
-    /// Creates a transition animation for the specified container view.
+    /// Creates a transition animation for the specified container view: the page shows its
+    /// old look giving way to the new one the block makes (flipping, curling, dissolving, as
+    /// the options say). Changes in the block are not animated of themselves unless the
+    /// options allow animated content. Curls are approximated by a clip that uncovers the new
+    /// look from the bottom (`curlUp`) or top (`curlDown`) edge.
     public static func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
                                   animations: (@MainActor () -> Void)?, completion: (@MainActor (Bool) -> Void)? = nil) {
-        animations?()
-        AnimationCompletions.append(completion)
+        let timing = ViewAnimationTiming(duration: duration, delay: 0, options: options)
+        guard AnimationState.enabled, timing.duration > 0, let scene = view.window?.windowScene else {
+            animations?()
+            AnimationCompletions.append(completion)
+            return
+        }
+        if options.contains(.allowAnimatedContent), let animations {
+            animate(withDuration: duration, delay: 0, options: options, animations: animations)
+        } else if let animations {
+            let recording = ViewAnimationRecording.current
+            ViewAnimationRecording.current = nil
+            animations()
+            ViewAnimationRecording.current = recording
+        }
+        scene.startTransition(of: view, timing: timing, options: options, completion: completion)
     }
 
     /// Creates a transition between the specified views: `toView` is added to `fromView`'s
     /// superview and `fromView` is removed, or with `.showHideTransitionViews` the first is hidden
-    /// and the second shown.
+    /// and the second shown; the superview shows the change as the options say.
     public static func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
                                   options: AnimationOptions = [], completion: (@MainActor (Bool) -> Void)? = nil) {
+        let container = fromView.superview
         if options.contains(.showHideTransitionViews) {
             toView.isHidden = false
             fromView.isHidden = true
@@ -82,7 +100,12 @@ extension UIView {
             superview.insertSubview(toView, aboveSubview: fromView)
             fromView.removeFromSuperview()
         }
-        AnimationCompletions.append(completion)
+        let timing = ViewAnimationTiming(duration: duration, delay: 0, options: options)
+        guard AnimationState.enabled, timing.duration > 0, let container, let scene = container.window?.windowScene else {
+            AnimationCompletions.append(completion)
+            return
+        }
+        scene.startTransition(of: container, timing: timing, options: options, completion: completion)
     }
 
     /// Runs the block without animations: view changes and table and collection updates it

@@ -111,6 +111,9 @@ final class ViewAnimationRecording {
     let options: UIView.AnimationOptions
     private(set) var views: [UIView] = []
     private(set) var from: [ObjectIdentifier: [(key: RenderKey, value: RenderValue?)]] = [:]
+    /// The model values the properties had before the block, for an animator that goes back
+    /// to its start or stops where it is.
+    private(set) var modelFrom: [ObjectIdentifier: [AnimatedModelValue]] = [:]
 
     init(timing: ViewAnimationTiming, options: UIView.AnimationOptions) {
         self.timing = timing
@@ -124,6 +127,7 @@ final class ViewAnimationRecording {
         if from[id] == nil { views.append(view) }
         guard from[id]?.contains(where: { $0.key == key }) != true else { return }
         from[id, default: []].append((key, value()))
+        if let model = AnimatedModelValue(of: view, key) { modelFrom[id, default: []].append(model) }
     }
 
     /// The properties `view` animates from, with the values they had.
@@ -144,6 +148,16 @@ final class RunningViewAnimation {
     let from: [ObjectIdentifier: [(key: RenderKey, value: RenderValue?)]]
     var completion: (@MainActor (Bool) -> Void)?
     var token: SceneClock.Token?
+    /// When the animation ends by itself on the scene's clock; `nil` while it never will
+    /// (repeating forever, or a paused animator).
+    var endTime: TimeInterval?
+    /// Where along its curve the animation is now, when something other than the clock says
+    /// (a property animator, paused or scrubbed).
+    var progressNow: (@MainActor () -> Double)?
+    /// For a keyframe animation, each view's keyframes, for its presentation.
+    var keyframes: [ObjectIdentifier: [RenderKeyframe]] = [:]
+    /// What plays the animation and must live while it runs (a property animator the app let go).
+    var owner: AnyObject?
 
     init(recording: ViewAnimationRecording, startTime: TimeInterval, completion: (@MainActor (Bool) -> Void)?) {
         timing = recording.timing
@@ -152,6 +166,22 @@ final class RunningViewAnimation {
         views = recording.views
         from = recording.from
         self.completion = completion
+    }
+
+    /// An animation of `views` with nothing to interpolate (a transition).
+    init(views: [UIView], timing: ViewAnimationTiming, allowsUserInteraction: Bool, startTime: TimeInterval,
+         completion: (@MainActor (Bool) -> Void)?) {
+        self.timing = timing
+        self.allowsUserInteraction = allowsUserInteraction
+        self.startTime = startTime
+        self.views = views
+        from = [:]
+        self.completion = completion
+    }
+
+    /// How far along its curve the animation is at `now`, from 0 to 1.
+    func progress(at now: TimeInterval) -> Double {
+        progressNow?() ?? timing.progress(at: now - startTime)
     }
 
     func animates(_ view: UIView) -> Bool {
@@ -178,17 +208,76 @@ extension UIWindowScene {
         runningAnimations.append(running)
         guard !recording.timing.repeats else { return }
         let length = recording.timing.delay + recording.timing.duration * (recording.timing.autoreverses ? 2 : 1)
+        scheduleEnd(of: running, after: length)
+    }
+
+    /// Starts a transition of `view`: the page shows its old look giving way to the new one,
+    /// and the completion runs when the time is up.
+    func startTransition(of view: UIView, timing: ViewAnimationTiming, options: UIView.AnimationOptions,
+                         completion: (@MainActor (Bool) -> Void)?) {
+        let style: RenderAnimation.Style? = switch options.rawValue >> 20 & 0xF {
+        case 1: .flipLeft
+        case 2: .flipRight
+        case 3: .curlUp
+        case 4: .curlDown
+        case 5: .dissolve
+        case 6: .flipTop
+        case 7: .flipBottom
+        default: nil
+        }
+        if let style {
+            renderer.control(RenderAnimation(id: view.renderNodeID, kind: .transition, style: style,
+                                             duration: timing.duration, curve: timing.curve))
+        }
+        let running = RunningViewAnimation(views: [view], timing: timing,
+                                           allowsUserInteraction: options.contains(.allowUserInteraction),
+                                           startTime: gestureEnvironment.clock.now, completion: CATransaction.track(completion))
+        track(running)
+        scheduleEnd(of: running, after: timing.duration)
+    }
+
+    /// Adds an animation whose playing is sent elsewhere (a transition, a property animator).
+    func track(_ running: RunningViewAnimation) {
+        runningAnimations.append(running)
+    }
+
+    /// Completes `running` with `true` in `length` seconds, unless it finishes before.
+    func scheduleEnd(of running: RunningViewAnimation, after length: TimeInterval,
+                     then work: (@MainActor () -> Void)? = nil) {
+        let clock = gestureEnvironment.clock
+        if let token = running.token { clock.cancel(token) }
+        running.endTime = clock.now + length
         running.token = clock.schedule(after: length) { [weak self, weak running] in
             guard let self, let running else { return }
-            self.finish(running, finished: true)
+            running.token = nil
+            if let work { work() } else { self.finish(running, finished: true) }
             self.gestureEnvironment.onTimerTurn?()
         }
+    }
+
+    /// Stops the end of `running` from coming by itself (a paused animator).
+    func holdEnd(of running: RunningViewAnimation) {
+        if let token = running.token { gestureEnvironment.clock.cancel(token) }
+        running.token = nil
+        running.endTime = nil
+        running.owner = nil
+    }
+
+    /// When the last running animation that ends by itself ends, on the scene's clock
+    /// (`clock.now` seconds); `nil` when none is running or none will end without the app
+    /// (a repeating animation, a paused property animator). Layer animations count too.
+    @_spi(Host) public var animationsEndTime: TimeInterval? {
+        let ends = runningAnimations.compactMap(\.endTime) + runningLayerAnimationEnds
+        return ends.max()
     }
 
     func finish(_ running: RunningViewAnimation, finished: Bool) {
         guard let index = runningAnimations.firstIndex(where: { $0 === running }) else { return }
         runningAnimations.remove(at: index)
         if let token = running.token { gestureEnvironment.clock.cancel(token) }
+        running.token = nil
+        running.endTime = nil
+        running.owner = nil
         let completion = running.completion
         running.completion = nil
         completion?(finished)
@@ -213,5 +302,71 @@ extension UIWindowScene {
     /// The animation of `view` running now (the last made), with the values it started from.
     func runningAnimation(of view: UIView) -> RunningViewAnimation? {
         runningAnimations.last { $0.animates(view) }
+    }
+}
+
+/// A view property an animation changes, as the model has it: what a property animator puts
+/// back when it finishes at its start, or sets where it stopped.
+enum AnimatedModelValue {
+    case frame(center: CGPoint, size: CGSize)
+    case alpha(CGFloat)
+    case background(UIColor?)
+    case transform(CGAffineTransform)
+    case radius(CGFloat)
+
+    @MainActor init?(of view: UIView, _ key: RenderKey) {
+        switch key {
+        case .frame: self = .frame(center: view.center, size: view.bounds.size)
+        case .alpha: self = .alpha(view.alpha)
+        case .background: self = .background(view.backgroundColor)
+        case .transform: self = .transform(view.transform)
+        case .radius: self = .radius(view.layer.cornerRadius)
+        default: return nil
+        }
+    }
+
+    var key: RenderKey {
+        switch self {
+        case .frame: .frame
+        case .alpha: .alpha
+        case .background: .background
+        case .transform: .transform
+        case .radius: .radius
+        }
+    }
+
+    @MainActor func apply(to view: UIView) {
+        switch self {
+        case .frame(let center, let size):
+            view.bounds.size = size
+            view.center = center
+        case .alpha(let alpha): view.alpha = alpha
+        case .background(let color): view.backgroundColor = color
+        case .transform(let transform): view.transform = transform
+        case .radius(let radius): view.layer.cornerRadius = radius
+        }
+    }
+
+    /// The value `t` of the way from `self` to `other` (colours mix in sRGB).
+    @MainActor func mixed(with other: AnimatedModelValue, _ t: Double) -> AnimatedModelValue {
+        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
+        switch (self, other) {
+        case (.frame(let c0, let s0), .frame(let c1, let s1)):
+            return .frame(center: CGPoint(x: mix(c0.x, c1.x), y: mix(c0.y, c1.y)),
+                          size: CGSize(width: mix(s0.width, s1.width), height: mix(s0.height, s1.height)))
+        case (.alpha(let a), .alpha(let b)): return .alpha(mix(a, b))
+        case (.radius(let a), .radius(let b)): return .radius(mix(a, b))
+        case (.transform(let a), .transform(let b)):
+            return .transform(CGAffineTransform(a: mix(a.a, b.a), b: mix(a.b, b.b), c: mix(a.c, b.c), d: mix(a.d, b.d),
+                                                tx: mix(a.tx, b.tx), ty: mix(a.ty, b.ty)))
+        case (.background(let a), .background(let b)):
+            let clear = RenderColor(red: 0, green: 0, blue: 0, alpha: 0)
+            let x = a.map { $0.render(in: UITraitCollection.current) } ?? clear
+            let y = b.map { $0.render(in: UITraitCollection.current) } ?? clear
+            return .background(UIColor(red: mix(x.red, y.red), green: mix(x.green, y.green), blue: mix(x.blue, y.blue),
+                                       alpha: mix(x.alpha, y.alpha)))
+        default:
+            return t < 0.5 ? self : other
+        }
     }
 }

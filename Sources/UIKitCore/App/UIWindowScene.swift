@@ -22,6 +22,9 @@ open class UIWindowScene: UIScene {
     open internal(set) weak var keyWindow: UIWindow?
     /// The view animations running in the scene (`UIView.animate`), oldest first.
     var runningAnimations: [RunningViewAnimation] = []
+    /// The Core Animation animations added to layers in the scene, and how many were made.
+    var layerAnimations: [RunningLayerAnimation] = []
+    var layerAnimationCount = 0
     /// The scene's general pasteboard (`UIPasteboard.general` in its turns), made when first used.
     var generalPasteboard: UIPasteboard?
 

@@ -51,6 +51,11 @@ open class UIButton: UIControl {
     private var titles: [State.RawValue: String] = [:]
     private var titleColors: [State.RawValue: UIColor] = [:]
     private var titleShadowColors: [State.RawValue: UIColor] = [:]
+    private var attributedTitles: [State.RawValue: NSAttributedString] = [:]
+    /// The title label's font from before it showed an attributed title (which sets the label's
+    /// font from its first character), restored when the plain title shows again; `nil` while
+    /// the plain title shows.
+    private var plainTitleFont: UIFont?
     private var images: [State.RawValue: UIImage] = [:]
     private var backgroundImages: [State.RawValue: UIImage] = [:]
     private let storedTitleLabel = ButtonTitleLabel()
@@ -169,6 +174,24 @@ open class UIButton: UIControl {
     /// The current title that is displayed on the button.
     open var currentTitle: String? { title(for: state) }
 
+    /// Sets the styled title to use for the given state. A button with both prefers the styled
+    /// title: it is drawn as given, runs without a color in `UIColor.label` and without a font
+    /// in the title label's font (the title colors do not apply to it).
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        attributedTitles[state.rawValue] = title
+        updateTitle()
+        if configuration != nil { applyConfiguration() }
+    }
+
+    /// Returns the styled title associated with the given state, falling back to the normal
+    /// state's; `nil` when neither has one.
+    open func attributedTitle(for state: State) -> NSAttributedString? {
+        Self.value(in: attributedTitles, for: state)
+    }
+
+    /// The current styled title that is displayed on the button.
+    open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
+
     /// Sets the image to use for the given state; it is drawn before the title.
     open func setImage(_ image: UIImage?, for state: State) {
         images[state.rawValue] = image
@@ -262,12 +285,33 @@ open class UIButton: UIControl {
         key == .pressed ? pressedPrediction : super.renderValue(for: key)
     }
 
-    override var automationText: String? { configuration.map { $0.title ?? "" } ?? currentTitle }
+    override var automationText: String? {
+        configuration.map { $0.title ?? "" } ?? currentAttributedTitle?.string ?? currentTitle
+    }
 
     private func updateTitle() {
         let before = storedTitleLabel.text
-        storedTitleLabel.text = currentTitle
-        storedTitleLabel.textColor = currentTitleColor
+        if let attributed = currentAttributedTitle {
+            if plainTitleFont == nil { plainTitleFont = storedTitleLabel.font }
+            if storedTitleLabel.attributedText !== attributed {
+                // Plain text first, so the label's color and font fill in only what the
+                // styled title leaves out.
+                storedTitleLabel.text = nil
+                storedTitleLabel.textColor = .label
+                storedTitleLabel.font = plainTitleFont
+                storedTitleLabel.attributedText = attributed
+                invalidateIntrinsicContentSize()
+            }
+        } else {
+            if let plainTitleFont {
+                storedTitleLabel.text = nil
+                storedTitleLabel.font = plainTitleFont
+                self.plainTitleFont = nil
+                invalidateIntrinsicContentSize()
+            }
+            storedTitleLabel.text = currentTitle
+            storedTitleLabel.textColor = currentTitleColor
+        }
         storedTitleLabel.shadowColor = currentTitleShadowColor
         pressedPredictionMayHaveChanged()
         if before != storedTitleLabel.text { invalidateIntrinsicContentSize() }
@@ -301,7 +345,7 @@ open class UIButton: UIControl {
 
     /// The title's size on one line, zero without a title.
     private var titleSize: CGSize {
-        guard let title = currentTitle, !title.isEmpty else { return .zero }
+        guard let title = storedTitleLabel.text, !title.isEmpty else { return .zero }
         let size = storedTitleLabel.intrinsicContentSize
         return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
     }

@@ -78,8 +78,11 @@ extension UISegmentedControl {
         for (index, view) in contentViews.enumerated() {
             let enabled = isEnabled && segments[index].isEnabled
             if let label = view as? UILabel {
-                label.font = .systemFont(ofSize: UISegmentedControl.fontSize, weight: index == selected ? .semibold : .medium)
-                label.textColor = enabled ? .label : UISegmentedControl.disabledContentColor
+                let state: UIControl.State = !enabled ? .disabled : index == selected ? .selected : .normal
+                label.font = titleAttribute(.font, for: state)
+                    ?? .systemFont(ofSize: UISegmentedControl.fontSize, weight: index == selected ? .semibold : .medium)
+                label.textColor = titleAttribute(.foregroundColor, for: state)
+                    ?? (enabled ? .label : UISegmentedControl.disabledContentColor)
             }
             view.alpha = pressedSegment == index && index != selected ? UISegmentedControl.pressedContentAlpha : 1
         }
@@ -142,7 +145,9 @@ extension UISegmentedControl {
     private func estimatedContentWidth(of segment: Segment) -> CGFloat {
         if let image = segment.image { return image.size.width }
         // Measured in the selected segment's semibold weight, the widest a title is drawn.
-        let font = UIFont.systemFont(ofSize: UISegmentedControl.fontSize, weight: .semibold)
+        let fonts = [titleAttribute(.font, for: .normal), titleAttribute(.font, for: .selected)].compactMap { $0 as UIFont? }
+        let font = fonts.max { $0.pointSize < $1.pointSize }
+            ?? UIFont.systemFont(ofSize: UISegmentedControl.fontSize, weight: .semibold)
         return (segment.title ?? "").size(withAttributes: [.font: font]).width.rounded(.up)
     }
 }

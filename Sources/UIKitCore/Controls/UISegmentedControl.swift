@@ -52,6 +52,28 @@ open class UISegmentedControl: UIControl {
         didSet { updateAppearance() }
     }
 
+    /// The title text attributes per state, set by `setTitleTextAttributes(_:for:)`.
+    var titleAttributes: [UIControl.State.RawValue: [NSAttributedString.Key: Any]] = [:]
+
+    /// Sets the text attributes of the segments' titles for a state: their font and foreground
+    /// color are drawn; `.selected` draws the selected segment, `.disabled` disabled ones, and
+    /// attributes a state leaves out come from the normal state's.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributes[state.rawValue] = attributes
+        updateAppearance()
+        invalidateIntrinsicContentSize()
+    }
+
+    /// Returns the title text attributes set for a state.
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributes[state.rawValue]
+    }
+
+    /// A title attribute for a state: the state's own, else the normal state's.
+    func titleAttribute<Value>(_ key: NSAttributedString.Key, for state: UIControl.State) -> Value? {
+        (titleAttributes[state.rawValue]?[key] ?? titleAttributes[UIControl.State.normal.rawValue]?[key]) as? Value
+    }
+
     /// The number of segments the control has.
     open var numberOfSegments: Int { segments.count }
 

@@ -105,9 +105,25 @@ final class SceneRenderer {
         propertyAnimations.append(animation)
     }
 
+    /// The page holds, seeks or plays on what a node plays (`seek`, `play`), or plays a
+    /// keyframe, layer or transition animation, with the next patch.
+    func control(_ animation: RenderAnimation) {
+        scene?.noteChange()
+        propertyAnimations.append(animation)
+    }
+
+    /// The page stops the layer animation of `key` on the node of `id` with the next patch.
+    func cancelLayerAnimation(of id: Int, key: String) {
+        propertyAnimations.removeAll { $0.id == id && $0.key == key }
+        scene?.noteChange()
+        var cancel = RenderAnimation(id: id, kind: .cancel, duration: 0)
+        cancel.key = key
+        propertyAnimations.append(cancel)
+    }
+
     /// The page stops animating `view` with the next patch.
     func cancelAnimations(of view: UIView) {
-        propertyAnimations.removeAll { $0.id == view.renderID }
+        propertyAnimations.removeAll { $0.id == view.renderID && $0.key == nil && $0.kind != .transition }
         scene?.noteChange()
         propertyAnimations.append(RenderAnimation(id: view.renderID, kind: .cancel, duration: 0))
     }

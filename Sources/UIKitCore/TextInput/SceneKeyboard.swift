@@ -22,8 +22,9 @@ final class SceneKeyboard {
         let end = newFrame ?? offscreen
         let wasShown = frame != nil
         let userInfo: [AnyHashable: Any] = [
-            UIResponder.keyboardFrameBeginUserInfoKey: begin,
-            UIResponder.keyboardFrameEndUserInfoKey: end,
+            // Boxed as UIKit boxes them: apps read `(userInfo[key] as? NSValue)?.cgRectValue`.
+            UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
+            UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
             UIResponder.keyboardAnimationDurationUserInfoKey: Self.animationDuration,
             UIResponder.keyboardAnimationCurveUserInfoKey: Self.animationCurve,
             UIResponder.keyboardIsLocalUserInfoKey: true,

@@ -80,21 +80,41 @@ enum ServerMessage: Sendable {
     private static func json(_ animation: RenderAnimation) -> JSONValue {
         switch animation.kind {
         case .cancel:
-            return .object(["id": .number(Double(animation.id)), "kind": .string(animation.kind.rawValue)])
+            var object: JSONObject = ["id": .number(Double(animation.id)), "kind": .string(animation.kind.rawValue)]
+            if let key = animation.key { object["key"] = .string(key) }
+            return .object(object)
+        case .seek, .play:
+            var object: JSONObject = ["id": .number(Double(animation.id)), "kind": .string(animation.kind.rawValue),
+                                      "time": finite(animation.time)]
+            if animation.kind == .play { object["rate"] = finite(animation.rate) }
+            if animation.linear { object["linear"] = .bool(true) }
+            return .object(object)
         case .properties:
             var object: JSONObject = ["id": .number(Double(animation.id)), "kind": .string(animation.kind.rawValue),
                                       "from": json(animation.from), "duration": finite(animation.duration),
                                       "curve": .string(animation.curve)]
-            if animation.delay > 0 { object["delay"] = finite(animation.delay) }
+            if animation.delay != 0 { object["delay"] = finite(animation.delay) }
             if animation.repeats { object["repeat"] = .bool(true) }
             if animation.autoreverses { object["autoreverse"] = .bool(true) }
             if animation.fromCurrentState { object["fromCurrentState"] = .bool(true) }
+            if !animation.keyframes.isEmpty { object["keyframes"] = .array(animation.keyframes.map(json)) }
+            if let key = animation.key { object["key"] = .string(key) }
+            if animation.fill != "backwards" { object["fill"] = .string(animation.fill) }
+            if let iterations = animation.iterations { object["iterations"] = finite(iterations) }
+            if animation.iterationStart > 0 { object["iterationStart"] = finite(animation.iterationStart) }
             return .object(object)
-        case .move, .appear, .disappear:
+        case .move, .appear, .disappear, .transition:
             return .object(["id": .number(Double(animation.id)), "kind": .string(animation.kind.rawValue),
                             "style": .string(animation.style.rawValue), "duration": .number(animation.duration),
                             "curve": .string(animation.curve)])
         }
+    }
+
+    /// `{"offset": 0.5, "props": {"alpha": 0.2}, "easing": "ease-in"}`.
+    private static func json(_ keyframe: RenderKeyframe) -> JSONValue {
+        var object: JSONObject = ["offset": finite(keyframe.offset), "props": json(keyframe.properties)]
+        if let easing = keyframe.easing { object["easing"] = .string(easing) }
+        return .object(object)
     }
 
     private static func json(_ properties: [RenderProperty]) -> JSONValue {

@@ -7,17 +7,9 @@ import UIKit
 /// the page is told how to play the change, and completions come when the time is up.
 @MainActor
 struct ViewAnimationTests {
-    private func show(_ view: UIView) -> UIWindowScene {
-        let controller = UIViewController()
-        controller.loadViewIfNeeded()
-        controller.view.addSubview(view)
-        let (scene, _) = showOnManualClock(controller)
-        return scene
-    }
-
     @Test func testTheModelChangesAtOnceAndTheCompletionComesWhenTheTimeIsUp() {
         let view = UIView(frame: CGRect(x: 0, y: 100, width: 50, height: 50))
-        let scene = show(view)
+        let scene = showOnManualClock(view)
         var completions: [Bool] = []
         UIView.animate(withDuration: 0.3, delay: 0.1, options: [], animations: {
             view.alpha = 0.2
@@ -41,7 +33,7 @@ struct ViewAnimationTests {
 
     @Test func testRemovingTheAnimationsCompletesWithFalseAtOnceAndStopsThePage() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-        let scene = show(view)
+        let scene = showOnManualClock(view)
         var completions: [Bool] = []
         UIView.animate(withDuration: 1, animations: { view.alpha = 0 }, completion: { completions.append($0) })
         _ = scene.finishTurn()
@@ -57,7 +49,7 @@ struct ViewAnimationTests {
 
     @Test func testAnAnimatingViewIgnoresTouchesUnlessItAllowsThem() {
         let view = UIView(frame: CGRect(x: 0, y: 100, width: 100, height: 100))
-        let scene = show(view)
+        let scene = showOnManualClock(view)
         let window = view.window!
         let point = CGPoint(x: 50, y: 150)
         #expect(window.hitTest(point, with: nil) === view)
@@ -71,7 +63,7 @@ struct ViewAnimationTests {
 
     @Test func testNothingAnimatedOrNoTimeCompletesAtTheEndOfTheTurn() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-        let scene = show(view)
+        let scene = showOnManualClock(view)
         var completions: [String] = []
         UIView.animate(withDuration: 0.3, animations: {}, completion: { completions.append("empty \($0)") })
         UIView.animate(withDuration: 0, animations: { view.alpha = 0.5 }, completion: { completions.append("instant \($0)") })
@@ -85,7 +77,7 @@ struct ViewAnimationTests {
 
     @Test func testThePresentationLayerIsWhereTheCurveIs() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let scene = show(view)
+        let scene = showOnManualClock(view)
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
             view.frame = CGRect(x: 100, y: 0, width: 200, height: 100)
             view.alpha = 0
@@ -108,7 +100,7 @@ struct ViewAnimationTests {
         NSLayoutConstraint.activate([width, box.heightAnchor.constraint(equalToConstant: 50),
                                      box.topAnchor.constraint(equalTo: container.topAnchor),
                                      box.leadingAnchor.constraint(equalTo: container.leadingAnchor)])
-        let scene = show(container)
+        let scene = showOnManualClock(container)
         #expect(box.frame.width == 50)
         width.constant = 150
         UIView.animate(withDuration: 0.3) { container.layoutIfNeeded() }
@@ -119,7 +111,7 @@ struct ViewAnimationTests {
 
     @Test func testARepeatingAnimationNeverCompletesUntilRemoved() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-        let scene = show(view)
+        let scene = showOnManualClock(view)
         var completions: [Bool] = []
         UIView.animate(withDuration: 0.2, delay: 0, options: [.repeat, .autoreverse], animations: { view.alpha = 0.3 },
                        completion: { completions.append($0) })
@@ -134,7 +126,7 @@ struct ViewAnimationTests {
 
     @Test func testASpringOvershootsUnlessCriticallyDamped() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-        let scene = show(view)
+        let scene = showOnManualClock(view)
         UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.4, initialSpringVelocity: 0, options: [],
                        animations: { view.center.x = 300 })
         UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0, options: [],
@@ -148,5 +140,18 @@ struct ViewAnimationTests {
         #expect(points[0].max()! > 1.05)
         #expect(points[1].max()! <= 1.0001)
         #expect(zip(points[1], points[1].dropFirst()).allSatisfy { $0 <= $1 + 1e-9 })
+    }
+
+    @Test func testThePresentationLayerFollowsATransformAndKeepsItsSize() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let scene = showOnManualClock(view)
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
+            view.transform = CGAffineTransform(translationX: 100, y: 0)
+        })
+        scene.clock.advance(by: 0.25)
+        let presentation = view.layer.presentation()
+        #expect(presentation?.transform.m41 == 25)
+        #expect(presentation?.bounds.size == CGSize(width: 100, height: 100))
+        #expect(presentation?.position == CGPoint(x: 50, y: 50))
     }
 }

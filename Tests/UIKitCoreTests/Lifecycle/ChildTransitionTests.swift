@@ -104,11 +104,15 @@ struct ChildTransitionTests {
         let old = UIView()
         let new = UIView()
         root.view.addSubview(old)
+        stage.scene.clock = .manual()
         var finished: Bool?
         UIView.transition(from: old, to: new, duration: 0.2, options: [.transitionFlipFromLeft]) { finished = $0 }
         #expect(root.view.subviews == [new])
         #expect(finished == nil)
         stage.finishTurn()
+        // The completion comes when the flip's time is up.
+        #expect(finished == nil)
+        stage.scene.clock.advance(by: 0.21)
         #expect(finished == true)
     }
 }

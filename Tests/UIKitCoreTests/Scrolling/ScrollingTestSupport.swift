@@ -39,3 +39,12 @@ func makeTextList(_ configuration: UICollectionLayoutListConfiguration = .init(a
     source.apply(snapshot, animatingDifferences: false)
     return (collection, source)
 }
+
+/// `view` in a controller's view, shown in a window of a scene on a manual clock.
+@MainActor
+func showOnManualClock(_ view: UIView) -> UIWindowScene {
+    let controller = UIViewController()
+    controller.loadViewIfNeeded()
+    controller.view.addSubview(view)
+    return showOnManualClock(controller).0
+}

@@ -38,4 +38,46 @@ struct PatchAnimationEncodingTests {
             .object(["id": .number(8), "kind": .string("cancel")]),
         ]))
     }
+
+    @Test func testALayerAnimationSendsItsKeyframesKeyFillAndIterations() throws {
+        var fade = RenderAnimation(id: 3, kind: .properties, duration: 0.4, curve: "linear")
+        fade.key = "fade"
+        fade.fill = "forwards"
+        fade.iterations = 4
+        fade.autoreverses = true
+        fade.keyframes = [RenderKeyframe(offset: 0, properties: [RenderProperty(.alpha, .null)]),
+                          RenderKeyframe(offset: 1, properties: [RenderProperty(.alpha, .number(0))], easing: "steps(1, end)")]
+        var cancel = RenderAnimation(id: 3, kind: .cancel, duration: 0)
+        cancel.key = "spin"
+        let patch = RenderPatch(revision: 2, operations: [], animations: [fade, cancel])
+        let object = try #require(ServerMessage.patch(patch, input: 1).json().objectValue)
+        #expect(object["animations"] == .array([
+            .object(["id": .number(3), "kind": .string("properties"), "from": .object([:]), "duration": .number(0.4),
+                     "curve": .string("linear"), "autoreverse": .bool(true),
+                     "keyframes": .array([
+                        .object(["offset": .number(0), "props": .object(["alpha": .null])]),
+                        .object(["offset": .number(1), "props": .object(["alpha": .number(0)]), "easing": .string("steps(1, end)")]),
+                     ]),
+                     "key": .string("fade"), "fill": .string("forwards"), "iterations": .number(4)]),
+            .object(["id": .number(3), "kind": .string("cancel"), "key": .string("spin")]),
+        ]))
+    }
+
+    @Test func testSeekPlayAndTransitionControlWhatTheNodePlays() throws {
+        var seek = RenderAnimation(id: 5, kind: .seek, duration: 0)
+        seek.time = 0.5
+        seek.linear = true
+        var play = RenderAnimation(id: 5, kind: .play, duration: 0)
+        play.time = 0.5
+        play.rate = -2
+        let flip = RenderAnimation(id: 6, kind: .transition, style: .flipLeft, duration: 0.3, curve: "linear")
+        let patch = RenderPatch(revision: 2, operations: [], animations: [seek, play, flip])
+        let object = try #require(ServerMessage.patch(patch, input: 1).json().objectValue)
+        #expect(object["animations"] == .array([
+            .object(["id": .number(5), "kind": .string("seek"), "time": .number(0.5), "linear": .bool(true)]),
+            .object(["id": .number(5), "kind": .string("play"), "time": .number(0.5), "rate": .number(-2)]),
+            .object(["id": .number(6), "kind": .string("transition"), "style": .string("flipLeft"), "duration": .number(0.3),
+                     "curve": .string("linear")]),
+        ]))
+    }
 }

@@ -9,7 +9,10 @@ enum BarButtonViews {
                        tapped: @escaping @MainActor (UIButton, UIBarButtonItem) -> Void) -> UIButton {
         let button = UIButton(type: .system)
         button.setTitle(item.displayTitle, for: .normal)
-        button.titleLabel?.font = item.style == .done ? BarMetrics.doneItemFont : BarMetrics.plainItemFont
+        button.titleLabel?.font = titleFont(of: item)
+        for state in [UIControl.State.normal, .highlighted, .disabled] {
+            if let color = item.ownTitleColor(for: state) { button.setTitleColor(color, for: state) }
+        }
         button.isEnabled = item.isEnabled
         if let tint = item.tintColor { button.tintColor = tint }
         button.accessibilityIdentifier = item.accessibilityIdentifier ?? identifier
@@ -28,11 +31,16 @@ enum BarButtonViews {
         return button
     }
 
+    /// The item's title font: its normal title attributes' font, else the style's.
+    static func titleFont(of item: UIBarButtonItem) -> UIFont {
+        item.titleFont(for: .normal) ?? (item.style == .done ? BarMetrics.doneItemFont : BarMetrics.plainItemFont)
+    }
+
     /// The width a button for the item needs in a bar.
     static func width(of item: UIBarButtonItem) -> CGFloat {
         if let customView = item.customView { return customView.frame.width }
         if item.systemItem == .fixedSpace { return item.width }
-        let font = item.style == .done ? BarMetrics.doneItemFont : BarMetrics.plainItemFont
+        let font = titleFont(of: item)
         var content: CGFloat = 0
         if let title = item.displayTitle {
             content = BarMetrics.textWidth(title, font: font)

@@ -35,6 +35,33 @@ open class UIBarItem: NSObject {
         super.init()
     }
 
+    /// The title's text attributes per state, set by `setTitleTextAttributes(_:for:)`.
+    private var titleAttributes: [UIControl.State.RawValue: [NSAttributedString.Key: Any]] = [:]
+
+    /// Sets the title's text attributes for the given state: the bar draws the item's title
+    /// with their font and foreground color; a state without attributes uses the normal
+    /// state's.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributes[state.rawValue] = attributes
+        itemDidChange()
+    }
+
+    /// Returns the title's text attributes set for the given state.
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributes[state.rawValue]
+    }
+
+    /// The font the bar draws the title with in a state (the state's attributes, then the
+    /// normal state's), or `nil` for the bar's own.
+    func titleFont(for state: UIControl.State) -> UIFont? {
+        (titleAttributes[state.rawValue]?[.font] ?? titleAttributes[UIControl.State.normal.rawValue]?[.font]) as? UIFont
+    }
+
+    /// The title color set for a state itself, or `nil`.
+    func ownTitleColor(for state: UIControl.State) -> UIColor? {
+        titleAttributes[state.rawValue]?[.foregroundColor] as? UIColor
+    }
+
     /// The bar that shows the item, told when the item changes.
     weak var displayingBar: (any BarItemDisplaying)?
 

@@ -39,7 +39,9 @@ final class UITabBarButton: UIControl {
 
     func showSelected(_ selected: Bool, selectedColor: UIColor, unselectedColor: UIColor) {
         isSelected = selected
-        titleLabel.textColor = selected ? selectedColor : unselectedColor
+        let state: UIControl.State = selected ? .selected : .normal
+        titleLabel.textColor = item?.ownTitleColor(for: state) ?? (selected ? selectedColor : unselectedColor)
+        titleLabel.font = item?.titleFont(for: state) ?? UIFont.systemFont(ofSize: 10, weight: .medium)
         imageView.image = selected ? (item?.selectedImage ?? item?.image) : item?.image
         imageView.tintColor = selected ? selectedColor : unselectedColor
         accessibilityTraits = selected ? [.button, .selected] : .button
