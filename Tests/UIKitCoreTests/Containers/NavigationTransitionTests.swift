@@ -147,21 +147,28 @@ struct NavigationTransitionTests {
         #expect(window.hitTest(CGPoint(x: 200, y: 400), with: nil) === pushed.view)
     }
 
-    /// A drag from the left edge by `dx`, 10 points every 20 ms, lifting at the end.
+    /// A drag from the left edge by `dx` (from the right edge when `dx` is negative), 10 points
+    /// every 20 ms, lifting at the end.
     private func edgeSwipe(_ scene: UIWindowScene, by dx: CGFloat, step: CGFloat = 10,
                            check: ((CGFloat) -> Void)? = nil) {
         var time: TimeInterval = 50
-        var x: CGFloat = 5
-        try? scene.handleTouches(.began, [TouchInput(pointerID: 3, location: CGPoint(x: x, y: 400))], timestamp: time)
-        while x < 5 + dx {
-            x = min(x + step, 5 + dx)
+        let start: CGFloat = dx < 0 ? 385 : 5
+        var moved: CGFloat = 0
+        func touch(_ phase: UITouch.Phase) {
+            try? scene.handleTouches(phase, [TouchInput(pointerID: 3, location: CGPoint(x: start + moved, y: 400))],
+                                     timestamp: time)
+        }
+        touch(.began)
+        while abs(moved) < abs(dx) {
+            moved = dx < 0 ? max(moved - step, dx) : min(moved + step, dx)
             time += 0.02
-            try? scene.handleTouches(.moved, [TouchInput(pointerID: 3, location: CGPoint(x: x, y: 400))], timestamp: time)
-            check?(x - 5)
+            touch(.moved)
+            check?(moved)
         }
         time += 0.2
-        try? scene.handleTouches(.moved, [TouchInput(pointerID: 3, location: CGPoint(x: x, y: 400))], timestamp: time)
-        try? scene.handleTouches(.ended, [TouchInput(pointerID: 3, location: CGPoint(x: x, y: 400))], timestamp: time + 0.01)
+        touch(.moved)
+        time += 0.01
+        touch(.ended)
     }
 
     @Test func testTheEdgeSwipeFollowsTheFingerAndCompletesThePopPastHalfway() {
@@ -172,44 +179,88 @@ struct NavigationTransitionTests {
         edgeSwipe(scene, by: 260) { _ in
             followed.append(controllers[1].view.frame.minX)
             interactive.append(controllers[1].transitionCoordinator?.isInteractive ?? false)
+            if followed.count == 1 { logInteractionEnd(of: controllers[1]) }
         }
         #expect(followed.count > 10)
         #expect(followed.last ?? 0 > 200 && followed.last ?? 0 <= 260, "the top view follows the finger")
         #expect(interactive.last == true)
-        #expect(containerLog.contains("B.viewWillDisappear movingFromParent=true"))
-        #expect(!containerLog.contains("A.viewDidAppear movingToParent=false"))
+        #expect(containerLog == ["B.willMove(toParent: nil)", "A.viewDidLoad", "B.viewWillDisappear movingFromParent=true",
+                                 "A.viewWillAppear movingToParent=false", "interaction ended cancelled=false"])
+        containerLog = []
         _ = scene.finishTurn()
         scene.clock.advance(by: 0.4)
-        #expect(containerLog == ["B.willMove(toParent: nil)", "A.viewDidLoad", "B.viewWillDisappear movingFromParent=true",
-                                 "A.viewWillAppear movingToParent=false",
-                                 "B.viewDidDisappear movingFromParent=true", "A.viewDidAppear movingToParent=false",
+        #expect(containerLog == ["B.viewDidDisappear movingFromParent=true", "A.viewDidAppear movingToParent=false",
                                  "B.didMove(toParent: nil)"])
         #expect(navigation.viewControllers == [controllers[0]])
     }
 
     @Test func testAShortEdgeSwipeCancelsThePopWithTheReverseCallbacks() {
         let (scene, navigation, controllers) = makeNavigation(["A", "B"])
-        var changes: [String] = []
+        var moves = 0
         edgeSwipe(scene, by: 80) { _ in
-            if changes.isEmpty, let coordinator = controllers[1].transitionCoordinator {
-                changes.append("registered")
-                coordinator.notifyWhenInteractionChanges { context in
-                    changes.append("interaction ended cancelled=\(context.isCancelled)")
-                }
-            }
+            moves += 1
+            if moves == 1 { logInteractionEnd(of: controllers[1]) }
         }
-        #expect(changes == ["registered", "interaction ended cancelled=true"])
+        // At the lift: the interaction handlers, then the will calls of the reverse, before the
+        // views slide back.
+        #expect(containerLog == ["B.willMove(toParent: nil)", "A.viewDidLoad", "B.viewWillDisappear movingFromParent=true",
+                                 "A.viewWillAppear movingToParent=false", "interaction ended cancelled=true",
+                                 "A.viewWillDisappear movingFromParent=false", "B.viewWillAppear movingToParent=false"])
+        containerLog = []
         _ = scene.finishTurn()
         scene.clock.advance(by: 0.4)
-        #expect(containerLog == ["B.willMove(toParent: nil)", "A.viewDidLoad", "B.viewWillDisappear movingFromParent=true",
-                                 "A.viewWillAppear movingToParent=false",
-                                 "A.viewWillDisappear movingFromParent=false", "B.viewWillAppear movingToParent=false",
-                                 "A.viewDidDisappear movingFromParent=false", "B.viewDidAppear movingToParent=false",
+        #expect(containerLog == ["A.viewDidDisappear movingFromParent=false", "B.viewDidAppear movingToParent=false",
                                  "B.didMove(toParent: navigation)"])
         #expect(navigation.viewControllers == controllers)
         #expect(navigation.topViewController === controllers[1])
         #expect(controllers[1].view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
         #expect(controllers[0].view.superview == nil)
+    }
+
+    @Test func testInARightToLeftLayoutThePushSlidesInFromTheLeftEdge() {
+        let (scene, navigation, controllers) = makeNavigation()
+        navigation.view.semanticContentAttribute = .forceRightToLeft
+        let pushed = LoggedController("B")
+        navigation.pushViewController(pushed, animated: true)
+        let patch = scene.finishTurn()
+        let pushedSlide = patch?.animations.first { $0.kind == .properties && $0.id == pushed.view.renderNodeID }
+        #expect(pushedSlide?.from.first { $0.key == .frame }?.value == .rect(x: -390, y: 0, width: 390, height: 844))
+        #expect(controllers[0].view.frame.minX == 130, "the old view moves a third of the way to the right")
+        #expect(pushed.view.frame.minX == 0)
+        scene.clock.advance(by: 0.36)
+        navigation.popViewController(animated: true)
+        _ = scene.finishTurn()
+        #expect(pushed.view.frame.minX == -390, "a pop slides the top view out to the left")
+        #expect(controllers[0].view.frame.minX == 0)
+    }
+
+    @Test func testInARightToLeftLayoutTheEdgeSwipeFromTheRightEdgePops() {
+        let (scene, navigation, controllers) = makeNavigation(["A", "B"])
+        navigation.view.semanticContentAttribute = .forceRightToLeft
+        var followed: [CGFloat] = []
+        edgeSwipe(scene, by: -260) { _ in followed.append(controllers[1].view.frame.minX) }
+        #expect(followed.last ?? 0 < -200 && followed.last ?? 0 >= -260, "the top view follows the finger to the left")
+        _ = scene.finishTurn()
+        scene.clock.advance(by: 0.4)
+        #expect(navigation.viewControllers == [controllers[0]])
+        #expect(controllers[0].view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+    }
+
+    @Test func testInARightToLeftLayoutASwipeFromTheLeftEdgeDoesNotPop() {
+        let (scene, navigation, controllers) = makeNavigation(["A", "B"])
+        navigation.view.semanticContentAttribute = .forceRightToLeft
+        edgeSwipe(scene, by: 260)
+        _ = scene.finishTurn()
+        scene.clock.advance(by: 0.4)
+        #expect(navigation.viewControllers == controllers)
+        #expect(containerLog.isEmpty)
+    }
+
+    /// Logs when the interaction of the transition `controller` takes part in ends.
+    private func logInteractionEnd(of controller: UIViewController) {
+        controller.transitionCoordinator?.notifyWhenInteractionChanges { context in
+            containerLog.append("interaction ended cancelled=\(context.isCancelled)")
+        }
     }
 }
 

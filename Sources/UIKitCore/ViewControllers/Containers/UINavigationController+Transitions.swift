@@ -41,14 +41,22 @@ extension UINavigationController {
         to?.beginAppearanceTransition(true, animated: animated)
         display(to)
         afterLayout {
-            from?.endAppearanceTransition()
-            to?.endAppearanceTransition()
-            self.finishAdding(added)
-            self.finishRemoving(removed)
-            if let to, to === self.displayedController, to === self.controllerAwaitingDidShow {
-                self.controllerAwaitingDidShow = nil
-                self.delegate?.navigationController(self, didShow: to, animated: animated)
-            }
+            self.finishTransition(from: from, to: to, added: added, removed: removed, animated: animated)
+        }
+    }
+
+    /// Ends a stack change once the new top is in place: `viewDidDisappear` and `viewDidAppear`,
+    /// `didMove(toParent:)` and `removeFromParent()` for the controllers that came and went, and
+    /// the delegate's `didShow`.
+    private func finishTransition(from: UIViewController?, to: UIViewController?, added: [UIViewController],
+                                  removed: [UIViewController], animated: Bool) {
+        from?.endAppearanceTransition()
+        to?.endAppearanceTransition()
+        finishAdding(added)
+        finishRemoving(removed)
+        if let to, to === displayedController, to === controllerAwaitingDidShow {
+            controllerAwaitingDidShow = nil
+            delegate?.navigationController(self, didShow: to, animated: animated)
         }
     }
 
@@ -74,7 +82,9 @@ extension UINavigationController {
     /// navigation controller's own), `viewWillDisappear` and `viewWillAppear`, the animation;
     /// when the animator completes the transition, the coordinator's completions, then
     /// `viewDidDisappear`, `viewDidAppear`, `didMove(toParent:)` and `didShow`. A cancelled
-    /// (interactive) transition puts the old stack back and tells the controllers the reverse.
+    /// (interactive) transition puts the old stack back and tells the controllers the reverse:
+    /// `viewWillDisappear` and `viewWillAppear` when the interaction is cancelled (after the
+    /// coordinator's interaction handlers), `viewDidDisappear` and `viewDidAppear` at the end.
     private func animateTransition(_ operation: Operation, from: UIViewController, to: UIViewController,
                                    added: [UIViewController], removed: [UIViewController]) {
         let oldStack = removed.isEmpty && operation == .push
@@ -82,7 +92,7 @@ extension UINavigationController {
         _ = to.view
         announce(to, animated: true)
         let animator = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
-            ?? NavigationTransitionAnimator(operation: operation)
+            ?? NavigationTransitionAnimator(operation: operation, direction: NavigationTransitionAnimator.pushDirection(in: view))
         let interaction = delegate?.navigationController(self, interactionControllerFor: animator)
             ?? (operation == .pop && animator is NavigationTransitionAnimator ? systemPopInteraction : nil)
         systemPopInteraction = nil
@@ -96,6 +106,12 @@ extension UINavigationController {
         if to.view.superview == nil { to.view.frame = bounds }
         from.beginAppearanceTransition(false, animated: true)
         to.beginAppearanceTransition(true, animated: true)
+        context.onInteractiveEnd = { [weak from, weak to] finished in
+            guard !finished else { return }
+            // A cancelled interaction reverses at once, before its views animate back.
+            to?.beginAppearanceTransition(false, animated: true)
+            from?.beginAppearanceTransition(true, animated: true)
+        }
         context.onComplete = { [weak self, weak from, weak to] didComplete in
             guard let self else { return }
             self.contentView.isTransitioning = false
@@ -105,14 +121,7 @@ extension UINavigationController {
                 if let fromView = from?.viewIfLoaded, fromView.superview === self.contentView { fromView.removeFromSuperview() }
                 self.displayedController = to
                 self.contentView.setNeedsLayout()
-                from?.endAppearanceTransition()
-                to?.endAppearanceTransition()
-                self.finishAdding(added)
-                self.finishRemoving(removed)
-                if let to, to === self.displayedController, to === self.controllerAwaitingDidShow {
-                    self.controllerAwaitingDidShow = nil
-                    self.delegate?.navigationController(self, didShow: to, animated: true)
-                }
+                self.finishTransition(from: from, to: to, added: added, removed: removed, animated: true)
             } else {
                 self.cancelTransition(from: from, to: to, added: added, removed: removed, oldStack: oldStack)
             }
@@ -134,6 +143,7 @@ extension UINavigationController {
         displayedController = from
         announcedController = from
         controllerAwaitingDidShow = nil
+        // Already sent when an interaction was cancelled: the controllers then ignore them.
         to?.beginAppearanceTransition(false, animated: true)
         from?.beginAppearanceTransition(true, animated: true)
         to?.endAppearanceTransition()

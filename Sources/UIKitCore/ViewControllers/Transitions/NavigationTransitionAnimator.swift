@@ -12,17 +12,22 @@ final class NavigationTransitionAnimator: UIViewControllerAnimatedTransitioning 
     static let duration: TimeInterval = 0.35
     /// How dark the shade over the covered view gets.
     static let dimmingAlpha: CGFloat = 0.1
-    /// The direction a push comes from: +1 from the right edge (left-to-right layouts). The one
-    /// place to flip for right-to-left layouts.
-    static func pushDirection(in container: UIView) -> CGFloat { 1 }
+    /// The direction a push comes from, for the navigation controller's view: +1 from the
+    /// right edge, -1 from the left edge when the view lays out right to left.
+    static func pushDirection(in navigationView: UIView) -> CGFloat {
+        navigationView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
+    }
 
     let operation: UINavigationController.Operation
+    /// `pushDirection(in:)` of the navigation controller's view when the transition began.
+    private let direction: CGFloat
     private var dimming: UIView?
     private var start: (from: CGRect, to: CGRect)?
     private var end: (from: CGRect, to: CGRect)?
 
-    init(operation: UINavigationController.Operation) {
+    init(operation: UINavigationController.Operation, direction: CGFloat) {
         self.operation = operation
+        self.direction = direction
     }
 
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
@@ -40,7 +45,7 @@ final class NavigationTransitionAnimator: UIViewControllerAnimatedTransitioning 
               let toController = context.viewController(forKey: .to),
               let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to) else { return }
         let container = context.containerView
-        let width = container.bounds.width * Self.pushDirection(in: container)
+        let width = container.bounds.width * direction
         let fromStart = context.initialFrame(for: fromController)
         let toEnd = context.finalFrame(for: toController)
         let shade = UIView(frame: container.bounds)

@@ -23,7 +23,7 @@ extension UINavigationController {
 
     func edgeSwiped(_ recognizer: UIScreenEdgePanGestureRecognizer) {
         let width = max(contentView.bounds.width, 1)
-        let direction = NavigationTransitionAnimator.pushDirection(in: contentView)
+        let direction = NavigationTransitionAnimator.pushDirection(in: view)
         let fraction = min(max(recognizer.translation(in: view).x * direction / width, 0), 1)
         switch recognizer.state {
         case .began:
@@ -63,6 +63,15 @@ extension UINavigationController {
 @MainActor
 final class InteractivePopGestureRecognizer: UIScreenEdgePanGestureRecognizer {
     weak var navigationController: UINavigationController?
+
+    /// The pan starts from the leading edge: the left one, or the right one when the navigation
+    /// controller's view lays out right to left.
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        if let view = navigationController?.viewIfLoaded {
+            edges = NavigationTransitionAnimator.pushDirection(in: view) < 0 ? .right : .left
+        }
+        super.touchesBegan(touches, with: event)
+    }
 
     override func allowsBeginning(withTranslation translation: CGPoint) -> Bool {
         guard navigationController?.canBeginInteractivePop == true else { return false }

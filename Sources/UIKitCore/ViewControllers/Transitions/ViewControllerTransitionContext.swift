@@ -22,8 +22,8 @@ final class ViewControllerTransitionContext: UIViewControllerContextTransitionin
     var interaction: (any UIViewControllerInteractiveTransitioning)?
     /// Called once, when the animator completes the transition.
     var onComplete: (@MainActor (Bool) -> Void)?
-    /// Called when the animator drives the interactive transition (percent-driven updates).
-    var onInteractiveUpdate: (@MainActor (CGFloat) -> Void)?
+    /// Called when the interaction ends, before the animator plays the rest (`finished` is
+    /// `false` when it was cancelled).
     var onInteractiveEnd: (@MainActor (_ finished: Bool) -> Void)?
 
     private var alongside: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
@@ -118,7 +118,6 @@ final class ViewControllerTransitionContext: UIViewControllerContextTransitionin
     func updateInteractiveTransition(_ percentComplete: CGFloat) {
         guard isInteractive else { return }
         self.percentComplete = min(max(percentComplete, 0), 1)
-        onInteractiveUpdate?(self.percentComplete)
     }
 
     func finishInteractiveTransition() { endInteraction(cancelled: false) }
@@ -149,7 +148,6 @@ final class ViewControllerTransitionContext: UIViewControllerContextTransitionin
         for block in work { block(self) }
         let complete = onComplete
         onComplete = nil
-        onInteractiveUpdate = nil
         onInteractiveEnd = nil
         interaction = nil
         complete?(didComplete)
