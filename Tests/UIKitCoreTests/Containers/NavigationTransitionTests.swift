@@ -46,6 +46,15 @@ struct NavigationTransitionTests {
         #expect(pushed.transitionCoordinator == nil)
     }
 
+    @Test func testAnAnimatedPushKeepsTheSceneBusyUntilItEnds() {
+        let (scene, navigation, _) = makeNavigation()
+        navigation.pushViewController(LoggedController("B"), animated: true)
+        _ = scene.finishTurn()
+        #expect(scene.clock.isBusy, "automated actions wait for the push to end")
+        scene.clock.advance(by: 0.36)
+        #expect(!scene.clock.isBusy)
+    }
+
     @Test func testAnimatedPopDeliversTheDidCallbacksWhenTheSlideEnds() {
         let (scene, navigation, controllers) = makeNavigation(["A", "B"])
         let popped = navigation.popViewController(animated: true)
