@@ -5,6 +5,8 @@
 // lines and truncates it; the page draws those lines as they are.
 //
 //   <div class="node">            frame, background, alpha, hidden, clips, font, color, align, textShadow
+//     <canvas class="drawing">     drawing (drawing.js)
+//     <svg class="shape">          shape, strokeStart, strokeEnd (drawing.js)
 //     <div class="text"><span>    text (lines joined by line feeds), textFrame
 //     <div class="text runs">     runs: <div class="line"><span>…</span></div> per line, textFrame
 //     <div class="content">       bounds; the children, back to front
@@ -12,6 +14,7 @@
 import { applyEditable } from './textinput.js';
 import { applyTheme } from './theme.js';
 import { applyScroll, applyOffset } from './scrolling.js';
+import { applyDrawing, applyShape } from './drawing.js';
 
 const nodeOfElement = new WeakMap();
 
@@ -25,7 +28,7 @@ export function createNode(id, kind, props) {
   content.className = 'content';
   element.append(content);
   const node = {
-    id, element, content, text: null, runs: null, textFrame: null, image: null, contentMode: 'scaleToFill',
+    id, element, content, text: null, runs: null, textFrame: null, image: null, canvas: null, contentMode: 'scaleToFill',
     values: {}, pressed: null,
   };
   nodeOfElement.set(element, node);
@@ -232,6 +235,18 @@ const SETTERS = {
     if (node.image.getAttribute('src') !== image.src) node.image.src = image.src;
     node.imageSize = [image.width, image.height];
     applyContentMode(node);
+  },
+  drawing(node, drawing) {
+    applyDrawing(node, drawing);
+  },
+  shape(node, shape) {
+    applyShape(node, shape);
+  },
+  strokeStart(node, value) {
+    node.element.style.setProperty('--stroke-start', String(value ?? 0));
+  },
+  strokeEnd(node, value) {
+    node.element.style.setProperty('--stroke-end', String(value ?? 1));
   },
   // The part of the image drawn, in unit coordinates, as if it were the whole image.
   contentsRect(node, rect) {

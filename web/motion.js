@@ -33,6 +33,8 @@ const PROPERTY_STYLES = {
   border: (value) => ({ outline: value ? `${px(value.width)} solid ${value.color}` : '0px solid transparent',
                         outlineOffset: px(value ? -value.width : 0) }),
   shadow: (value) => ({ boxShadow: value ? `${px(value.offset[0])} ${px(value.offset[1])} ${px(value.radius)} ${value.color}` : 'none' }),
+  strokeStart: (value) => ({ '--stroke-start': String(value ?? 0) }),
+  strokeEnd: (value) => ({ '--stroke-end': String(value ?? 1) }),
   radius(value) {
     if (value === null || typeof value === 'number') return { borderRadius: px(value ?? 0) };
     const corner = (bit) => ((value.corners & bit) ? px(value.radius) : '0px');
@@ -44,6 +46,7 @@ const PROPERTY_STYLES = {
 const STYLE_DEFAULTS = {
   opacity: '1', backgroundColor: 'rgba(0, 0, 0, 0)', transform: 'none', borderRadius: '0px',
   outline: '0px solid transparent', outlineOffset: '0px', boxShadow: 'none',
+  '--stroke-start': '0', '--stroke-end': '1',
 };
 
 const VIEW_ANIMATION = 'uikit-view';
@@ -178,9 +181,14 @@ function shownStyles(element, animation) {
   if (!running.length && !animation.fromCurrentState) return null;
   const computed = getComputedStyle(element);
   const shown = {};
-  for (const property of Object.keys(stylesFrom(animation.from))) shown[property] = computed[property];
+  for (const property of Object.keys(stylesFrom(animation.from))) shown[property] = styleValue(computed, property);
   for (const previous of running) previous.cancel();
   return shown;
+}
+
+// A style's value; custom properties (a shape's stroke ends) are read by name.
+function styleValue(style, property) {
+  return property.startsWith('--') ? style.getPropertyValue(property).trim() : style[property];
 }
 
 function playProperties(node, animation, shown) {
@@ -188,7 +196,7 @@ function playProperties(node, animation, shown) {
   if (!element.isConnected) return;
   const from = shown ?? stylesFrom(animation.from);
   const to = {};
-  for (const property of Object.keys(from)) to[property] = element.style[property] || STYLE_DEFAULTS[property] || '';
+  for (const property of Object.keys(from)) to[property] = styleValue(element.style, property) || STYLE_DEFAULTS[property] || '';
   element.animate([from, to], {
     id: VIEW_ANIMATION,
     duration: animation.duration * 1000,

@@ -1,5 +1,6 @@
 // Prints what rendering costs: building and committing a tree, and committing one change in
-// trees of growing size. Run with `swift run -c release RenderBenchmark`.
+// trees of growing size. Run with `swift run -c release RenderBenchmark`; `RenderBenchmark raster`
+// prints only the server's rasterization of a drawn 390×844 screen at 3×.
 import Foundation
 @_spi(Host) import UIKitCore
 @_spi(Host) import UIKitServer
@@ -103,7 +104,68 @@ func benchmarkSnapshot(treeSize: Int) {
     UIApplication.shared.disconnectScene(scene)
 }
 
+/// Draws a screenful into the current context: a background, 40 rows of cards with a dot and
+/// two bars each, and a 200-segment chart stroked over a filled area.
+@MainActor
+func drawScreen(in context: CGContext) {
+    context.setFillColor(CGColor(red: 0.95, green: 0.95, blue: 0.97, alpha: 1))
+    context.fill(CGRect(x: 0, y: 0, width: 390, height: 844))
+    for row in 0..<40 {
+        let y = CGFloat(row) * 21
+        context.setFillColor(CGColor(red: 1, green: 1, blue: 1, alpha: 1))
+        context.fill(CGRect(x: 8, y: y + 1, width: 374, height: 19))
+        context.setFillColor(CGColor(red: 0, green: 0.48, blue: 1, alpha: 1))
+        context.fillEllipse(in: CGRect(x: 14, y: y + 4, width: 13, height: 13))
+        context.setFillColor(CGColor(red: 0.2, green: 0.2, blue: 0.2, alpha: 0.8))
+        context.fill(CGRect(x: 34, y: y + 6, width: CGFloat(80 + row * 5 % 120), height: 4))
+        context.fill(CGRect(x: 34, y: y + 13, width: CGFloat(60 + row * 7 % 90), height: 3))
+    }
+    context.saveGState()
+    context.move(to: CGPoint(x: 0, y: 844))
+    for index in 0...200 {
+        let x = CGFloat(index) * 390 / 200
+        context.addLine(to: CGPoint(x: x, y: 600 + 80 * sin(CGFloat(index) / 9)))
+    }
+    context.addLine(to: CGPoint(x: 390, y: 844))
+    context.closePath()
+    context.setFillColor(CGColor(red: 0.2, green: 0.78, blue: 0.35, alpha: 0.4))
+    context.fillPath()
+    context.setStrokeColor(CGColor(red: 0.2, green: 0.78, blue: 0.35, alpha: 1))
+    context.setLineWidth(2)
+    context.setLineJoin(.round)
+    for index in 0...200 {
+        let point = CGPoint(x: CGFloat(index) * 390 / 200, y: 600 + 80 * sin(CGFloat(index) / 9))
+        if index == 0 { context.move(to: point) } else { context.addLine(to: point) }
+    }
+    context.strokePath()
+    context.restoreGState()
+}
+
+/// Best of ten: recording the screen's drawing, rasterizing it (Cairo) into a 1170×2532 bitmap,
+/// and encoding the bitmap as PNG.
+@MainActor
+func benchmarkRaster() {
+    let clock = ContinuousClock()
+    var best = (record: Duration.seconds(1_000), raster: Duration.seconds(1_000), png: Duration.seconds(1_000))
+    var bytes = 0
+    for _ in 0..<10 {
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 390, height: 844), true, 3)
+        let context = UIGraphicsGetCurrentContext()!
+        let record = clock.measure { drawScreen(in: context) }
+        let raster = clock.measure { _ = context.data }
+        var image: UIImage?
+        let png = clock.measure { image = UIGraphicsGetImageFromCurrentImageContext() }
+        bytes = image?.pngData()?.count ?? 0
+        UIGraphicsEndImageContext()
+        best = (min(best.record, record), min(best.raster, raster), min(best.png, png))
+    }
+    print("raster 390×844 at 3×: record \(milliseconds(best.record)), rasterize \(milliseconds(best.raster)), "
+        + "PNG \(milliseconds(best.png)), \(bytes) bytes (best of 10)")
+}
+
 MainActor.assumeIsolated {
+    benchmarkRaster()
+    if CommandLine.arguments.dropFirst().first == "raster" { return }
     benchmarkBuild()
     for size in [100, 1_000, 10_000] { benchmarkOneChange(treeSize: size) }
     for size in [1_000, 10_000] { benchmarkSnapshot(treeSize: size) }

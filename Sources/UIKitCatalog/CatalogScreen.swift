@@ -10,6 +10,7 @@ struct CatalogScreen {
     static let all: [CatalogScreen] = [
         CatalogScreen(title: "Appearance", identifier: "appearanceScreen") { AppearanceViewController() },
         CatalogScreen(title: "Layers", identifier: "layersScreen") { LayersViewController() },
+        CatalogScreen(title: "Drawing", identifier: "drawingScreen") { DrawingViewController() },
         CatalogScreen(title: "Scrolling", identifier: "scrollingScreen") { ScrollingViewController() },
         CatalogScreen(title: "10,000 rows", identifier: "largeTableScreen") { LargeTableViewController() },
         CatalogScreen(title: "Settings table", identifier: "settingsTableScreen") { SettingsTableViewController() },

@@ -322,6 +322,7 @@ extension CALayer {
             AnimationWarnings.warn("CALayer.add(_:forKey:): the key path \(property.keyPath ?? "nil") cannot be animated on UIKit Server; the animation is dropped")
             return []
         }
+        if animatable.renderKey == .strokeStart || animatable.renderKey == .strokeEnd { (layer as? CAShapeLayer)?.noteTrimmed() }
         let model = animatable.read(layer)
         var values: [(offset: Double, value: LayerAnimationValue, easing: String?)] = []
         var curve = animation.timingFunction?.css ?? ViewAnimationTiming.linear

@@ -174,6 +174,8 @@ struct LayerAnimatableProperty {
                                    radius: layer.shadowRadius)
                 },
                 present: { $0.shadowOpacity = Float(value: $1) }),
+            "strokeStart": strokeEndProperty(.strokeStart, default: 0, read: \.strokeStart) { $0.strokeStart = $1 },
+            "strokeEnd": strokeEndProperty(.strokeEnd, default: 1, read: \.strokeEnd) { $0.strokeEnd = $1 },
         ]
         for component in TransformComponent.allCases {
             for keyPath in component.keyPaths {
@@ -203,6 +205,17 @@ struct LayerAnimatableProperty {
             return .rect(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height,
                          width: size.width, height: size.height)
         }, present: present)
+    }
+
+    /// A shape layer's `strokeStart` or `strokeEnd`: a number from 0 to 1 the page draws the
+    /// stroke's part with.
+    private static func strokeEndProperty(_ key: RenderKey, default defaultValue: Double,
+                                          read: KeyPath<CAShapeLayer, CGFloat>,
+                                          present: @escaping @MainActor (CAShapeLayer, CGFloat) -> Void) -> LayerAnimatableProperty {
+        LayerAnimatableProperty(
+            renderKey: key, read: { .number(($0 as? CAShapeLayer).map { Double($0[keyPath: read]) } ?? defaultValue) },
+            render: { _, value in value.number == defaultValue ? .null : .number(min(max(value.number, 0), 1)) },
+            present: { layer, value in if let shape = layer as? CAShapeLayer { present(shape, CGFloat(value.number)) } })
     }
 
     private static func border(width: Double, color: RenderColor?) -> RenderValue {

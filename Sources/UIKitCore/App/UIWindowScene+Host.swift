@@ -86,6 +86,7 @@ extension UIWindowScene {
                 window.layoutPendingSubtree()
             }
             _ = renderer.layOutPendingLayers()
+            renderer.displayPendingViews()
             guard !afterLayoutWork.isEmpty || !beforeLayoutWork.isEmpty || !AnimationCompletions.isEmpty else {
                 guard windows.contains(where: { $0.needsLayout || $0.descendantNeedsLayout }) else { return }
                 continue

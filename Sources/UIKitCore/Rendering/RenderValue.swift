@@ -39,6 +39,11 @@ import Foundation
     case textLines([RenderTextLine])
     /// An image the browser loads by its content id, sent as `{"src", "width", "height"}`.
     case image(UIImage)
+    /// What `draw(_:)` drew (or a shape or gradient layer draws), for the page to replay on a
+    /// canvas: sent as `{"size": [w, h], "ops": [...]}` (docs/protocol.md, "drawing").
+    case drawing(RenderDrawing)
+    /// A shape layer's path and paint (docs/protocol.md, "shape").
+    case shape(RenderShape)
     /// The text being edited in the node, which the browser edits in a real input element.
     case editable(RenderEditable)
     /// The scene's theme (on the scene node only), sent as `{"color": [r, g, b, a], "style", "statusBarHidden"}`.

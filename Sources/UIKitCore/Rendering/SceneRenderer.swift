@@ -20,6 +20,8 @@ final class SceneRenderer {
     private var removedLayers: [CALayer] = []
     /// Layers of their own that asked to be laid out or displayed.
     private var layersNeedingLayout: [CALayer] = []
+    /// Views the page has whose `setNeedsDisplay()` was called.
+    private var viewsNeedingDisplay: [UIView] = []
     /// Views out of the tree whose nodes the page keeps, detached, for their return: cells
     /// waiting for reuse. Reusing one sends what changed, not a new node.
     private var parkedViews: [ObjectIdentifier: UIView] = [:]
@@ -147,6 +149,19 @@ final class SceneRenderer {
         clientValues[nodeID, default: []].append((key, value))
     }
 
+    func enqueueDisplay(of view: UIView) {
+        if viewsNeedingDisplay.isEmpty { scene?.noteChange() }
+        viewsNeedingDisplay.append(view)
+    }
+
+    /// Runs `draw(_:)` for the views marked with `setNeedsDisplay()` that are in the scene.
+    func displayPendingViews() {
+        guard !viewsNeedingDisplay.isEmpty else { return }
+        let pending = viewsNeedingDisplay
+        viewsNeedingDisplay.removeAll()
+        for view in pending where isInTree(view) { view.displayIfNeeded() }
+    }
+
     /// Lays out and displays the layers of their own that asked to be, as Core Animation does
     /// before it draws; returns whether there were any. Layout may ask again (a new size), so
     /// it goes round until none is left, at most a few times.
@@ -266,6 +281,7 @@ final class SceneRenderer {
     /// Creates the view and its subtree, parents before children, each parent followed by the
     /// move that places its children.
     private func appendCreation(of view: UIView, to operations: inout [RenderOperation], revision: Int) {
+        view.displayIfNeeded(quietly: true)
         markSent(view, revision: revision)
         operations.append(.create(id: view.renderID, kind: view.renderKind, properties: view.renderProperties()))
         appendChildren(of: view, to: &operations, revision: revision, onlyUnsent: false)
@@ -310,6 +326,7 @@ final class SceneRenderer {
     }
 
     private func snapshotNode(_ view: UIView) -> RenderNode {
+        view.displayIfNeeded(quietly: true)
         markSent(view, revision: revision)
         let children = view.storedLayer?.storedSublayers.map { $0.map(snapshotNode) } ?? view.storedSubviews.map(snapshotNode)
         return RenderNode(id: view.renderID, kind: view.renderKind, properties: view.renderProperties(), children: children)

@@ -47,5 +47,7 @@ extension UIView {
         willChangeRender(.background)
         willChangeRender(.color)
         if let imageView = self as? UIImageView, imageView.displayedImage != nil { willChangeRender(.image) }
+        // A drawing's colors may resolve differently: it is drawn again, as on a device.
+        if storedLayer?.extras?.drawing != nil { setNeedsDisplay() }
     }
 }

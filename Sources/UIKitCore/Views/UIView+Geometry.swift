@@ -46,6 +46,7 @@ extension UIView {
         willChangeRender(.frame)
         let oldSize = storedBounds.size
         storedBounds.size = size
+        if contentMode == .redraw { setNeedsDisplay() }
         // A new size lays out the view and its superview again, as on a device.
         setNeedsLayout()
         storedSuperview?.setNeedsLayoutImplementation()

@@ -14,7 +14,7 @@ extension UIView {
         case .anchor:
             let anchor = storedAnchorPoint
             return anchor == CGPoint(x: 0.5, y: 0.5) ? nil : .point(x: anchor.x, y: anchor.y)
-        case .radius, .border, .shadow, .zPosition, .sublayerTransform, .image, .contentMode, .contentsRect:
+        case .radius, .border, .shadow, .zPosition, .sublayerTransform, .image, .contentMode, .contentsRect, .drawing:
             return storedLayer?.sharedRenderValue(for: key)
         case .mask:
             guard let mask else { return storedLayer?.sharedRenderValue(for: key) }
@@ -38,7 +38,8 @@ extension UIView {
             return accessibilityIdentifier.map(RenderValue.string)
         case .grab:
             return grabsTouches ? .bool(true) : nil
-        case .text, .font, .color, .align, .runs, .textFrame, .textShadow, .editable, .theme, .pressed, .scroll, .offset:
+        case .text, .font, .color, .align, .runs, .textFrame, .textShadow, .editable, .theme, .pressed, .scroll, .offset,
+             .shape, .strokeStart, .strokeEnd:
             return nil
         }
     }

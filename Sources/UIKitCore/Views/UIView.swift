@@ -45,6 +45,8 @@ open class UIView: UIResponder {
     var renderQueued = false
     weak var renderClient: SceneRenderer?
     var renderCreatedRevision = -1
+    /// Whether `draw(_:)` is to run before the page next sees the view (UIView+Drawing.swift).
+    var displayState = DisplayState.initial
 
     /// Creates a view with the given frame rectangle.
     public init(frame: CGRect) {
@@ -195,6 +197,27 @@ open class UIView: UIResponder {
     open var transform: CGAffineTransform {
         get { storedTransform }
         set { applyTransform(newValue) }
+    }
+
+    // MARK: Drawing (UIView+Drawing.swift)
+
+    /// Draws the view's content in `rect` (its bounds) into the current graphics context.
+    /// The default draws nothing; override it to draw with `UIGraphicsGetCurrentContext()`,
+    /// `UIBezierPath` and colors' `setFill()`. It runs when the view is first shown, after
+    /// `setNeedsDisplay()` (once per turn), and on size changes with `contentMode = .redraw`.
+    open func draw(_ rect: CGRect) {
+        ViewDrawing.defaultDrawReached = true
+    }
+
+    /// Marks the view's content as needing to be drawn again: `draw(_:)` runs once before the
+    /// page is next updated, however many times this is called in the turn.
+    open func setNeedsDisplay() {
+        setNeedsDisplayImplementation()
+    }
+
+    /// Marks a part of the view as needing to be drawn again; the whole view is redrawn.
+    open func setNeedsDisplay(_ invalidRect: CGRect) {
+        setNeedsDisplayImplementation()
     }
 
     /// The view's Core Animation layer, which holds its corner radius, border, shadow, anchor

@@ -192,9 +192,49 @@ enum ServerMessage: Sendable {
             json(editable)
         case .textLines(let lines):
             .array(lines.map(json))
+        case .drawing(let drawing):
+            json(drawing)
+        case .shape(let shape):
+            json(shape)
         case .predictions(let predictions):
             .array(predictions.map { .object(["id": .number(Double($0.id)), "props": json($0.properties)]) })
         }
+    }
+
+    /// A drawing as `{"size": [w, h], "ops": [...]}`: operation names followed by their
+    /// operands, colors as CSS strings, images by their address (docs/protocol.md, "drawing").
+    private static func json(_ drawing: RenderDrawing) -> JSONValue {
+        let ops: [JSONValue] = drawing.items.map { item in
+            switch item {
+            case .operation(let name): .string(name)
+            case .number(let number): finite(number)
+            case .color(let color): .string(color.cssString)
+            case .none: .null
+            case .numbers(let numbers): .array(numbers.map(finite))
+            case .stops(let stops): .array(stops.flatMap { [finite($0.location), .string($0.color.cssString)] })
+            case .image(let image): .string(ImageStore.shared.publish(image))
+            }
+        }
+        return .object(["size": .array([finite(drawing.width), finite(drawing.height)]), "ops": .array(ops)])
+    }
+
+    private static func json(_ shape: RenderShape) -> JSONValue {
+        var object = JSONObject([("d", .string(shape.path))])
+        if let fill = shape.fill { object["fill"] = .string(fill.cssString) }
+        if shape.evenOdd { object["evenOdd"] = .bool(true) }
+        if let stroke = shape.stroke {
+            object["stroke"] = .string(stroke.cssString)
+            object["lineWidth"] = finite(shape.lineWidth)
+            object["cap"] = .string(shape.lineCap)
+            object["join"] = .string(shape.lineJoin)
+            object["miterLimit"] = finite(shape.miterLimit)
+            if !shape.dashes.isEmpty {
+                object["dashes"] = .array(shape.dashes.map(finite))
+                object["dashPhase"] = finite(shape.dashPhase)
+            }
+            if shape.trimmed { object["trimmed"] = .bool(true) }
+        }
+        return .object(object)
     }
 
     private static func json(_ editable: RenderEditable) -> JSONValue {

@@ -1,13 +1,12 @@
-import CCairo
 import Foundation
 
-/// A Quartz 2D drawing environment: here, a bitmap context drawn by Cairo on the server.
+/// A Quartz 2D drawing environment: here, a bitmap context on the server.
 ///
-/// UIKit's image contexts have their origin at the top left with y going down, and are scaled
-/// so that drawing is in points; `makeImage()` encodes the pixels as PNG.
+/// The context records what is drawn into a display list; its pixels come from replaying the
+/// list with the server's one rasterizer (Cairo) when they are asked for (`makeImage()`,
+/// `data`, an image renderer's image). UIKit's image contexts have their origin at the top left
+/// with y going down, and are scaled so that drawing is in points.
 public final class CGContext {
-    private let surface: OpaquePointer
-    private let cairo: OpaquePointer
     /// The width and height of the bitmap, in pixels.
     public let width: Int
     public let height: Int
@@ -15,153 +14,224 @@ public final class CGContext {
     let scale: CGFloat
     let isOpaque: Bool
 
-    private struct GraphicsState {
-        var fill = CGColor(gray: 0, alpha: 1)
-        var stroke = CGColor(gray: 0, alpha: 1)
-        var alpha: CGFloat = 1
+    /// What has been drawn so far.
+    private(set) var displayList = DisplayList()
+    /// The bitmap, made at the first request for pixels, and how many commands it has replayed.
+    private var raster: CairoRasterizer?
+    private var replayedCount = 0
+
+    private struct RecordingState {
+        var transform: CGAffineTransform
     }
 
-    private var state = GraphicsState()
-    private var savedStates: [GraphicsState] = []
+    private var recording: RecordingState
+    private var savedRecordings: [RecordingState] = []
+    /// The current path, in the bitmap's space (as Core Graphics keeps it: a transform made
+    /// after a point was added does not move it).
+    private var devicePath = CGMutablePath()
 
     /// A bitmap context of `size` points at `scale` pixels per point; an opaque one starts
     /// white with no alpha, a transparent one starts clear.
     init?(size: CGSize, scale: CGFloat, opaque: Bool) {
         let pixelWidth = Int((size.width * scale).rounded(.up)), pixelHeight = Int((size.height * scale).rounded(.up))
         guard pixelWidth > 0, pixelHeight > 0, pixelWidth <= 16_384, pixelHeight <= 16_384 else { return nil }
-        let format = opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
-        guard let surface = cairo_image_surface_create(format, Int32(pixelWidth), Int32(pixelHeight)),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
-        guard let cairo = cairo_create(surface) else {
-            cairo_surface_destroy(surface)
-            return nil
-        }
-        self.surface = surface
-        self.cairo = cairo
         width = pixelWidth
         height = pixelHeight
         self.scale = scale
         isOpaque = opaque
-        if opaque {
-            cairo_set_source_rgb(cairo, 1, 1, 1)
-            cairo_paint(cairo)
-        }
-        cairo_scale(cairo, Double(scale), Double(scale))
+        recording = RecordingState(transform: CGAffineTransform(scaleX: scale, y: scale))
     }
 
-    deinit {
-        cairo_destroy(cairo)
-        cairo_surface_destroy(surface)
+    private func record(_ command: DisplayList.Command) {
+        displayList.append(command)
+        // Once the pixels have been handed out (`data`), they stay current with each command.
+        if let raster {
+            raster.markDirty()
+            raster.replay(CollectionOfOne(command))
+            replayedCount = displayList.commands.count
+        }
+    }
+
+    /// The bitmap with every recorded command drawn.
+    private func rasterized() -> CairoRasterizer? {
+        if raster == nil {
+            raster = CairoRasterizer(pixelWidth: width, pixelHeight: height, scale: scale, opaque: isOpaque)
+        }
+        guard let raster else { return nil }
+        if replayedCount < displayList.commands.count {
+            raster.markDirty()  // `data` may have been written to
+            raster.replay(displayList.commands[replayedCount...])
+            replayedCount = displayList.commands.count
+        }
+        return raster
     }
 
     // MARK: Colors and state
 
     /// Sets the fill color.
     public func setFillColor(_ color: CGColor) {
-        state.fill = color
+        record(.fillColor(color))
     }
 
     /// Sets the stroke color.
     public func setStrokeColor(_ color: CGColor) {
-        state.stroke = color
+        record(.strokeColor(color))
     }
 
     /// Sets the opacity of what is drawn next.
     public func setAlpha(_ alpha: CGFloat) {
-        state.alpha = min(max(alpha, 0), 1)
+        record(.alpha(min(max(alpha, 0), 1)))
+    }
+
+    /// Sets how what is drawn next composites with what is already drawn.
+    public func setBlendMode(_ mode: CGBlendMode) {
+        record(.blendMode(mode))
+    }
+
+    /// Sets the fill color from sRGB components.
+    public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        setFillColor(CGColor(red: red, green: green, blue: blue, alpha: alpha))
+    }
+
+    /// Sets the fill color to a gray.
+    public func setFillColor(gray: CGFloat, alpha: CGFloat) {
+        setFillColor(CGColor(gray: gray, alpha: alpha))
+    }
+
+    /// Sets the stroke color from sRGB components.
+    public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        setStrokeColor(CGColor(red: red, green: green, blue: blue, alpha: alpha))
+    }
+
+    /// Sets the stroke color to a gray.
+    public func setStrokeColor(gray: CGFloat, alpha: CGFloat) {
+        setStrokeColor(CGColor(gray: gray, alpha: alpha))
+    }
+
+    /// Gives what is drawn next a shadow: offset down and right in points, blurred by `blur`,
+    /// in the color (`nil` turns shadows off).
+    public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
+        record(.shadow(offset: offset, blur: max(blur, 0), color: color))
+    }
+
+    /// Gives what is drawn next a shadow in black at a third of full opacity, as Core Graphics does.
+    public func setShadow(offset: CGSize, blur: CGFloat) {
+        setShadow(offset: offset, blur: blur, color: CGColor(gray: 0, alpha: 1.0 / 3))
     }
 
     /// Sets the line width for strokes, in points.
     public func setLineWidth(_ width: CGFloat) {
-        cairo_set_line_width(cairo, Double(width))
+        record(.lineWidth(width))
     }
 
     /// Sets how the ends of lines are drawn.
     public func setLineCap(_ cap: CGLineCap) {
-        let value: cairo_line_cap_t = switch cap {
-        case .butt: CAIRO_LINE_CAP_BUTT
-        case .round: CAIRO_LINE_CAP_ROUND
-        case .square: CAIRO_LINE_CAP_SQUARE
-        }
-        cairo_set_line_cap(cairo, value)
+        record(.lineCap(cap))
     }
 
     /// Sets how lines are joined.
     public func setLineJoin(_ join: CGLineJoin) {
-        let value: cairo_line_join_t = switch join {
-        case .miter: CAIRO_LINE_JOIN_MITER
-        case .round: CAIRO_LINE_JOIN_ROUND
-        case .bevel: CAIRO_LINE_JOIN_BEVEL
-        }
-        cairo_set_line_join(cairo, value)
+        record(.lineJoin(join))
+    }
+
+    /// Sets the limit on the length of mitered joins, relative to the line width (10 by default).
+    public func setMiterLimit(_ limit: CGFloat) {
+        record(.miterLimit(limit))
     }
 
     /// Sets the dash pattern of lines; an empty pattern draws them solid.
     public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
-        let dashes = lengths.map(Double.init)
-        cairo_set_dash(cairo, dashes, Int32(dashes.count), Double(phase))
+        record(.lineDash(phase: phase, lengths: lengths))
     }
 
-    /// Saves the graphics state: colors, alpha, line settings, the transform and the clip.
+    /// Saves the graphics state: colors, alpha, line settings, the blend mode, the transform
+    /// and the clip.
     public func saveGState() {
-        savedStates.append(state)
-        cairo_save(cairo)
+        savedRecordings.append(recording)
+        record(.save)
     }
 
     /// Restores the graphics state saved last.
     public func restoreGState() {
-        guard let saved = savedStates.popLast() else { return }
-        state = saved
-        cairo_restore(cairo)
+        guard let saved = savedRecordings.popLast() else { return }
+        recording = saved
+        record(.restore)
     }
 
     // MARK: The transform
 
     /// Moves the origin of the user coordinate system.
     public func translateBy(x: CGFloat, y: CGFloat) {
-        cairo_translate(cairo, Double(x), Double(y))
+        concatenate(CGAffineTransform(translationX: x, y: y))
     }
 
     /// Scales the user coordinate system.
     public func scaleBy(x: CGFloat, y: CGFloat) {
-        cairo_scale(cairo, Double(x), Double(y))
+        concatenate(CGAffineTransform(scaleX: x, y: y))
     }
 
     /// Rotates the user coordinate system by `angle` radians (clockwise on screen for a
     /// positive angle, as y goes down).
     public func rotate(by angle: CGFloat) {
-        cairo_rotate(cairo, Double(angle))
+        concatenate(CGAffineTransform(rotationAngle: angle))
     }
 
     /// Applies a transform to the user coordinate system.
     public func concatenate(_ transform: CGAffineTransform) {
-        var matrix = cairo_matrix_t(xx: Double(transform.a), yx: Double(transform.b), xy: Double(transform.c),
-                                    yy: Double(transform.d), x0: Double(transform.tx), y0: Double(transform.ty))
-        cairo_transform(cairo, &matrix)
+        guard transform != .identity else { return }
+        recording.transform = transform.concatenating(recording.transform)
+        record(.concatenate(transform))
     }
 
     /// The current transform from user space to the bitmap's pixels (the context's scale included).
     public var ctm: CGAffineTransform {
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(cairo, &matrix)
-        return CGAffineTransform(a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy, tx: matrix.x0, ty: matrix.y0)
+        recording.transform
     }
 
     // MARK: Paths
 
     /// Starts a new, empty path.
     public func beginPath() {
-        cairo_new_path(cairo)
+        devicePath = CGMutablePath()
+        record(.beginPath)
+    }
+
+    /// Whether the current path has no elements.
+    public var isPathEmpty: Bool { devicePath.isEmpty }
+
+    /// The current point of the path, in user space; `.zero` for an empty path.
+    public var currentPointOfPath: CGPoint {
+        devicePath.isEmpty ? .zero : devicePath.currentPoint.applying(recording.transform.inverted())
+    }
+
+    /// The current path, in user space; `nil` when it is empty.
+    public var path: CGPath? {
+        guard !devicePath.isEmpty else { return nil }
+        var inverse = recording.transform.inverted()
+        return devicePath.copy(using: &inverse)
+    }
+
+    /// The rectangle around the current path as drawn, in user space.
+    public var boundingBoxOfPath: CGRect {
+        path?.boundingBoxOfPath ?? .null
+    }
+
+    /// Whether the point (in user space) is inside the current path, as drawing it in the mode
+    /// would paint it.
+    public func pathContains(_ point: CGPoint, mode: CGPathDrawingMode) -> Bool {
+        devicePath.contains(point.applying(recording.transform), using: mode == .eoFill || mode == .eoFillStroke ? .evenOdd : .winding)
     }
 
     /// Starts a subpath at the point.
     public func move(to point: CGPoint) {
-        cairo_move_to(cairo, Double(point.x), Double(point.y))
+        devicePath.move(to: point, transform: recording.transform)
+        record(.move(point))
     }
 
     /// Adds a straight line to the point.
     public func addLine(to point: CGPoint) {
-        cairo_line_to(cairo, Double(point.x), Double(point.y))
+        devicePath.addLine(to: point, transform: recording.transform)
+        record(.line(point))
     }
 
     /// Adds lines between the points, starting a subpath at the first.
@@ -173,63 +243,92 @@ public final class CGContext {
 
     /// Adds a cubic Bézier curve to the point.
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
-        cairo_curve_to(cairo, Double(control1.x), Double(control1.y), Double(control2.x), Double(control2.y),
-                       Double(end.x), Double(end.y))
+        devicePath.addCurve(to: end, control1: control1, control2: control2, transform: recording.transform)
+        record(.curve(to: end, control1: control1, control2: control2))
     }
 
     /// Adds a quadratic Bézier curve to the point.
     public func addQuadCurve(to end: CGPoint, control: CGPoint) {
-        var x = 0.0, y = 0.0
-        cairo_get_current_point(cairo, &x, &y)
-        let start = CGPoint(x: x, y: y)
+        let start = devicePath.isEmpty ? control : currentPointOfPath
         addCurve(to: end,
                  control1: CGPoint(x: start.x + 2 / 3 * (control.x - start.x), y: start.y + 2 / 3 * (control.y - start.y)),
                  control2: CGPoint(x: end.x + 2 / 3 * (control.x - end.x), y: end.y + 2 / 3 * (control.y - end.y)))
     }
 
-    /// Adds an arc. As in Core Graphics, `clockwise` is in a y-up space: in UIKit's y-down
-    /// contexts, `clockwise: true` goes counterclockwise on screen.
+    /// Adds an arc, with a line from the current point to its start. As in Core Graphics,
+    /// `clockwise` is in a y-up space: in UIKit's y-down contexts, `clockwise: true` goes
+    /// counterclockwise on screen.
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
-        if clockwise {
-            cairo_arc_negative(cairo, Double(center.x), Double(center.y), Double(radius), Double(startAngle), Double(endAngle))
-        } else {
-            cairo_arc(cairo, Double(center.x), Double(center.y), Double(radius), Double(startAngle), Double(endAngle))
-        }
+        let arc = CGMutablePath()
+        if !devicePath.isEmpty { arc.move(to: currentPointOfPath) }
+        arc.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+        addPathElements(devicePath.isEmpty ? arc.elements : Array(arc.elements.dropFirst()))
+    }
+
+    /// Adds an arc of the radius tangent to the line from the current point to `tangent1End`
+    /// and to the line from there to `tangent2End`.
+    public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
+        let arc = CGMutablePath()
+        arc.move(to: currentPointOfPath)
+        arc.addArc(tangent1End: tangent1End, tangent2End: tangent2End, radius: radius)
+        addPathElements(Array(arc.elements.dropFirst()))
     }
 
     /// Adds a rectangle as a closed subpath.
     public func addRect(_ rect: CGRect) {
-        cairo_rectangle(cairo, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+        devicePath.addRect(rect, transform: recording.transform)
+        record(.rect(rect))
+    }
+
+    /// Adds rectangles, each a closed subpath.
+    public func addRects(_ rects: [CGRect]) {
+        for rect in rects { addRect(rect) }
     }
 
     /// Adds the ellipse that fits in the rectangle.
     public func addEllipse(in rect: CGRect) {
         guard rect.width > 0, rect.height > 0 else { return }
-        cairo_save(cairo)
-        cairo_translate(cairo, Double(rect.midX), Double(rect.midY))
-        cairo_scale(cairo, Double(rect.width / 2), Double(rect.height / 2))
-        cairo_new_sub_path(cairo)
-        cairo_arc(cairo, 0, 0, 1, 0, 2 * .pi)
-        cairo_close_path(cairo)
-        cairo_restore(cairo)
+        devicePath.addEllipse(in: rect, transform: recording.transform)
+        record(.ellipse(rect))
+    }
+
+    /// Adds a path's elements (in user space) to the current path.
+    public func addPath(_ path: CGPath) {
+        addPathElements(path.elements)
+    }
+
+    private func addPathElements(_ elements: [CGPath.Element]) {
+        for element in elements {
+            switch element {
+            case .move(let p): move(to: p)
+            case .line(let p): addLine(to: p)
+            case .quad(let c, let p): addQuadCurve(to: p, control: c)
+            case .curve(let c1, let c2, let p): addCurve(to: p, control1: c1, control2: c2)
+            case .close: closePath()
+            }
+        }
     }
 
     /// Closes the current subpath.
     public func closePath() {
-        cairo_close_path(cairo)
+        devicePath.closeSubpath()
+        record(.closePath)
+    }
+
+    private func pathConsumed() {
+        devicePath = CGMutablePath()
     }
 
     /// Fills the current path with the fill color, then clears it.
     public func fillPath(using rule: CGPathFillRule = .winding) {
-        cairo_set_fill_rule(cairo, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-        setSource(state.fill)
-        cairo_fill(cairo)
+        pathConsumed()
+        record(.fill(rule))
     }
 
     /// Strokes the current path with the stroke color and line width, then clears it.
     public func strokePath() {
-        setSource(state.stroke)
-        cairo_stroke(cairo)
+        pathConsumed()
+        record(.stroke)
     }
 
     /// Fills, strokes or both, then clears the path.
@@ -240,82 +339,97 @@ public final class CGContext {
         case .stroke:
             strokePath()
         case .fillStroke, .eoFillStroke:
-            cairo_set_fill_rule(cairo, mode == .eoFillStroke ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-            setSource(state.fill)
-            cairo_fill_preserve(cairo)
-            strokePath()
+            pathConsumed()
+            record(.fillStroke(mode == .eoFillStroke ? .evenOdd : .winding))
         }
     }
 
     /// Intersects the clip with the current path, then clears it.
-    public func clip() {
-        cairo_clip(cairo)
+    public func clip(using rule: CGPathFillRule = .winding) {
+        pathConsumed()
+        record(.clip(rule))
     }
 
     /// Intersects the clip with the rectangle.
     public func clip(to rect: CGRect) {
-        cairo_new_path(cairo)
+        beginPath()
         addRect(rect)
-        cairo_clip(cairo)
+        clip()
     }
 
     // MARK: Drawing shapes
 
     /// Fills the rectangle with the fill color.
     public func fill(_ rect: CGRect) {
-        cairo_new_path(cairo)
+        beginPath()
         addRect(rect)
         fillPath()
     }
 
     /// Fills the rectangles with the fill color.
     public func fill(_ rects: [CGRect]) {
-        cairo_new_path(cairo)
+        beginPath()
         for rect in rects { addRect(rect) }
         fillPath()
     }
 
     /// Strokes the rectangle's outline with the stroke color and line width.
     public func stroke(_ rect: CGRect) {
-        cairo_new_path(cairo)
+        beginPath()
         addRect(rect)
         strokePath()
     }
 
     /// Strokes the rectangle's outline with the given line width.
     public func stroke(_ rect: CGRect, width: CGFloat) {
-        cairo_save(cairo)
-        cairo_set_line_width(cairo, Double(width))
+        record(.save)
+        record(.lineWidth(width))
         stroke(rect)
-        cairo_restore(cairo)
+        record(.restore)
     }
 
     /// Fills the ellipse that fits in the rectangle.
     public func fillEllipse(in rect: CGRect) {
-        cairo_new_path(cairo)
+        beginPath()
         addEllipse(in: rect)
         fillPath()
     }
 
     /// Strokes the ellipse that fits in the rectangle.
     public func strokeEllipse(in rect: CGRect) {
-        cairo_new_path(cairo)
+        beginPath()
         addEllipse(in: rect)
         strokePath()
     }
 
     /// Paints the rectangle transparent (white in an opaque context).
     public func clear(_ rect: CGRect) {
-        cairo_save(cairo)
-        cairo_new_path(cairo)
-        addRect(rect)
-        if isOpaque {
-            cairo_set_source_rgb(cairo, 1, 1, 1)
-        } else {
-            cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
+        record(.clear(rect))
+    }
+
+    /// Strokes line segments between each pair of points.
+    public func strokeLineSegments(between points: [CGPoint]) {
+        beginPath()
+        for index in stride(from: 0, to: points.count - 1, by: 2) {
+            move(to: points[index])
+            addLine(to: points[index + 1])
         }
-        cairo_fill(cairo)
-        cairo_restore(cairo)
+        strokePath()
+    }
+
+    // MARK: Gradients
+
+    /// Paints the clip with the gradient along the line from `start` to `end` (bands at right
+    /// angles to it); beyond its ends only as the options say.
+    public func drawLinearGradient(_ gradient: CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions) {
+        record(.linearGradient(gradient, start: start, end: end, options: options))
+    }
+
+    /// Paints the clip with the gradient between the start circle and the end circle.
+    public func drawRadialGradient(_ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint,
+                                   endRadius: CGFloat, options: CGGradientDrawingOptions) {
+        record(.radialGradient(gradient, startCenter: startCenter, startRadius: max(startRadius, 0), endCenter: endCenter,
+                               endRadius: max(endRadius, 0), options: options))
     }
 
     // MARK: Images
@@ -323,25 +437,13 @@ public final class CGContext {
     /// Draws a PNG image scaled to fill the rectangle. Other formats draw nothing: the server
     /// decodes PNG only.
     public func draw(_ image: CGImage, in rect: CGRect) {
-        guard let source = PNGSurface(data: image.source.encodedData), rect.width > 0, rect.height > 0 else { return }
-        cairo_save(cairo)
-        cairo_translate(cairo, Double(rect.minX), Double(rect.minY))
-        cairo_scale(cairo, Double(rect.width) / Double(source.width), Double(rect.height) / Double(source.height))
-        cairo_set_source_surface(cairo, source.surface, 0, 0)
-        cairo_paint_with_alpha(cairo, Double(state.alpha))
-        cairo_restore(cairo)
+        record(.image(image, in: rect))
     }
 
     /// Fills the shape of a PNG image (its alpha), scaled to the rectangle, with a color: how a
     /// template image is tinted.
     func fill(maskedBy image: CGImage, in rect: CGRect, color: CGColor) {
-        guard let source = PNGSurface(data: image.source.encodedData), rect.width > 0, rect.height > 0 else { return }
-        cairo_save(cairo)
-        cairo_translate(cairo, Double(rect.minX), Double(rect.minY))
-        cairo_scale(cairo, Double(rect.width) / Double(source.width), Double(rect.height) / Double(source.height))
-        setSource(color)
-        cairo_mask_surface(cairo, source.surface, 0, 0)
-        cairo_restore(cairo)
+        record(.mask(image, in: rect, color: color))
     }
 
     /// The bitmap as an image: PNG data at a scale of 1.
@@ -351,68 +453,20 @@ public final class CGContext {
 
     /// The bitmap encoded as PNG.
     func makePNG() -> Data? {
-        cairo_surface_flush(surface)
-        var data = Data()
-        let status = withUnsafeMutablePointer(to: &data) { pointer in
-            cairo_surface_write_to_png_stream(surface, { closure, bytes, length in
-                guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
-                closure.assumingMemoryBound(to: Data.self).pointee.append(bytes, count: Int(length))
-                return CAIRO_STATUS_SUCCESS
-            }, pointer)
-        }
-        return status == CAIRO_STATUS_SUCCESS ? data : nil
+        rasterized()?.makePNG()
     }
 
     /// The bitmap's pixels: 32 bits each, premultiplied, blue, green, red and alpha in memory
     /// order (alpha first in a 32-bit word, host byte order), as UIKit's image contexts.
     public var data: UnsafeMutableRawPointer? {
-        cairo_surface_flush(surface)
-        return cairo_image_surface_get_data(surface).map(UnsafeMutableRawPointer.init)
+        rasterized()?.data
     }
 
     /// The bytes from one row of pixels to the next.
-    public var bytesPerRow: Int { Int(cairo_image_surface_get_stride(surface)) }
+    public var bytesPerRow: Int { rasterized()?.bytesPerRow ?? width * 4 }
 
     /// The bits of one pixel: 32.
     public var bitsPerPixel: Int { 32 }
-
-    private func setSource(_ color: CGColor) {
-        let c = color.components4
-        cairo_set_source_rgba(cairo, c.red, c.green, c.blue, c.alpha * Double(state.alpha))
-    }
-}
-
-/// A decoded PNG as a Cairo surface.
-private final class PNGSurface {
-    let surface: OpaquePointer
-    let width: Int
-    let height: Int
-
-    init?(data: Data) {
-        var reader = (data: data, offset: 0)
-        let made = withUnsafeMutablePointer(to: &reader) { pointer in
-            cairo_image_surface_create_from_png_stream({ closure, bytes, length in
-                guard let closure, let bytes else { return CAIRO_STATUS_READ_ERROR }
-                let reader = closure.assumingMemoryBound(to: (data: Data, offset: Int).self)
-                let wanted = Int(length)
-                guard reader.pointee.offset + wanted <= reader.pointee.data.count else { return CAIRO_STATUS_READ_ERROR }
-                reader.pointee.data.copyBytes(to: bytes, from: reader.pointee.offset..<(reader.pointee.offset + wanted))
-                reader.pointee.offset += wanted
-                return CAIRO_STATUS_SUCCESS
-            }, pointer)
-        }
-        guard let made, cairo_surface_status(made) == CAIRO_STATUS_SUCCESS else {
-            if let made { cairo_surface_destroy(made) }
-            return nil
-        }
-        surface = made
-        width = Int(cairo_image_surface_get_width(made))
-        height = Int(cairo_image_surface_get_height(made))
-    }
-
-    deinit {
-        cairo_surface_destroy(surface)
-    }
 }
 
 /// How the ends of stroked lines are drawn.

@@ -37,10 +37,21 @@ open class UIGraphicsImageRendererContext {
         cgContext.fill(rect)
     }
 
-    /// Fills the rectangle with the current fill color; blend modes other than normal draw as
-    /// normal.
+    /// Fills the rectangle with the current fill color, compositing with the blend mode.
     open func fill(_ rect: CGRect, blendMode: CGBlendMode) {
+        cgContext.saveGState()
+        cgContext.setBlendMode(blendMode)
         cgContext.fill(rect)
+        cgContext.restoreGState()
+    }
+
+    /// Strokes the rectangle's outline with the current stroke color, compositing with the
+    /// blend mode.
+    open func stroke(_ rect: CGRect, blendMode: CGBlendMode) {
+        cgContext.saveGState()
+        cgContext.setBlendMode(blendMode)
+        cgContext.stroke(rect)
+        cgContext.restoreGState()
     }
 
     /// Strokes the rectangle's outline with the current stroke color.
@@ -54,8 +65,8 @@ open class UIGraphicsImageRendererContext {
     }
 }
 
-/// A graphics renderer for creating images: the actions draw into a bitmap on the server
-/// (Cairo), which becomes a PNG image.
+/// A graphics renderer for creating images: the actions record a display list, which the
+/// server's rasterizer (Cairo) draws into a bitmap that becomes a PNG image.
 open class UIGraphicsImageRenderer {
     /// The bounds the actions draw in.
     public let bounds: CGRect
@@ -100,7 +111,7 @@ open class UIGraphicsImageRenderer {
     }
 }
 
-/// Compositing operations for drawing; drawn as `.normal` here.
+/// Compositing operations for drawing (Cairo's operators; `.plusDarker` draws as `.normal`).
 public enum CGBlendMode: Int32, Sendable {
     case normal = 0, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
     case difference, exclusion, hue, saturation, color, luminosity, clear, copy, sourceIn, sourceOut, sourceAtop

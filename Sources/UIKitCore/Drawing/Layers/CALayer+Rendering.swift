@@ -97,6 +97,8 @@ extension CALayer {
                 return nil
             }
             return .rect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
+        case .drawing:
+            return extras?.drawing.map(RenderValue.drawing)
         case .contentMode:
             guard contentsImage != nil, let extras, extras.contentsGravity != .resize else { return nil }
             return .string(extras.contentsGravity.contentModeName(flipped: extras.isGeometryFlipped))

@@ -62,6 +62,8 @@ final class LayerExtras {
     weak var delegate: CALayerDelegate?
     var needsDisplayOnBoundsChange = false
     var isGeometryFlipped = false
+    /// What the view's `draw(_:)` (or a shape or gradient layer) drew last, replayed by the page.
+    var drawing: RenderDrawing?
 
     /// A copy for `init(layer:)`: appearance and contents, not the tree's links.
     func copyForNewLayer() -> LayerExtras {

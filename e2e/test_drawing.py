@@ -1,0 +1,131 @@
+"""Drawing in headless Chromium: a chart drawn in draw(_:) replayed on a canvas, against the
+same chart made into an image on the server (Cairo); redrawing after setNeedsDisplay(); a shape
+layer's stroke end animated by the page; a gradient layer."""
+import time
+
+from selenium.webdriver.support.ui import WebDriverWait
+
+from conftest import VIEWPORT
+from support import find_view, wait_for
+from test_controls import SESSION_ID, TIMEOUT, by_identifier
+
+# The canvas and the image at the same pixels: the page at the server's image scale (2).
+SCALED = {**VIEWPORT, "deviceScaleFactor": 2}
+
+CANVAS_DRAWN = """
+const canvas = document.querySelector(`[data-identifier="${arguments[0]}"] > canvas.drawing`);
+return canvas && canvas.dataset.drawn ? Number(canvas.dataset.drawn) : 0;
+"""
+
+# Both pictures on canvases of the image's pixel size; the share of pixels whose channels are
+# all within `tolerance` (0-255), and the largest difference seen.
+COMPARE = """
+const [identifier, imageIdentifier, tolerance] = arguments;
+const canvas = document.querySelector(`[data-identifier="${identifier}"] > canvas.drawing`);
+const image = document.querySelector(`[data-identifier="${imageIdentifier}"] img`);
+const width = image.naturalWidth, height = image.naturalHeight;
+function pixels(source) {
+  const target = document.createElement('canvas');
+  target.width = width;
+  target.height = height;
+  const context = target.getContext('2d');
+  context.drawImage(source, 0, 0, width, height);
+  return context.getImageData(0, 0, width, height).data;
+}
+const a = pixels(canvas), b = pixels(image);
+let close = 0, largest = 0, inked = 0;
+for (let i = 0; i < a.length; i += 4) {
+  let worst = 0;
+  for (let c = 0; c < 4; c += 1) worst = Math.max(worst, Math.abs(a[i + c] - b[i + c]));
+  if (worst <= tolerance) close += 1;
+  if (a[i + 3] > 0) inked += 1;
+  largest = Math.max(largest, worst);
+}
+return {share: close / (a.length / 4), largest, inked, width, height,
+        canvas: [canvas.width, canvas.height]};
+"""
+
+STROKE_END = """
+const node = document.querySelector(`[data-identifier="ringLayer"]`);
+return parseFloat(getComputedStyle(node).getPropertyValue('--stroke-end'));
+"""
+
+PIXEL = """
+const [identifier, x, y] = arguments;
+const canvas = document.querySelector(`[data-identifier="${identifier}"] canvas.drawing`);
+return Array.from(canvas.getContext('2d').getImageData(x, y, 1, 1).data);
+"""
+
+
+def status(api, session_id):
+    return find_view(api.get(f"/api/v1/sessions/{session_id}/tree").json(), "drawingStatus")["text"]
+
+
+def open_drawing(browser, server, api):
+    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", SCALED)
+    browser.get(server.base_url + "/")
+    by_identifier(browser, "drawingScreen")
+    session_id = browser.execute_script(SESSION_ID)
+    by_identifier(browser, "drawingScreen").click()
+    by_identifier(browser, "shuffleChart")
+    wait_for(lambda: browser.execute_script(CANVAS_DRAWN, "chartView"), "the chart's canvas was not drawn")
+    wait_for(lambda: browser.execute_script(
+        "const i = document.querySelector('[data-identifier=\"chartImage\"] img'); return i && i.complete && i.naturalWidth > 0"),
+        "the chart's image did not load")
+    return session_id
+
+
+def test_the_chart_replayed_on_a_canvas_matches_the_servers_raster_of_it(browser, server, api, measure):
+    open_drawing(browser, server, api)
+    result = browser.execute_script(COMPARE, "chartView", "chartImage", 16)
+    # The canvas has the image's pixels: the chart's 160 points high at 2 pixels a point.
+    assert result["canvas"] == [result["width"], result["height"]], result
+    assert result["height"] == 320, result
+    # The chart is drawn (grid, bars, line, dots), not an empty canvas.
+    assert result["inked"] > result["width"] * result["height"] * 0.2, result
+    assert result["share"] >= 0.97, result
+    measure(f"drawing: canvas replay vs Cairo raster of the chart ({result['width']}×{result['height']} px): "
+            f"{result['share'] * 100:.2f}% of pixels within 16/255 on every channel, largest difference {result['largest']}")
+
+
+def test_shuffling_redraws_the_chart_once_and_the_image_again(browser, server, api):
+    session_id = open_drawing(browser, server, api)
+    drawn = browser.execute_script(CANVAS_DRAWN, "chartView")
+    before = browser.execute_script(PIXEL, "chartView", 100, 200)
+    by_identifier(browser, "shuffleChart").click()
+    WebDriverWait(None, TIMEOUT, poll_frequency=0.05).until(lambda _: status(api, session_id) == "Shuffled 1")
+    wait_for(lambda: browser.execute_script(CANVAS_DRAWN, "chartView") > drawn, "the chart was not drawn again")
+    assert browser.execute_script(CANVAS_DRAWN, "chartView") == drawn + 1
+    # The new values' image matches the new drawing too.
+    wait_for(lambda: browser.execute_script(COMPARE, "chartView", "chartImage", 16)["share"] >= 0.97,
+             lambda: f"after shuffling, canvas and image differ: {browser.execute_script(COMPARE, 'chartView', 'chartImage', 16)}"
+                     f" (pixel before {before})")
+
+
+def test_the_rings_stroke_end_animates_in_the_page_and_the_completion_follows(browser, server, api):
+    session_id = open_drawing(browser, server, api)
+    assert abs(browser.execute_script(STROKE_END) - 0.7) < 1e-6
+    by_identifier(browser, "animateRing").click()
+    WebDriverWait(None, TIMEOUT, poll_frequency=0.05).until(lambda _: status(api, session_id) == "Ring animating")
+    time.sleep(0.6)
+    middle = browser.execute_script(STROKE_END)
+    assert 0.02 < middle < 0.68, middle
+    WebDriverWait(None, TIMEOUT, poll_frequency=0.05).until(lambda _: status(api, session_id) == "Ring filled")
+    time.sleep(0.1)
+    assert abs(browser.execute_script(STROKE_END) - 0.7) < 1e-6
+    # The stroke is an SVG path drawn to that part of its length.
+    dash = browser.execute_script(
+        "return getComputedStyle(document.querySelector('[data-identifier=\"ringLayer\"] path.trimmed')).strokeDasharray")
+    assert "0.7" in dash.split(",")[0], dash
+
+
+def test_the_gradient_layer_goes_from_pink_to_indigo(browser, server, api):
+    open_drawing(browser, server, api)
+    wait_for(lambda: browser.execute_script(CANVAS_DRAWN, "gradientLayer"), "the gradient was not drawn")
+    width = browser.execute_script(
+        "return document.querySelector('[data-identifier=\"gradientLayer\"] canvas.drawing').width")
+    left = browser.execute_script(PIXEL, "gradientLayer", 2, 20)
+    right = browser.execute_script(PIXEL, "gradientLayer", width - 3, 20)
+    # systemPink is mostly red, systemIndigo mostly blue.
+    assert left[0] > 200 and left[2] < 120, left
+    assert right[2] > 180 and right[0] < 120, right
