@@ -195,11 +195,8 @@ struct NavigationTransitionTests {
         #expect(interactive.last == true)
         #expect(containerLog == ["B.willMove(toParent: nil)", "A.viewDidLoad", "B.viewWillDisappear movingFromParent=true",
                                  "A.viewWillAppear movingToParent=false", "interaction ended cancelled=false"])
-        containerLog = []
-        _ = scene.finishTurn()
-        scene.clock.advance(by: 0.4)
-        #expect(containerLog == ["B.viewDidDisappear movingFromParent=true", "A.viewDidAppear movingToParent=false",
-                                 "B.didMove(toParent: nil)"])
+        #expect(logUntilTheSlideEnds(scene) == ["B.viewDidDisappear movingFromParent=true",
+                                                "A.viewDidAppear movingToParent=false", "B.didMove(toParent: nil)"])
         #expect(navigation.viewControllers == [controllers[0]])
     }
 
@@ -215,11 +212,8 @@ struct NavigationTransitionTests {
         #expect(containerLog == ["B.willMove(toParent: nil)", "A.viewDidLoad", "B.viewWillDisappear movingFromParent=true",
                                  "A.viewWillAppear movingToParent=false", "interaction ended cancelled=true",
                                  "A.viewWillDisappear movingFromParent=false", "B.viewWillAppear movingToParent=false"])
-        containerLog = []
-        _ = scene.finishTurn()
-        scene.clock.advance(by: 0.4)
-        #expect(containerLog == ["A.viewDidDisappear movingFromParent=false", "B.viewDidAppear movingToParent=false",
-                                 "B.didMove(toParent: navigation)"])
+        #expect(logUntilTheSlideEnds(scene) == ["A.viewDidDisappear movingFromParent=false",
+                                                "B.viewDidAppear movingToParent=false", "B.didMove(toParent: navigation)"])
         #expect(navigation.viewControllers == controllers)
         #expect(navigation.topViewController === controllers[1])
         #expect(controllers[1].view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -263,6 +257,14 @@ struct NavigationTransitionTests {
         scene.clock.advance(by: 0.4)
         #expect(navigation.viewControllers == controllers)
         #expect(containerLog.isEmpty)
+    }
+
+    /// What the controllers hear from the end of this turn until the slide under way has ended.
+    private func logUntilTheSlideEnds(_ scene: UIWindowScene) -> [String] {
+        containerLog = []
+        _ = scene.finishTurn()
+        scene.clock.advance(by: 0.4)
+        return containerLog
     }
 
     /// Logs when the interaction of the transition `controller` takes part in ends.
