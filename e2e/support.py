@@ -1,8 +1,15 @@
-"""Helpers shared by the end-to-end tests: a bare HTTP client and REST tree look-ups."""
+"""Helpers shared by the end-to-end tests: a bare HTTP client, REST tree look-ups, and waits
+for the page's motion."""
 import http.client
 import json
 import time
 from urllib.parse import urlsplit
+
+from selenium.webdriver.support.expected_conditions import staleness_of
+
+# Whether the page plays an animation that ends by itself; repeating ones (a spinner) never do.
+PAGE_IN_MOTION = """return document.getAnimations().some((animation) => animation.playState === 'running'
+  && animation.effect && animation.effect.getComputedTiming().endTime !== Infinity)"""
 
 
 class Response:
@@ -105,9 +112,19 @@ def assert_problem(response, status):
 
 
 def wait_for_motion_to_end(browser, timeout=5):
-    """Waits until the page plays no animation (rows sliding after an update): measure after it."""
-    wait_for(lambda: browser.execute_script("return document.getAnimations().length === 0"),
-             "the page's animations did not end", timeout=timeout)
+    """Waits until the page plays no animation that ends by itself (rows sliding after an update,
+    a pushed screen sliding in): measure and touch after it."""
+    wait_for(lambda: not browser.execute_script(PAGE_IN_MOTION), "the page's animations did not end", timeout=timeout)
+
+
+def tap_to_push(browser, element, timeout=15):
+    """Clicks `element`, which opens a screen in place of its own (a push, a full-screen
+    presentation), and waits until the transition has ended: the element's screen has left the
+    page and nothing moves any more. Touches during a transition are ignored, as on iOS, and
+    frames are still on their way."""
+    element.click()
+    wait_for(lambda: staleness_of(element)(browser), "the tapped screen did not give way to a pushed one", timeout)
+    wait_for_motion_to_end(browser)
 
 
 def press_home(browser):

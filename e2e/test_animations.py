@@ -5,7 +5,7 @@ import time
 
 from selenium.webdriver.support.ui import WebDriverWait
 
-from support import find_view
+from support import find_view, tap_to_push
 from test_controls import TIMEOUT, by_identifier, open_screen
 
 RECT = "const r = arguments[0].getBoundingClientRect(); return [r.left, r.top, r.width, r.height];"
@@ -17,7 +17,7 @@ def status(api, session_id):
 
 def open_animations(browser, open_scene, api):
     session_id = open_screen(browser, open_scene, api, "layersScreen")
-    by_identifier(browser, "openAnimations").click()
+    tap_to_push(browser, by_identifier(browser, "openAnimations"))
     by_identifier(browser, "slideButton")
     WebDriverWait(None, TIMEOUT, poll_frequency=0.1).until(lambda _: status(api, session_id) == "Ready")
     return session_id

@@ -7,6 +7,8 @@ from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
+from support import tap_to_push
+
 TIMEOUT = 15
 SESSION_ID = "return sessionStorage.getItem('uikit-server.session')"
 STYLE = """
@@ -29,8 +31,8 @@ TOP_AT = "const e = document.elementFromPoint(arguments[0], arguments[1]); const
 
 def open_appearance(browser, open_scene):
     open_scene()
-    WebDriverWait(browser, TIMEOUT).until(
-        lambda b: b.find_elements(By.CSS_SELECTOR, '[data-identifier="appearanceScreen"]'))[0].click()
+    tap_to_push(browser, WebDriverWait(browser, TIMEOUT).until(
+        lambda b: b.find_elements(By.CSS_SELECTOR, '[data-identifier="appearanceScreen"]'))[0])
     try:
         WebDriverWait(browser, TIMEOUT).until(lambda b: b.execute_script(STYLE, "imageView") is not None
                                               and b.execute_script(STYLE, "imageView")["imageLoaded"])

@@ -5,7 +5,7 @@ import time
 
 from selenium.webdriver.common.by import By
 
-from support import tree_node, wait_for
+from support import tap_to_push, tree_node, wait_for
 from test_tables import SESSION_ID, open_screen, touch_drag
 
 VISIBLE_TILES = """
@@ -99,7 +99,7 @@ def test_tapping_a_tile_selects_it(browser, open_scene, api):
 
 def test_an_outline_group_expands_and_collapses(browser, open_scene, api):
     open_screen(browser, open_scene, "photoGridScreen", "openOutline")
-    browser.find_element(By.CSS_SELECTOR, '[data-identifier="openOutline"]').click()
+    tap_to_push(browser, browser.find_element(By.CSS_SELECTOR, '[data-identifier="openOutline"]'))
     wait_for(lambda: browser.find_elements(By.CSS_SELECTOR, '[data-identifier="outline.Apple"]'), "the outline did not open")
     assert browser.find_elements(By.CSS_SELECTOR, '[data-identifier="outline.Leek"]') == []
     # A child's text is indented one level (10 points) from its parent's.
@@ -115,7 +115,7 @@ def test_an_outline_group_expands_and_collapses(browser, open_scene, api):
 
 def test_an_outline_leaf_swiped_from_the_trailing_edge_is_deleted(browser, open_scene, api):
     open_screen(browser, open_scene, "photoGridScreen", "openOutline")
-    browser.find_element(By.CSS_SELECTOR, '[data-identifier="openOutline"]').click()
+    tap_to_push(browser, browser.find_element(By.CSS_SELECTOR, '[data-identifier="openOutline"]'))
     wait_for(lambda: browser.find_elements(By.CSS_SELECTOR, '[data-identifier="outline.Banana"]'), "the outline did not open")
     session_id = browser.execute_script(SESSION_ID)
     row = browser.execute_script(
@@ -132,7 +132,7 @@ def test_an_outline_leaf_swiped_from_the_trailing_edge_is_deleted(browser, open_
 def test_a_finger_on_a_reorder_control_moves_a_ranking_row_and_a_long_press_lifts_one_too(browser, open_scene, api):
     open_screen(browser, open_scene, "photoGridScreen", "photo.1")
     session_id = browser.execute_script(SESSION_ID)
-    browser.find_element(By.CSS_SELECTOR, '[data-identifier="openRanking"]').click()
+    tap_to_push(browser, browser.find_element(By.CSS_SELECTOR, '[data-identifier="openRanking"]'))
     wait_for(lambda: browser.find_elements(By.CSS_SELECTOR, '[data-identifier="rank.Espresso"]'), "the ranking did not show")
     assert tree_node(api, session_id, "rankingOrder")["text"] == "Top three: Espresso, Flat white, Cortado"
     browser.find_element(By.CSS_SELECTOR, '[data-identifier="rankingEdit"]').click()

@@ -8,7 +8,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from support import find_view
+from support import find_view, tap_to_push
 
 TIMEOUT = 15
 SESSION_ID = "return sessionStorage.getItem('uikit-server.session')"
@@ -38,7 +38,7 @@ def open_screen(browser, open_scene, api, identifier):
     browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", VIEWPORT)
     WebDriverWait(None, TIMEOUT, poll_frequency=0.1).until(
         lambda _: api.get(f"/api/v1/sessions/{session_id}").json()["height"] == VIEWPORT["height"])
-    by_identifier(browser, identifier).click()
+    tap_to_push(browser, by_identifier(browser, identifier))
     return session_id
 
 
@@ -212,7 +212,7 @@ def test_a_screen_written_with_selectors_works_in_the_page(browser, open_scene, 
     """The Selectors screen is iOS code (`#selector`, `@objc`, `@IBAction`) compiled through the
     UIKit source plugin: its button, bar button, double tap, timer and observer all answer."""
     session_id = open_screen(browser, open_scene, api, "controlsScreen")
-    by_identifier(browser, "openSelectors").click()
+    tap_to_push(browser, by_identifier(browser, "openSelectors"))
     count = lambda: find_view(api.get(f"/api/v1/sessions/{session_id}/tree").json(), "selectorCount")["text"]
     label = lambda: find_view(api.get(f"/api/v1/sessions/{session_id}/tree").json(), "selectorLog")["text"]
     WebDriverWait(None, TIMEOUT, poll_frequency=0.1).until(lambda _: by_identifier(browser, "selectorButton"))

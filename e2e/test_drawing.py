@@ -6,7 +6,7 @@ import time
 from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import VIEWPORT
-from support import find_view, wait_for
+from support import find_view, tap_to_push, wait_for
 from test_controls import SESSION_ID, TIMEOUT, by_identifier
 
 # The canvas and the image at the same pixels: the page at the server's image scale (2).
@@ -66,7 +66,7 @@ def open_drawing(browser, server, api):
     browser.get(server.base_url + "/")
     by_identifier(browser, "drawingScreen")
     session_id = browser.execute_script(SESSION_ID)
-    by_identifier(browser, "drawingScreen").click()
+    tap_to_push(browser, by_identifier(browser, "drawingScreen"))
     by_identifier(browser, "shuffleChart")
     wait_for(lambda: browser.execute_script(CANVAS_DRAWN, "chartView"), "the chart's canvas was not drawn")
     wait_for(lambda: browser.execute_script(

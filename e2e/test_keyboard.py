@@ -9,7 +9,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from support import assert_problem, find_view
+from support import assert_problem, find_view, tap_to_push
 
 TIMEOUT = 15
 SESSION_ID = "return sessionStorage.getItem('uikit-server.session')"
@@ -116,7 +116,7 @@ def test_the_page_forwards_its_keyboard_to_the_scene(browser, open_scene, api):
             lambda b: b.find_elements(By.CSS_SELECTOR, '[data-identifier="keyboardScreen"]'))
     except TimeoutException:
         raise AssertionError(f"no Keyboard screen button; console: {browser.get_log('browser')}") from None
-    browser.find_element(By.CSS_SELECTOR, '[data-identifier="keyboardScreen"]').click()
+    tap_to_push(browser, browser.find_element(By.CSS_SELECTOR, '[data-identifier="keyboardScreen"]'))
     WebDriverWait(browser, TIMEOUT).until(lambda b: b.find_elements(By.CSS_SELECTOR, '[data-identifier="keyboard.pad"]'))
     session_id = browser.execute_script(SESSION_ID)
 

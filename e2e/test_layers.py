@@ -4,6 +4,8 @@ from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
+from support import tap_to_push
+
 TIMEOUT = 15
 GEOMETRY = """
 const element = document.querySelector(`[data-identifier="${arguments[0]}"]`);
@@ -31,8 +33,8 @@ TOP_AT = "const e = document.elementFromPoint(arguments[0], arguments[1]); const
 
 def open_layers(browser, open_scene):
     open_scene()
-    WebDriverWait(browser, TIMEOUT).until(
-        lambda b: b.find_elements(By.CSS_SELECTOR, '[data-identifier="layersScreen"]'))[0].click()
+    tap_to_push(browser, WebDriverWait(browser, TIMEOUT).until(
+        lambda b: b.find_elements(By.CSS_SELECTOR, '[data-identifier="layersScreen"]'))[0])
     try:
         WebDriverWait(browser, TIMEOUT).until(lambda b: (b.execute_script(GEOMETRY, "contentsLayer") or {}).get("imageLoaded"))
     except TimeoutException:

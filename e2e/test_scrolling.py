@@ -9,7 +9,7 @@ from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from support import tree_node, wait_for, press_home
+from support import tree_node, wait_for, press_home, tap_to_push
 
 TIMEOUT = 15
 SESSION_ID = "return sessionStorage.getItem('uikit-server.session')"
@@ -31,8 +31,8 @@ return {x: rect.x, y: rect.y, width: rect.width, height: rect.height};
 
 def open_scrolling(browser, open_scene):
     open_scene()
-    WebDriverWait(browser, TIMEOUT).until(
-        lambda b: b.find_elements(By.CSS_SELECTOR, '[data-identifier="scrollingScreen"]'))[0].click()
+    tap_to_push(browser, WebDriverWait(browser, TIMEOUT).until(
+        lambda b: b.find_elements(By.CSS_SELECTOR, '[data-identifier="scrollingScreen"]'))[0])
     try:
         WebDriverWait(browser, TIMEOUT).until(lambda b: b.find_elements(By.CSS_SELECTOR, '[data-identifier="scrollRow40"]'))
     except TimeoutException:
@@ -189,7 +189,7 @@ def test_a_rest_swipe_drags_a_scroll_view_and_it_decelerates_in_the_page(browser
 def test_a_page_view_controller_turns_pages_with_a_finger(browser, open_scene, api):
     open_scrolling(browser, open_scene)
     session_id = browser.execute_script(SESSION_ID)
-    browser.find_element(By.CSS_SELECTOR, '[data-identifier="openPages"]').click()
+    tap_to_push(browser, browser.find_element(By.CSS_SELECTOR, '[data-identifier="openPages"]'))
     wait_for(lambda: browser.find_elements(By.CSS_SELECTOR, '[data-identifier="page.1"]'), "the pages did not open")
     title = lambda: tree_node(api, session_id, "navigation.title")["text"]
     wait_for(lambda: title() == "Page 1", "the first page is not shown")
@@ -206,7 +206,7 @@ def test_a_page_view_controller_turns_pages_with_a_finger(browser, open_scene, a
 def test_two_fingers_pinch_the_zoomable_image(browser, open_scene, api):
     open_scrolling(browser, open_scene)
     session_id = browser.execute_script(SESSION_ID)
-    browser.find_element(By.CSS_SELECTOR, '[data-identifier="openZoom"]').click()
+    tap_to_push(browser, browser.find_element(By.CSS_SELECTOR, '[data-identifier="openZoom"]'))
     wait_for(lambda: browser.find_elements(By.CSS_SELECTOR, '[data-identifier="zoomImage"]'), "the zoom screen did not open")
     title = lambda: tree_node(api, session_id, "navigation.title")["text"]
     wait_for(lambda: title() == "Zoom 100%", "the image is not at 100%")
@@ -232,7 +232,7 @@ def test_two_fingers_pinch_the_zoomable_image(browser, open_scene, api):
 def test_a_rest_pinch_zooms_the_image(browser, open_scene, api):
     open_scrolling(browser, open_scene)
     session_id = browser.execute_script(SESSION_ID)
-    browser.find_element(By.CSS_SELECTOR, '[data-identifier="openZoom"]').click()
+    tap_to_push(browser, browser.find_element(By.CSS_SELECTOR, '[data-identifier="openZoom"]'))
     wait_for(lambda: tree_node(api, session_id, "zoomScrollView") is not None, "the zoom screen did not open")
     frame = tree_node(api, session_id, "zoomScrollView")["frame"]
     cx, cy = frame["x"] + frame["width"] / 2, frame["y"] + frame["height"] / 2

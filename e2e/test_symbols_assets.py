@@ -4,7 +4,7 @@ sizes symbols; a dark-mode switch redraws them in the dark tint; an unknown name
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from support import find_view, tree_node, wait_for
+from support import find_view, tap_to_push, tree_node, wait_for
 
 TIMEOUT = 15
 SESSIONS = "/api/v1/sessions"
@@ -40,8 +40,8 @@ def size_of(node):
 
 def open_symbols(browser, open_scene):
     open_scene()
-    WebDriverWait(browser, TIMEOUT).until(lambda b: element(b, "appearanceScreen")).click()
-    WebDriverWait(browser, TIMEOUT).until(lambda b: element(b, "symbolsAssetsLink")).click()
+    tap_to_push(browser, WebDriverWait(browser, TIMEOUT).until(lambda b: element(b, "appearanceScreen")))
+    tap_to_push(browser, WebDriverWait(browser, TIMEOUT).until(lambda b: element(b, "symbolsAssetsLink")))
     image(browser, "symbolHeart")
 
 

@@ -8,7 +8,7 @@ from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from support import tree_node, wait_for, wait_for_motion_to_end, press_home
+from support import tree_node, wait_for, wait_for_motion_to_end, press_home, tap_to_push
 
 TIMEOUT = 15
 SESSION_ID = "return sessionStorage.getItem('uikit-server.session')"
@@ -49,8 +49,8 @@ requestAnimationFrame(sample);
 
 def open_screen(browser, open_scene, identifier, ready):
     open_scene()
-    WebDriverWait(browser, TIMEOUT).until(
-        lambda b: b.find_elements(By.CSS_SELECTOR, f'[data-identifier="{identifier}"]'))[0].click()
+    tap_to_push(browser, WebDriverWait(browser, TIMEOUT).until(
+        lambda b: b.find_elements(By.CSS_SELECTOR, f'[data-identifier="{identifier}"]'))[0])
     try:
         WebDriverWait(browser, TIMEOUT).until(lambda b: b.find_elements(By.CSS_SELECTOR, f'[data-identifier="{ready}"]'))
     except TimeoutException:

@@ -6,7 +6,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from support import assert_problem, find_view
+from support import assert_problem, find_view, tap_to_push
 from test_websocket import Scene, run
 
 TIMEOUT = 10
@@ -39,7 +39,7 @@ def wait_for_server(browser, api, identifier, key, expected):
 def open_text_input_screen(browser, open_scene):
     open_scene()
     wait(browser, lambda driver: driver.find_elements(By.CSS_SELECTOR, node("textInputScreen")), "no catalog entry")
-    browser.find_element(By.CSS_SELECTOR, node("textInputScreen")).click()
+    tap_to_push(browser, browser.find_element(By.CSS_SELECTOR, node("textInputScreen")))
     wait(browser, lambda driver: driver.find_elements(By.CSS_SELECTOR, node("nameField")), "no name field")
 
 
@@ -280,6 +280,7 @@ def test_edits_return_and_keyboard_over_the_wire(server):
         await scene.tap("textInputScreen")
         await settle(scene, lambda s: any(n["props"].get("identifier") == "nameField" for n in s.nodes.values()),
                      "the text input screen")
+        await scene.wait_for_motion_to_end()
         bar_y = props(scene, "keyboardBar")["frame"][1]
         await scene.send({"type": "keyboard", "height": 300})
         await scene.expect_quiet()

@@ -34,6 +34,7 @@ class Scene:
         self.nodes = {}
         self.parent = {}
         self.timestamp = 0.0
+        self.motion_ends = 0.0
 
     @classmethod
     async def open(cls, url, **hello):
@@ -69,10 +70,31 @@ class Scene:
         raw = await self.receive_raw()
         patch = json.loads(raw)
         assert patch["type"] == "patch", patch
-        assert set(patch) == {"type", "rev", "in", "ops"}, patch
+        assert set(patch) - {"animations"} == {"type", "rev", "in", "ops"}, patch
         assert isinstance(patch["rev"], int) and patch["rev"] > self.rev, (patch["rev"], self.rev)
         self.apply_patch(patch)
+        self.note_motion(patch.get("animations", []))
         return patch, raw
+
+    def note_motion(self, animations):
+        """Remembers when the animations a patch starts end, as a page playing them would."""
+        assert isinstance(animations, list), animations
+        now = asyncio.get_running_loop().time()
+        for animation in animations:
+            if "duration" in animation and not animation.get("repeat"):
+                length = animation["duration"] * (2 if animation.get("autoreverse") else 1)
+                self.motion_ends = max(self.motion_ends, now + animation.get("delay", 0) + length)
+
+    async def wait_for_motion_to_end(self):
+        """Reads and acknowledges patches until the animations received have ended and the patches
+        of their completions have come: touches during a push are ignored, as on iOS."""
+        loop = asyncio.get_running_loop()
+        while (left := self.motion_ends + QUIET - loop.time()) > 0:
+            try:
+                await asyncio.wait_for(self.receive_patch(), left)
+            except TimeoutError:
+                return
+            await self.ack()
 
     async def expect_quiet(self, seconds=QUIET):
         try:

@@ -8,12 +8,18 @@ final class NavigationDemoViewController: UIViewController {
     private let levelLabel = UILabel()
     private let countLabel = UILabel()
     private let pushButton = UIButton(type: .system)
+    private let zoomButton = UIButton(type: .system)
     private var count = 0
+    /// Whether this level arrives (and leaves) with the demo's custom zoom transition.
+    fileprivate var zooms = false
+    /// The stack's delegate: it hands out the zoom animator (the stack keeps it weakly).
+    private static let zoomDelegate = ZoomTransitionDelegate()
 
     /// The catalog screen: a tab bar controller whose first tab is a navigation stack of levels
     /// and whose second tab is a plain screen.
     static func make() -> UIViewController {
         let first = UINavigationController(rootViewController: NavigationDemoViewController(level: 1))
+        first.delegate = zoomDelegate
         first.tabBarItem = UITabBarItem(title: "Stack", image: nil, tag: 0)
         let second = UINavigationController(rootViewController: AboutTabViewController())
         second.tabBarItem = UITabBarItem(title: "About", image: nil, tag: 1)
@@ -58,11 +64,18 @@ final class NavigationDemoViewController: UIViewController {
         pushButton.accessibilityIdentifier = "pushButton"
         pushButton.addTarget(self, action: NavigationDemoViewController.pushTapped, for: .touchUpInside)
 
+        // A custom transition through the navigation controller's delegate: the next level
+        // zooms and fades in. Swiping from the left edge pops interactively.
+        zoomButton.setTitle("Zoom to level \(level + 1)", for: .normal)
+        zoomButton.titleLabel?.font = .systemFont(ofSize: 18)
+        zoomButton.accessibilityIdentifier = "zoomPushButton"
+        zoomButton.addTarget(self, action: NavigationDemoViewController.zoomTapped, for: .touchUpInside)
+
         // Content starts below the navigation bar and ends above the tab bar: the safe area.
         let labels = UIStackView(arrangedSubviews: [levelLabel, countLabel])
         labels.axis = .vertical
         labels.spacing = 8
-        for subview in [labels, pushButton] {
+        for subview in [labels, pushButton, zoomButton] {
             subview.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(subview)
         }
@@ -77,11 +90,21 @@ final class NavigationDemoViewController: UIViewController {
             pushButton.centerXAnchor.constraint(equalTo: safeArea.centerXAnchor),
             pushButton.widthAnchor.constraint(equalToConstant: 200),
             pushButton.heightAnchor.constraint(equalToConstant: 50),
+            zoomButton.topAnchor.constraint(equalTo: pushButton.bottomAnchor, constant: 12),
+            zoomButton.centerXAnchor.constraint(equalTo: safeArea.centerXAnchor),
+            zoomButton.widthAnchor.constraint(equalToConstant: 200),
+            zoomButton.heightAnchor.constraint(equalToConstant: 44),
         ])
     }
 
     private func pushTapped() {
         navigationController?.pushViewController(NavigationDemoViewController(level: level + 1), animated: true)
+    }
+
+    private func zoomTapped() {
+        let next = NavigationDemoViewController(level: level + 1)
+        next.zooms = true
+        navigationController?.pushViewController(next, animated: true)
     }
 
     private func addTapped() {
@@ -123,4 +146,54 @@ private func closeButtonItem(for controller: UIViewController) -> UIBarButtonIte
     })
     item.accessibilityIdentifier = "closeButton"
     return item
+}
+
+/// Gives pushes and pops of zooming levels the zoom animator; others get the standard slide.
+private final class ZoomTransitionDelegate: NSObject, UINavigationControllerDelegate {
+    func navigationController(_ navigationController: UINavigationController,
+                              animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        let zooming = operation == .push ? toVC : fromVC
+        guard (zooming as? NavigationDemoViewController)?.zooms == true else { return nil }
+        return ZoomAnimator(presenting: operation == .push)
+    }
+}
+
+/// A custom transition: the new level grows from 80% and fades in over the old one; going back,
+/// it shrinks and fades out.
+private final class ZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    let presenting: Bool
+    init(presenting: Bool) { self.presenting = presenting }
+
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.4 }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        guard let toController = transitionContext.viewController(forKey: .to),
+              let fromView = transitionContext.view(forKey: .from),
+              let toView = transitionContext.view(forKey: .to) else { return }
+        let container = transitionContext.containerView
+        toView.frame = transitionContext.finalFrame(for: toController)
+        let small = CGAffineTransform(scaleX: 0.8, y: 0.8)
+        if presenting {
+            container.addSubview(toView)
+            toView.alpha = 0
+            toView.transform = small
+        } else {
+            container.insertSubview(toView, belowSubview: fromView)
+        }
+        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: [.curveEaseOut],
+                       animations: {
+            if self.presenting {
+                toView.alpha = 1
+                toView.transform = .identity
+            } else {
+                fromView.alpha = 0
+                fromView.transform = small
+            }
+        }, completion: { _ in
+            fromView.alpha = 1
+            fromView.transform = .identity
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        })
+    }
 }

@@ -9,6 +9,26 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var isCancelled: Bool { get }
     /// The duration of the transition, in seconds.
     var transitionDuration: TimeInterval { get }
+    /// Whether the transition is interactive now.
+    var isInteractive: Bool { get }
+    /// Whether the transition started interactively.
+    var initiallyInteractive: Bool { get }
+    /// How far the transition is, from 0 to 1.
+    var percentComplete: CGFloat { get }
+    /// The view in which the transition takes place.
+    var containerView: UIView { get }
+    /// The view controller for the key.
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    /// The view for the key.
+    func view(forKey key: UITransitionContextViewKey) -> UIView?
+}
+
+extension UIViewControllerTransitionCoordinatorContext {
+    public var isInteractive: Bool { false }
+    public var initiallyInteractive: Bool { false }
+    public var percentComplete: CGFloat { 0 }
+    public func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
+    public func view(forKey key: UITransitionContextViewKey) -> UIView? { nil }
 }
 
 /// Support for running work alongside a transition and after it.
@@ -19,6 +39,13 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     @discardableResult
     func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
                  completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    /// Registers a handler called when an interactive transition's interaction ends (the
+    /// finger lifts), whether the transition then completes or is cancelled.
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
+}
+
+extension UIViewControllerTransitionCoordinator {
+    public func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {}
 }
 
 /// The coordinator of a size or trait change of a scene: the views are laid out in their new
@@ -32,6 +59,8 @@ final class SceneTransitionCoordinator: UIViewControllerTransitionCoordinator {
     var isAnimated: Bool { false }
     var isCancelled: Bool { false }
     var transitionDuration: TimeInterval { 0 }
+    /// A size change has no views of its own moving: an empty container.
+    let containerView = UIView()
 
     func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
                  completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {

@@ -23,7 +23,7 @@ struct NavigationControllerTests {
         let navigation = UINavigationController(rootViewController: root)
         let delegate = LoggingNavigationDelegate()
         navigation.delegate = delegate
-        let scene = showInWindow(navigation)
+        let (scene, _) = showOnManualClock(navigation)
         containerLog = []
         let pushed = LoggedController("B")
         navigation.pushViewController(pushed, animated: true)
@@ -33,6 +33,7 @@ struct NavigationControllerTests {
         #expect(navigation.viewControllers == [root, pushed])
         containerLog = []
         _ = scene.finishTurn()
+        scene.clock.advance(by: 0.4)
         #expect(containerLog == ["A.viewDidDisappear movingFromParent=false", "B.viewDidAppear movingToParent=true",
                                  "B.didMove(toParent: navigation)", "delegate.didShow B"])
         #expect(!pushed.isMovingToParent)
@@ -45,7 +46,7 @@ struct NavigationControllerTests {
         let navigation = UINavigationController(rootViewController: root)
         let delegate = LoggingNavigationDelegate()
         navigation.delegate = delegate
-        let scene = showInWindow(navigation)
+        let (scene, _) = showOnManualClock(navigation)
         let pushed = LoggedController("B")
         navigation.pushViewController(pushed, animated: false)
         _ = scene.finishTurn()
@@ -58,6 +59,7 @@ struct NavigationControllerTests {
         #expect(pushed.navigationController === navigation, "still a child until the transition ends")
         containerLog = []
         _ = scene.finishTurn()
+        scene.clock.advance(by: 0.4)
         #expect(containerLog == ["B.viewDidDisappear movingFromParent=true", "A.viewDidAppear movingToParent=false",
                                  "B.didMove(toParent: nil)", "delegate.didShow A"])
         #expect(pushed.parent == nil && !pushed.isMovingFromParent)
@@ -67,7 +69,7 @@ struct NavigationControllerTests {
     @Test func testPopToRootRemovesTheControllersInBetweenWithoutAppearanceCallbacks() {
         let root = LoggedController("A")
         let navigation = UINavigationController(rootViewController: root)
-        let scene = showInWindow(navigation)
+        let (scene, _) = showOnManualClock(navigation)
         let middle = LoggedController("B")
         let top = LoggedController("C")
         navigation.setViewControllers([root, middle, top], animated: false)
@@ -75,6 +77,7 @@ struct NavigationControllerTests {
         containerLog = []
         let popped = navigation.popToRootViewController(animated: true)
         _ = scene.finishTurn()
+        scene.clock.advance(by: 0.4)
         #expect(popped == [middle, top])
         #expect(containerLog == ["B.willMove(toParent: nil)", "C.willMove(toParent: nil)",
                                  "C.viewWillDisappear movingFromParent=true", "A.viewWillAppear movingToParent=false",
@@ -86,7 +89,7 @@ struct NavigationControllerTests {
     @Test func testPopToViewControllerAndSetViewControllersMakeOneTransition() {
         let root = LoggedController("A")
         let navigation = UINavigationController(rootViewController: root)
-        let scene = showInWindow(navigation)
+        let (scene, _) = showOnManualClock(navigation)
         let b = LoggedController("B"), c = LoggedController("C"), d = LoggedController("D")
         navigation.setViewControllers([root, b, c], animated: false)
         _ = scene.finishTurn()
@@ -96,6 +99,7 @@ struct NavigationControllerTests {
         containerLog = []
         navigation.setViewControllers([d, root], animated: true)
         _ = scene.finishTurn()
+        scene.clock.advance(by: 0.4)
         #expect(containerLog == ["D.willMove(toParent: navigation)", "B.willMove(toParent: nil)",
                                  "B.viewWillDisappear movingFromParent=true", "A.viewWillAppear movingToParent=false",
                                  "B.viewDidDisappear movingFromParent=true", "A.viewDidAppear movingToParent=false",
@@ -232,7 +236,7 @@ struct NavigationControllerTests {
     @Test func testTappingTheBackButtonPopsAndThePoppedControllerIsDeallocated() {
         let root = LoggedController("A", title: "Home")
         let navigation = UINavigationController(rootViewController: root)
-        let scene = showInWindow(navigation)
+        let (scene, _) = showOnManualClock(navigation)
         weak var weakPushed: LoggedController?
         weak var weakPushedView: UIView?
         do {
@@ -241,10 +245,13 @@ struct NavigationControllerTests {
             weakPushedView = pushed.view
             navigation.pushViewController(pushed, animated: true)
             _ = scene.finishTurn()
+            scene.clock.advance(by: 0.4)
         }
         #expect((scene.view(withAccessibilityIdentifier: "navigation.back") as? UIButton)?.currentTitle == "Home")
         containerLog = []
         tapView("navigation.back", in: scene)
+        scene.clock.advance(by: 0.4)
+        _ = scene.finishTurn()
         #expect(containerLog == ["B.willMove(toParent: nil)", "B.viewWillDisappear movingFromParent=true",
                                  "A.viewWillAppear movingToParent=false", "B.viewDidDisappear movingFromParent=true",
                                  "A.viewDidAppear movingToParent=false", "B.didMove(toParent: nil)"])

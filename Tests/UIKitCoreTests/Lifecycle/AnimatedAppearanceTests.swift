@@ -29,10 +29,12 @@ struct AnimatedAppearanceTests {
         let first = AnimatedLogController("first", log: log)
         let navigation = UINavigationController(rootViewController: first)
         let stage = PresentationStage(root: navigation)
+        stage.scene.clock = .manual()
         let second = AnimatedLogController("second", log: log)
         log.entries = []
         navigation.pushViewController(second, animated: true)
         stage.finishTurn()
+        stage.scene.clock.advance(by: 0.4)
         #expect(log.entries == ["first.viewWillDisappear(true)", "second.viewWillAppear(true)",
                                 "first.viewDidDisappear(true)", "second.viewIsAppearing(true)",
                                 "second.viewDidAppear(true)"])

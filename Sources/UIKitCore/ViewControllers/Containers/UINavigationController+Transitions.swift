@@ -28,6 +28,11 @@ extension UINavigationController {
             if isShowing { finishAdding(added) } else { controllersAwaitingDidMove += added }
             return
         }
+        if let from, let to, animated, canAnimateTransitions, from.isViewLoaded {
+            let operation: Operation = newStack.contains { $0 === from } ? .push : .pop
+            animateTransition(operation, from: from, to: to, added: added, removed: removed)
+            return
+        }
         if let to {
             _ = to.view
             announce(to, animated: animated)
@@ -36,15 +41,124 @@ extension UINavigationController {
         to?.beginAppearanceTransition(true, animated: animated)
         display(to)
         afterLayout {
-            from?.endAppearanceTransition()
-            to?.endAppearanceTransition()
-            self.finishAdding(added)
-            self.finishRemoving(removed)
-            if let to, to === self.displayedController, to === self.controllerAwaitingDidShow {
-                self.controllerAwaitingDidShow = nil
-                self.delegate?.navigationController(self, didShow: to, animated: animated)
-            }
+            self.finishTransition(from: from, to: to, added: added, removed: removed, animated: animated)
         }
+    }
+
+    /// Ends a stack change once the new top is in place: `viewDidDisappear` and `viewDidAppear`,
+    /// `didMove(toParent:)` and `removeFromParent()` for the controllers that came and went, and
+    /// the delegate's `didShow`.
+    private func finishTransition(from: UIViewController?, to: UIViewController?, added: [UIViewController],
+                                  removed: [UIViewController], animated: Bool) {
+        from?.endAppearanceTransition()
+        to?.endAppearanceTransition()
+        finishAdding(added)
+        finishRemoving(removed)
+        if let to, to === displayedController, to === controllerAwaitingDidShow {
+            controllerAwaitingDidShow = nil
+            delegate?.navigationController(self, didShow: to, animated: animated)
+        }
+    }
+
+    /// Whether a transition can animate now: the navigation controller is on screen in a scene
+    /// and animations are enabled.
+    private var canAnimateTransitions: Bool {
+        appearance == .appeared && UIView.areAnimationsEnabled && viewIfLoaded?.window?.windowScene != nil
+    }
+
+    /// Runs a stack change now, or once the running transition ends: UIKit shows pushes and
+    /// pops requested during a transition one after another.
+    func performOrQueue(_ change: @escaping @MainActor () -> Void) -> Bool {
+        guard activeTransition != nil else {
+            change()
+            return true
+        }
+        queuedStackChanges.append(change)
+        return false
+    }
+
+    /// An animated push or pop, in UIKit's order: `willMove(toParent:)` (already sent), the
+    /// delegate's `willShow`, the animator and interaction controller from the delegate (or the
+    /// navigation controller's own), `viewWillDisappear` and `viewWillAppear`, the animation;
+    /// when the animator completes the transition, the coordinator's completions, then
+    /// `viewDidDisappear`, `viewDidAppear`, `didMove(toParent:)` and `didShow`. A cancelled
+    /// (interactive) transition puts the old stack back and tells the controllers the reverse:
+    /// `viewWillDisappear` and `viewWillAppear` when the interaction is cancelled (after the
+    /// coordinator's interaction handlers), `viewDidDisappear` and `viewDidAppear` at the end.
+    private func animateTransition(_ operation: Operation, from: UIViewController, to: UIViewController,
+                                   added: [UIViewController], removed: [UIViewController]) {
+        let oldStack = removed.isEmpty && operation == .push
+            ? stack.filter { controller in !added.contains { $0 === controller } } : nil
+        _ = to.view
+        announce(to, animated: true)
+        let animator = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
+            ?? NavigationTransitionAnimator(operation: operation, direction: NavigationTransitionAnimator.pushDirection(in: view))
+        let interaction = delegate?.navigationController(self, interactionControllerFor: animator)
+            ?? (operation == .pop && animator is NavigationTransitionAnimator ? systemPopInteraction : nil)
+        systemPopInteraction = nil
+        let bounds = contentView.bounds
+        let context = ViewControllerTransitionContext(
+            container: contentView, from: from, to: to, animated: true,
+            frames: [(from, initial: bounds, final: .zero), (to, initial: .zero, final: bounds)], animator: animator)
+        activeTransition = context
+        contentView.isTransitioning = true
+        contentView.isUserInteractionEnabled = false
+        if to.view.superview == nil { to.view.frame = bounds }
+        from.beginAppearanceTransition(false, animated: true)
+        to.beginAppearanceTransition(true, animated: true)
+        context.onInteractiveEnd = { [weak from, weak to] finished in
+            guard !finished else { return }
+            // A cancelled interaction reverses at once, before its views animate back.
+            to?.beginAppearanceTransition(false, animated: true)
+            from?.beginAppearanceTransition(true, animated: true)
+        }
+        context.onComplete = { [weak self, weak from, weak to] didComplete in
+            guard let self else { return }
+            self.contentView.isTransitioning = false
+            self.contentView.isUserInteractionEnabled = true
+            self.activeTransition = nil
+            if didComplete {
+                if let fromView = from?.viewIfLoaded, fromView.superview === self.contentView { fromView.removeFromSuperview() }
+                self.displayedController = to
+                self.contentView.setNeedsLayout()
+                self.finishTransition(from: from, to: to, added: added, removed: removed, animated: true)
+            } else {
+                self.cancelTransition(from: from, to: to, added: added, removed: removed, oldStack: oldStack)
+            }
+            self.runQueuedStackChange()
+        }
+        context.start(interaction: interaction)
+    }
+
+    /// Undoes a cancelled transition: the old stack comes back, the controller that was to
+    /// appear disappears again and the one that was to leave appears again.
+    private func cancelTransition(from: UIViewController?, to: UIViewController?, added: [UIViewController],
+                                  removed: [UIViewController], oldStack: [UIViewController]?) {
+        var restored = stack.filter { controller in !added.contains { $0 === controller } }
+        if let oldStack { restored = oldStack } else { restored += removed }
+        stack = restored
+        stackDidChange()
+        if let toView = to?.viewIfLoaded, toView.superview === contentView { toView.removeFromSuperview() }
+        if let fromView = from?.viewIfLoaded { fromView.frame = contentView.bounds }
+        displayedController = from
+        announcedController = from
+        controllerAwaitingDidShow = nil
+        // Already sent when an interaction was cancelled: the controllers then ignore them.
+        to?.beginAppearanceTransition(false, animated: true)
+        from?.beginAppearanceTransition(true, animated: true)
+        to?.endAppearanceTransition()
+        from?.endAppearanceTransition()
+        for controller in added where controller.parent === self {
+            controller.willMove(toParent: nil)
+            controller.removeFromParent()
+        }
+        for controller in removed where controller.parent === self { controller.didMove(toParent: self) }
+    }
+
+    private func runQueuedStackChange() {
+        guard activeTransition == nil, !queuedStackChanges.isEmpty else { return }
+        let next = queuedStackChanges.removeFirst()
+        next()
     }
 
     /// Tells the delegate the controller will be shown, once per time it becomes the top.
@@ -77,13 +191,13 @@ extension UINavigationController {
         finishAdding(awaiting)
     }
 
-    private func finishAdding(_ added: [UIViewController]) {
+    func finishAdding(_ added: [UIViewController]) {
         for controller in added where controller.parent === self {
             controller.didMove(toParent: self)
         }
     }
 
-    private func finishRemoving(_ removed: [UIViewController]) {
+    func finishRemoving(_ removed: [UIViewController]) {
         for controller in removed where controller.parent === self {
             controller.removeFromParent()
         }

@@ -6,9 +6,9 @@ import Foundation
 /// The navigation bar sits 44 points tall below the top of the safe area, the toolbar 44 points
 /// tall above its bottom; both extend their backgrounds to the edges of the view. The top view
 /// controller's view fills the navigation controller's view, and its safe area stops at the
-/// bars. There is no animation engine yet: every transition delivers its callbacks as UIKit does
-/// for a non-animated one (the will-callbacks now, the did-callbacks after the layout at the end
-/// of the turn), whatever `animated` says.
+/// bars. Animated pushes and pops run an animator (the delegate's, or the navigation
+/// controller's own slide) and deliver the did-callbacks when it completes; non-animated ones
+/// deliver the will-callbacks now and the did-callbacks after the layout at the end of the turn.
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     var stack: [UIViewController] = []
@@ -23,6 +23,12 @@ open class UINavigationController: UIViewController {
     let contentView = UIViewControllerWrapperView()
     let bar = UINavigationBar()
     let bottomToolbar = UIToolbar()
+    /// The push or pop animating now, and the stack changes asked for meanwhile.
+    var activeTransition: ViewControllerTransitionContext?
+    var queuedStackChanges: [@MainActor () -> Void] = []
+    /// The interaction the edge swipe starts for the next pop.
+    var systemPopInteraction: (any UIViewControllerInteractiveTransitioning)?
+    lazy var popGesture: UIScreenEdgePanGestureRecognizer = makePopGesture()
 
     /// The delegate of the navigation controller.
     open weak var delegate: (any UINavigationControllerDelegate)?
@@ -62,14 +68,20 @@ open class UINavigationController: UIViewController {
     /// Pushes a view controller onto the stack and updates the display. A controller already on
     /// the stack is ignored.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        guard !stack.contains(where: { $0 === viewController }) else { return }
-        transition(to: stack + [viewController], animated: animated)
+        _ = performOrQueue { [weak self] in
+            guard let self, !self.stack.contains(where: { $0 === viewController }) else { return }
+            self.transition(to: self.stack + [viewController], animated: animated)
+        }
     }
 
     /// Pops the top view controller from the stack and updates the display; the root stays.
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
         guard stack.count > 1, let top = stack.last else { return nil }
+        guard activeTransition == nil else {
+            queuedStackChanges.append { [weak self] in self?.popViewController(animated: animated) }
+            return nil
+        }
         transition(to: Array(stack.dropLast()), animated: animated)
         return top
     }
@@ -87,6 +99,10 @@ open class UINavigationController: UIViewController {
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         guard let index = stack.firstIndex(where: { $0 === viewController }) else { return nil }
+        guard activeTransition == nil else {
+            queuedStackChanges.append { [weak self] in self?.popToViewController(viewController, animated: animated) }
+            return nil
+        }
         let popped = Array(stack[(index + 1)...])
         if !popped.isEmpty { transition(to: Array(stack[...index]), animated: animated) }
         return popped
@@ -99,7 +115,7 @@ open class UINavigationController: UIViewController {
         for controller in viewControllers where !unique.contains(where: { $0 === controller }) {
             unique.append(controller)
         }
-        transition(to: unique, animated: animated)
+        _ = performOrQueue { [weak self] in self?.transition(to: unique, animated: animated) }
     }
 
     /// The navigation controller's tab bar item: the one assigned to it, or else its root view
@@ -155,6 +171,7 @@ open class UINavigationController: UIViewController {
         root.addSubview(bottomToolbar)
         root.addSubview(bar)
         view = root
+        root.addGestureRecognizer(popGesture)
     }
 
     /// The navigation controller tells its top view controller when it appears and disappears.

@@ -12,6 +12,17 @@ public protocol UINavigationControllerDelegate: AnyObject {
     /// and navigation item properties.
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController,
                               animated: Bool)
+
+    /// Returns an animator for the push or pop, or `nil` for the navigation controller's own.
+    func navigationController(_ navigationController: UINavigationController,
+                              animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController)
+        -> (any UIViewControllerAnimatedTransitioning)?
+
+    /// Returns an interaction controller that drives the animator's transition, or `nil`.
+    func navigationController(_ navigationController: UINavigationController,
+                              interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)?
 }
 
 extension UINavigationControllerDelegate {
@@ -19,4 +30,18 @@ extension UINavigationControllerDelegate {
                                      willShow viewController: UIViewController, animated: Bool) {}
     public func navigationController(_ navigationController: UINavigationController,
                                      didShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: UINavigationController,
+                                     animationControllerFor operation: UINavigationController.Operation,
+                                     from fromVC: UIViewController, to toVC: UIViewController)
+        -> (any UIViewControllerAnimatedTransitioning)? { nil }
+    public func navigationController(_ navigationController: UINavigationController,
+                                     interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)? { nil }
+}
+
+extension UINavigationController {
+    /// The kind of transition a navigation controller makes.
+    public enum Operation: Int, Sendable {
+        case none, push, pop
+    }
 }

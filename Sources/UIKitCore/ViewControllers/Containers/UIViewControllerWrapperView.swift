@@ -9,8 +9,12 @@ final class UIViewControllerWrapperView: UIView {
         setAdditionalSafeArea(insets)
     }
 
+    /// While a transition runs its animator places the views.
+    var isTransitioning = false
+
     override func layoutSubviews() {
         super.layoutSubviews()
+        guard !isTransitioning else { return }
         for subview in subviews { subview.frame = bounds }
     }
 }
