@@ -1,6 +1,7 @@
 // Prints what rendering costs: building and committing a tree, and committing one change in
 // trees of growing size. Run with `swift run -c release RenderBenchmark`; `RenderBenchmark raster`
-// prints only the server's rasterization of a drawn 390×844 screen at 3×.
+// prints only the server's rasterization of a drawn 390×844 screen at 3× and of a snapshot of a
+// screen of labels.
 import Foundation
 @_spi(Host) import UIKitCore
 @_spi(Host) import UIKitServer
@@ -163,8 +164,30 @@ func benchmarkRaster() {
         + "PNG \(milliseconds(best.png)), \(bytes) bytes (best of 10)")
 }
 
+/// Best of five: a screen of 400 labels in rows (the first 400 of the 1,000-view tree) drawn
+/// by `drawHierarchy` into a 390×844 image at 3×: recording the tree, then its pixels.
+@MainActor
+func benchmarkViewSnapshot() {
+    let clock = ContinuousClock()
+    let (scene, root) = makeScene("view-snapshot")
+    _ = addTree(of: 400, to: root)
+    _ = scene.finishTurn()
+    var best = (record: Duration.seconds(1_000), raster: Duration.seconds(1_000))
+    for _ in 0..<5 {
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 390, height: 844), true, 3)
+        let context = UIGraphicsGetCurrentContext()!
+        let record = clock.measure { _ = root.drawHierarchy(in: CGRect(x: 0, y: 0, width: 390, height: 844), afterScreenUpdates: false) }
+        let raster = clock.measure { _ = context.data }
+        UIGraphicsEndImageContext()
+        best = (min(best.record, record), min(best.raster, raster))
+    }
+    print("snapshot of 400 labels, 390×844 at 3×: record \(milliseconds(best.record)), rasterize \(milliseconds(best.raster)) (best of 5)")
+    UIApplication.shared.disconnectScene(scene)
+}
+
 MainActor.assumeIsolated {
     benchmarkRaster()
+    benchmarkViewSnapshot()
     if CommandLine.arguments.dropFirst().first == "raster" { return }
     benchmarkBuild()
     for size in [100, 1_000, 10_000] { benchmarkOneChange(treeSize: size) }

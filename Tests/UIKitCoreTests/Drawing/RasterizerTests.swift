@@ -1,14 +1,6 @@
 import Testing
 import UIKit
 
-/// The bitmap's pixel at (x, y) as 0…255 red, green, blue and alpha (premultiplied).
-@MainActor
-private func pixel(_ context: CGContext, x: Int, y: Int) -> [Int] {
-    guard let data = context.data else { return [] }
-    let bytes = data.assumingMemoryBound(to: UInt8.self) + y * context.bytesPerRow + x * 4
-    return [Int(bytes[2]), Int(bytes[1]), Int(bytes[0]), Int(bytes[3])]
-}
-
 /// Drawing into bitmap contexts, as one checks it on a device: blend modes, dashes, the current
 /// transform, and pixels read in the middle of drawing.
 @MainActor

@@ -1,14 +1,6 @@
 import Testing
 import UIKit
 
-/// The pixel at (x, y) of a context's bitmap as 0…255 red, green, blue and alpha.
-@MainActor
-private func pixel(_ context: CGContext, x: Int, y: Int) -> [Int] {
-    guard let data = context.data else { return [] }
-    let bytes = data.assumingMemoryBound(to: UInt8.self) + y * context.bytesPerRow + x * 4
-    return [Int(bytes[2]), Int(bytes[1]), Int(bytes[0]), Int(bytes[3])]
-}
-
 /// Snapshots of a view hierarchy made on the server: `drawHierarchy(in:afterScreenUpdates:)`,
 /// `snapshotView(afterScreenUpdates:)` and `layer.render(in:)` draw backgrounds, corners,
 /// borders, subviews where their frames and transforms put them, drawings and shapes.

@@ -192,6 +192,14 @@ struct ViewDrawingTests {
 /// their animation; a gradient as a drawing of the layer's bounds.
 @MainActor
 struct ShapeAndGradientLayerTests {
+    /// The properties a patch creates the layer's node with.
+    private func createdProperties(of layer: CALayer, in patch: RenderPatch?) -> [RenderProperty] {
+        (patch?.operations ?? []).compactMap { operation -> [RenderProperty]? in
+            if case .create(let id, _, let properties) = operation, id == layer.renderNodeID { return properties }
+            return nil
+        }.first ?? []
+    }
+
     @Test func testAShapeLayerSendsItsPathAndPaint() {
         let (scene, root) = ViewDrawingTests().makeScene()
         let ring = CAShapeLayer()
@@ -202,11 +210,7 @@ struct ShapeAndGradientLayerTests {
         ring.lineWidth = 4
         ring.lineCap = .round
         root.layer.addSublayer(ring)
-        let operations = scene.finishTurn()?.operations ?? []
-        let created = operations.compactMap { operation -> [RenderProperty]? in
-            if case .create(let id, _, let properties) = operation, id == ring.renderNodeID { return properties }
-            return nil
-        }.first ?? []
+        let created = createdProperties(of: ring, in: scene.finishTurn())
         guard case .shape(let sent)? = created.first(where: { $0.key == .shape })?.value else {
             Issue.record("the shape layer sent no shape")
             return
@@ -259,11 +263,7 @@ struct ShapeAndGradientLayerTests {
         gradient.startPoint = CGPoint(x: 0, y: 0.5)
         gradient.endPoint = CGPoint(x: 1, y: 0.5)
         root.layer.addSublayer(gradient)
-        let operations = scene.finishTurn()?.operations ?? []
-        let created = operations.compactMap { operation -> [RenderProperty]? in
-            if case .create(let id, _, let properties) = operation, id == gradient.renderNodeID { return properties }
-            return nil
-        }.first ?? []
+        let created = createdProperties(of: gradient, in: scene.finishTurn())
         guard case .drawing(let drawing)? = created.first(where: { $0.key == .drawing })?.value else {
             Issue.record("the gradient layer sent no drawing")
             return

@@ -211,12 +211,7 @@ open class UIBezierPath: NSObject, NSCopying, @unchecked Sendable {
 
     /// Fills the path with the blend mode and opacity.
     open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
-        context.saveGState()
-        context.setBlendMode(blendMode)
-        context.setAlpha(alpha)
-        fill()
-        context.restoreGState()
+        blending(blendMode, alpha: alpha, fill)
     }
 
     /// Strokes the path with the current stroke color of the current context and the path's
@@ -236,11 +231,16 @@ open class UIBezierPath: NSObject, NSCopying, @unchecked Sendable {
 
     /// Strokes the path with the blend mode and opacity.
     open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+        blending(blendMode, alpha: alpha, stroke)
+    }
+
+    /// Draws with the blend mode and opacity, then puts the context's back.
+    private func blending(_ blendMode: CGBlendMode, alpha: CGFloat, _ draw: () -> Void) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
         context.setBlendMode(blendMode)
         context.setAlpha(alpha)
-        stroke()
+        draw()
         context.restoreGState()
     }
 
