@@ -69,12 +69,19 @@ open class UIActivityIndicatorView: UIView {
     open func startAnimating() {
         isAnimating = true
         updateHiddenState()
+        spin()
     }
 
     /// Stops the animation of the indicator; it is hidden unless `hidesWhenStopped` is `false`.
     open func stopAnimating() {
         isAnimating = false
         updateHiddenState()
+        layer.removeAnimation(forKey: Self.spinKey)
+    }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if isAnimating { spin() }
     }
 
     /// The style's size: 20 × 20 points for `.medium`, 37 × 37 for `.large`.

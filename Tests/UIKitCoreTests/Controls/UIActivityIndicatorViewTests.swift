@@ -1,4 +1,5 @@
 import Testing
+@_spi(Host) import UIKitCore
 import UIKit
 
 @MainActor
@@ -12,6 +13,34 @@ struct UIActivityIndicatorViewTests {
         #expect(indicator.isHidden && !indicator.isAnimating)
         indicator.hidesWhenStopped = false
         #expect(!indicator.isHidden)
+    }
+
+    @Test func testAnAnimatingIndicatorTurnsAnEighthAtATimeOnceASecondUntilStopped() throws {
+        let scene = UIApplication.shared.connectScene(persistentIdentifier: "spinner-\(UUID())",
+                                                      display: SceneDisplay(width: 300, height: 600, scale: 2, style: .light))
+        let window = UIWindow(windowScene: scene)
+        window.rootViewController = UIViewController()
+        window.makeKeyAndVisible()
+        let indicator = UIActivityIndicatorView(style: .medium)
+        // Started out of a window, it spins once it is in one.
+        indicator.startAnimating()
+        #expect(indicator.layer.animationKeys() == nil)
+        window.rootViewController?.view.addSubview(indicator)
+        let keys = try #require(indicator.layer.animationKeys())
+        #expect(keys.count == 1)
+        let spin = try #require(indicator.layer.animation(forKey: keys[0]) as? CAKeyframeAnimation)
+        #expect(spin.keyPath == "transform.rotation.z")
+        #expect(spin.calculationMode == .discrete)
+        #expect(spin.duration == 1 && spin.repeatCount == .infinity)
+        let angles = (spin.values ?? []).compactMap { $0 as? CGFloat }
+        #expect(angles.count == 8 && angles[1] == .pi / 4 && angles[7] == 7 * .pi / 4)
+        // The model does not turn: only the page shows it turning.
+        #expect(indicator.transform == .identity)
+        indicator.startAnimating()
+        #expect(indicator.layer.animationKeys()?.count == 1, "starting again adds no second spin")
+        indicator.stopAnimating()
+        #expect(indicator.layer.animationKeys() == nil)
+        UIApplication.shared.disconnectScene(scene)
     }
 
     @Test func testStylesHaveUIKitsSizes() {
