@@ -162,3 +162,13 @@ def test_the_page_replays_a_10000_segment_path(browser, server, api, measure):
     assert result["inked"], result
     measure(f"drawing: page replay of a 10,000-segment path on a 1170×2532 canvas (390×844 at 3×): "
             f"{result['best']:.1f} ms (best of 5, headless Chromium, no GPU)")
+
+
+def test_a_visual_effect_view_blurs_what_is_behind_it(browser, server, api):
+    open_drawing(browser, server, api)
+    blur = by_identifier(browser, "blurView")
+    assert "blur(20px)" in browser.execute_script("return getComputedStyle(arguments[0]).backdropFilter", blur)
+    # Its tint is the material's: a translucent light gray in a light interface.
+    tint = browser.execute_script(
+        "return [...arguments[0].querySelectorAll('.node')].map((n) => getComputedStyle(n).backgroundColor)", blur)
+    assert any(color.startswith("rgba(247, 247, 247, 0.55") for color in tint), tint

@@ -242,6 +242,10 @@ const SETTERS = {
   shape(node, shape) {
     applyShape(node, shape);
   },
+  // A visual effect view's blur of what is behind it.
+  backdrop(node, filter) {
+    node.element.style.backdropFilter = filter ?? '';
+  },
   strokeStart(node, value) {
     node.element.style.setProperty('--stroke-start', String(value ?? 0));
   },

@@ -125,13 +125,25 @@ final class RingView: UIView {
     }
 }
 
-/// A view whose layer has a gradient layer filling it, kept to its bounds on layout.
+/// A view whose layer has a gradient layer filling it, kept to its bounds on layout, and a blur
+/// over its lower half.
 final class GradientView: UIView {
     let gradient = CAGradientLayer()
+
+    /// A blur over the lower half of the gradient, with a label in it.
+    let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemThinMaterial))
 
     override init(frame: CGRect) {
         super.init(frame: frame)
         layer.addSublayer(gradient)
+        blur.accessibilityIdentifier = "blurView"
+        let label = UILabel()
+        label.text = "Blurred"
+        label.textAlignment = .center
+        label.frame = blur.contentView.bounds
+        label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        blur.contentView.addSubview(label)
+        addSubview(blur)
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
@@ -139,6 +151,7 @@ final class GradientView: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         gradient.frame = bounds
+        blur.frame = CGRect(x: 0, y: bounds.midY, width: bounds.width, height: bounds.height / 2)
     }
 }
 
@@ -147,7 +160,7 @@ final class GradientView: UIView {
 /// in an image view), a ring drawn by a shape layer whose stroke animates, and a gradient layer.
 ///
 /// Identifiers: `chartView`, `chartImage`, `ringView` (layers `ringTrack`, `ringLayer`),
-/// `gradientView` (layer `gradientLayer`), `drawingStatus`, and the buttons `shuffleChart`,
+/// `gradientView` (layer `gradientLayer`, with `blurView`, a `UIVisualEffectView`), `drawingStatus`, and the buttons `shuffleChart`,
 /// `animateRing`.
 final class DrawingViewController: UIViewController, CAAnimationDelegate {
     private let chart = ChartView()

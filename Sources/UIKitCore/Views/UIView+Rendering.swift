@@ -39,7 +39,7 @@ extension UIView {
         case .grab:
             return grabsTouches ? .bool(true) : nil
         case .text, .font, .color, .align, .runs, .textFrame, .textShadow, .editable, .theme, .pressed, .scroll, .offset,
-             .shape, .strokeStart, .strokeEnd:
+             .shape, .strokeStart, .strokeEnd, .backdrop:
             return nil
         }
     }
