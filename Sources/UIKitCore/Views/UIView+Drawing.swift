@@ -18,6 +18,8 @@ enum ViewDrawing {
     /// Classes that do not draw: one of them drew nothing, and UIView's own `draw(_:)` ran.
     /// Their views are not drawn when first shown; `setNeedsDisplay()` still draws them.
     static var classesNotDrawing: Set<ObjectIdentifier> = []
+    /// Classes one of whose views drew something: never taken for classes that do not draw.
+    static var classesSeenDrawing: Set<ObjectIdentifier> = []
 }
 
 /// `draw(_:)`: the view draws into a context that records a display list, which the page
@@ -26,15 +28,32 @@ extension UIView {
     func setNeedsDisplayImplementation() {
         guard displayState != .needsDisplay else { return }
         displayState = .needsDisplay
-        // A view the page does not have yet is drawn when it is sent.
+        enqueueDisplay()
+    }
+
+    /// Asks the scene to display the view before the next commit; a view the page does not
+    /// have yet is drawn when it is sent.
+    private func enqueueDisplay() {
         guard let renderer = storedWindow?.windowScene?.renderer, renderClient === renderer else { return }
         renderer.enqueueDisplay(of: self)
+    }
+
+    /// The size changed: with `.redraw` the view draws again; a view that could not draw yet
+    /// (it had no area) draws now that it has one.
+    func sizeDidChange(from oldSize: CGSize) {
+        if contentMode == .redraw {
+            setNeedsDisplay()
+        } else if displayState != .clean, oldSize.width <= 0 || oldSize.height <= 0 {
+            enqueueDisplay()
+        }
     }
 
     /// Draws the view if it is marked, or if it was never drawn and its class draws; the page
     /// gets the new drawing with the next commit. `quietly` when its node is being created with
     /// the drawing in it.
     func displayIfNeeded(quietly: Bool = false) {
+        // A layer with no area keeps waiting to be drawn, as on a device.
+        guard storedBounds.width > 0, storedBounds.height > 0 else { return }
         switch displayState {
         case .clean: return
         case .initial where ViewDrawing.classesNotDrawing.contains(ObjectIdentifier(type(of: self))):
@@ -61,7 +80,14 @@ extension UIView {
         draw(bounds)
         UIGraphicsPopContext()
         let drewNothing = context.displayList.commands.count == (translated ? 1 : 0)
-        if drewNothing, ViewDrawing.defaultDrawReached { ViewDrawing.classesNotDrawing.insert(ObjectIdentifier(type(of: self))) }
+        // A class that called `super` and drew nothing may draw later: then it is a drawing class.
+        let kind = ObjectIdentifier(type(of: self))
+        if !drewNothing {
+            ViewDrawing.classesNotDrawing.remove(kind)
+            ViewDrawing.classesSeenDrawing.insert(kind)
+        } else if ViewDrawing.defaultDrawReached, !ViewDrawing.classesSeenDrawing.contains(kind) {
+            ViewDrawing.classesNotDrawing.insert(kind)
+        }
         return drewNothing ? nil : RenderDrawing(width: bounds.width, height: bounds.height, list: context.displayList)
     }
 }

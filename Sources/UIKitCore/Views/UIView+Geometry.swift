@@ -46,7 +46,7 @@ extension UIView {
         willChangeRender(.frame)
         let oldSize = storedBounds.size
         storedBounds.size = size
-        if contentMode == .redraw { setNeedsDisplay() }
+        sizeDidChange(from: oldSize)
         // A new size lays out the view and its superview again, as on a device.
         setNeedsLayout()
         storedSuperview?.setNeedsLayoutImplementation()

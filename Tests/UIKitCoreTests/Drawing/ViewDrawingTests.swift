@@ -34,7 +34,14 @@ private final class ChartView: UIView {
 @MainActor
 private final class BadgeView: UIView {
     var count = 0 {
-        didSet { setNeedsDisplay() }
+        didSet { if !quiet { setNeedsDisplay() } }
+    }
+    private var quiet = false
+
+    func setCountQuietly(_ value: Int) {
+        quiet = true
+        count = value
+        quiet = false
     }
 
     override func draw(_ rect: CGRect) {
@@ -151,6 +158,20 @@ struct ViewDrawingTests {
         #expect(chart.drawnRects.count == 1)
     }
 
+    @Test func testAViewShownWithNoAreaDrawsOnceItHasOne() {
+        let (scene, root) = makeScene()
+        let chart = ChartView(frame: .zero)
+        root.addSubview(chart)
+        _ = scene.finishTurn()
+        #expect(chart.drawnRects.isEmpty, "nothing to draw into")
+        chart.frame = CGRect(x: 0, y: 0, width: 40, height: 20)
+        guard case .drawing? = drawing(of: chart, in: scene.finishTurn()) else {
+            Issue.record("the view was not drawn when it got a size")
+            return
+        }
+        #expect(chart.drawnRects == [CGRect(x: 0, y: 0, width: 40, height: 20)])
+    }
+
     @Test func testAPlainViewSendsNoDrawingAndAnEmptyDrawingClearsIt() {
         let (scene, root) = makeScene()
         let plain = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -175,6 +196,15 @@ struct ViewDrawingTests {
         }
         badge.count = 0
         #expect(drawing(of: badge, in: scene.finishTurn()) == .null)
+        // A badge given its count without `setNeedsDisplay()` (set in an initializer, say) is
+        // drawn when shown: the class has been seen drawing.
+        let third = BadgeView(frame: CGRect(x: 60, y: 0, width: 20, height: 20))
+        third.setCountQuietly(2)
+        root.addSubview(third)
+        guard case .drawing? = drawing(of: third, in: scene.finishTurn()) else {
+            Issue.record("a badge of a class seen drawing was not drawn when shown")
+            return
+        }
     }
 
     @Test func testADrawingIsRedrawnWhenTheInterfaceStyleChanges() {
