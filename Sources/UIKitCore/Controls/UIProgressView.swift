@@ -62,9 +62,19 @@ open class UIProgressView: UIView {
         bounds.size.height = controlIntrinsicSize.height
     }
 
-    /// Sets the current progress. Animation is not available yet: the bar changes at once.
+    /// Sets the current progress; animated, the bar grows (or shrinks) to it over a quarter of
+    /// a second, played by the page, while `progress` has the new value at once.
     open func setProgress(_ progress: Float, animated: Bool) {
-        self.progress = progress
+        guard animated, window != nil else {
+            self.progress = progress
+            return
+        }
+        // The bar's frame from its current one: lay out what is pending first, outside the animation.
+        layoutIfNeeded()
+        UIView.animate(withDuration: 0.25, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction]) {
+            self.progress = progress
+            self.layoutIfNeeded()
+        }
     }
 
     /// The width the view has and the height of its style: 4 points, or 2.5 for the bar style.

@@ -1,3 +1,4 @@
+import Foundation
 import CHarfBuzz
 
 extension HarfBuzz.Font {
@@ -9,8 +10,16 @@ extension HarfBuzz.Font {
         return outline(ofGlyph: glyph)
     }
 
-    /// The outline of a glyph by its id, in font units with y going up from the baseline.
+    /// The outline of a glyph by its id, in font units with y going up from the baseline; read
+    /// from the font once, then kept.
     func outline(ofGlyph glyph: UInt32) -> GlyphOutline? {
+        if let kept = outlines.outline(of: glyph) { return kept }
+        let outline = readOutline(ofGlyph: glyph)
+        if let outline { outlines.keep(outline, for: glyph) }
+        return outline
+    }
+
+    private func readOutline(ofGlyph glyph: UInt32) -> GlyphOutline? {
         guard let funcs = hb_draw_funcs_create() else { return nil }
         defer { hb_draw_funcs_destroy(funcs) }
         hb_draw_funcs_set_move_to_func(funcs, { _, data, _, x, y, _ in
@@ -44,6 +53,25 @@ extension GlyphOutline {
 
         static func from(_ data: UnsafeMutableRawPointer?) -> Recorder {
             Unmanaged<Recorder>.fromOpaque(data!).takeUnretainedValue()
+        }
+    }
+}
+
+/// The outlines a font has given, shared by every session that draws text (under a lock).
+final class OutlineCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var outlines: [UInt32: GlyphOutline] = [:]
+    /// At most this many glyphs per font are kept (a CJK font has tens of thousands).
+    private static let limit = 4_096
+
+    func outline(of glyph: UInt32) -> GlyphOutline? {
+        lock.withLock { outlines[glyph] }
+    }
+
+    func keep(_ outline: GlyphOutline, for glyph: UInt32) {
+        lock.withLock {
+            if outlines.count >= Self.limit { outlines.removeAll(keepingCapacity: true) }
+            outlines[glyph] = outline
         }
     }
 }

@@ -45,6 +45,8 @@ enum HarfBuzz {
         // immutable faces and fonts as safe for concurrent shaping.
         private let face: OpaquePointer
         let font: OpaquePointer
+        /// Glyph outlines read so far (text drawn into contexts and snapshots), by glyph id.
+        let outlines = OutlineCache()
 
         /// The face at `index` of `blob`; `nil` when there is no such face.
         init?(blob: Blob, index: Int) {

@@ -1,4 +1,5 @@
 import Testing
+@_spi(Host) import UIKitCore
 import UIKit
 
 @MainActor
@@ -12,6 +13,30 @@ struct UIProgressViewTests {
         #expect(view.progress == 0)
         view.setProgress(0.25, animated: false)
         #expect(view.progress == 0.25)
+    }
+
+    @Test func testAnAnimatedChangeGrowsTheBarInThePageWhileTheModelIsThereAtOnce() throws {
+        let scene = UIApplication.shared.connectScene(persistentIdentifier: "progress-\(UUID())",
+                                                      display: SceneDisplay(width: 300, height: 600, scale: 2, style: .light))
+        let window = UIWindow(windowScene: scene)
+        window.rootViewController = UIViewController()
+        window.makeKeyAndVisible()
+        let view = UIProgressView(frame: CGRect(x: 0, y: 0, width: 200, height: 4))
+        window.rootViewController?.view.addSubview(view)
+        _ = scene.finishTurn()
+        let fill = view.subviews[0].subviews[0]
+        view.setProgress(0.5, animated: true)
+        #expect(view.progress == 0.5)
+        #expect(fill.frame.width == 100, "the model has the new width at once")
+        let patch = scene.finishTurn()
+        let animation = try #require(patch?.animations.first { $0.id == fill.renderNodeID && $0.kind == .properties })
+        #expect(animation.duration == 0.25)
+        #expect(animation.from == [RenderProperty(.frame, .rect(x: 0, y: 0, width: 0, height: 4))])
+        // Not animated, the bar changes at once.
+        view.setProgress(0.75, animated: false)
+        #expect(scene.finishTurn()?.animations.isEmpty ?? true)
+        #expect(fill.frame.width == 150)
+        UIApplication.shared.disconnectScene(scene)
     }
 
     @Test func testDefaultStyleIsFourPointsHighAndTheBarStyleThinner() {
