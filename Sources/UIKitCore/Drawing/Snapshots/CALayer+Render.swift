@@ -64,8 +64,9 @@ extension CALayer {
         } else if let imageView = view as? UIImageView, let image = imageView.image {
             image.draw(in: imageView.imageRect(for: image))
         }
-        switch renderValue(for: .drawing) ?? view.flatMap({ _ in extras?.drawing.map(RenderValue.drawing) }) {
-        case .drawing(let drawing)?:
+        // A gradient layer's drawing comes from its properties; a view's from its `draw(_:)`.
+        switch (self as? CAGradientLayer)?.gradientDrawing ?? extras?.drawing {
+        case let drawing?:
             ctx.saveGState()
             ctx.translateBy(x: bounds.minX, y: bounds.minY)
             if drawing.width > 0, drawing.height > 0, drawing.width != bounds.width || drawing.height != bounds.height {
