@@ -85,6 +85,7 @@ extension UIScrollView {
     func offsetDidChange() {
         setNeedsLayout()
         largeTitleBar?.contentScrollViewDidScroll(self)
+        bottomEdgeBar?.contentScrollViewDidScroll(self)
         delegate?.scrollViewDidScroll(self)
     }
 

@@ -25,7 +25,11 @@ open class UIScrollView: UIView {
     /// The size of the content view. The default is zero.
     open var contentSize: CGSize = .zero {
         willSet { if newValue != contentSize { scrollConfigurationWillChange() } }
-        didSet { if contentSize != oldValue { updateAdjustedContentInset(keepingRest: false) } }
+        didSet {
+            guard contentSize != oldValue else { return }
+            updateAdjustedContentInset(keepingRest: false)
+            bottomEdgeBar?.contentScrollViewDidScroll(self)
+        }
     }
 
     /// The custom distance that the content view is inset from the safe area or scroll view
@@ -222,6 +226,8 @@ open class UIScrollView: UIView {
     var zoomStartScale: CGFloat = 1
     /// The navigation bar whose large title follows this scroll view.
     weak var largeTitleBar: UINavigationBar?
+    /// The tab bar whose scroll edge appearance follows this scroll view's bottom edge.
+    weak var bottomEdgeBar: UITabBar?
 
     // MARK: Scrolling from the app
 

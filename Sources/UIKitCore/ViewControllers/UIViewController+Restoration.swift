@@ -13,13 +13,13 @@ public protocol UIViewControllerRestoration {
 extension UIViewController {
     /// The identifier that determines whether the view controller supports state restoration.
     /// Stored only: state restoration is not implemented yet.
-    open var restorationIdentifier: String? {
+    public var restorationIdentifier: String? {
         get { RestorationIdentifiers.identifier(of: self) }
         set { RestorationIdentifiers.set(newValue, for: self) }
     }
 
     /// The class that creates the view controller when state is restored. Stored only.
-    open var restorationClass: (any UIViewControllerRestoration.Type)? {
+    public var restorationClass: (any UIViewControllerRestoration.Type)? {
         get { RestorationIdentifiers.restorationClass(of: self) }
         set { RestorationIdentifiers.setRestorationClass(newValue, for: self) }
     }
@@ -28,7 +28,7 @@ extension UIViewController {
 extension UIView {
     /// The identifier that determines whether the view supports state restoration. Stored only:
     /// state restoration is not implemented yet.
-    open var restorationIdentifier: String? {
+    public var restorationIdentifier: String? {
         get { RestorationIdentifiers.identifier(of: self) }
         set { RestorationIdentifiers.set(newValue, for: self) }
     }

@@ -111,6 +111,10 @@ extension UIView {
     }
 
     func propagateWillMove(toWindow newWindow: UIWindow?) {
+        if newWindow != nil, !appearanceApplied, !AppearanceRegistry.shared.isEmpty {
+            appearanceApplied = true
+            AppearanceRegistry.shared.apply(to: self, traitCollection: traitCollection)
+        }
         controllerWillMove(toWindow: newWindow)
         willMove(toWindow: newWindow)
         for subview in storedSubviews { subview.propagateWillMove(toWindow: newWindow) }

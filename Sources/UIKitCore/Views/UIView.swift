@@ -47,6 +47,8 @@ open class UIView: UIResponder {
     var renderCreatedRevision = -1
     /// Whether `draw(_:)` is to run before the page next sees the view (UIView+Drawing.swift).
     var displayState = DisplayState.initial
+    /// Whether the values set on appearance proxies were given to the view (UIAppearance.swift).
+    var appearanceApplied = false
 
     /// Creates a view with the given frame rectangle.
     public init(frame: CGRect) {

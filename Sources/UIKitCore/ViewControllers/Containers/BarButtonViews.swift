@@ -5,14 +5,11 @@ import Foundation
 @MainActor
 enum BarButtonViews {
     /// A system button showing the item; taps go to `tapped` with the button and the item.
-    static func button(for item: UIBarButtonItem, identifier: String,
+    static func button(for item: UIBarButtonItem, identifier: String, appearance: UIBarButtonItemAppearance? = nil,
                        tapped: @escaping @MainActor (UIButton, UIBarButtonItem) -> Void) -> UIButton {
         let button = UIButton(type: .system)
         button.setTitle(item.displayTitle, for: .normal)
-        button.titleLabel?.font = titleFont(of: item)
-        for state in [UIControl.State.normal, .highlighted, .disabled] {
-            if let color = item.ownTitleColor(for: state) { button.setTitleColor(color, for: state) }
-        }
+        style(button, for: item, appearance: appearance)
         button.isEnabled = item.isEnabled
         if let tint = item.tintColor { button.tintColor = tint }
         button.accessibilityIdentifier = item.accessibilityIdentifier ?? identifier
@@ -31,16 +28,29 @@ enum BarButtonViews {
         return button
     }
 
-    /// The item's title font: its normal title attributes' font, else the style's.
-    static func titleFont(of item: UIBarButtonItem) -> UIFont {
-        item.titleFont(for: .normal) ?? (item.style == .done ? BarMetrics.doneItemFont : BarMetrics.plainItemFont)
+    /// Gives the item's button its title font and colors: the item's own title attributes
+    /// for a state, else the bar's button appearance's, else the style's font and the tint.
+    static func style(_ button: UIButton, for item: UIBarButtonItem, appearance: UIBarButtonItemAppearance?) {
+        button.titleLabel?.font = titleFont(of: item, appearance: appearance)
+        for state in [UIControl.State.normal, .highlighted, .disabled] {
+            let color = item.ownTitleColor(for: state)
+                ?? appearance?.appearance(for: state).titleTextAttributes[.foregroundColor] as? UIColor
+            button.setTitleColor(color, for: state)
+        }
+    }
+
+    /// The item's title font: its normal title attributes' font, else the appearance's, else
+    /// the style's.
+    static func titleFont(of item: UIBarButtonItem, appearance: UIBarButtonItemAppearance? = nil) -> UIFont {
+        item.titleFont(for: .normal) ?? appearance?.normal.titleTextAttributes[.font] as? UIFont
+            ?? (item.style == .done ? BarMetrics.doneItemFont : BarMetrics.plainItemFont)
     }
 
     /// The width a button for the item needs in a bar.
-    static func width(of item: UIBarButtonItem) -> CGFloat {
+    static func width(of item: UIBarButtonItem, appearance: UIBarButtonItemAppearance? = nil) -> CGFloat {
         if let customView = item.customView { return customView.frame.width }
         if item.systemItem == .fixedSpace { return item.width }
-        let font = titleFont(of: item)
+        let font = titleFont(of: item, appearance: appearance)
         var content: CGFloat = 0
         if let title = item.displayTitle {
             content = BarMetrics.textWidth(title, font: font)

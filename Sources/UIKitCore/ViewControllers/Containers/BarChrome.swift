@@ -1,7 +1,9 @@
 import Foundation
 
-/// What every bar draws behind its content: a background in the bar's tint (the system
-/// background by default) and a hairline separator along the edge that meets the content.
+/// What every bar draws behind its content, from the bar's current appearance
+/// (`UIBarAppearance`): a background (a blur, a color over it, an image over that) and a
+/// shadow along the edge that meets the content (a hairline in the shadow color, or the shadow
+/// image).
 @MainActor
 struct BarChrome {
     /// The edge of the bar the separator runs along.
@@ -9,14 +11,14 @@ struct BarChrome {
         case top, bottom
     }
 
-    private let background = UIView()
-    private let separator = UIView()
+    private let background = BarBackgroundView()
+    private let separator = UIImageView()
 
     init() {
-        background.backgroundColor = .systemBackground
         background.isUserInteractionEnabled = false
-        separator.backgroundColor = .separator
         separator.isUserInteractionEnabled = false
+        separator.contentMode = .scaleToFill
+        apply(UIBarAppearance(idiom: .phone))
     }
 
     /// Adds the background, then the separator, to the bar, behind what it adds afterwards.
@@ -25,17 +27,59 @@ struct BarChrome {
         bar.addSubview(separator)
     }
 
-    /// Draws the background in `tint`, or in the system background when it is `nil`.
-    func setTint(_ tint: UIColor?) {
-        background.backgroundColor = tint ?? .systemBackground
+    /// Draws the appearance's background and shadow.
+    func apply(_ appearance: UIBarAppearance) {
+        background.show(effect: appearance.backgroundEffect, color: appearance.backgroundColor,
+                        image: appearance.backgroundImage, contentMode: appearance.backgroundImageContentMode)
+        separator.image = appearance.shadowImage
+        separator.tintColor = appearance.shadowColor
+        separator.backgroundColor = appearance.shadowImage == nil ? appearance.shadowColor : nil
+        separator.isHidden = appearance.shadowImage == nil && (appearance.shadowColor == nil || appearance.shadowColor == .clear)
     }
 
     /// Places the background over the bar, extended above or below it (behind the safe area a
-    /// container leaves there), and a one-pixel separator just outside the given edge.
+    /// container leaves there), and the shadow just outside the given edge: a one-pixel
+    /// hairline, or the shadow image at its own height.
     func layout(in bar: UIView, separatorAt edge: SeparatorEdge, extendingTop top: CGFloat = 0, extendingBottom bottom: CGFloat = 0) {
         let bounds = bar.bounds
         let hairline = 1 / (bar.window?.screen?.scale ?? 2)
+        let height = separator.image.map { max($0.size.height, hairline) } ?? hairline
         background.frame = CGRect(x: 0, y: -top, width: bounds.width, height: bounds.height + top + bottom)
-        separator.frame = CGRect(x: 0, y: edge == .top ? -hairline : bounds.height, width: bounds.width, height: hairline)
+        separator.frame = CGRect(x: 0, y: edge == .top ? -height : bounds.height, width: bounds.width, height: height)
+    }
+}
+
+/// A bar's background: the blur (the page's backdrop filter) tinted in its material, the
+/// appearance's color over it, and its image over that.
+final class BarBackgroundView: UIView {
+    private var effect: UIBlurEffect?
+    private var imageView: UIImageView?
+
+    func show(effect: UIBlurEffect?, color: UIColor?, image: UIImage?, contentMode: UIView.ContentMode) {
+        if effect?.style != self.effect?.style || (effect == nil) != (self.effect == nil) {
+            willChangeRender(.backdrop)
+            self.effect = effect
+        }
+        backgroundColor = color ?? effect?.tint
+        if let image {
+            let imageView = self.imageView ?? UIImageView()
+            if imageView.superview == nil {
+                imageView.frame = bounds
+                imageView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                imageView.isUserInteractionEnabled = false
+                addSubview(imageView)
+                self.imageView = imageView
+            }
+            imageView.image = image
+            imageView.contentMode = contentMode
+        } else if let imageView {
+            imageView.removeFromSuperview()
+            self.imageView = nil
+        }
+    }
+
+    override func renderValue(for key: RenderKey) -> RenderValue? {
+        guard key == .backdrop else { return super.renderValue(for: key) }
+        return effect.map { .string($0.backdropFilter) }
     }
 }

@@ -62,8 +62,17 @@ open class UIBarItem: NSObject {
         titleAttributes[state.rawValue]?[.foregroundColor] as? UIColor
     }
 
-    /// The bar that shows the item, told when the item changes.
-    weak var displayingBar: (any BarItemDisplaying)?
+    /// The bar that shows the item, told when the item changes. The first bar to show it gives
+    /// it the values set on appearance proxies.
+    weak var displayingBar: (any BarItemDisplaying)? {
+        didSet {
+            guard displayingBar != nil, !appearanceApplied, !AppearanceRegistry.shared.isEmpty else { return }
+            appearanceApplied = true
+            AppearanceRegistry.shared.apply(to: self, traitCollection: (displayingBar as? UIView)?.traitCollection)
+        }
+    }
+
+    private var appearanceApplied = false
 
     func itemDidChange() {
         displayingBar?.barItemDidChange()

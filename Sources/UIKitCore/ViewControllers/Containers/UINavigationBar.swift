@@ -70,7 +70,7 @@ open class UINavigationBar: UIView, BarItemDisplaying, UIBarPositioning {
         titleLabel.accessibilityTraits = .header
         chrome.install(in: self)
         addSubview(titleLabel)
-        largeTitleLabel.font = .systemFont(ofSize: 34, weight: .bold)
+        largeTitleLabel.font = Self.largeTitleFont
         largeTitleLabel.accessibilityIdentifier = "navigation.largeTitle"
         largeTitleLabel.accessibilityTraits = .header
         largeTitleLabel.isHidden = true
@@ -108,7 +108,9 @@ open class UINavigationBar: UIView, BarItemDisplaying, UIBarPositioning {
     /// unfolds as the content comes back to its top. The content's safe area keeps room for the
     /// whole bar, so nothing under the finger moves.
     func contentScrollViewDidScroll(_ scrollView: UIScrollView) {
-        guard scrollView === collapsingScrollView, followScroll(of: scrollView) else { return }
+        guard scrollView === collapsingScrollView else { return }
+        updateScrollEdge(following: scrollView)
+        guard followScroll(of: scrollView) else { return }
         setNeedsLayout()
         navigationController?.barsDidChange()
     }
@@ -118,6 +120,18 @@ open class UINavigationBar: UIView, BarItemDisplaying, UIBarPositioning {
         collapsingScrollView = scrollView
         scrollView?.largeTitleBar = self
         if let scrollView { _ = followScroll(of: scrollView) } else { scrollCollapse = 0 }
+        updateScrollEdge(following: scrollView)
+    }
+
+    /// The bar is at the scroll edge while the content's top has not gone under it (under
+    /// its title row, once the large title and the search bar have folded away), or when the
+    /// top controller has no scroll view.
+    private func updateScrollEdge(following scrollView: UIScrollView?) {
+        var atEdge = true
+        if let scrollView { atEdge = scrollView.contentOffset.y + scrollView.adjustedContentInset.top <= collapsibleHeight }
+        guard atEdge != isAtScrollEdge else { return }
+        isAtScrollEdge = atEdge
+        appearanceDidChange()
     }
 
     /// Sets how far the bar is folded for the scroll view's offset; whether that changed.
@@ -208,14 +222,146 @@ open class UINavigationBar: UIView, BarItemDisplaying, UIBarPositioning {
 
     // MARK: Appearance
 
-    /// The background color of the bar; `nil` draws the system background.
-    open var barTintColor: UIColor? {
-        didSet { chrome.setTint(barTintColor) }
+    /// The bar's appearances as the app set them; the standard one is made when first asked for.
+    private var appearances = BarAppearances<UINavigationBarAppearance>()
+    /// Whether the content's top edge is at the bar: the top controller's scroll view is
+    /// scrolled to its top, or it has none.
+    private(set) var isAtScrollEdge = true
+    private var needsAppearanceUpdate = true
+    private var currentTitleAdjustment = UIOffset.zero
+
+    /// The appearance of a standard-height bar; the bar keeps a copy, and follows changes made
+    /// to the one it returns.
+    open var standardAppearance: UINavigationBarAppearance {
+        get {
+            if let standard = appearances.standard { return standard }
+            let standard = UINavigationBarAppearance()
+            standard.observer = self
+            appearances.standard = standard
+            return standard
+        }
+        set { appearances.standard = adopt(newValue) }
     }
 
-    /// A Boolean value indicating whether the navigation bar is translucent. Bars are drawn
-    /// opaque; the value is kept for apps that read it.
-    open var isTranslucent: Bool = true
+    /// The appearance of a compact-height bar; `nil` uses `standardAppearance`.
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { appearances.compact }
+        set { appearances.compact = newValue.map(adopt) }
+    }
+
+    /// The appearance when the edge of the scrolled content reaches the bar; `nil` uses the
+    /// standard appearance with a transparent background. Only under a navigation controller.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { appearances.scrollEdge }
+        set { appearances.scrollEdge = newValue.map(adopt) }
+    }
+
+    /// The appearance of a compact-height bar at the scroll edge; `nil` uses
+    /// `scrollEdgeAppearance`.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { appearances.compactScrollEdge }
+        set { appearances.compactScrollEdge = newValue.map(adopt) }
+    }
+
+    private func adopt(_ appearance: UINavigationBarAppearance) -> UINavigationBarAppearance {
+        let copy = appearance.duplicate()
+        copy.observer = self
+        appearanceDidChange()
+        return copy
+    }
+
+    /// The background color of the bar, written into its standard appearance.
+    open var barTintColor: UIColor? {
+        didSet { standardAppearance.backgroundColor = barTintColor }
+    }
+
+    /// Whether the bar's background lets the content show through, blurred. Setting `false`
+    /// makes the standard appearance's background opaque.
+    open var isTranslucent: Bool = true {
+        didSet {
+            guard isTranslucent != oldValue else { return }
+            if isTranslucent {
+                standardAppearance.backgroundEffect = UIBlurEffect(style: .systemChromeMaterial)
+            } else {
+                standardAppearance.backgroundEffect = nil
+                if standardAppearance.backgroundColor == nil { standardAppearance.backgroundColor = .systemBackground }
+            }
+        }
+    }
+
+    /// The title's text attributes, written into the standard appearance.
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet { standardAppearance.titleTextAttributes = titleTextAttributes ?? [:] }
+    }
+
+    /// The large title's text attributes, written into the standard appearance.
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet { standardAppearance.largeTitleTextAttributes = largeTitleTextAttributes ?? [:] }
+    }
+
+    /// The image along the bar's bottom edge, written into the standard appearance.
+    open var shadowImage: UIImage? {
+        didSet { standardAppearance.shadowImage = shadowImage }
+    }
+
+    private var legacyBackgroundImages: [Int: UIImage] = [:]
+
+    /// Sets the background image for the bar metrics; the default metrics' image is written
+    /// into the standard appearance.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        legacyBackgroundImages[barMetrics.rawValue] = backgroundImage
+        if barMetrics == .default { standardAppearance.backgroundImage = backgroundImage }
+    }
+
+    /// The background image set for the bar metrics.
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? {
+        legacyBackgroundImages[barMetrics.rawValue]
+    }
+
+    /// The appearance the bar shows now: the top item's, then the bar's, for its height and
+    /// whether the content is at its scroll edge (only under a navigation controller).
+    var currentAppearance: UINavigationBarAppearance {
+        let compact = traitCollection.verticalSizeClass == .compact
+        return UIBarAppearance.resolve(item: topItem?.appearances, bar: appearances, standard: standardAppearance,
+                                       compact: compact, atScrollEdge: navigationController != nil && isAtScrollEdge)
+    }
+
+    func appearanceDidChange() {
+        needsAppearanceUpdate = true
+        setNeedsLayout()
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.verticalSizeClass != traitCollection.verticalSizeClass { appearanceDidChange() }
+    }
+
+    /// Draws the current appearance: the background and shadow, the titles' attributes, the
+    /// buttons' title attributes.
+    private func applyAppearance() {
+        needsAppearanceUpdate = false
+        let appearance = currentAppearance
+        chrome.apply(appearance)
+        currentTitleAdjustment = appearance.titlePositionAdjustment
+        let title = appearance.titleTextAttributes
+        titleLabel.font = title[.font] as? UIFont ?? BarMetrics.titleFont
+        titleLabel.textColor = title[.foregroundColor] as? UIColor ?? .label
+        let large = appearance.largeTitleTextAttributes
+        largeTitleLabel.font = large[.font] as? UIFont ?? Self.largeTitleFont
+        largeTitleLabel.textColor = large[.foregroundColor] as? UIColor ?? .label
+        if let backButton {
+            let attributes = appearance.backButtonAppearance.normal.titleTextAttributes
+            if let color = attributes[.foregroundColor] as? UIColor { backButton.setTitleColor(color, for: .normal) }
+            if let font = attributes[.font] as? UIFont { backButton.titleLabel?.font = font }
+        }
+        for (view, item) in leftViews + rightViews where item.customView == nil {
+            if let button = view as? UIButton {
+                BarButtonViews.style(button, for: item, appearance: appearance.buttonAppearance(for: item.style))
+            }
+        }
+    }
+
+    static let largeTitleFont = UIFont.systemFont(ofSize: 34, weight: .bold)
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: size.width, height: preferredHeight)
@@ -246,6 +392,7 @@ open class UINavigationBar: UIView, BarItemDisplaying, UIBarPositioning {
     open override func layoutSubviews() {
         super.layoutSubviews()
         if needsContentUpdate { rebuildContent() }
+        if needsAppearanceUpdate { applyAppearance() }
         let bounds = self.bounds
         chrome.layout(in: self, separatorAt: .bottom, extendingTop: backgroundTopExtension)
         layoutContent(in: CGRect(x: 0, y: 0, width: bounds.width, height: min(bounds.height, BarMetrics.navigationBarHeight)))
@@ -309,10 +456,11 @@ open class UINavigationBar: UIView, BarItemDisplaying, UIBarPositioning {
             titleView.frame = CGRect(x: x, y: ((bounds.height - height) / 2).rounded(), width: width, height: height)
             return
         }
-        let textWidth = titleLabel.text.map { BarMetrics.textWidth($0, font: BarMetrics.titleFont) } ?? 0
+        let textWidth = titleLabel.text.map { BarMetrics.textWidth($0, font: titleLabel.font) } ?? 0
         let width = min(textWidth, available)
         let x = clampedX(width: width, leading: leading, trailing: trailing, in: bounds)
-        titleLabel.frame = CGRect(x: x, y: 0, width: width, height: bounds.height)
+        let adjustment = currentTitleAdjustment
+        titleLabel.frame = CGRect(x: x + adjustment.horizontal, y: adjustment.vertical, width: width, height: bounds.height)
     }
 
     private func clampedX(width: CGFloat, leading: CGFloat, trailing: CGFloat, in bounds: CGRect) -> CGFloat {
@@ -324,6 +472,7 @@ open class UINavigationBar: UIView, BarItemDisplaying, UIBarPositioning {
 
     private func rebuildContent() {
         needsContentUpdate = false
+        needsAppearanceUpdate = true
         removeContentViews()
         guard let top = topItem else {
             titleLabel.text = nil
@@ -386,5 +535,11 @@ open class UINavigationBar: UIView, BarItemDisplaying, UIBarPositioning {
         } else {
             popItem(animated: true)
         }
+    }
+}
+
+extension UINavigationBar: BarAppearanceObserving {
+    func barAppearanceDidChange() {
+        appearanceDidChange()
     }
 }

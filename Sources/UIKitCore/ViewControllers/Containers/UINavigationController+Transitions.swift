@@ -227,11 +227,12 @@ extension UINavigationController {
         viewIfLoaded?.setNeedsLayout()
     }
 
-    /// With large titles, or a search bar that hides when scrolling, the bar follows the top
-    /// controller's scroll view (its view, or the first scroll view in it): it folds away as
-    /// the content scrolls under it and unfolds as the content comes back to its top.
+    /// The bar follows the top controller's scroll view (its view, or the first scroll view in
+    /// it): with large titles, or a search bar that hides when scrolling, it folds away as the
+    /// content scrolls under it and unfolds as the content comes back to its top; and it shows
+    /// its scroll edge appearance while the content's top is at the bar.
     private func watchContentScrollView() {
-        guard bar.collapsibleHeight > 0, let top = topViewController?.viewIfLoaded else {
+        guard let top = topViewController?.viewIfLoaded else {
             bar.collapse(following: nil)
             return
         }

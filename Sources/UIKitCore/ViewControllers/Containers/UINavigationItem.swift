@@ -178,4 +178,44 @@ open class UINavigationItem: NSObject {
         if let title, !title.isEmpty { return title }
         return "Back"
     }
+
+    // MARK: Appearance
+
+    /// The bar's appearance while this item is on top, overriding the bar's
+    /// `standardAppearance`; the item keeps a copy.
+    open var standardAppearance: UINavigationBarAppearance? {
+        get { appearances.standard }
+        set { appearances.standard = newValue?.duplicate(); appearanceDidChange() }
+    }
+
+    /// The compact-height bar's appearance while this item is on top.
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { appearances.compact }
+        set { appearances.compact = newValue?.duplicate(); appearanceDidChange() }
+    }
+
+    /// The bar's appearance at the scroll edge while this item is on top.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { appearances.scrollEdge }
+        set { appearances.scrollEdge = newValue?.duplicate(); appearanceDidChange() }
+    }
+
+    /// The compact-height bar's appearance at the scroll edge while this item is on top.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { appearances.compactScrollEdge }
+        set { appearances.compactScrollEdge = newValue?.duplicate(); appearanceDidChange() }
+    }
+
+    var appearances = BarAppearances<UINavigationBarAppearance>()
+
+    private func appearanceDidChange() {
+        for appearance in appearances.all { appearance.observer = self }
+        navigationBar?.appearanceDidChange()
+    }
+}
+
+extension UINavigationItem: BarAppearanceObserving {
+    func barAppearanceDidChange() {
+        navigationBar?.appearanceDidChange()
+    }
 }

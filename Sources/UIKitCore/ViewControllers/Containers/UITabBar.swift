@@ -37,6 +37,7 @@ open class UITabBar: UIView, BarItemDisplaying {
         accessibilityIdentifier = "tabbar"
         accessibilityTraits = .tabBar
         chrome.install(in: self)
+        chrome.apply(currentAppearance)
     }
 
     /// The items displayed by the tab bar, leading to trailing.
@@ -64,14 +65,145 @@ open class UITabBar: UIView, BarItemDisplaying {
         didSet { updateSelection() }
     }
 
-    /// The background color of the tab bar; `nil` draws the system background.
-    open var barTintColor: UIColor? {
-        didSet { chrome.setTint(barTintColor) }
+    // MARK: Appearance
+
+    private var appearances = BarAppearances<UITabBarAppearance>()
+    /// Whether the content's bottom edge is at the bar: the selected controller's scroll view
+    /// is scrolled to its end, or it has none.
+    private(set) var isAtScrollEdge = true
+    private weak var followedScrollView: UIScrollView?
+
+    /// The appearance of the bar; the bar keeps a copy, and follows changes made to the one it
+    /// returns.
+    open var standardAppearance: UITabBarAppearance {
+        get {
+            if let standard = appearances.standard { return standard }
+            let standard = UITabBarAppearance()
+            standard.observer = self
+            appearances.standard = standard
+            return standard
+        }
+        set { appearances.standard = adopt(newValue) }
     }
 
-    /// A Boolean value that indicates whether the tab bar is translucent. Tab bars are drawn
-    /// opaque; the value is kept for apps that read it.
-    open var isTranslucent: Bool = true
+    /// The appearance when the edge of the scrolled content reaches the bar; `nil` uses the
+    /// standard appearance with a transparent background. Only under a tab bar controller.
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        get { appearances.scrollEdge }
+        set { appearances.scrollEdge = newValue.map(adopt) }
+    }
+
+    private func adopt(_ appearance: UITabBarAppearance) -> UITabBarAppearance {
+        let copy = appearance.duplicate()
+        copy.observer = self
+        appearanceDidChange()
+        return copy
+    }
+
+    /// The background color of the tab bar, written into its standard appearance.
+    open var barTintColor: UIColor? {
+        didSet { standardAppearance.backgroundColor = barTintColor }
+    }
+
+    /// Whether the bar's background lets the content show through, blurred. Setting `false`
+    /// makes the standard appearance's background opaque.
+    open var isTranslucent: Bool = true {
+        didSet {
+            guard isTranslucent != oldValue else { return }
+            if isTranslucent {
+                standardAppearance.backgroundEffect = UIBlurEffect(style: .systemChromeMaterial)
+            } else {
+                standardAppearance.backgroundEffect = nil
+                if standardAppearance.backgroundColor == nil { standardAppearance.backgroundColor = .systemBackground }
+            }
+        }
+    }
+
+    /// The background image, written into the standard appearance.
+    open var backgroundImage: UIImage? {
+        didSet { standardAppearance.backgroundImage = backgroundImage }
+    }
+
+    /// The image along the bar's top edge, written into the standard appearance.
+    open var shadowImage: UIImage? {
+        didSet { standardAppearance.shadowImage = shadowImage }
+    }
+
+    /// The image behind the selected item, written into the standard appearance.
+    open var selectionIndicatorImage: UIImage? {
+        didSet { standardAppearance.selectionIndicatorImage = selectionIndicatorImage }
+    }
+
+    /// How items are positioned across the bar.
+    public enum ItemPositioning: Int, Sendable {
+        /// Filled on iPhone, centered on iPad.
+        case automatic = 0
+        /// Items share the bar's width.
+        case fill = 1
+        /// Items are centered, `itemWidth` wide and `itemSpacing` apart.
+        case centered = 2
+    }
+
+    /// How items are positioned across the bar. The default is `.automatic`: they share its
+    /// width on iPhone.
+    open var itemPositioning: ItemPositioning = .automatic {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The space between centered items; 0 is the system's.
+    open var itemSpacing: CGFloat = 0 {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The width of centered items; 0 is the system's.
+    open var itemWidth: CGFloat = 0 {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The appearance the bar shows now, for whether the content is at its scroll edge (only
+    /// under a tab bar controller).
+    var currentAppearance: UITabBarAppearance {
+        UIBarAppearance.resolve(item: nil, bar: appearances, standard: standardAppearance, compact: false,
+                                atScrollEdge: tabBarController != nil && isAtScrollEdge)
+    }
+
+    /// The appearance a tab shows: the item's own (for the scroll edge, then standard), else
+    /// the bar's.
+    private func appearance(for item: UITabBarItem?, barAppearance: UITabBarAppearance) -> UITabBarItemAppearance {
+        let atEdge = tabBarController != nil && isAtScrollEdge
+        let own = (atEdge ? item?.scrollEdgeAppearance : nil) ?? item?.standardAppearance
+        return (own ?? barAppearance).stackedLayoutAppearance
+    }
+
+    func appearanceDidChange() {
+        chrome.apply(currentAppearance)
+        updateSelection()
+    }
+
+    /// Follows the selected controller's scroll view (its view, or the first scroll view in
+    /// it): the bar shows its scroll edge appearance while the content's bottom is at the bar.
+    func follow(_ scrollView: UIScrollView?) {
+        if followedScrollView !== scrollView, followedScrollView?.bottomEdgeBar === self { followedScrollView?.bottomEdgeBar = nil }
+        followedScrollView = scrollView
+        scrollView?.bottomEdgeBar = self
+        updateScrollEdge()
+    }
+
+    func contentScrollViewDidScroll(_ scrollView: UIScrollView) {
+        guard scrollView === followedScrollView else { return }
+        updateScrollEdge()
+    }
+
+    private func updateScrollEdge() {
+        var atEdge = true
+        if let scrollView = followedScrollView {
+            let visibleBottom = scrollView.contentOffset.y + scrollView.bounds.height - scrollView.adjustedContentInset.bottom
+            atEdge = visibleBottom >= scrollView.contentSize.height - 0.5
+        }
+        guard atEdge != isAtScrollEdge else { return }
+        isAtScrollEdge = atEdge
+        appearanceDidChange()
+    }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: size.width, height: BarMetrics.tabBarHeight)
@@ -95,10 +227,19 @@ open class UITabBar: UIView, BarItemDisplaying {
         guard !buttons.isEmpty else { return }
         // The first item is at the leading edge: the right one in a right-to-left layout.
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let width = bounds.width / CGFloat(buttons.count)
+        let count = CGFloat(buttons.count)
+        var width = bounds.width / count
+        var start: CGFloat = 0
+        var spacing: CGFloat = 0
+        if itemPositioning == .centered || traitCollection.userInterfaceIdiom == .pad && itemPositioning == .automatic {
+            // Centered: the items keep their width (76 points by default) and spacing (34).
+            width = min(itemWidth > 0 ? itemWidth : 76, width)
+            spacing = min(itemSpacing > 0 ? itemSpacing : 34, max(0, (bounds.width - width * count) / max(1, count - 1)))
+            start = ((bounds.width - width * count - spacing * (count - 1)) / 2).rounded()
+        }
         for (index, button) in buttons.enumerated() {
-            let x = (CGFloat(index) * width).rounded()
-            let next = (CGFloat(index + 1) * width).rounded()
+            let x = (start + CGFloat(index) * (width + spacing)).rounded()
+            let next = (start + CGFloat(index) * (width + spacing) + width).rounded()
             button.frame = CGRect(x: rightToLeft ? bounds.width - next : x, y: 0, width: next - x, height: BarMetrics.tabBarHeight)
         }
     }
@@ -119,9 +260,11 @@ open class UITabBar: UIView, BarItemDisplaying {
     }
 
     private func updateSelection() {
-        let unselected = unselectedItemTintColor ?? .systemGray
+        let barAppearance = currentAppearance
         for button in buttons {
-            button.showSelected(button.item === selectedItem, selectedColor: tintColor, unselectedColor: unselected)
+            let items = appearance(for: button.item, barAppearance: barAppearance)
+            button.showSelected(button.item === selectedItem, appearance: items,
+                                selectedColor: tintColor, unselectedColor: unselectedItemTintColor ?? .systemGray)
         }
     }
 
@@ -132,5 +275,11 @@ open class UITabBar: UIView, BarItemDisplaying {
         }
         selectedItem = item
         delegate?.tabBar(self, didSelect: item)
+    }
+}
+
+extension UITabBar: BarAppearanceObserving {
+    func barAppearanceDidChange() {
+        appearanceDidChange()
     }
 }

@@ -37,15 +37,26 @@ final class UITabBarButton: UIControl {
         nil
     }
 
-    func showSelected(_ selected: Bool, selectedColor: UIColor, unselectedColor: UIColor) {
+    /// Draws the item selected or not: its own title attributes for the state, else the
+    /// appearance's for the state (disabled items take the disabled state's), else the bar's
+    /// colors; the icon in the appearance's icon color, else the same color as the title.
+    func showSelected(_ selected: Bool, appearance: UITabBarItemAppearance, selectedColor: UIColor, unselectedColor: UIColor) {
         isSelected = selected
         let state: UIControl.State = selected ? .selected : .normal
-        titleLabel.textColor = item?.ownTitleColor(for: state) ?? (selected ? selectedColor : unselectedColor)
-        titleLabel.font = item?.titleFont(for: state) ?? UIFont.systemFont(ofSize: 10, weight: .medium)
+        let stateAppearance = !isEnabled ? appearance.disabled : selected ? appearance.selected : appearance.normal
+        let color = stateAppearance.titleColor ?? (selected ? selectedColor : unselectedColor)
+        titleLabel.textColor = item?.ownTitleColor(for: state) ?? color
+        titleLabel.font = item?.titleFont(for: state) ?? stateAppearance.titleFont ?? UIFont.systemFont(ofSize: 10, weight: .medium)
+        titleOffset = stateAppearance.titlePositionAdjustment
         imageView.image = selected ? (item?.selectedImage ?? item?.image) : item?.image
-        imageView.tintColor = selected ? selectedColor : unselectedColor
+        imageView.tintColor = stateAppearance.iconColor ?? (selected ? selectedColor : unselectedColor)
+        badgeLabel.backgroundColor = item?.badgeColor ?? stateAppearance.badgeBackgroundColor ?? .systemRed
+        if let badgeColor = stateAppearance.badgeTextAttributes[.foregroundColor] as? UIColor { badgeLabel.textColor = badgeColor }
         accessibilityTraits = selected ? [.button, .selected] : .button
+        setNeedsLayout()
     }
+
+    private var titleOffset = UIOffset.zero
 
     override func layoutSubviews() {
         super.layoutSubviews()
@@ -56,6 +67,7 @@ final class UITabBarButton: UIControl {
             imageView.frame = CGRect(x: (bounds.midX - 15).rounded(), y: 4, width: 30, height: 28)
             titleLabel.frame = CGRect(x: 0, y: 33, width: bounds.width, height: 12)
         }
+        titleLabel.frame = titleLabel.frame.offsetBy(dx: titleOffset.horizontal, dy: titleOffset.vertical)
         if let badge = badgeLabel.text {
             let width = max(18, BarMetrics.textWidth(badge, font: badgeLabel.font) + 10)
             badgeLabel.frame = CGRect(x: (bounds.midX + 6).rounded(), y: 2, width: width, height: 18)

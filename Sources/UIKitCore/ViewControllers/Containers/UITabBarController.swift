@@ -237,5 +237,15 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         bar.isHidden = hidden
         bar.frame = CGRect(x: 0, y: bounds.height - barHeight, width: bounds.width, height: barHeight)
         contentView.setBarInsets(UIEdgeInsets(top: 0, left: 0, bottom: hidden ? 0 : BarMetrics.tabBarHeight, right: 0))
+        bar.follow(contentScrollView)
+    }
+
+    /// The scroll view the bar's scroll edge follows: the selected controller's (the top one
+    /// of a navigation controller) view when it is one, else the first scroll view in it.
+    private var contentScrollView: UIScrollView? {
+        var content = selectedController
+        if let navigation = content as? UINavigationController { content = navigation.topViewController }
+        guard let view = content?.viewIfLoaded else { return nil }
+        return view as? UIScrollView ?? view.storedSubviews.first { $0 is UIScrollView } as? UIScrollView
     }
 }

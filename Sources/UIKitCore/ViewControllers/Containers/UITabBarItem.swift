@@ -84,6 +84,28 @@ open class UITabBarItem: UIBarItem {
         didSet { if badgeColor != oldValue { itemDidChange() } }
     }
 
+    // MARK: Appearance
+
+    /// The bar's appearance for this item's tab, overriding the bar's `standardAppearance`;
+    /// the item keeps a copy.
+    open var standardAppearance: UITabBarAppearance? {
+        get { ownAppearances.standard }
+        set { ownAppearances.standard = newValue?.duplicate(); ownAppearancesDidChange() }
+    }
+
+    /// The bar's appearance for this item's tab at the scroll edge.
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        get { ownAppearances.scrollEdge }
+        set { ownAppearances.scrollEdge = newValue?.duplicate(); ownAppearancesDidChange() }
+    }
+
+    private var ownAppearances = BarAppearances<UITabBarAppearance>()
+
+    private func ownAppearancesDidChange() {
+        for appearance in ownAppearances.all { appearance.observer = self }
+        itemDidChange()
+    }
+
     /// The text the tab bar shows for the item: its title, or the system item's name.
     var displayTitle: String? {
         title ?? systemItem?.displayTitle
@@ -106,5 +128,12 @@ extension UITabBarItem.SystemItem {
         case .mostRecent: "Most Recent"
         case .mostViewed: "Most Viewed"
         }
+    }
+
+}
+
+extension UITabBarItem: BarAppearanceObserving {
+    func barAppearanceDidChange() {
+        itemDidChange()
     }
 }

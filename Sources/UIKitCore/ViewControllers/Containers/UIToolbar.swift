@@ -47,14 +47,83 @@ open class UIToolbar: UIView, BarItemDisplaying {
         setNeedsLayout()
     }
 
-    /// The background color of the toolbar; `nil` draws the system background.
-    open var barTintColor: UIColor? {
-        didSet { chrome.setTint(barTintColor) }
+    // MARK: Appearance
+
+    private var appearances = BarAppearances<UIToolbarAppearance>()
+
+    /// The appearance of a standard-height toolbar; the toolbar keeps a copy, and follows
+    /// changes made to the one it returns.
+    open var standardAppearance: UIToolbarAppearance {
+        get {
+            if let standard = appearances.standard { return standard }
+            let standard = UIToolbarAppearance()
+            standard.observer = self
+            appearances.standard = standard
+            return standard
+        }
+        set { appearances.standard = adopt(newValue) }
     }
 
-    /// A Boolean value that indicates whether the toolbar is translucent. Toolbars are drawn
-    /// opaque; the value is kept for apps that read it.
-    open var isTranslucent: Bool = true
+    /// The appearance of a compact-height toolbar; `nil` uses `standardAppearance`.
+    open var compactAppearance: UIToolbarAppearance? {
+        get { appearances.compact }
+        set { appearances.compact = newValue.map(adopt) }
+    }
+
+    /// The appearance at the scroll edge. Kept for apps that set it; the toolbar shows its
+    /// standard (or compact) appearance.
+    open var scrollEdgeAppearance: UIToolbarAppearance? {
+        get { appearances.scrollEdge }
+        set { appearances.scrollEdge = newValue.map(adopt) }
+    }
+
+    /// The compact-height appearance at the scroll edge, kept like `scrollEdgeAppearance`.
+    open var compactScrollEdgeAppearance: UIToolbarAppearance? {
+        get { appearances.compactScrollEdge }
+        set { appearances.compactScrollEdge = newValue.map(adopt) }
+    }
+
+    private func adopt(_ appearance: UIToolbarAppearance) -> UIToolbarAppearance {
+        let copy = appearance.duplicate()
+        copy.observer = self
+        appearanceDidChange()
+        return copy
+    }
+
+    /// The background color of the toolbar, written into its standard appearance.
+    open var barTintColor: UIColor? {
+        didSet { standardAppearance.backgroundColor = barTintColor }
+    }
+
+    /// Whether the toolbar's background lets the content show through, blurred. Setting
+    /// `false` makes the standard appearance's background opaque.
+    open var isTranslucent: Bool = true {
+        didSet {
+            guard isTranslucent != oldValue else { return }
+            if isTranslucent {
+                standardAppearance.backgroundEffect = UIBlurEffect(style: .systemChromeMaterial)
+            } else {
+                standardAppearance.backgroundEffect = nil
+                if standardAppearance.backgroundColor == nil { standardAppearance.backgroundColor = .systemBackground }
+            }
+        }
+    }
+
+    /// The appearance the toolbar shows now, for its height.
+    var currentAppearance: UIToolbarAppearance {
+        UIBarAppearance.resolve(item: nil, bar: appearances, standard: standardAppearance,
+                                compact: traitCollection.verticalSizeClass == .compact, atScrollEdge: false)
+    }
+
+    func appearanceDidChange() {
+        needsContentUpdate = true
+        setNeedsLayout()
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.verticalSizeClass != traitCollection.verticalSizeClass { appearanceDidChange() }
+    }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: size.width, height: BarMetrics.toolbarHeight)
@@ -94,14 +163,23 @@ open class UIToolbar: UIView, BarItemDisplaying {
             view?.removeFromSuperview()
             if item.displayingBar === self { item.displayingBar = nil }
         }
+        let appearance = currentAppearance
+        chrome.apply(appearance)
         itemViews = storedItems.enumerated().map { index, item in
             item.displayingBar = self
             guard !item.isSpace else { return (nil, item) }
-            let view = item.customView ?? BarButtonViews.button(for: item, identifier: "toolbar.item.\(index)") { button, item in
+            let view = item.customView ?? BarButtonViews.button(for: item, identifier: "toolbar.item.\(index)",
+                                                                appearance: appearance.buttonAppearance(for: item.style)) { button, item in
                 item.performTap(from: button)
             }
             addSubview(view)
             return (view, item)
         }
+    }
+}
+
+extension UIToolbar: BarAppearanceObserving {
+    func barAppearanceDidChange() {
+        appearanceDidChange()
     }
 }

@@ -1,0 +1,29 @@
+import Foundation
+
+/// The four appearances a bar or an item may set (standard, compact, and each at the scroll
+/// edge), and how a bar picks the one it shows.
+@MainActor
+struct BarAppearances<Appearance: UIBarAppearance> {
+    var standard: Appearance?
+    var compact: Appearance?
+    var scrollEdge: Appearance?
+    var compactScrollEdge: Appearance?
+
+    var all: [Appearance] { [standard, compact, scrollEdge, compactScrollEdge].compactMap { $0 } }
+}
+
+extension UIBarAppearance {
+    /// The appearance a bar shows, from the item's appearances (the top navigation item's, a
+    /// tab's), then the bar's, then the bar's standard one: at the scroll edge with no scroll
+    /// edge appearance set, the standard one with a transparent background.
+    @MainActor
+    static func resolve<Appearance: UIBarAppearance>(item: BarAppearances<Appearance>?, bar: BarAppearances<Appearance>,
+                                                     standard: Appearance, compact: Bool, atScrollEdge: Bool) -> Appearance {
+        if atScrollEdge {
+            if compact, let found = item?.compactScrollEdge ?? bar.compactScrollEdge { return found }
+            if let found = item?.scrollEdge ?? bar.scrollEdge { return found }
+        }
+        let plain = (compact ? item?.compact ?? bar.compact : nil) ?? item?.standard ?? standard
+        return atScrollEdge ? plain.withTransparentBackground() : plain
+    }
+}
