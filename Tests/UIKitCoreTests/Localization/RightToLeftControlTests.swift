@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+@_spi(Host) import UIKitCore
+import UIKit
+
+/// Controls, bars, text fields, list cells and collection view layouts laid out right to left
+/// as UIKit lays them out: the mirror image of left to right, with the values and the order they
+/// stand for unchanged.
+@MainActor
+struct RightToLeftControlTests {
+    /// `view` in the root view of a window in a Hebrew session, laid out.
+    private func showInHebrew(_ view: UIView) -> UIWindowScene {
+        let hebrew = connectLocalizedScene(["he-IL"], timeZone: "Asia/Jerusalem")
+        let window = UIWindow(windowScene: hebrew)
+        let controller = UIViewController()
+        controller.view.addSubview(view)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        _ = hebrew.finishTurn()
+        return hebrew
+    }
+
+    // MARK: Lists
+
+    @Test func testAListCellPutsItsTextAtTheRightAndItsChevronAtTheLeft() throws {
+        let (collection, source) = makeTextList(items: ["שורה"], accessories: [.disclosureIndicator()])
+        _ = showInHebrew(collection)
+        collection.layoutIfNeeded()
+        let cell = try #require(collection.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
+        let chevron = try #require(cell.subviews.compactMap { $0 as? UILabel }.first { $0.text == "‹" || $0.text == "›" })
+        #expect(chevron.text == "‹")
+        // 20 points from the edge, as from the right edge left to right in a cell this wide.
+        #expect(chevron.frame.minX == 20)
+        #expect(cell.contentView.frame.maxX == cell.bounds.width)
+        #expect(cell.contentView.frame.minX >= chevron.frame.maxX)
+        let content = try #require(cell.contentView.subviews.first { $0 is UIContentView })
+        let text = try #require(content.subviews.compactMap { $0 as? UILabel }.first { $0.text == "שורה" })
+        #expect(text.frame.maxX == content.bounds.width - 16 || text.frame.maxX == content.bounds.width - 20)
+        withExtendedLifetime(source) {}
+    }
+
+    @Test func testAListContentViewPutsItsImageAtTheRightOfItsText() throws {
+        var configuration = UIListContentConfiguration.cell()
+        configuration.text = "תמונה"
+        configuration.image = UIImage(systemName: "star")
+        let view = UIListContentView(configuration: configuration)
+        view.frame = CGRect(x: 0, y: 100, width: 300, height: 44)
+        _ = showInHebrew(view)
+        view.layoutIfNeeded()
+        let image = try #require(view.subviews.compactMap { $0 as? UIImageView }.first)
+        let text = try #require(view.subviews.compactMap { $0 as? UILabel }.first { $0.text == "תמונה" })
+        #expect(image.frame.maxX > 250 && image.frame.maxX <= 300 - configuration.directionalLayoutMargins.leading)
+        #expect(text.frame.maxX < image.frame.minX)
+        #expect(text.frame.minX >= configuration.directionalLayoutMargins.trailing)
+    }
+}
