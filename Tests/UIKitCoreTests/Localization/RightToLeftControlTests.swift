@@ -20,6 +20,25 @@ struct RightToLeftControlTests {
         return hebrew
     }
 
+    // MARK: Toolbar
+
+    @Test func testAToolbarLaysItsItemsOutFromTheRight() {
+        func layOut(_ attribute: UISemanticContentAttribute) -> [CGRect] {
+            let first = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 30))
+            let second = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 30))
+            let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+            toolbar.semanticContentAttribute = attribute
+            toolbar.items = [UIBarButtonItem(customView: first), UIBarButtonItem(customView: second),
+                             UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)]
+            toolbar.layoutIfNeeded()
+            return [first.frame, second.frame]
+        }
+        let leftToRight = layOut(.forceLeftToRight), rightToLeft = layOut(.forceRightToLeft)
+        #expect(rightToLeft.map(\.minX) == leftToRight.map { 390 - $0.maxX })
+        #expect(rightToLeft[0].minX > rightToLeft[1].minX)
+        #expect(rightToLeft.map(\.minY) == leftToRight.map(\.minY))
+    }
+
     // MARK: Lists
 
     @Test func testAListCellPutsItsTextAtTheRightAndItsChevronAtTheLeft() throws {
