@@ -20,6 +20,27 @@ struct RightToLeftControlTests {
         return hebrew
     }
 
+    // MARK: Segmented control
+
+    @Test func testASegmentedControlPutsSegmentZeroAtTheRightAndTouchesFindIt() {
+        let control = UISegmentedControl(items: ["אחת", "שתיים", "שלוש"])
+        control.frame = CGRect(x: 50, y: 100, width: 299, height: 32)
+        control.semanticContentAttribute = .forceRightToLeft
+        control.selectedSegmentIndex = 0
+        let stage = ControlStage(control)
+        control.layoutIfNeeded()
+        let labels = control.subviews.compactMap { $0 as? UILabel }
+        #expect(labels.map(\.frame.minX) == [199, 101, 3])
+        #expect(Array(control.subviews[1...2]).map(\.frame.minX) == [198, 100])
+        #expect(control.subviews[3].frame == CGRect(x: 198, y: 2, width: 99, height: 28))
+        // The leftmost segment is the last one.
+        stage.tap(CGPoint(x: 50 + 3 + 48.5, y: 116), at: 1)
+        #expect(control.selectedSegmentIndex == 2)
+        #expect(control.subviews[3].frame.minX == 2)
+        stage.tap(CGPoint(x: 50 + 199 + 48.5, y: 116), at: 2)
+        #expect(control.selectedSegmentIndex == 0)
+    }
+
     // MARK: Toolbar
 
     @Test func testAToolbarLaysItsItemsOutFromTheRight() {
