@@ -41,6 +41,45 @@ struct RightToLeftControlTests {
         #expect(control.selectedSegmentIndex == 0)
     }
 
+    // MARK: Slider and progress view
+
+    @Test func testASliderHasItsMinimumAtTheRight() {
+        let slider = UISlider(frame: CGRect(x: 20, y: 100, width: 200, height: 31))
+        slider.semanticContentAttribute = .forceRightToLeft
+        slider.value = 0.25
+        slider.layoutIfNeeded()
+        let track = slider.trackRect(forBounds: slider.bounds)
+        #expect(slider.thumbRect(forBounds: slider.bounds, trackRect: track, value: 0).minX == 172)
+        #expect(slider.thumbRect(forBounds: slider.bounds, trackRect: track, value: 1).minX == 0)
+        let content = slider.subviews[0]
+        let (minimumTrack, maximumTrack, thumb) = (content.subviews[0], content.subviews[1], content.subviews[2])
+        #expect(thumb.frame == CGRect(x: 129, y: 1.5, width: 28, height: 28))
+        #expect(minimumTrack.frame == CGRect(x: 143, y: 13.5, width: 57, height: 4))
+        #expect(maximumTrack.frame == CGRect(x: 0, y: 13.5, width: 143, height: 4))
+    }
+
+    @Test func testDraggingASliderLeftRaisesItsValueRightToLeft() {
+        let slider = UISlider(frame: CGRect(x: 20, y: 100, width: 200, height: 31))
+        slider.semanticContentAttribute = .forceRightToLeft
+        slider.value = 0.5
+        let stage = ControlStage(slider)
+        // At 0.5 the thumb's center is at x 120 in the window; grab it 4 points left of center.
+        stage.drag([CGPoint(x: 116, y: 115), CGPoint(x: 73, y: 115)], startingAt: 1)
+        #expect(abs(slider.value - 0.75) < 0.001)
+        stage.drag([CGPoint(x: 73, y: 115), CGPoint(x: 210, y: 115)], startingAt: 2)
+        #expect(slider.value == 0)
+    }
+
+    @Test func testAProgressViewFillsFromTheRight() {
+        let progress = UIProgressView(progressViewStyle: .default)
+        progress.frame = CGRect(x: 0, y: 0, width: 200, height: 4)
+        progress.semanticContentAttribute = .forceRightToLeft
+        progress.progress = 0.25
+        progress.layoutIfNeeded()
+        let fill = progress.subviews[0].subviews[0]
+        #expect(fill.frame == CGRect(x: 150, y: 0, width: 50, height: 4))
+    }
+
     // MARK: Toolbar
 
     @Test func testAToolbarLaysItsItemsOutFromTheRight() {
