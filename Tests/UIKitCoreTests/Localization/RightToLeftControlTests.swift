@@ -99,6 +99,40 @@ struct RightToLeftControlTests {
         #expect(rightToLeft.map(\.minY) == leftToRight.map(\.minY))
     }
 
+    // MARK: Text field and search bar
+
+    @Test func testATextFieldsOverlayViewsAndClearButtonSwapSides() {
+        func field(_ attribute: UISemanticContentAttribute) -> UITextField {
+            let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
+            field.semanticContentAttribute = attribute
+            field.text = "שלום"
+            field.clearButtonMode = .always
+            field.leftView = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
+            field.leftViewMode = .always
+            field.layoutIfNeeded()
+            return field
+        }
+        let leftToRight = field(.forceLeftToRight), rightToLeft = field(.forceRightToLeft)
+        let bounds = rightToLeft.bounds
+        #expect(rightToLeft.leftViewRect(forBounds: bounds).minX == 170)
+        #expect(rightToLeft.leftView?.frame.minX == 170)
+        #expect(rightToLeft.clearButtonRect(forBounds: bounds).minX == 200 - leftToRight.clearButtonRect(forBounds: bounds).maxX)
+        #expect(rightToLeft.clearButtonRect(forBounds: bounds).minX < 20)
+        let text = rightToLeft.textRect(forBounds: bounds), mirrored = leftToRight.textRect(forBounds: bounds)
+        #expect(text.minX == 200 - mirrored.maxX && text.width == mirrored.width)
+        #expect(text.maxX <= 170)
+    }
+
+    @Test func testASearchBarsCancelButtonIsAtTheLeft() {
+        let bar = UISearchBar(frame: CGRect(x: 0, y: 0, width: 390, height: 56))
+        bar.semanticContentAttribute = .forceRightToLeft
+        bar.showsCancelButton = true
+        bar.layoutIfNeeded()
+        let cancel = bar.subviews.compactMap { $0 as? UIButton }.first { !$0.isHidden }
+        #expect(cancel.map { $0.frame.maxX <= bar.searchTextField.frame.minX } == true)
+        #expect(abs(bar.searchTextField.frame.maxX - (390 - 20)) < 0.001)
+    }
+
     // MARK: Lists
 
     @Test func testAListCellPutsItsTextAtTheRightAndItsChevronAtTheLeft() throws {
