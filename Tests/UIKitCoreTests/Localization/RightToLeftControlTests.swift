@@ -166,4 +166,76 @@ struct RightToLeftControlTests {
         #expect(text.frame.maxX < image.frame.minX)
         #expect(text.frame.minX >= configuration.directionalLayoutMargins.trailing)
     }
+
+    // MARK: Collection view layouts
+
+    @Test func testFlowAndCompositionalLayoutsFlipAndAPlainLayoutDoesNot() {
+        #expect(UICollectionViewLayout().flipsHorizontallyInOppositeLayoutDirection == false)
+        #expect(UICollectionViewFlowLayout().flipsHorizontallyInOppositeLayoutDirection == true)
+        let list = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        #expect(list.flipsHorizontallyInOppositeLayoutDirection == true)
+        #expect(UICollectionViewLayout().developmentLayoutDirection == .leftToRight)
+    }
+
+    private func makeFlowCollection(_ layout: UICollectionViewFlowLayout, count: Int, size: CGSize) -> (UICollectionView, SquaresSource) {
+        let collection = UICollectionView(frame: CGRect(origin: CGPoint(x: 0, y: 100), size: size), collectionViewLayout: layout)
+        collection.contentInsetAdjustmentBehavior = .never
+        collection.semanticContentAttribute = .forceRightToLeft
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "square")
+        let source = SquaresSource(count: count)
+        collection.dataSource = source
+        return (collection, source)
+    }
+
+    @Test func testAVerticalFlowLayoutStartsItsLinesAtTheRight() throws {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 50, height: 50)
+        let (collection, source) = makeFlowCollection(layout, count: 7, size: CGSize(width: 390, height: 400))
+        _ = showOnManualClock(collection)
+        let first = try #require(collection.cellForItem(at: IndexPath(item: 0, section: 0)))
+        let second = try #require(collection.cellForItem(at: IndexPath(item: 1, section: 0)))
+        let seventh = try #require(collection.cellForItem(at: IndexPath(item: 6, section: 0)))
+        #expect(first.frame == CGRect(x: 340, y: 0, width: 50, height: 50))
+        // Six 50-point items to a line, the 90 points left over spread as 18 between them.
+        #expect(abs(second.frame.maxX - (340 - 18)) < 0.001)
+        // The last line starts at the leading edge too: the right.
+        #expect(seventh.frame == CGRect(x: 340, y: 60, width: 50, height: 50))
+        #expect(collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == first.frame)
+        #expect(collection.indexPathForItem(at: CGPoint(x: 360, y: 20)) == IndexPath(item: 0, section: 0))
+        #expect(collection.contentOffset == .zero)
+        withExtendedLifetime(source) {}
+    }
+
+    @Test func testAHorizontalFlowLayoutStartsScrolledToItsRightEnd() throws {
+        let layout = UICollectionViewFlowLayout()
+        layout.scrollDirection = .horizontal
+        layout.itemSize = CGSize(width: 50, height: 50)
+        let (collection, source) = makeFlowCollection(layout, count: 20, size: CGSize(width: 390, height: 60))
+        _ = showOnManualClock(collection)
+        #expect(collection.contentSize.width == 1190)
+        #expect(collection.contentOffset.x == 800)
+        let first = try #require(collection.cellForItem(at: IndexPath(item: 0, section: 0)))
+        #expect(first.frame.minX == 1140)
+        #expect(collection.indexPathForItem(at: CGPoint(x: 1165, y: 25)) == IndexPath(item: 0, section: 0))
+        withExtendedLifetime(source) {}
+    }
+
+    @Test func testAPlainScrollViewDoesNotFlipItsContentOffset() {
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 100, width: 390, height: 100))
+        scroll.semanticContentAttribute = .forceRightToLeft
+        scroll.contentSize = CGSize(width: 1000, height: 100)
+        _ = showOnManualClock(scroll)
+        #expect(scroll.contentOffset == .zero)
+    }
+}
+
+/// A data source of `count` plain cells in one section.
+@MainActor
+private final class SquaresSource: NSObject, UICollectionViewDataSource {
+    let count: Int
+    init(count: Int) { self.count = count }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "square", for: indexPath)
+    }
 }
