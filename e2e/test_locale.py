@@ -109,3 +109,26 @@ def test_the_browsers_languages_and_time_zone_reach_the_scene_and_the_page(brows
     rect = browser.execute_script(
         "return document.querySelector('[data-identifier=\"languageLeadingBox\"]').getBoundingClientRect().toJSON()")
     assert (round(rect["right"]), round(rect["width"])) == (370, 80), rect
+
+
+def test_a_hebrew_sessions_segmented_control_has_its_first_segment_at_the_right(api):
+    session = api.post(SESSIONS, json_body={"locale": "he", "width": 390, "height": 844}).json()
+    try:
+        wait_for(lambda: view(api, session["id"], "controlsScreen"), "the catalog has no Controls button")
+        tap(api, session["id"], "controlsScreen")
+        wait_for(lambda: view(api, session["id"], "controlsSegmentedControl"), "the Controls screen was not pushed")
+        control = view(api, session["id"], "controlsSegmentedControl")
+        assert control["value"] == "0", control
+        frame = control["frame"]
+        middle = frame["y"] + frame["height"] / 2
+
+        def tap_at(x):
+            response = api.post(f"{SESSIONS}/{session['id']}/actions/tap", json_body={"x": x, "y": middle})
+            assert response.status == 200, response
+            return view(api, session["id"], "controlsSegmentedControl")["value"]
+
+        # Segment 0 (Red) is at the right end, segment 2 (Blue) at the left.
+        assert tap_at(frame["x"] + 20) == "2"
+        assert tap_at(frame["x"] + frame["width"] - 20) == "0"
+    finally:
+        api.delete(f"{SESSIONS}/{session['id']}")

@@ -93,7 +93,9 @@ open class UIProgressView: UIView {
         let radius = progressViewStyle == .default ? bounds.height / 2 : 0
         track.layer.cornerRadius = radius
         fill.layer.cornerRadius = radius
-        fill.frame = CGRect(x: 0, y: 0, width: bounds.width * CGFloat(progress), height: bounds.height)
+        // The bar grows from the leading edge: from the right, right to left.
+        let width = bounds.width * CGFloat(progress)
+        fill.frame = CGRect(x: laysOutRightToLeft ? bounds.width - width : 0, y: 0, width: width, height: bounds.height)
     }
 
     open override func tintColorDidChange() {

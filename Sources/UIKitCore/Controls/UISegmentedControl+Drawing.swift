@@ -89,22 +89,25 @@ extension UISegmentedControl {
         setNeedsLayout()
     }
 
+    /// Right to left the control is the mirror image: segment 0 at the right.
     func layoutParts() {
         background.frame = bounds
-        let frames = segmentFrames()
-        for (index, view) in contentViews.enumerated() { view.frame = frames[index] }
+        let frames = leadingToTrailingSegmentFrames()
+        for (index, view) in contentViews.enumerated() { view.frame = flippedForLayoutDirection(frames[index]) }
         for (index, separator) in separators.enumerated() {
             let top = bounds.minY + UISegmentedControl.verticalPadding + UISegmentedControl.separatorInset
-            separator.frame = CGRect(x: frames[index].maxX, y: top, width: UISegmentedControl.separatorWidth,
-                                     height: max(bounds.maxY - UISegmentedControl.verticalPadding - UISegmentedControl.separatorInset - top, 0))
+            separator.frame = flippedForLayoutDirection(CGRect(
+                x: frames[index].maxX, y: top, width: UISegmentedControl.separatorWidth,
+                height: max(bounds.maxY - UISegmentedControl.verticalPadding - UISegmentedControl.separatorInset - top, 0)))
         }
         if let selected = shownSelectedSegment {
-            thumb.frame = frames[selected].insetBy(dx: -UISegmentedControl.thumbOutset, dy: 0)
+            thumb.frame = flippedForLayoutDirection(frames[selected]).insetBy(dx: -UISegmentedControl.thumbOutset, dy: 0)
         }
     }
 
-    /// The segments' rectangles: fixed widths as set, the rest of the width shared equally.
-    func segmentFrames() -> [CGRect] {
+    /// The segments' rectangles from the left, as left to right lays them out (right to left
+    /// flips them): fixed widths as set, the rest of the width shared equally.
+    private func leadingToTrailingSegmentFrames() -> [CGRect] {
         let count = CGFloat(segments.count)
         guard count > 0 else { return [] }
         let padding = UISegmentedControl.horizontalPadding, separator = UISegmentedControl.separatorWidth
@@ -123,12 +126,13 @@ extension UISegmentedControl {
     }
 
     /// The segment whose area (its rectangle and half the separator on each side) holds the
-    /// point's x; the first or last for points beyond the ends.
+    /// point's x; the first or last for points beyond the leading or trailing end.
     func segmentIndex(at point: CGPoint) -> Int? {
-        let frames = segmentFrames()
+        let frames = leadingToTrailingSegmentFrames()
         guard !frames.isEmpty else { return nil }
         let separator = UISegmentedControl.separatorWidth
-        return frames.firstIndex { point.x < $0.maxX + separator / 2 } ?? frames.count - 1
+        let x = flippedForLayoutDirection(CGRect(x: point.x, y: point.y, width: 0, height: 0)).minX
+        return frames.firstIndex { x < $0.maxX + separator / 2 } ?? frames.count - 1
     }
 
     /// The width the segments need: fixed widths as set, the others as wide as the widest

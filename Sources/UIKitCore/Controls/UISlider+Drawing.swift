@@ -1,7 +1,7 @@
 import Foundation
 
 // A slider is drawn as iOS 13–18 draws it: a 4-point track with round ends across the full
-// width, the part left of the thumb in the tint color and the rest in `systemFill` (Apple:
+// width, the part before the thumb (left of it, right of it right to left) in the tint color and the rest in `systemFill` (Apple:
 // "thin and small shapes, such as the track of a slider"), and a white 28-point thumb with a soft
 // shadow. A disabled slider is drawn at half opacity.
 extension UISlider {
@@ -34,8 +34,9 @@ extension UISlider {
         content.alpha = isEnabled ? 1 : 0.5
     }
 
-    /// The track is split at the thumb's center: the minimum track runs from the left end to it,
-    /// the maximum track from it to the right end.
+    /// The track is split at the thumb's center: the minimum track runs from the leading end to
+    /// it, the maximum track from it to the trailing end (right to left, the minimum is at the
+    /// right).
     func layoutParts() {
         content.frame = bounds
         // The rects are in the slider's bounds; the content view's own bounds start at zero.
@@ -43,8 +44,9 @@ extension UISlider {
         let track = trackRect(forBounds: bounds).offsetBy(dx: -origin.x, dy: -origin.y)
         let thumbRect = currentThumbRect.offsetBy(dx: -origin.x, dy: -origin.y)
         let split = min(max(thumbRect.midX, track.minX), track.maxX)
-        minimumTrack.frame = CGRect(x: track.minX, y: track.minY, width: split - track.minX, height: track.height)
-        maximumTrack.frame = CGRect(x: split, y: track.minY, width: track.maxX - split, height: track.height)
+        let left = CGRect(x: track.minX, y: track.minY, width: split - track.minX, height: track.height)
+        let right = CGRect(x: split, y: track.minY, width: track.maxX - split, height: track.height)
+        (minimumTrack.frame, maximumTrack.frame) = laysOutRightToLeft ? (right, left) : (left, right)
         thumb.frame = thumbRect
     }
 }

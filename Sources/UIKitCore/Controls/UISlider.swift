@@ -83,12 +83,13 @@ open class UISlider: UIControl {
     }
 
     /// Returns the drawing rectangle for the slider's 28-point thumb at the given value: flush
-    /// with the track's left end at the minimum value and with its right end at the maximum.
+    /// with the track's leading end at the minimum value and with its trailing end at the
+    /// maximum (the minimum is at the right in a right-to-left layout).
     open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
         let diameter = UISlider.thumbDiameter
-        let travel = max(rect.width - diameter, 0)
-        return CGRect(x: rect.minX + travel * CGFloat(fraction(of: value)), y: rect.midY - diameter / 2,
-                      width: diameter, height: diameter)
+        let travel = max(rect.width - diameter, 0) * CGFloat(fraction(of: value))
+        let x = laysOutRightToLeft ? rect.maxX - diameter - travel : rect.minX + travel
+        return CGRect(x: x, y: rect.midY - diameter / 2, width: diameter, height: diameter)
     }
 
     /// A slider's natural height, 31 points; the width it has.
@@ -131,7 +132,8 @@ open class UISlider: UIControl {
         let travel = track.width - thumbWidth
         guard travel > 0 else { return true }
         let thumbMinX = touch.location(in: self).x - drag.grabOffset - thumbWidth / 2
-        let fraction = Float((thumbMinX - track.minX) / travel)
+        let fromLeadingEnd = laysOutRightToLeft ? track.maxX - thumbWidth - thumbMinX : thumbMinX - track.minX
+        let fraction = Float(fromLeadingEnd / travel)
         let before = value
         value = minimumValue + fraction * (maximumValue - minimumValue)
         if isContinuous, value != before { sendValueChangedActions(with: event) }

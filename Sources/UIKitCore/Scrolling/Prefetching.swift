@@ -72,7 +72,7 @@ extension UICollectionView {
         lastPrefetchOffset = contentOffset.y
         let ahead = scrollingBack ? CGRect(x: area.minX, y: area.minY - bounds.height, width: area.width, height: bounds.height)
                                   : CGRect(x: area.minX, y: area.maxY, width: area.width, height: bounds.height)
-        let items = (storedLayout.layoutAttributesForElements(in: ahead) ?? [])
+        let items = shownAttributes(in: ahead)
             .filter { $0.representedElementCategory == .cell && $0.frame.intersects(ahead) && !area.intersects($0.frame) }
             .map(\.indexPath)
         let shown = Set(visibleViews.keys.filter { $0.category == .cell }.map(\.indexPath))

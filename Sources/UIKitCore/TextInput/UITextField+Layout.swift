@@ -97,34 +97,47 @@ extension UITextField {
     private var showsLeftView: Bool { leftView != nil && shows(leftViewMode) }
     private var showsRightView: Bool { rightView != nil && shows(rightViewMode) }
 
+    // The left view leads and the right view trails: right to left they swap sides, and the
+    // clear button moves to the left, beside the right view (Apple: the overlay views "flip
+    // automatically in a right-to-left user interface").
+
     func textRectImplementation(forBounds bounds: CGRect) -> CGRect {
         var rect = bounds.insetBy(dx: horizontalInset, dy: 0)
-        if showsLeftView {
-            let left = leftViewRect(forBounds: bounds).maxX
-            rect.size.width -= max(0, left - rect.minX)
-            rect.origin.x = max(rect.minX, left)
+        let leading = showsLeftView ? leftViewRect(forBounds: bounds) : nil
+        let trailing = showsRightView ? rightViewRect(forBounds: bounds) : showsClearButton ? clearButtonRect(forBounds: bounds) : nil
+        let (onLeft, onRight) = laysOutRightToLeft ? (trailing, leading) : (leading, trailing)
+        if let onLeft {
+            rect.size.width -= max(0, onLeft.maxX - rect.minX)
+            rect.origin.x = max(rect.minX, onLeft.maxX)
         }
-        if showsRightView || showsClearButton {
-            let right = showsRightView ? rightViewRect(forBounds: bounds).minX : clearButtonRect(forBounds: bounds).minX
-            rect.size.width = max(0, min(rect.maxX, right) - rect.minX)
+        if let onRight {
+            rect.size.width = max(0, min(rect.maxX, onRight.minX) - rect.minX)
         }
         return rect
     }
 
     func clearButtonRectImplementation(forBounds bounds: CGRect) -> CGRect {
         let side = TextFieldClearButton.side
-        let trailing = showsRightView ? rightViewRect(forBounds: bounds).minX : bounds.maxX - max(horizontalInset - 2, 0)
-        return CGRect(x: trailing - side - 4, y: bounds.midY - side / 2, width: side, height: side)
+        let edgeInset = max(horizontalInset - 2, 0)
+        let y = bounds.midY - side / 2
+        guard laysOutRightToLeft else {
+            let trailing = showsRightView ? rightViewRect(forBounds: bounds).minX : bounds.maxX - edgeInset
+            return CGRect(x: trailing - side - 4, y: y, width: side, height: side)
+        }
+        let trailing = showsRightView ? rightViewRect(forBounds: bounds).maxX : bounds.minX + edgeInset
+        return CGRect(x: trailing + 4, y: y, width: side, height: side)
     }
 
     func leftViewRectImplementation(forBounds bounds: CGRect) -> CGRect {
         let size = overlaySize(leftView)
-        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+        let x = laysOutRightToLeft ? bounds.maxX - size.width : bounds.minX
+        return CGRect(x: x, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
     }
 
     func rightViewRectImplementation(forBounds bounds: CGRect) -> CGRect {
         let size = overlaySize(rightView)
-        return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+        let x = laysOutRightToLeft ? bounds.minX : bounds.maxX - size.width
+        return CGRect(x: x, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
     }
 
     private func overlaySize(_ view: UIView?) -> CGSize {

@@ -1,3 +1,5 @@
+import Foundation
+
 extension UIView {
     /// The layout direction of the view's own content: its semantic content attribute applied
     /// to the direction of its traits (right to left when the session's first language is
@@ -24,6 +26,18 @@ extension UIView {
         case .playback, .spatial, .forceLeftToRight: .leftToRight
         case .forceRightToLeft: .rightToLeft
         }
+    }
+
+    /// Whether the view lays its own content out from the right.
+    var laysOutRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
+
+    /// `rect`, laid out left to right in the view's bounds, where the view's direction puts it:
+    /// mirrored across the bounds when the view lays out from the right.
+    func flippedForLayoutDirection(_ rect: CGRect) -> CGRect {
+        guard laysOutRightToLeft else { return rect }
+        var flipped = rect
+        flipped.origin.x = bounds.minX + bounds.maxX - rect.maxX
+        return flipped
     }
 
     /// The view's direction changed: its margins and text alignment follow, and it lays out.

@@ -63,7 +63,7 @@ extension UICollectionView {
                           width: frame.width, height: frame.height)
         }
         guard let slot = movement.slot(of: indexPath) else { return frame }
-        return storedLayout.layoutAttributesForItem(at: slot)?.frame ?? frame
+        return shownAttributesForItem(at: slot)?.frame ?? frame
     }
 
     private func isValidItem(_ indexPath: IndexPath) -> Bool {

@@ -79,7 +79,7 @@ extension UICollectionView {
         for _ in 0..<4 {
             storedLayout.prepareIfNeeded()
             let size = storedLayout.collectionViewContentSize
-            if contentSize != size { contentSize = size }
+            if contentSize != size { takeContentSize(size) }
             guard showElements() else { break }
         }
         if let plan = pendingRowAnimation {
@@ -98,7 +98,7 @@ extension UICollectionView {
         let bands = storedLayout.orthogonalSections(in: area)
         let orthogonal = Set(bands.map(\.section))
         var wanted: [(UICollectionViewLayoutAttributes, UIView)] = []
-        for attributes in storedLayout.layoutAttributesForElements(in: area) ?? [] {
+        for attributes in shownAttributes(in: area) {
             if attributes.representedElementCategory == .cell, orthogonal.contains(attributes.indexPath.section) { continue }
             wanted.append((attributes, self))
         }
@@ -274,11 +274,13 @@ extension UICollectionView {
 
     func scrollToItemImplementation(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
         prepareLayoutIfNeeded()
-        guard let attributes = storedLayout.layoutAttributesForItem(at: indexPath) else {
+        guard let attributes = shownAttributesForItem(at: indexPath) else {
             preconditionFailure("attempt to scroll to invalid index path: \(indexPath)")
         }
         let frame = attributes.frame
         if let scroller = orthogonalScrollers[indexPath.section] {
+            // Sections that scroll across are not mirrored: their cells are where the layout puts them.
+            let frame = storedLayout.layoutAttributesForItem(at: indexPath)?.frame ?? frame
             // Across, inside the section's own scroll view.
             let local = frame.offsetBy(dx: -scroller.frame.minX, dy: -scroller.frame.minY)
             var x = scroller.contentOffset.x
@@ -298,7 +300,7 @@ extension UICollectionView {
             else if position.contains(.centeredHorizontally) { offset.x = frame.midX - insets.left - visible.width / 2 }
             else if position.contains(.right) { offset.x = frame.maxX - insets.left - visible.width }
         }
-        contentSize = storedLayout.collectionViewContentSize
+        takeContentSize(storedLayout.collectionViewContentSize)
         setContentOffset(clampedContentOffset(offset), animated: animated)
     }
 }

@@ -197,7 +197,7 @@ open class UICollectionView: UIScrollView {
     open func indexPathForItem(at point: CGPoint) -> IndexPath? {
         layoutIfNeeded()
         let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
-        let found = storedLayout.layoutAttributesForElements(in: probe) ?? []
+        let found = shownAttributes(in: probe)
         return found.first { $0.representedElementCategory == .cell && $0.frame.contains(point) }?.indexPath
     }
 
@@ -230,13 +230,13 @@ open class UICollectionView: UIScrollView {
     /// The layout attributes of the item.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         prepareLayoutIfNeeded()
-        return storedLayout.layoutAttributesForItem(at: indexPath)
+        return shownAttributesForItem(at: indexPath)
     }
 
     /// The layout attributes of the supplementary view of the kind.
     open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         prepareLayoutIfNeeded()
-        return storedLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+        return shownAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 
     /// Scrolls the collection view so the item is at the position.

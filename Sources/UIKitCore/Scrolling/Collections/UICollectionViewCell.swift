@@ -230,8 +230,8 @@ open class UICollectionViewCell: UICollectionReusableView {
         if let separatorLine, let listPlacement {
             let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 2
             let inset = separatorLeadingInset
-            separatorLine.frame = CGRect(x: inset, y: bounds.height - 1 / scale, width: max(0, bounds.width - inset),
-                                         height: 1 / scale)
+            separatorLine.frame = flippedForLayoutDirection(CGRect(x: inset, y: bounds.height - 1 / scale,
+                                                                   width: max(0, bounds.width - inset), height: 1 / scale))
             separatorLine.isHidden = !listPlacement.showsSeparator
         }
     }
@@ -245,7 +245,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Where a list row's separator starts: under the text.
     var separatorLeadingInset: CGFloat {
         guard let list = configuredListContentView else { return bounds.width > 375 ? 20 : 16 }
-        return contentView.frame.minX + list.textLeadingInset
+        let contentInset = laysOutRightToLeft ? bounds.width - contentView.frame.maxX : contentView.frame.minX
+        return contentInset + list.textLeadingInset
     }
 
     /// Takes the row's place in a list: rounded corners for the first and last rows of an inset

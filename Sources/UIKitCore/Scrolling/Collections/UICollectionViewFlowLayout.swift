@@ -5,6 +5,10 @@ import Foundation
 /// horizontally) and wrap to the next, with the spacing spread so a full line reaches both
 /// edges.
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    /// A flow layout is flipped right to left: the first item is at the right, and a horizontal
+    /// grid starts at its right end.
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
     /// The size that asks cells to size themselves: set `estimatedItemSize` to it.
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 

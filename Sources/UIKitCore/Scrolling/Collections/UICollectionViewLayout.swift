@@ -59,6 +59,18 @@ open class UICollectionViewLayout: NSObject {
     /// The class of the layout attributes objects the layout makes.
     open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
 
+    /// Whether the collection view flips the layout's horizontal coordinates when its layout
+    /// direction is the opposite of `developmentLayoutDirection`. The default is `false`; flow
+    /// and compositional layouts return `true`.
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+    /// The direction of the language the layout was designed in: by default that of the main
+    /// bundle's development region.
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection {
+        let region = AppResources.mainBundle.infoDictionary?["CFBundleDevelopmentRegion"] as? String ?? "en"
+        return SessionLocale.rightToLeftLanguages.contains(SessionLocale.languageCode(of: region)) ? .rightToLeft : .leftToRight
+    }
+
     // MARK: Internals
 
     var needsPrepare = true

@@ -129,18 +129,24 @@ open class UICollectionViewListCell: UICollectionViewCell {
         .cell()
     }
 
+    /// Right to left the row is the mirror image: indentation and content from the right, the
+    /// accessories at the left with chevrons pointing left; a swipe still slides it with the finger.
     open override func layOutContentView() {
         let indent = CGFloat(indentationLevel) * indentationWidth
         var trailing = bounds.width - (bounds.width > 375 ? 20 : 16)
         for view in accessoryViews.reversed() {
             let size = view.frame.size
             trailing -= size.width
-            view.frame = CGRect(x: trailing + swipeOffset, y: ((bounds.height - size.height) / 2).rounded(), width: size.width,
+            view.frame = CGRect(x: trailing, y: ((bounds.height - size.height) / 2).rounded(), width: size.width,
                                 height: size.height)
             trailing -= 8
         }
         let contentEnd = accessoryViews.isEmpty ? bounds.width : trailing + 8
-        contentView.frame = CGRect(x: indent + swipeOffset, y: 0, width: max(0, contentEnd - indent), height: bounds.height)
+        contentView.frame = CGRect(x: indent, y: 0, width: max(0, contentEnd - indent), height: bounds.height)
+        for view in accessoryViews + [contentView] {
+            view.frame = flippedForLayoutDirection(view.frame).offsetBy(dx: swipeOffset, dy: 0)
+        }
+        pointChevronsTrailing()
     }
 
     override var isEditingCell: Bool {
@@ -157,6 +163,20 @@ open class UICollectionViewListCell: UICollectionViewCell {
             if case .outlineDisclosure(let options, let handler) = accessory.kind { return (options, handler) }
         }
         return nil
+    }
+
+    /// The way a disclosure chevron points: to the trailing side.
+    var trailingChevron: String { laysOutRightToLeft ? "‹" : "›" }
+
+    /// Chevrons made before the cell knew its direction point the right way.
+    private func pointChevronsTrailing() {
+        for view in accessoryViews {
+            if let button = view as? OutlineDisclosureButton {
+                button.updateArrow(expanded: isExpanded)
+            } else if let label = view as? UILabel, label.text == "›" || label.text == "‹" {
+                label.text = trailingChevron
+            }
+        }
     }
 
     private func rebuildAccessories() {
@@ -178,7 +198,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         let symbol: (String, UIColor, UIFont)
         switch accessory.kind {
         case .customView(let view): return view
-        case .disclosureIndicator: symbol = ("›", .tertiaryLabel, .systemFont(ofSize: 24, weight: .semibold))
+        case .disclosureIndicator: symbol = (trailingChevron, .tertiaryLabel, .systemFont(ofSize: 24, weight: .semibold))
         case .checkmark: symbol = ("✓", .tintColor, .systemFont(ofSize: 17, weight: .semibold))
         case .delete: symbol = ("⊖", .systemRed, .systemFont(ofSize: 22))
         case .insert: symbol = ("⊕", .systemGreen, .systemFont(ofSize: 22))
@@ -249,7 +269,8 @@ final class OutlineDisclosureButton: UIButton {
     }
 
     func updateArrow(expanded: Bool) {
-        setTitle(expanded ? "⌄" : "›", for: .normal)
+        let arrow = expanded ? "⌄" : cell?.trailingChevron ?? "›"
+        if title(for: .normal) != arrow { setTitle(arrow, for: .normal) }
         accessibilityLabel = expanded ? "collapse" : "expand"
     }
 

@@ -51,8 +51,8 @@ open class UIListContentView: UIView, UIContentView {
 
     override var automationText: String? { textLabel.text }
 
-    /// Where the text starts, for a separator that starts under it.
-    var textLeadingInset: CGFloat { textLabel.frame.minX }
+    /// How far from the leading edge the text starts, for a separator that starts under it.
+    var textLeadingInset: CGFloat { laysOutRightToLeft ? bounds.width - textLabel.frame.maxX : textLabel.frame.minX }
 
     // MARK: Internals
 
@@ -150,6 +150,11 @@ open class UIListContentView: UIView, UIContentView {
             let top = isHeaderOrFooter ? margins.top : (bounds.height - imageBox.height) / 2
             imageView.frame = CGRect(x: margins.leading + (imageBox.width - image.width) / 2,
                                      y: (top + (imageBox.height - image.height) / 2).rounded(), width: image.width, height: image.height)
+        }
+        if placing, laysOutRightToLeft {
+            // Right to left the content is the mirror image: the image at the right, the text
+            // beside it, a value cell's secondary text at the left.
+            for view in [imageView, textLabel, secondaryTextLabel] { view.frame.origin.x = width - view.frame.maxX }
         }
         let total = (contentHeight + margins.top + margins.bottom).rounded(.up)
         return isHeaderOrFooter ? total : max(UITableView.defaultRowHeight, total)

@@ -125,6 +125,8 @@ open class UISearchBar: UIView {
         }
         cancelButton.isHidden = !showsCancelButton
         searchTextField.frame = CGRect(x: margin, y: 8, width: max(0, trailing - margin), height: 36)
+        // Right to left the Cancel button is at the left; the field flips its own glass.
+        for view in [cancelButton, searchTextField] { view.frame = flippedForLayoutDirection(view.frame) }
         scopeControl?.frame = CGRect(x: margin, y: Self.fieldRowHeight, width: bounds.width - 2 * margin, height: 32)
     }
 

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Drawn with plain views: a background (extending down behind the bottom safe area when a
 /// navigation controller places the toolbar), a hairline separator along its top, and system
-/// buttons for the items, laid out from the leading edge with flexible spaces sharing what is
+/// buttons for the items, laid out from the leading edge (the right, right to left) with flexible spaces sharing what is
 /// left. For automation, the toolbar is `navigation.toolbar` and its items are
 /// `toolbar.item.<i>` (indexes into `items`) unless an item has its own identifier.
 @preconcurrency @MainActor
@@ -142,7 +142,8 @@ open class UIToolbar: UIView, BarItemDisplaying {
         layoutItems(in: bounds)
     }
 
-    /// Items keep their widths; flexible spaces share what is left equally.
+    /// Items keep their widths; flexible spaces share what is left equally. Right to left the
+    /// first item is at the right.
     private func layoutItems(in bounds: CGRect) {
         let fixed = itemViews.filter { $0.1.systemItem != .flexibleSpace }.reduce(0) { $0 + BarButtonViews.width(of: $1.1) }
         let gaps = CGFloat(max(0, itemViews.count - 1)) * BarMetrics.itemSpacing
@@ -152,7 +153,8 @@ open class UIToolbar: UIView, BarItemDisplaying {
         var x = BarMetrics.edgeMargin
         for (view, item) in itemViews {
             let width = item.systemItem == .flexibleSpace ? flexibleWidth : BarButtonViews.width(of: item)
-            if let view { BarButtonViews.place(view, for: item, x: x, width: width, height: bounds.height) }
+            let leadingX = laysOutRightToLeft ? bounds.width - x - width : x
+            if let view { BarButtonViews.place(view, for: item, x: leadingX, width: width, height: bounds.height) }
             x += width + BarMetrics.itemSpacing
         }
     }

@@ -6,6 +6,9 @@ import Foundation
 ///
 /// The layout scrolls vertically; sections scroll horizontally with `orthogonalScrollingBehavior`.
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    /// A compositional layout is flipped right to left: items lead from the right.
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
     /// A closure that makes the section at an index for an environment.
     public typealias SectionProvider = (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
 
