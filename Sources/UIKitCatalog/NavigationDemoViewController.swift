@@ -25,6 +25,14 @@ final class NavigationDemoViewController: UIViewController {
         second.tabBarItem = UITabBarItem(title: "About", image: nil, tag: 1)
         let tabs = UITabBarController()
         tabs.viewControllers = [first, second]
+        // The tab bar's own appearance: the selected tab in orange, the others in gray.
+        let tabAppearance = UITabBarAppearance()
+        tabAppearance.stackedLayoutAppearance.selected.titleTextAttributes = [.foregroundColor: UIColor.systemOrange]
+        tabAppearance.stackedLayoutAppearance.selected.iconColor = .systemOrange
+        tabs.tabBar.standardAppearance = tabAppearance
+        tabs.tabBar.scrollEdgeAppearance = tabAppearance
+        // An appearance proxy: labels inside the About tab's screen are indigo.
+        UILabel.appearance(whenContainedInInstancesOf: [AboutTabViewController.self]).textColor = .systemIndigo
         return tabs
     }
 
@@ -113,7 +121,8 @@ final class NavigationDemoViewController: UIViewController {
     }
 }
 
-/// The demo's second tab.
+/// The demo's second tab: its bar has an appearance of its own, and an appearance proxy
+/// colors its labels.
 private final class AboutTabViewController: UIViewController {
     private let label = UILabel()
 
@@ -122,6 +131,15 @@ private final class AboutTabViewController: UIViewController {
         title = "About"
         view.backgroundColor = .systemGroupedBackground
         navigationItem.leftBarButtonItem = closeButtonItem(for: self)
+        // This screen's bar: opaque indigo with white text, at the scroll edge too (with none
+        // set there, the bar would be transparent while the content is at its top).
+        let barAppearance = UINavigationBarAppearance()
+        barAppearance.configureWithOpaqueBackground()
+        barAppearance.backgroundColor = .systemIndigo
+        barAppearance.titleTextAttributes = [.foregroundColor: UIColor.white]
+        barAppearance.buttonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.white]
+        navigationItem.standardAppearance = barAppearance
+        navigationItem.scrollEdgeAppearance = barAppearance
         label.text = "A tab bar controller with a navigation stack in each tab."
         label.numberOfLines = 0
         label.textAlignment = .center

@@ -57,10 +57,18 @@ final class SessionLocaleFinder: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard importsUIKit, node.arguments.isEmpty, node.trailingClosure == nil,
-              let type = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              Self.formatters.contains(type) else { return .visitChildren }
-        replace(node, with: "_sessionLocalized(\(node.trimmedDescription))")
-        return .skipChildren
+              let type = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return .visitChildren }
+        if Self.formatters.contains(type) {
+            replace(node, with: "_sessionLocalized(\(node.trimmedDescription))")
+            return .skipChildren
+        }
+        // `var timer = Timer()`, a placeholder until the app schedules one: Linux Foundation's
+        // Timer has no `init()` (and an extension cannot add one over NSObject's).
+        if type == "Timer" || type == "Foundation.Timer" {
+            replace(node, with: "Timer._unscheduled()")
+            return .skipChildren
+        }
+        return .visitChildren
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {

@@ -40,6 +40,15 @@ struct SessionLocaleRewriteTests {
         #expect(output.contains("let d = DateFormatter(coder: NSCoder())"))
     }
 
+    @Test func testAPlaceholderTimerMadeWithoutArgumentsBecomesAnUnscheduledOne() throws {
+        let output = try rewrite("""
+        import UIKit
+        final class Stopwatch { var timer = Timer(); var other = Timer(timeInterval: 1, repeats: true) { _ in } }
+        """)
+        #expect(output.contains("var timer = Timer._unscheduled();"))
+        #expect(output.contains("var other = Timer(timeInterval: 1, repeats: true) { _ in }"))
+    }
+
     @Test func testTheMainBundlesInfoDictionaryIsTheAppsEmbeddedPlist() throws {
         let output = try rewrite("""
         import UIKit

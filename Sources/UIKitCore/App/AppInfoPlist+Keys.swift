@@ -93,9 +93,10 @@ extension UIApplication {
 /// (`UIImageName`, centred, inside the safe area unless `UIImageRespectsSafeAreaInsets` is
 /// false) and empty bars where `UINavigationBar` and `UITabBar` are given.
 ///
-/// `UIColorName` names a color in an asset catalog, which the server does not read yet: the
-/// background is the system background. A launch storyboard (`UILaunchStoryboardName`) is shown
-/// as the system background too, as storyboards are not read yet.
+/// `UIColorName` names a color set of the app's asset catalog: the background in its light
+/// and dark colors (a name the catalog lacks is reported, and the system background shown). A
+/// launch storyboard (`UILaunchStoryboardName`) is shown as the system background, as
+/// storyboards are not read yet.
 @_spi(Host) public struct LaunchScreen: Equatable, Sendable {
     /// The image's file bytes as a `data:` URL, and its size in points.
     public var imageDataURL: String?
@@ -107,6 +108,10 @@ extension UIApplication {
     public var style: UIUserInterfaceStyle?
     /// The launch storyboard's name, shown as the system background.
     public var storyboardName: String?
+    /// The background from `UIColorName`, as CSS colors for the light and dark appearances;
+    /// `nil` is the system background.
+    public var backgroundLight: String?
+    public var backgroundDark: String?
 
     @MainActor init(dictionary: [String: Any], style: UIUserInterfaceStyle?) {
         self.style = style
@@ -114,6 +119,16 @@ extension UIApplication {
         showsTabBar = dictionary["UITabBar"] is [String: Any]
         imageRespectsSafeAreaInsets = dictionary["UIImageRespectsSafeAreaInsets"] as? Bool ?? true
         if let name = dictionary["UIImageName"] as? String { loadImage(named: name) }
+        if let name = dictionary["UIColorName"] as? String { loadColor(named: name) }
+    }
+
+    @MainActor private mutating func loadColor(named name: String) {
+        guard let color = UIColor(named: name, in: AppResources.mainBundle, compatibleWith: nil) else {
+            UIApplication.reportLaunchProblem("Info.plist's UILaunchScreen names the color \"\(name)\", but the app's asset catalog has no such color set")
+            return
+        }
+        backgroundLight = color.render(in: UITraitCollection(userInterfaceStyle: .light)).cssString
+        backgroundDark = color.render(in: UITraitCollection(userInterfaceStyle: .dark)).cssString
     }
 
     @MainActor private mutating func loadImage(named name: String) {

@@ -25,10 +25,11 @@ struct PageSettings: Sendable {
         return html
     }
 
-    /// The launch screen as an element over the scene, in the system background of the page's
-    /// colour scheme (or of the style the Info.plist fixes).
+    /// The launch screen as an element over the scene, in its color set's colors or the system
+    /// background, for the page's colour scheme (or the style the Info.plist fixes).
     static func markup(of screen: LaunchScreen) -> String {
-        let light = "#ffffff", dark = "#000000", lightBar = "#f9f9f9", darkBar = "#1c1c1e"
+        let light = screen.backgroundLight ?? "#ffffff", dark = screen.backgroundDark ?? "#000000"
+        let lightBar = "#f9f9f9", darkBar = "#1c1c1e"
         var css = "#launch{position:fixed;inset:0;z-index:2147483647;background:\(screen.style == .dark ? dark : light)}"
         css += "#launch .bar{position:absolute;left:0;right:0;background:\(screen.style == .dark ? darkBar : lightBar)}"
         if screen.style == nil {

@@ -58,4 +58,31 @@ struct InfoPlistLaunchTests {
         #expect([screen.showsNavigationBar, screen.showsTabBar, screen.imageRespectsSafeAreaInsets] == [true, false, false])
         #expect(screen.imageDataURL == nil)
     }
+
+    @Test func testTheLaunchScreensColorNameIsAColorSetOfTheAssetCatalogInBothAppearances() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("LaunchColor-\(UUID().uuidString)")
+        let colorSet = folder.appendingPathComponent("Assets.xcassets/LaunchBackground.colorset")
+        try FileManager.default.createDirectory(at: colorSet, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("""
+            {"colors": [{"color": {"color-space": "srgb", "components": {"red": "255", "green": "0", "blue": "0", "alpha": "1.000"}},
+                         "idiom": "universal"},
+                        {"appearances": [{"appearance": "luminosity", "value": "dark"}],
+                         "color": {"color-space": "srgb", "components": {"red": "0", "green": "0", "blue": "128", "alpha": "1.000"}},
+                         "idiom": "universal"}]}
+            """.utf8).write(to: colorSet.appendingPathComponent("Contents.json"))
+        _AppResources.register(bundle: try #require(Bundle(path: folder.path)))
+        defer { _AppResources.register(bundle: .main) }
+        let plist: [String: Any] = ["UILaunchScreen": ["UIColorName": "LaunchBackground"]]
+        _AppInfoPlist.register(base64: try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0)
+            .base64EncodedString())
+        defer { UIApplication.shared.loadSceneManifest(infoDictionary: nil) }
+        let screen = try #require(UIApplication.launchScreen)
+        #expect(screen.backgroundLight == "rgba(255,0,0,1)")
+        #expect(screen.backgroundDark == "rgba(0,0,128,1)")
+        let missing: [String: Any] = ["UILaunchScreen": ["UIColorName": "Nowhere"]]
+        _AppInfoPlist.register(base64: try PropertyListSerialization.data(fromPropertyList: missing, format: .xml, options: 0)
+            .base64EncodedString())
+        #expect(UIApplication.launchScreen?.backgroundLight == nil)
+    }
 }

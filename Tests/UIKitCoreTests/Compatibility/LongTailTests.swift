@@ -24,6 +24,43 @@ private final class BarLog: UINavigationBarDelegate {
 /// navigation bar's delegate.
 @MainActor
 struct LongTailTests {
+    /// `var timer = Timer()` as the plugin writes it: a timer on no run loop that never fires
+    /// and can be invalidated, as the app's placeholder is on iOS.
+    @Test func testAPlaceholderTimerIsValidUntilInvalidatedAndNeverScheduled() {
+        let timer = Timer._unscheduled()
+        #expect(timer.isValid)
+        #expect(timer.fireDate > Date.distantFuture)
+        timer.invalidate()
+        #expect(!timer.isValid)
+    }
+
+    /// DateComponentsFormatter, which Linux Foundation leaves unavailable: the figures are
+    /// those iOS gives in English.
+    @Test func testADateComponentsFormatterWritesTimeAsIOSDoes() {
+        let timer = DateComponentsFormatter()
+        timer.allowedUnits = [.minute, .second]
+        #expect(timer.string(from: 300) == "5:00")
+        #expect(timer.string(from: 3_700) == "61:40", "the largest allowed unit takes what is above it")
+        timer.zeroFormattingBehavior = .pad
+        #expect(timer.string(from: 65) == "01:05")
+        let clock = DateComponentsFormatter()
+        #expect(clock.string(from: 65) == "1:05")
+        #expect(clock.string(from: 3_725) == "1:02:05")
+        let words = DateComponentsFormatter()
+        words.allowedUnits = [.hour, .minute, .second]
+        words.unitsStyle = .full
+        #expect(words.string(from: 3_660) == "1 hour, 1 minute")
+        words.unitsStyle = .abbreviated
+        #expect(words.string(from: 3_725) == "1h 2m 5s")
+        words.unitsStyle = .short
+        words.maximumUnitCount = 1
+        #expect(words.string(from: 7_325) == "2 hr")
+        var components = DateComponents()
+        components.minute = 2
+        components.second = 30
+        #expect(DateComponentsFormatter.localizedString(from: components, unitsStyle: .positional) == "2:30")
+    }
+
     @Test func testAColorLiteralIsAUIColor() {
         let color = #colorLiteral(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
         var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)

@@ -67,9 +67,15 @@ open class UICollectionViewLayout: NSObject {
     /// The direction of the language the layout was designed in: by default that of the main
     /// bundle's development region.
     open var developmentLayoutDirection: UIUserInterfaceLayoutDirection {
+        Self.developmentRegionDirection
+    }
+
+    /// The direction of the main bundle's development region, read once: every tiling pass
+    /// of every collection view asks for it.
+    private static let developmentRegionDirection: UIUserInterfaceLayoutDirection = {
         let region = AppResources.mainBundle.infoDictionary?["CFBundleDevelopmentRegion"] as? String ?? "en"
         return SessionLocale.rightToLeftLanguages.contains(SessionLocale.languageCode(of: region)) ? .rightToLeft : .leftToRight
-    }
+    }()
 
     // MARK: Internals
 
