@@ -8,7 +8,7 @@ from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from support import tree_node, wait_for, wait_for_motion_to_end, press_home, tap_to_push
+from support import find_view, tree_node, wait_for, wait_for_motion_to_end, press_home, tap_to_push
 
 TIMEOUT = 15
 SESSION_ID = "return sessionStorage.getItem('uikit-server.session')"
@@ -321,3 +321,28 @@ def test_the_search_bar_folds_away_as_the_rows_scroll_under_it_and_comes_back_at
     press_home(browser)
     wait_for(lambda: bar_height() == full, lambda: f"the search bar did not come back: the bar is {bar_height()} high")
     wait_for(lambda: first_rows(browser, 2) == ["Row 1", "Row 2"], lambda: f"the page did not scroll to the top: {first_rows(browser, 2)}")
+
+
+def test_a_long_press_lifts_a_task_and_dropping_it_two_rows_down_moves_it(api):
+    """Drag and drop within a table over REST touches: held for 0.6 s the row lifts (the drag
+    delegate's items), moved two rows down the rows make room, lifted there the drop delegate
+    moves the task."""
+    session_id = api.post("/api/v1/sessions").json()["id"]
+    try:
+        assert api.post(f"/api/v1/sessions/{session_id}/actions/tap", {"identifier": "dragScreen"}).status == 200
+        tree = api.get(f"/api/v1/sessions/{session_id}/tree").json()
+        first, third = find_view(tree, "task0")["frame"], find_view(tree, "task2")["frame"]
+        x = first["x"] + first["width"] / 2
+        start, end = first["y"] + first["height"] / 2, third["y"] + third["height"] / 2
+        reply = api.post(f"/api/v1/sessions/{session_id}/actions/touches", {"events": [
+            {"phase": "began", "time": 0, "touches": [{"id": 1, "x": x, "y": start}]},
+            {"phase": "moved", "time": 0.7, "touches": [{"id": 1, "x": x, "y": (start + end) / 2}]},
+            {"phase": "moved", "time": 0.8, "touches": [{"id": 1, "x": x, "y": end}]},
+            {"phase": "ended", "time": 0.9, "touches": [{"id": 1, "x": x, "y": end}]},
+        ]})
+        assert reply.status == 200, reply.text
+        tree = api.get(f"/api/v1/sessions/{session_id}/tree").json()
+        texts = [find_view(tree, f"task{row}")["text"] for row in range(5)]
+        assert texts == ["Call Ada", "Write the tests", "Buy milk", "Review the patch", "Ship it"], texts
+    finally:
+        api.delete(f"/api/v1/sessions/{session_id}")

@@ -15,6 +15,7 @@ struct CatalogScreen {
         CatalogScreen(title: "10,000 rows", identifier: "largeTableScreen") { LargeTableViewController() },
         CatalogScreen(title: "Settings table", identifier: "settingsTableScreen") { SettingsTableViewController() },
         CatalogScreen(title: "Diffable list", identifier: "diffableScreen") { DiffableListViewController() },
+        CatalogScreen(title: "Drag to reorder", identifier: "dragScreen") { DragAndDropViewController() },
         CatalogScreen(title: "Photo grid", identifier: "photoGridScreen") { CollectionsViewController() },
         CatalogScreen(title: "Text", identifier: "showTextMeasurement") { TextViewController() },
         CatalogScreen(title: "Auto Layout", identifier: "layoutScreen") { LayoutViewController() },

@@ -6,6 +6,6 @@ extension Timer {
     /// invalidated. The source plugin writes `Timer()` as this, since Linux Foundation's Timer
     /// has no `init()`.
     public static func _unscheduled() -> Timer {
-        Timer(timeInterval: .greatestFiniteMagnitude, repeats: false) { _ in }
+        Timer(fire: .distantFuture, interval: 0, repeats: false) { _ in }
     }
 }

@@ -48,6 +48,13 @@ extension UIWindowScene {
                 let alongX = scrollView.scrollsHorizontally && abs(translation.x) > Self.automationDragThreshold
                 let alongY = scrollView.scrollsVertically && abs(translation.y) > Self.automationDragThreshold
                 guard alongX || alongY, scrollView.isScrollEnabled else { return false }
+                // A gesture recognizer that already recognized the touch (a long press that
+                // lifted a row) keeps it: the scroll view's pan could not begin.
+                let recognized = activeTouches[input.pointerID]?.gestureRecognizers?.contains { $0.state == .began || $0.state == .changed }
+                if recognized == true {
+                    automationDrags[input.pointerID] = nil
+                    return false
+                }
                 // The content's touch is cancelled, as when a scroll view's pan begins.
                 try handleTouchesForContent(.cancelled, input, timestamp: timestamp)
                 drag.isDragging = true

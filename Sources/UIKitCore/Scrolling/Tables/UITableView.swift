@@ -65,6 +65,15 @@ open class UITableView: UIScrollView {
     }
 
     /// The object that loads the data of rows before they come into view.
+    /// The object that starts drags of rows; setting one installs the long press that lifts
+    /// them (UITableView+DragAndDrop.swift).
+    open weak var dragDelegate: (any UITableViewDragDelegate)? {
+        didSet { installDragGestureIfNeeded() }
+    }
+
+    /// The object that takes drops on the table.
+    open weak var dropDelegate: (any UITableViewDropDelegate)?
+
     open weak var prefetchDataSource: UITableViewDataSourcePrefetching? {
         didSet { prefetchWindow.reset() }
     }
@@ -438,6 +447,10 @@ open class UITableView: UIScrollView {
     var touchIsSwallowed = false
     var rowSwipe: RowSwipe?
     var reorder: RowReorder?
+    /// A drag of rows under way (UITableView+DragAndDrop.swift).
+    var rowDrag: RowDrag?
+    var dragGesture: UILongPressGestureRecognizer?
+    var storedDragInteractionEnabled: Bool?
     var sectionIndexView: TableSectionIndexView?
     var prefetchWindow = PrefetchWindow()
     var lastPrefetchOffset: CGFloat = 0
