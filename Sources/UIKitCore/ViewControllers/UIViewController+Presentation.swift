@@ -69,6 +69,8 @@ extension UIViewController {
         presented.presentation = record
         presentedController = presented
         presented.beingPresented = true
+        let transition = animated && canAnimatePresentation(in: window)
+            ? makePresentationTransition(of: presented, record: record, covered: covered) : nil
 
         if kind.removesPresenterViews { beginAppearance(appearing: false, animated: animated) }
         presented.beginAppearance(appearing: true, animated: animated)
@@ -83,17 +85,61 @@ extension UIViewController {
         }
 
         window.afterTurnLayout { [self] in
-            presented.endAppearance()
-            presented.beingPresented = false
-            if kind.removesPresenterViews, !presented.beingDismissed {
-                if let index = covered.superview?.subviews.firstIndex(where: { $0 === covered }) {
-                    record.removedView = (covered, index)
-                    covered.removeFromSuperview()
-                }
-                endAppearance()
+            guard let transition else {
+                finishPresentation(of: presented, record: record, covered: covered, completion: completion)
+                return
             }
-            completion?()
+            transition.onComplete = { [self] _ in
+                transitionView.isTransitioning = false
+                record.transition = nil
+                finishPresentation(of: presented, record: record, covered: covered, completion: completion)
+            }
+            let moving = transitionView.movingView ?? presented.view!
+            transition.setFrames([(self, initial: covered.frame, final: kind.removesPresenterViews ? .zero : covered.frame),
+                                  (presented, initial: .zero, final: moving.frame)])
+            transition.start(interaction: nil)
         }
+    }
+
+    /// Whether a presentation or dismissal can animate now: the window is in a scene and
+    /// animations are enabled.
+    private func canAnimatePresentation(in window: UIWindow?) -> Bool {
+        UIView.areAnimationsEnabled && window?.windowScene != nil
+    }
+
+    /// The transition of an animated presentation: UIKit's animator for the presented
+    /// controller's transition style, in the transition view, which ignores touches until it
+    /// ends. It is the coordinator from before `viewWillAppear(_:)`.
+    private func makePresentationTransition(of presented: UIViewController, record: Presentation,
+                                            covered: UIView) -> ViewControllerTransitionContext {
+        let transitionView = record.transitionView
+        let motion = ModalTransitionAnimator.motion(for: presented.modalTransitionStyle, kind: record.kind)
+        let animator = ModalTransitionAnimator(presenting: true, motion: motion, dimming: transitionView.dimmingView)
+        var views: [UITransitionContextViewKey: UIView] = [:]
+        if let moving = transitionView.movingView { views[.to] = moving }
+        if record.kind.removesPresenterViews { views[.from] = covered }
+        let transition = ViewControllerTransitionContext(container: transitionView, from: self, to: presented, animated: true,
+                                                         frames: [], animator: animator, views: views)
+        record.transition = transition
+        transitionView.isTransitioning = true
+        return transition
+    }
+
+    /// The end of a presentation, after its animation (or the end-of-turn layout): the presented
+    /// controller's `viewDidAppear`, the presenter's views leave for the full-screen styles and
+    /// it hears `viewDidDisappear`, then the completion.
+    private func finishPresentation(of presented: UIViewController, record: Presentation, covered: UIView,
+                                    completion: (@MainActor () -> Void)?) {
+        presented.endAppearance()
+        presented.beingPresented = false
+        if record.kind.removesPresenterViews, !presented.beingDismissed {
+            if let index = covered.superview?.subviews.firstIndex(where: { $0 === covered }) {
+                record.removedView = (covered, index)
+                covered.removeFromSuperview()
+            }
+            endAppearance()
+        }
+        completion?()
     }
 
     // MARK: Dismissing
@@ -122,6 +168,13 @@ extension UIViewController {
             return
         }
         let topDown = Array(stack.reversed())
+        let window = record.transitionView.window
+        // UIKit animates the topmost presentation away; the ones under it go at once.
+        let transition = animated && canAnimatePresentation(in: window)
+            ? topDown[0].presentation.map { makeDismissalTransition(of: topDown[0], record: $0) } : nil
+        if transition != nil {
+            for controller in topDown.dropFirst() { controller.presentation?.transitionView.isHidden = true }
+        }
         for controller in stack { controller.beingDismissed = true }
         for controller in topDown { controller.beginAppearance(appearing: false, animated: animated) }
         if let removed = record.removedView { restore(removed, below: record) }
@@ -133,7 +186,41 @@ extension UIViewController {
             presentedController = nil
             completion?()
         }
-        if let window = record.transitionView.window { window.afterTurnLayout(finish) } else { finish() }
+        guard let window else {
+            finish()
+            return
+        }
+        guard let transition else {
+            window.afterTurnLayout(finish)
+            return
+        }
+        transition.onComplete = { _ in finish() }
+        window.afterTurnLayout { transition.start(interaction: nil) }
+    }
+
+    /// The transition of an animated dismissal: UIKit's animator for the presented controller's
+    /// transition style takes its view away; the transition view stays put and ignores touches
+    /// until it ends.
+    private func makeDismissalTransition(of presented: UIViewController, record: Presentation) -> ViewControllerTransitionContext {
+        let presenting = record.presenting ?? self
+        let transitionView = record.transitionView
+        let motion = ModalTransitionAnimator.motion(for: presented.modalTransitionStyle, kind: record.kind)
+        let animator = ModalTransitionAnimator(presenting: false, motion: motion, dimming: transitionView.dimmingView)
+        var views: [UITransitionContextViewKey: UIView] = [:]
+        if let moving = transitionView.movingView { views[.from] = moving }
+        if record.kind.removesPresenterViews, let presenterView = record.removedView?.view ?? presenting.viewIfLoaded {
+            views[.to] = presenterView
+        }
+        let movingFrame = transitionView.movingView?.frame ?? .zero
+        let transition = ViewControllerTransitionContext(
+            container: transitionView, from: presented, to: presenting, animated: true,
+            frames: [(presented, initial: movingFrame, final: .zero),
+                     (presenting, initial: .zero, final: presenting.viewIfLoaded?.frame ?? .zero)],
+            animator: animator, views: views)
+        record.transition = transition
+        transitionView.isTransitioning = true
+        transitionView.holdsPlacement = true
+        return transition
     }
 
     // MARK: Dismissing interactively

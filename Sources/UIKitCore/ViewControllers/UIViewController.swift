@@ -447,7 +447,8 @@ open class UIViewController: UIResponder {
     open var isBeingDismissed: Bool { beingDismissed }
 
     /// Presents a view controller modally. The completion runs after the presented controller's
-    /// `viewDidAppear(_:)`, at the end of the turn (transitions are not animated yet).
+    /// `viewDidAppear(_:)`: when the transition animation ends, or at the end of the turn when
+    /// `flag` is `false`.
     @preconcurrency open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
                       completion: (@MainActor () -> Void)? = nil) {
         presentImplementation(viewControllerToPresent, animated: flag, completion: completion)
@@ -455,7 +456,8 @@ open class UIViewController: UIResponder {
 
     /// Dismisses the view controller that was presented modally by this view controller, with the
     /// ones it presented in turn; called on a presented controller, asks its presenter. The
-    /// completion runs after the presented controller's `viewDidDisappear(_:)`.
+    /// completion runs after the presented controller's `viewDidDisappear(_:)`, when the
+    /// dismissal animation ends.
     @preconcurrency open func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
         dismissImplementation(animated: flag, completion: completion)
     }

@@ -21,6 +21,8 @@ final class Presentation {
 
     /// The presentation controller that manages the presentation.
     let controller: UIPresentationController
+    /// The animated presentation or dismissal under way, which is also its coordinator.
+    var transition: ViewControllerTransitionContext?
 
     init(presenting: UIViewController, kind: Kind, transitionView: UITransitionView, controller: UIPresentationController) {
         self.presenting = presenting

@@ -20,8 +20,15 @@ final class UITransitionView: UIView {
     private weak var presentingController: UIViewController?
     private weak var presentedController: UIViewController?
     private weak var presentedView: UIView?
-    private let dimmingView: UIDimmingView?
+    let dimmingView: UIDimmingView?
     private let sheetView: UIDropShadowView?
+    /// Whether a presentation or dismissal is animating: touches are ignored meanwhile.
+    var isTransitioning = false
+    /// Whether layout leaves the presented view where the dismissal animation is taking it.
+    var holdsPlacement = false
+
+    /// The view that moves on screen for the presentation: the sheet, or the presented view.
+    var movingView: UIView? { sheetView ?? presentedView }
     private weak var sheetController: UISheetPresentationController?
     private let grabber = UIView()
     private let panRules = SheetPanRules()
@@ -79,6 +86,7 @@ final class UITransitionView: UIView {
     /// Touches that land outside the sheet while its detent leaves the content behind undimmed
     /// reach that content.
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        if isTransitioning { return isHidden || !self.point(inside: point, with: event) ? nil : self }
         let hit = super.hitTest(point, with: event)
         return hit === self && dimmingView?.isHidden == true ? nil : hit
     }
@@ -88,7 +96,7 @@ final class UITransitionView: UIView {
     private func placeSubviews() {
         let bounds = self.bounds
         dimmingView?.frame = bounds
-        guard let presentedView else { return }
+        guard let presentedView, !holdsPlacement else { return }
         guard let sheetView else {
             presentedView.frame = bounds
             return
@@ -149,6 +157,19 @@ final class UITransitionView: UIView {
         let width = min(size.width, area.width)
         let height = min(size.height, area.height)
         return CGRect(x: (area.midX - width / 2).rounded(), y: (area.midY - height / 2).rounded(), width: width, height: height)
+    }
+
+    // Touches that land while a transition animates stop here.
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !isTransitioning { super.touchesBegan(touches, with: event) }
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !isTransitioning { super.touchesMoved(touches, with: event) }
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !isTransitioning { super.touchesEnded(touches, with: event) }
     }
 
     /// Like UIKit's, a presented controller's chain continues with the controller that presented it.
