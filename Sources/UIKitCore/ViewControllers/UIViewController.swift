@@ -419,6 +419,10 @@ open class UIViewController: UIResponder {
     /// `.coverVertical`; set it before presenting.
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
 
+    /// The delegate that provides the animator, interactive animator and (for the `.custom`
+    /// style) presentation controller when this controller is presented and dismissed.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+
     /// Whether the view controller enforces a modal behavior: when `true`, UIKit prevents the
     /// interactive dismissal of the view controller while it is onscreen. The default is `false`.
     open var isModalInPresentation = false

@@ -28,8 +28,13 @@ final class UITransitionView: UIView {
     var holdsPlacement = false
 
     /// The view that moves on screen for the presentation: the sheet, or the presented view.
-    var movingView: UIView? { sheetView ?? presentedView }
+    var movingView: UIView? {
+        if kind == .custom { return presentationController?.presentedView ?? presentedView }
+        return sheetView ?? presentedView
+    }
     private weak var sheetController: UISheetPresentationController?
+    private weak var presentationController: UIPresentationController?
+    private let kind: Presentation.Kind
     private let grabber = UIView()
     private let panRules = SheetPanRules()
 
@@ -41,6 +46,8 @@ final class UITransitionView: UIView {
         dimmingView = UIDimmingView.forPresentation(kind)
         sheetView = kind == .sheet ? UIDropShadowView() : nil
         sheetController = controller as? UISheetPresentationController
+        presentationController = controller
+        self.kind = kind
         super.init(frame: frame)
         autoresizingMask = [.flexibleWidth, .flexibleHeight]
         if let dimmingView { addSubview(dimmingView) }
@@ -66,9 +73,10 @@ final class UITransitionView: UIView {
     }
 
     override func layoutSubviews() {
+        presentationController?.containerViewWillLayoutSubviews()
         super.layoutSubviews()
         placeSubviews()
-        sheetController?.containerViewDidLayoutSubviews()
+        presentationController?.containerViewDidLayoutSubviews()
     }
 
     /// Where the grabber is drawn when the sheet prefers one: centred at the top of the sheet.
@@ -98,7 +106,11 @@ final class UITransitionView: UIView {
         dimmingView?.frame = bounds
         guard let presentedView, !holdsPlacement else { return }
         guard let sheetView else {
-            presentedView.frame = bounds
+            if kind == .custom, let controller = presentationController {
+                if controller.containerView === self { presentedView.frame = controller.frameOfPresentedViewInContainerView }
+            } else {
+                presentedView.frame = bounds
+            }
             return
         }
         if let formSheet = formSheetFrame(in: bounds) {

@@ -5,7 +5,8 @@ import Foundation
 /// Cover vertical slides the presented view (or the sheet) up from the bottom edge and back down;
 /// cross dissolve fades it in and out; flip horizontal turns the screen over (the page's flip
 /// transition). The dimming view behind a sheet or an alert fades with it. An alert fades in
-/// while shrinking to its size, and fades out. A partial curl is not drawn: it covers vertically.
+/// while shrinking to its size, and fades out; an action sheet slides up and down. A partial
+/// curl is not drawn: it covers vertically.
 @MainActor
 final class ModalTransitionAnimator: UIViewControllerAnimatedTransitioning {
     enum Motion {
@@ -38,11 +39,11 @@ final class ModalTransitionAnimator: UIViewControllerAnimatedTransitioning {
         self.dimming = dimming
     }
 
-    /// The motion UIKit plays for a transition style and a presentation style. Partial curls
-    /// are drawn as cover vertical, and say so once.
-    static func motion(for style: UIModalTransitionStyle, kind: Presentation.Kind) -> Motion {
-        if kind == .alert { return .alert }
-        switch style {
+    /// The motion UIKit plays for a presented controller: an alert's, an action sheet's slide,
+    /// or its transition style's. Partial curls are drawn as cover vertical, and say so.
+    static func motion(for presented: UIViewController, kind: Presentation.Kind) -> Motion {
+        if let alert = presented as? UIAlertController { return alert.preferredStyle == .actionSheet ? .coverVertical : .alert }
+        switch presented.modalTransitionStyle {
         case .coverVertical: return .coverVertical
         case .crossDissolve: return .crossDissolve
         case .flipHorizontal: return kind == .sheet ? .coverVertical : .flipHorizontal

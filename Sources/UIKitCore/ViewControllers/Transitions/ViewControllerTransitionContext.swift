@@ -87,10 +87,10 @@ final class ViewControllerTransitionContext: UIViewControllerContextTransitionin
     /// Starts the transition: the animator animates, and the alongside work animates with the
     /// same duration. An interactive transition starts through its interaction controller.
     func start(interaction: (any UIViewControllerInteractiveTransitioning)?) {
-        if let interaction, interaction.wantsInteractiveStart {
+        if let interaction {
             self.interaction = interaction
-            isInteractive = true
-            initiallyInteractive = true
+            isInteractive = interaction.wantsInteractiveStart
+            initiallyInteractive = isInteractive
             interaction.startInteractiveTransition(self)
         } else {
             animator.animateTransition(using: self)
