@@ -139,6 +139,61 @@ struct CustomPresentationTests {
         #expect(log.entries.last == "dismissed", "it can be dismissed again")
     }
 
+    @Test func testACancelledInteractivePresentationTakesThePresentedControllerAway() {
+        let log = CallbackLog()
+        let (stage, root) = makeStage(log)
+        let delegate = CardDelegate(log: log)
+        let interaction = UIPercentDrivenInteractiveTransition()
+        delegate.presentationInteraction = interaction
+        let card = makeCard(log, delegate: delegate)
+        root.present(card, animated: true) { log.append("completion") }
+        _ = stage.scene.finishTurn()
+        interaction.update(0.25)
+        _ = stage.scene.finishTurn()
+        #expect(abs((card.view.layer.presentation()?.frame.minY ?? 0) - 738.5) < 0.5)
+        interaction.cancel()
+        _ = stage.scene.finishTurn()
+        stage.scene.clock.advance(by: 0.11)
+        _ = stage.scene.finishTurn()
+        #expect(log.entries == ["delegate.presentationController", "B.viewDidLoad", "delegate.animationController presented",
+                                "delegate.interactionController presentation", "willBegin", "B.viewWillAppear",
+                                "animateTransition presenting", "B.viewWillDisappear", "animation finished=true",
+                                "didEnd false", "B.viewDidDisappear"])
+        #expect(card.view.window == nil)
+        #expect(root.presentedViewController == nil && card.presentingViewController == nil)
+        delegate.presentationInteraction = nil
+        root.present(card, animated: false) { log.append("presented again") }
+        stage.finishTurn()
+        #expect(log.entries.last == "presented again")
+        #expect(card.view.frame == CGRect(x: 0, y: 422, width: 390, height: 422))
+    }
+
+    @Test func testPausingATransitionThatStartedPlayingMakesItInteractive() {
+        let log = CallbackLog()
+        let (stage, root) = makeStage(log)
+        let delegate = CardDelegate(log: log)
+        let card = makeCard(log, delegate: delegate)
+        root.present(card, animated: false)
+        stage.finishTurn()
+        let interaction = UIPercentDrivenInteractiveTransition()
+        interaction.wantsInteractiveStart = false
+        delegate.dismissalInteraction = interaction
+        root.dismiss(animated: true) { log.append("dismissed") }
+        _ = stage.scene.finishTurn()
+        #expect(card.transitionCoordinator?.isInteractive == false)
+        stage.scene.clock.advance(by: 0.1)
+        interaction.pause()
+        #expect(abs(interaction.percentComplete - 0.25) < 0.001)
+        #expect(card.transitionCoordinator?.isInteractive == true)
+        stage.scene.clock.advance(by: 1)
+        #expect(!log.entries.contains("dismissed"), "paused, it waits")
+        interaction.finish()
+        stage.scene.clock.advance(by: 0.29)
+        #expect(!log.entries.contains("dismissed"))
+        stage.scene.clock.advance(by: 0.02)
+        #expect(log.entries.last == "dismissed")
+    }
+
     @Test func testAPercentDrivenPushThroughTheNavigationDelegateCanBeCancelled() {
         let log = CallbackLog()
         let first = RecordingController("A", log: log)
@@ -174,6 +229,7 @@ private final class CardDelegate: UIViewControllerTransitioningDelegate {
     let animator: SlideAnimator
     var removesPresentersView = false
     var dismissalInteraction: UIPercentDrivenInteractiveTransition?
+    var presentationInteraction: UIPercentDrivenInteractiveTransition?
     private(set) weak var controller: HalfHeightController?
 
     init(log: CallbackLog) {
@@ -207,7 +263,7 @@ private final class CardDelegate: UIViewControllerTransitioningDelegate {
     func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
         -> (any UIViewControllerInteractiveTransitioning)? {
         log.append("delegate.interactionController presentation")
-        return nil
+        return presentationInteraction
     }
 
     func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
