@@ -102,6 +102,42 @@ struct PresentationMotionTests {
         #expect(presented.view.window == nil)
     }
 
+    @Test func testASheetDraggedAwaySlidesOnDownFromTheFingerBeforeItsControllerDisappears() {
+        let log = CallbackLog()
+        let (stage, root) = makeStage(log)
+        let presented = RecordingController("B", log: log)
+        root.present(presented, animated: false)
+        stage.finishTurn()
+        log.entries = []
+        var time: TimeInterval = 100
+        var y: CGFloat = 300
+        func touch(_ phase: UITouch.Phase) {
+            try? stage.scene.handleTouches(phase, [TouchInput(pointerID: 5, location: CGPoint(x: 195, y: y))], timestamp: time)
+            _ = stage.scene.finishTurn()
+        }
+        touch(.began)
+        while y < 760 {
+            y += 20
+            time += 0.05
+            touch(.moved)
+        }
+        let sheet = presented.view.superview!
+        let released = sheet.frame.minY
+        #expect(released > 400, "the sheet followed the finger")
+        time += 0.05
+        touch(.ended)
+        #expect(log.entries == ["B.viewWillDisappear"])
+        #expect(sheet.layer.presentation()?.frame.minY == released)
+        stage.scene.clock.advance(by: 0.1)
+        let sliding = sheet.layer.presentation()?.frame.minY ?? 0
+        #expect(sliding > released && sliding < 844)
+        #expect(presented.view.window != nil)
+        stage.scene.clock.advance(by: 0.2)
+        #expect(log.entries == ["B.viewWillDisappear", "B.viewDidDisappear"])
+        #expect(presented.view.window == nil)
+        #expect(root.presentedViewController == nil)
+    }
+
     @Test func testCrossDissolveFadesThePresentedViewInAndOut() {
         let log = CallbackLog()
         let (stage, root) = makeStage(log)
