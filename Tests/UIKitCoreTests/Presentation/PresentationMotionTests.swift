@@ -138,6 +138,27 @@ struct PresentationMotionTests {
         #expect(root.presentedViewController == nil)
     }
 
+    @Test func testAnimateChangesMovesTheSheetToItsNewDetentOverTime() {
+        let log = CallbackLog()
+        let (stage, root) = makeStage(log)
+        let presented = RecordingController("B", log: log)
+        presented.sheetPresentationController?.detents = [.medium(), .large()]
+        root.present(presented, animated: false)
+        stage.finishTurn()
+        let sheet = presented.view.superview!
+        #expect(sheet.frame.minY == 422)
+        presented.sheetPresentationController?.animateChanges {
+            presented.sheetPresentationController?.selectedDetentIdentifier = .large
+        }
+        #expect(sheet.frame.minY == 30, "the model is at the new detent at once")
+        _ = stage.scene.finishTurn()
+        stage.scene.clock.advance(by: 0.1)
+        let moving = sheet.layer.presentation()?.frame.minY ?? 0
+        #expect(moving > 30 && moving < 422)
+        stage.scene.clock.advance(by: 0.41)
+        #expect(sheet.layer.presentation()?.frame.minY == 30)
+    }
+
     @Test func testCrossDissolveFadesThePresentedViewInAndOut() {
         let log = CallbackLog()
         let (stage, root) = makeStage(log)
