@@ -9,11 +9,12 @@ extension Selector {
 extension UIViewController {
     // MARK: Presenting
 
-    /// Presents with UIKit's order for a non-animated transition: the presenter's
-    /// `viewWillDisappear` (full-screen styles only), the presented controller's `viewWillAppear`
-    /// before its view is in the window; after the end-of-turn layout its `viewDidAppear`, then the
-    /// presenter's views leave and it hears `viewDidDisappear`, then the completion. Misuse logs
-    /// UIKit's warning and does nothing.
+    /// Presents in UIKit's order: the presentation controller hears the transition begin, the
+    /// presenter's `viewWillDisappear` (full-screen styles only), the presented controller's
+    /// `viewWillAppear` before its view is in the window; when the animation ends (after the
+    /// end-of-turn layout when not animated) its `viewDidAppear`, then the presenter's views
+    /// leave and it hears `viewDidDisappear`, then the completion. Misuse logs UIKit's warning
+    /// and does nothing.
     func presentImplementation(_ presented: UIViewController, animated: Bool,
                                completion: (@MainActor () -> Void)?) {
         guard let window = viewIfLoaded?.window else {
