@@ -14,21 +14,28 @@ from test_controls import by_identifier, open_screen
 RECT = "const r = arguments[0].getBoundingClientRect(); return [r.left, r.top, r.width, r.height];"
 
 
-def sample_tops(browser, element, seconds=0.9):
-    samples = []
-    end = time.time() + seconds
-    while time.time() < end:
-        samples.append(browser.execute_script(RECT, element)[1])
-        time.sleep(0.02)
-    return samples
+# Samples, at every frame the page draws for `arguments[1]` milliseconds, the top of the element
+# with the identifier `arguments[0]` once it is in the page.
+SAMPLE_TOPS = """
+const [identifier, milliseconds, done] = arguments;
+const samples = [];
+const start = performance.now();
+function frame() {
+  const element = document.querySelector(`[data-identifier="${identifier}"]`);
+  if (element) samples.push(element.getBoundingClientRect().top);
+  if (performance.now() - start < milliseconds) requestAnimationFrame(frame); else done(samples);
+}
+requestAnimationFrame(frame);
+"""
 
 
 def test_an_animated_page_sheet_rises_from_the_bottom_and_comes_to_rest(browser, open_scene, api):
     session_id = open_screen(browser, open_scene, api, "presentationScreen")
+    browser.set_script_timeout(10)
     by_identifier(browser, "presentSheetButton").click()
-    screen = by_identifier(browser, "presentedScreen")
-    samples = sample_tops(browser, screen)
+    samples = browser.execute_async_script(SAMPLE_TOPS, "presentedScreen", 1200)
     wait_for_motion_to_end(browser)
+    screen = by_identifier(browser, "presentedScreen")
     rest = browser.execute_script(RECT, screen)[1]
     server_top = tree_node(api, session_id, "presentedScreen")["frame"]["y"]
     assert abs(rest - server_top) < 1.5, (rest, server_top)
