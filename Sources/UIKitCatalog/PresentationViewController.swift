@@ -19,6 +19,13 @@ final class PresentationViewController: UIViewController, UISheetPresentationCon
         super.viewDidLoad()
         title = "Presentation"
         view.backgroundColor = .systemBackground
+        // Transition styles and custom transitions, written as for iOS
+        // (iOS/PresentationTransitionsViewController.swift).
+        let transitions = UIBarButtonItem(title: "Transitions", primaryAction: UIAction { [weak self] _ in
+            self?.navigationController?.pushViewController(PresentationTransitionsViewController(), animated: true)
+        })
+        transitions.accessibilityIdentifier = "openTransitions"
+        navigationItem.rightBarButtonItem = transitions
 
         column.axis = .vertical
         column.spacing = 12

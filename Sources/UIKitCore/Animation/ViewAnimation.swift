@@ -146,6 +146,9 @@ final class RunningViewAnimation {
     private(set) var views: [UIView]
     /// Each view's start values, to interpolate the presentation from.
     let from: [ObjectIdentifier: [(key: RenderKey, value: RenderValue?)]]
+    /// Each view's model values before the animation, for an interaction that takes it back to
+    /// its start (`UIPercentDrivenInteractiveTransition.cancel()`).
+    let modelFrom: [ObjectIdentifier: [AnimatedModelValue]]
     var completion: (@MainActor (Bool) -> Void)?
     var token: SceneClock.Token?
     /// When the animation ends by itself on the scene's clock; `nil` while it never will
@@ -165,6 +168,7 @@ final class RunningViewAnimation {
         self.startTime = startTime
         views = recording.views
         from = recording.from
+        modelFrom = recording.modelFrom
         self.completion = completion
     }
 
@@ -176,6 +180,7 @@ final class RunningViewAnimation {
         self.startTime = startTime
         self.views = views
         from = [:]
+        modelFrom = [:]
         self.completion = completion
     }
 

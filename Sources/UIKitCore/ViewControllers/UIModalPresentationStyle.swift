@@ -24,4 +24,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
     /// A presentation style where the content is displayed over the view controller that defines
     /// the presentation context; the views beneath are not removed.
     case overCurrentContext = 6
+    /// A presentation managed by a custom presentation controller, which the presented
+    /// controller's transitioning delegate supplies, and one or more custom animators.
+    case custom = 4
 }

@@ -1,7 +1,7 @@
 /// Transition styles available when presenting view controllers, with UIKit's raw values.
 ///
-/// There is no animation engine yet: every transition completes at the end of the turn, as a
-/// non-animated one does, whatever the style.
+/// An animated presentation plays the style in the page; `partialCurl` is drawn as
+/// `coverVertical`.
 public enum UIModalTransitionStyle: Int, Sendable {
     /// The presented view slides up from the bottom of the screen; on dismissal it slides back down.
     case coverVertical = 0

@@ -9,11 +9,12 @@ extension Selector {
 extension UIViewController {
     // MARK: Presenting
 
-    /// Presents with UIKit's order for a non-animated transition: the presenter's
-    /// `viewWillDisappear` (full-screen styles only), the presented controller's `viewWillAppear`
-    /// before its view is in the window; after the end-of-turn layout its `viewDidAppear`, then the
-    /// presenter's views leave and it hears `viewDidDisappear`, then the completion. Misuse logs
-    /// UIKit's warning and does nothing.
+    /// Presents in UIKit's order: the presentation controller hears the transition begin, the
+    /// presenter's `viewWillDisappear` (full-screen styles only), the presented controller's
+    /// `viewWillAppear` before its view is in the window; when the animation ends (after the
+    /// end-of-turn layout when not animated) its `viewDidAppear`, then the presenter's views
+    /// leave and it hears `viewDidDisappear`, then the completion. Misuse logs UIKit's warning
+    /// and does nothing.
     func presentImplementation(_ presented: UIViewController, animated: Bool,
                                completion: (@MainActor () -> Void)?) {
         guard let window = viewIfLoaded?.window else {
@@ -37,7 +38,7 @@ extension UIViewController {
                                       + "(from \(presentationName)) while a presentation is in progress.")
             return
         }
-        host.beginPresentation(of: presented, kind: kind, in: window, animated: animated, completion: completion)
+        host.beginPresentation(of: presented, kind: kind, in: window, animated: animated, source: self, completion: completion)
     }
 
     /// The controller that presents for this one: for the context styles, the nearest of this
@@ -56,11 +57,12 @@ extension UIViewController {
     }
 
     private func beginPresentation(of presented: UIViewController, kind: Presentation.Kind, in window: UIWindow,
-                                   animated: Bool, completion: (@MainActor () -> Void)?) {
+                                   animated: Bool, source: UIViewController, completion: (@MainActor () -> Void)?) {
         let covered: UIView = kind.usesPresentationContext ? view : presentationRootView
         let container: UIView = kind.usesPresentationContext ? (covered.superview ?? window) : window
         let frame = kind.usesPresentationContext ? covered.frame : window.bounds
-        let controller = presented.pendingPresentationController
+        let controller = kind == .custom
+            ? presented.customPresentationController(presenting: self, source: source) : presented.pendingPresentationController
         controller.presentingViewController = self
         let transitionView = UITransitionView(kind: kind, presenting: self, presented: presented,
                                               controller: controller, frame: frame)
@@ -69,8 +71,12 @@ extension UIViewController {
         presented.presentation = record
         presentedController = presented
         presented.beingPresented = true
+        let removesPresenter = record.removesPresenterViews
+        let made = animated && canAnimatePresentation(in: window)
+            ? makePresentationTransition(of: presented, record: record, covered: covered, source: source) : nil
 
-        if kind.removesPresenterViews { beginAppearance(appearing: false, animated: animated) }
+        controller.presentationTransitionWillBegin()
+        if removesPresenter { beginAppearance(appearing: false, animated: animated) }
         presented.beginAppearance(appearing: true, animated: animated)
         if kind.usesPresentationContext, covered.superview === container {
             container.insertSubview(transitionView, aboveSubview: covered)
@@ -81,19 +87,110 @@ extension UIViewController {
             record.dimmedTint = (covered, covered.ownTintAdjustmentMode)
             covered.tintAdjustmentMode = .dimmed
         }
-
-        window.afterTurnLayout { [self] in
-            presented.endAppearance()
-            presented.beingPresented = false
-            if kind.removesPresenterViews, !presented.beingDismissed {
-                if let index = covered.superview?.subviews.firstIndex(where: { $0 === covered }) {
-                    record.removedView = (covered, index)
-                    covered.removeFromSuperview()
-                }
-                endAppearance()
+        guard let (transition, interaction) = made else {
+            window.afterTurnLayout { [self] in
+                finishPresentation(of: presented, record: record, covered: covered, completion: completion)
             }
-            completion?()
+            return
         }
+        transition.onInteractiveEnd = { [weak self, weak presented] finished in
+            guard !finished else { return }
+            // A cancelled interaction reverses at once, before the views animate back.
+            presented?.beginAppearance(appearing: false, animated: true)
+            if removesPresenter { self?.beginAppearance(appearing: true, animated: true) }
+        }
+        transition.onComplete = { [self] didComplete in
+            transitionView.isTransitioning = false
+            record.transition = nil
+            if didComplete {
+                finishPresentation(of: presented, record: record, covered: covered, completion: completion)
+            } else {
+                cancelPresentation(of: presented, record: record)
+            }
+        }
+        window.afterTurnLayout { [self] in
+            let moving = transitionView.movingView ?? presented.view!
+            transition.setFrames([(self, initial: covered.frame, final: removesPresenter ? .zero : covered.frame),
+                                  (presented, initial: .zero, final: moving.frame)])
+            transition.start(interaction: interaction)
+        }
+    }
+
+    /// Whether a presentation or dismissal can animate now: the window is in a scene and
+    /// animations are enabled.
+    private func canAnimatePresentation(in window: UIWindow?) -> Bool {
+        UIView.areAnimationsEnabled && window?.windowScene != nil
+    }
+
+    /// The transition of an animated presentation, with its interaction controller: the
+    /// transitioning delegate's animator, or UIKit's for the presented controller's transition
+    /// style, in the transition view, which ignores touches until it ends. It is the coordinator
+    /// from before `viewWillAppear(_:)`.
+    private func makePresentationTransition(of presented: UIViewController, record: Presentation, covered: UIView,
+                                            source: UIViewController)
+        -> (ViewControllerTransitionContext, (any UIViewControllerInteractiveTransitioning)?) {
+        let transitionView = record.transitionView
+        let delegate = presented.transitioningDelegate
+        let animator = delegate?.animationController(forPresented: presented, presenting: self, source: source)
+            ?? ModalTransitionAnimator(presenting: true,
+                                       motion: ModalTransitionAnimator.motion(for: presented, kind: record.kind),
+                                       dimming: transitionView.dimmingView)
+        let interaction = delegate?.interactionControllerForPresentation(using: animator)
+        var views: [UITransitionContextViewKey: UIView] = [:]
+        if let moving = transitionView.movingView { views[.to] = moving }
+        if record.removesPresenterViews { views[.from] = covered }
+        let transition = ViewControllerTransitionContext(container: transitionView, from: self, to: presented, animated: true,
+                                                         frames: [], animator: animator, views: views)
+        record.transition = transition
+        transitionView.isTransitioning = true
+        return (transition, interaction)
+    }
+
+    /// The end of a presentation, after its animation (or the end-of-turn layout): the
+    /// presentation controller hears it ended, the presented controller's `viewDidAppear`, the
+    /// presenter's views leave for the full-screen styles and it hears `viewDidDisappear`, then
+    /// the completion.
+    private func finishPresentation(of presented: UIViewController, record: Presentation, covered: UIView,
+                                    completion: (@MainActor () -> Void)?) {
+        record.controller.presentationTransitionDidEnd(true)
+        presented.endAppearance()
+        presented.beingPresented = false
+        if record.removesPresenterViews, !presented.beingDismissed {
+            if let index = covered.superview?.subviews.firstIndex(where: { $0 === covered }) {
+                record.removedView = (covered, index)
+                covered.removeFromSuperview()
+            }
+            endAppearance()
+        }
+        completion?()
+    }
+
+    /// Undoes a presentation whose interactive transition was cancelled: the presented
+    /// controller's views leave and it hears `viewDidDisappear`; a presenter told it would
+    /// disappear hears `viewDidAppear`. The completion does not run.
+    private func cancelPresentation(of presented: UIViewController, record: Presentation) {
+        record.controller.presentationTransitionDidEnd(false)
+        presented.beginAppearance(appearing: false, animated: true)
+        record.transitionView.removeFromSuperview()
+        presented.viewIfLoaded?.removeFromSuperview()
+        presented.endAppearance()
+        if record.removesPresenterViews {
+            beginAppearance(appearing: true, animated: true)
+            endAppearance()
+        }
+        if let dimmed = record.dimmedTint { dimmed.view.tintAdjustmentMode = dimmed.mode }
+        presented.presentation = nil
+        presented.beingPresented = false
+        presentedController = nil
+    }
+
+    /// The presentation controller the transitioning delegate supplies for a custom
+    /// presentation, else a plain one.
+    private func customPresentationController(presenting: UIViewController, source: UIViewController) -> UIPresentationController {
+        let made = transitioningDelegate?.presentationController(forPresented: self, presenting: presenting, source: source)
+            ?? UIPresentationController(presentedViewController: self, presenting: presenting)
+        ownPresentationController = made
+        return made
     }
 
     // MARK: Dismissing
@@ -109,10 +206,12 @@ extension UIViewController {
     }
 
     /// Dismisses this controller's presented controller and every one presented above it, with
-    /// UIKit's order: the presented controllers' `viewWillDisappear` top-down and the presenter's
-    /// `viewWillAppear` (when a full-screen style had removed it); after the end-of-turn layout the
-    /// presenter's `viewDidAppear`, the presented views leave and their controllers hear
-    /// `viewDidDisappear`, then the completion.
+    /// UIKit's order: the presentation controllers hear the dismissal begin, the presented
+    /// controllers' `viewWillDisappear` top-down and the presenter's `viewWillAppear` (when a
+    /// full-screen style had removed it); when the animation ends (or after the end-of-turn
+    /// layout) the presenter's `viewDidAppear`, the presented views leave and their controllers
+    /// hear `viewDidDisappear`, then the completion. An interactive dismissal that is cancelled
+    /// leaves everything presented, and the completion does not run.
     func dismissPresentedStack(animated: Bool, completion: (@MainActor () -> Void)?) {
         guard let first = presentedController, let record = first.presentation else { return }
         let stack = first.presentationStack
@@ -122,18 +221,105 @@ extension UIViewController {
             return
         }
         let topDown = Array(stack.reversed())
+        let window = record.transitionView.window
+        let removesPresenter = record.removesPresenterViews
+        // UIKit animates the topmost presentation away; the ones under it go at once.
+        let made = animated && canAnimatePresentation(in: window)
+            ? topDown[0].presentation.map { makeDismissalTransition(of: topDown[0], record: $0) } : nil
+        if made != nil {
+            for controller in topDown.dropFirst() { controller.presentation?.transitionView.isHidden = true }
+        }
+        for controller in topDown { controller.presentation?.controller.dismissalTransitionWillBegin() }
         for controller in stack { controller.beingDismissed = true }
         for controller in topDown { controller.beginAppearance(appearing: false, animated: animated) }
         if let removed = record.removedView { restore(removed, below: record) }
-        if record.kind.removesPresenterViews { beginAppearance(appearing: true, animated: animated) }
+        if removesPresenter { beginAppearance(appearing: true, animated: animated) }
 
         let finish: @MainActor () -> Void = { [self] in
-            if record.kind.removesPresenterViews { endAppearance() }
+            for controller in topDown { controller.presentation?.controller.dismissalTransitionDidEnd(true) }
+            if removesPresenter { endAppearance() }
             for controller in topDown { controller.finishDismissal() }
             presentedController = nil
             completion?()
         }
-        if let window = record.transitionView.window { window.afterTurnLayout(finish) } else { finish() }
+        guard let window else {
+            finish()
+            return
+        }
+        guard let (transition, interaction) = made else {
+            window.afterTurnLayout(finish)
+            return
+        }
+        transition.onInteractiveEnd = { [weak self] finished in
+            guard !finished else { return }
+            // A cancelled interaction reverses at once, before the views animate back.
+            for controller in stack { controller.beginAppearance(appearing: true, animated: true) }
+            if removesPresenter { self?.beginAppearance(appearing: false, animated: true) }
+        }
+        transition.onComplete = { [self] didComplete in
+            if didComplete { finish() } else { cancelDismissal(of: stack, record: record) }
+        }
+        window.afterTurnLayout { transition.start(interaction: interaction) }
+    }
+
+    /// The transition of an animated dismissal, with its interaction controller: the
+    /// transitioning delegate's animator, or UIKit's for the presented controller's transition
+    /// style, takes its view away; the transition view stays put and ignores touches until it
+    /// ends.
+    private func makeDismissalTransition(of presented: UIViewController, record: Presentation)
+        -> (ViewControllerTransitionContext, (any UIViewControllerInteractiveTransitioning)?) {
+        let presenting = record.presenting ?? self
+        let transitionView = record.transitionView
+        let delegate = presented.transitioningDelegate
+        let animator = delegate?.animationController(forDismissed: presented)
+            ?? ModalTransitionAnimator(presenting: false,
+                                       motion: ModalTransitionAnimator.motion(for: presented, kind: record.kind),
+                                       dimming: transitionView.dimmingView)
+        let interaction = delegate?.interactionControllerForDismissal(using: animator)
+        var views: [UITransitionContextViewKey: UIView] = [:]
+        if let moving = transitionView.movingView { views[.from] = moving }
+        if record.removesPresenterViews, let presenterView = record.removedView?.view ?? presenting.viewIfLoaded {
+            views[.to] = presenterView
+        }
+        let movingFrame = transitionView.movingView?.frame ?? .zero
+        let transition = ViewControllerTransitionContext(
+            container: transitionView, from: presented, to: presenting, animated: true,
+            frames: [(presented, initial: movingFrame, final: .zero),
+                     (presenting, initial: .zero, final: presenting.viewIfLoaded?.frame ?? .zero)],
+            animator: animator, views: views)
+        record.transition = transition
+        transitionView.isTransitioning = true
+        transitionView.holdsPlacement = true
+        return (transition, interaction)
+    }
+
+    /// Undoes a dismissal whose interactive transition was cancelled: the presented controllers
+    /// stay, hearing `viewWillAppear` (if the interaction did not already say it) and
+    /// `viewDidAppear`; a presenter that was to appear again leaves and hears
+    /// `viewWillDisappear` and `viewDidDisappear`.
+    private func cancelDismissal(of stack: [UIViewController], record: Presentation) {
+        for controller in stack.reversed() { controller.presentation?.controller.dismissalTransitionDidEnd(false) }
+        for controller in stack {
+            controller.beingDismissed = false
+            controller.beginAppearance(appearing: true, animated: true)
+            if let presentation = controller.presentation {
+                presentation.transition = nil
+                presentation.transitionView.isHidden = false
+                presentation.transitionView.isTransitioning = false
+                presentation.transitionView.holdsPlacement = false
+                presentation.transitionView.setNeedsLayout()
+            }
+        }
+        let removesPresenter = record.removesPresenterViews
+        if removesPresenter { beginAppearance(appearing: false, animated: true) }
+        for controller in stack { controller.endAppearance() }
+        guard removesPresenter else { return }
+        let covered: UIView = record.kind.usesPresentationContext ? view : presentationRootView
+        if let index = covered.superview?.subviews.firstIndex(where: { $0 === covered }) {
+            record.removedView = (covered, index)
+            covered.removeFromSuperview()
+        }
+        endAppearance()
     }
 
     // MARK: Dismissing interactively
@@ -147,8 +333,9 @@ extension UIViewController {
         }
     }
 
-    /// Finishes the user's dismissal: after the end-of-turn layout the presented views leave and
-    /// their controllers hear `viewDidDisappear`, then `completion` runs.
+    /// Finishes the user's dismissal: the sheet slides on down from where the finger left it and
+    /// the dimming view fades; then the presented views leave and their controllers hear
+    /// `viewDidDisappear`, then `completion` runs.
     func finishInteractiveDismissal(completion: @escaping @MainActor () -> Void) {
         guard let record = presentation else { return }
         let topDown = Array(presentationStack.reversed())
@@ -157,7 +344,27 @@ extension UIViewController {
             record.presenting?.presentedController = nil
             completion()
         }
-        if let window = record.transitionView.window { window.afterTurnLayout(finish) } else { finish() }
+        let transitionView = record.transitionView
+        guard let window = transitionView.window else {
+            finish()
+            return
+        }
+        guard canAnimatePresentation(in: window), let sheet = transitionView.movingView, sheet.frame.minY < transitionView.bounds.height else {
+            window.afterTurnLayout(finish)
+            return
+        }
+        transitionView.holdsPlacement = true
+        transitionView.isTransitioning = true
+        let height = transitionView.bounds.height
+        let below = sheet.frame.offsetBy(dx: 0, dy: height - sheet.frame.minY)
+        // The slide takes the part of the full slide's time that the distance left is of the height.
+        let duration = max(0.2, ModalTransitionAnimator.coverDuration * Double((height - sheet.frame.minY) / max(height, 1)))
+        let dimming = transitionView.dimmingView
+        UIView.animate(withDuration: duration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0, options: [],
+                       animations: {
+            sheet.frame = below
+            dimming?.alpha = 0
+        }, completion: { _ in finish() })
     }
 
     /// Cancels the user's dismissal, as when a sheet springs back: the controllers hear

@@ -419,6 +419,10 @@ open class UIViewController: UIResponder {
     /// `.coverVertical`; set it before presenting.
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
 
+    /// The delegate that provides the animator, interactive animator and (for the `.custom`
+    /// style) presentation controller when this controller is presented and dismissed.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+
     /// Whether the view controller enforces a modal behavior: when `true`, UIKit prevents the
     /// interactive dismissal of the view controller while it is onscreen. The default is `false`.
     open var isModalInPresentation = false
@@ -447,7 +451,8 @@ open class UIViewController: UIResponder {
     open var isBeingDismissed: Bool { beingDismissed }
 
     /// Presents a view controller modally. The completion runs after the presented controller's
-    /// `viewDidAppear(_:)`, at the end of the turn (transitions are not animated yet).
+    /// `viewDidAppear(_:)`: when the transition animation ends, or at the end of the turn when
+    /// `flag` is `false`.
     @preconcurrency open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
                       completion: (@MainActor () -> Void)? = nil) {
         presentImplementation(viewControllerToPresent, animated: flag, completion: completion)
@@ -455,7 +460,8 @@ open class UIViewController: UIResponder {
 
     /// Dismisses the view controller that was presented modally by this view controller, with the
     /// ones it presented in turn; called on a presented controller, asks its presenter. The
-    /// completion runs after the presented controller's `viewDidDisappear(_:)`.
+    /// completion runs after the presented controller's `viewDidDisappear(_:)`, when the
+    /// dismissal animation ends.
     @preconcurrency open func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
         dismissImplementation(animated: flag, completion: completion)
     }

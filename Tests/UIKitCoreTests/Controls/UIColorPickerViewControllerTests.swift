@@ -47,8 +47,11 @@ struct UIColorPickerViewControllerTests {
         #expect((find("colorPicker.title", in: picker.view) as? UILabel)?.text == "Ink")
         let log = PickerDelegateLog()
         picker.delegate = log
+        stage.scene.clock = .manual()
         root.present(picker, animated: true)
         _ = stage.scene.finishTurn()
+        // Touches are ignored until the sheet has risen.
+        stage.scene.clock.advance(by: 0.6)
         #expect(root.presentedViewController === picker)
         let red = try #require(center(of: "colorPicker.swatch.3.0", in: picker.view))
         stage.tap(red, at: 1)
@@ -57,6 +60,7 @@ struct UIColorPickerViewControllerTests {
         #expect(log.entries == ["didSelect 230 0 0 255 continuously=false"])
         let close = try #require(center(of: "colorPicker.close", in: picker.view))
         stage.tap(close, at: 3)
+        stage.scene.clock.advance(by: 0.6)
         #expect(root.presentedViewController == nil)
         #expect(log.entries == ["didSelect 230 0 0 255 continuously=false", "didFinish presented=false"])
     }
@@ -67,8 +71,10 @@ struct UIColorPickerViewControllerTests {
         let picker = UIColorPickerViewController()
         let log = PickerDelegateLog()
         picker.delegate = log
+        stage.scene.clock = .manual()
         root.present(picker, animated: true)
         _ = stage.scene.finishTurn()
+        stage.scene.clock.advance(by: 0.6)
         let red = try #require(find("colorPicker.red", in: picker.view))
         let track = red.convert(red.bounds, to: nil)
         // White: the red thumb is at the right end of its track.

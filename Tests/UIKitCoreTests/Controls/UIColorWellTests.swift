@@ -1,4 +1,5 @@
 import Testing
+@_spi(Host) import UIKitCore
 import UIKit
 
 /// A color well at (100, 100); a tap presents a color picker sheet from the root controller.
@@ -32,8 +33,11 @@ struct UIColorWellTests {
         well.title = "Card color"
         well.supportsAlpha = false
         let stage = ControlStage(well)
+        // Touches wait for the picker's sheet to rise and fall, as on iOS.
+        stage.scene.clock = .manual()
         let log = recordEvents(of: well)
         stage.tap(wellCenter, at: 1)
+        stage.scene.clock.advance(by: 0.6)
         let picker = try #require(presentedPicker(of: well))
         #expect(picker.title == "Card color")
         #expect(picker.supportsAlpha == false)
@@ -44,6 +48,7 @@ struct UIColorWellTests {
         #expect(log() == ["touchDown", "touchUpInside", "valueChanged", "primaryActionTriggered"])
         let close = try #require(center(of: "colorPicker.close", in: well))
         stage.tap(close, at: 5)
+        stage.scene.clock.advance(by: 0.6)
         #expect(presentedPicker(of: well) == nil)
         stage.tap(wellCenter, at: 7)
         #expect(components(presentedPicker(of: well)?.selectedColor, in: well) == [230, 0, 0, 255])
@@ -52,10 +57,13 @@ struct UIColorWellTests {
     @Test func testClosingThePickerWithoutChoosingChangesNothing() throws {
         let well = UIColorWell(frame: CGRect(x: 100, y: 100, width: 0, height: 0))
         let stage = ControlStage(well)
+        stage.scene.clock = .manual()
         let log = recordEvents(of: well, [(.valueChanged, "valueChanged")])
         stage.tap(wellCenter, at: 1)
+        stage.scene.clock.advance(by: 0.6)
         let close = try #require(center(of: "colorPicker.close", in: well))
         stage.tap(close, at: 3)
+        stage.scene.clock.advance(by: 0.6)
         #expect(presentedPicker(of: well) == nil)
         #expect(well.selectedColor == nil)
         #expect(log() == [])

@@ -92,7 +92,7 @@ struct ChildTransitionTests {
             log.append("completion(\(finished)) alpha=\(root.view.alpha)")
         })
         #expect(root.view.alpha == 0.5)
-        stage.finishTurn()
+        _ = stage.scene.finishTurn()
         #expect(log.entries.isEmpty)
         stage.scene.clock.advance(by: 0.25)
         #expect(log.entries == ["completion(true) alpha=0.5"])
@@ -109,7 +109,7 @@ struct ChildTransitionTests {
         UIView.transition(from: old, to: new, duration: 0.2, options: [.transitionFlipFromLeft]) { finished = $0 }
         #expect(root.view.subviews == [new])
         #expect(finished == nil)
-        stage.finishTurn()
+        _ = stage.scene.finishTurn()
         // The completion comes when the flip's time is up.
         #expect(finished == nil)
         stage.scene.clock.advance(by: 0.21)

@@ -54,15 +54,23 @@ struct PresentationStage {
     init(root: UIViewController, width: CGFloat = 390, height: CGFloat = 844) {
         scene = UIApplication.shared.connectScene(persistentIdentifier: "presentation-\(UUID())",
                                                   display: SceneDisplay(width: width, height: height, scale: 2, style: .light))
+        scene.clock = .manual()
         window = UIWindow(windowScene: scene)
         window.rootViewController = root
         window.makeKeyAndVisible()
         _ = scene.finishTurn()
     }
 
-    /// Ends the turn: layout, the work after it (appearance completions), and the commit.
+    /// Ends the turn: layout, the work after it (appearance completions), and the commit; then
+    /// lets the animations it started (an animated presentation or dismissal) run to their end
+    /// on the scene's clock, ending the turns their completions make.
     func finishTurn() {
         _ = scene.finishTurn()
+        for _ in 0..<8 {
+            guard let end = scene.animationsEndTime else { return }
+            scene.clock.advance(by: max(0, end - scene.clock.now))
+            _ = scene.finishTurn()
+        }
     }
 
     /// Taps the middle of a view, as a finger would, through the scene's touch handling.

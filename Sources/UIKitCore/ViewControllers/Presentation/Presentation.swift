@@ -21,6 +21,14 @@ final class Presentation {
 
     /// The presentation controller that manages the presentation.
     let controller: UIPresentationController
+    /// The animated presentation or dismissal under way, which is also its coordinator.
+    var transition: ViewControllerTransitionContext?
+
+    /// Whether the presenting side's views leave the hierarchy once the presentation completes:
+    /// for the full-screen styles, and for a custom presentation whose controller asks for it.
+    var removesPresenterViews: Bool {
+        kind.removesPresenterViews || (kind == .custom && controller.shouldRemovePresentersView)
+    }
 
     init(presenting: UIViewController, kind: Kind, transitionView: UITransitionView, controller: UIPresentationController) {
         self.presenting = presenting
@@ -31,7 +39,7 @@ final class Presentation {
 
     /// A presentation style as a compact-width environment draws it.
     enum Kind {
-        case fullScreen, overFullScreen, sheet, currentContext, overCurrentContext, alert
+        case fullScreen, overFullScreen, sheet, currentContext, overCurrentContext, alert, custom
 
         init(_ style: UIModalPresentationStyle) {
             switch style {
@@ -40,6 +48,7 @@ final class Presentation {
             case .overFullScreen: self = .overFullScreen
             case .currentContext: self = .currentContext
             case .overCurrentContext: self = .overCurrentContext
+            case .custom: self = .custom
             }
         }
 

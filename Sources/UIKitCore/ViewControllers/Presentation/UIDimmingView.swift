@@ -11,7 +11,7 @@ final class UIDimmingView: UIView {
         switch kind {
         case .sheet: opacity = 0.4
         case .alert: opacity = 0.2
-        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext: return nil
+        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .custom: return nil
         }
         let view = UIDimmingView()
         view.backgroundColor = UIColor.black.withAlphaComponent(opacity)

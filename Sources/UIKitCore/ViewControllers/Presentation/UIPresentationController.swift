@@ -1,7 +1,9 @@
 import Foundation
 
 /// An object that manages the transition animations and the presentation of view controllers
-/// onscreen. UIKit makes one for every presented view controller, for its presentation style.
+/// onscreen. UIKit makes one for every presented view controller, for its presentation style;
+/// with the `.custom` style, the presented controller's transitioning delegate may supply a
+/// subclass that places the presented view and adds views of its own to the container.
 @preconcurrency @MainActor
 open class UIPresentationController {
     /// The view controller being presented.
@@ -29,6 +31,34 @@ open class UIPresentationController {
     open var presentedView: UIView? {
         presentedViewController.viewIfLoaded
     }
+
+    /// The frame of the presented view in the container when the presentation ends. The default
+    /// is the container's bounds; a custom presentation controller returns its own.
+    open var frameOfPresentedViewInContainerView: CGRect {
+        containerView?.bounds ?? .zero
+    }
+
+    /// Whether the presenting controller's view is removed when the presentation ends. The
+    /// default is `false`: custom presentations leave it shown.
+    open var shouldRemovePresentersView: Bool { false }
+
+    /// Tells the presentation controller that the presentation is about to start: the place to
+    /// add its own views to the container and animate them with the transition coordinator.
+    open func presentationTransitionWillBegin() {}
+
+    /// Tells the presentation controller that the presentation ended; `completed` is `false`
+    /// when it was cancelled.
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+
+    /// Tells the presentation controller that the dismissal is about to start.
+    open func dismissalTransitionWillBegin() {}
+
+    /// Tells the presentation controller that the dismissal ended; `completed` is `false` when
+    /// it was cancelled.
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+
+    /// Tells the presentation controller that the container is about to lay out its subviews.
+    open func containerViewWillLayoutSubviews() {}
 
     /// Tells the presentation controller that the container's subviews were laid out; the default
     /// does nothing.

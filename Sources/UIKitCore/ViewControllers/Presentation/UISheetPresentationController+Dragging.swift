@@ -107,16 +107,19 @@ extension UISheetPresentationController {
     }
 
     /// Ends the drag where the sheet (moving on at the flick's speed) would come to rest: below
-    /// half the smallest detent it dismisses, else it settles at the nearest detent.
+    /// half the smallest detent it dismisses, else it moves to the nearest detent.
     private func release(velocity: CGFloat, in container: UITransitionView, springBack: Bool = false) {
         guard let drag else { return }
         self.drag = nil
         container.setNeedsLayout()
+        var settles = true
+        defer { if settles { settle(container) } }
         let resolved = container.sheetDetents
         let projected = drag.startHeight - drag.offset - velocity * Self.flickProjection
         switch drag.dismissal {
         case .dismissing:
             if !springBack, projected < resolved[0].height / 2 {
+                settles = false
                 presentedViewController.finishInteractiveDismissal { [self] in delegate?.presentationControllerDidDismiss(self) }
                 return
             }
@@ -132,6 +135,12 @@ extension UISheetPresentationController {
         guard nearest.identifier != current else { return }
         selectedDetentIdentifier = nearest.identifier
         (delegate as? any UISheetPresentationControllerDelegate)?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
+    }
+
+    /// Moves the sheet from where the finger left it to where it rests, as UIKit's sheet does.
+    func settle(_ container: UIView) {
+        UIView.animate(withDuration: ModalTransitionAnimator.coverDuration, delay: 0, usingSpringWithDamping: 1,
+                       initialSpringVelocity: 0, options: [], animations: { container.layoutIfNeeded() })
     }
 }
 

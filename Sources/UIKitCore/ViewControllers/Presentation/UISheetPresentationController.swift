@@ -32,11 +32,12 @@ open class UISheetPresentationController: UIPresentationController {
         didSet { containerView?.setNeedsLayout() }
     }
 
-    /// Applies the changes to the sheet's properties that `changes` makes. Sessions draw no
-    /// transition animations, so the sheet takes its new shape at once.
+    /// Animates the changes to the sheet's properties that `changes` makes: the sheet moves to its
+    /// new detent, or takes its new shape, over the time a sheet takes to rise.
     open func animateChanges(_ changes: () -> Void) {
         changes()
-        containerView?.layoutIfNeeded()
+        guard let containerView else { return }
+        settle(containerView)
     }
 
     /// The user's drag of the sheet while a finger is on it.

@@ -20,9 +20,21 @@ final class UITransitionView: UIView {
     private weak var presentingController: UIViewController?
     private weak var presentedController: UIViewController?
     private weak var presentedView: UIView?
-    private let dimmingView: UIDimmingView?
+    let dimmingView: UIDimmingView?
     private let sheetView: UIDropShadowView?
+    /// Whether a presentation or dismissal is animating: touches are ignored meanwhile.
+    var isTransitioning = false
+    /// Whether layout leaves the presented view where the dismissal animation is taking it.
+    var holdsPlacement = false
+
+    /// The view that moves on screen for the presentation: the sheet, or the presented view.
+    var movingView: UIView? {
+        if kind == .custom { return presentationController?.presentedView ?? presentedView }
+        return sheetView ?? presentedView
+    }
     private weak var sheetController: UISheetPresentationController?
+    private weak var presentationController: UIPresentationController?
+    private let kind: Presentation.Kind
     private let grabber = UIView()
     private let panRules = SheetPanRules()
 
@@ -34,6 +46,8 @@ final class UITransitionView: UIView {
         dimmingView = UIDimmingView.forPresentation(kind)
         sheetView = kind == .sheet ? UIDropShadowView() : nil
         sheetController = controller as? UISheetPresentationController
+        presentationController = controller
+        self.kind = kind
         super.init(frame: frame)
         autoresizingMask = [.flexibleWidth, .flexibleHeight]
         if let dimmingView { addSubview(dimmingView) }
@@ -59,9 +73,10 @@ final class UITransitionView: UIView {
     }
 
     override func layoutSubviews() {
+        presentationController?.containerViewWillLayoutSubviews()
         super.layoutSubviews()
         placeSubviews()
-        sheetController?.containerViewDidLayoutSubviews()
+        presentationController?.containerViewDidLayoutSubviews()
     }
 
     /// Where the grabber is drawn when the sheet prefers one: centred at the top of the sheet.
@@ -79,6 +94,7 @@ final class UITransitionView: UIView {
     /// Touches that land outside the sheet while its detent leaves the content behind undimmed
     /// reach that content.
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        if isTransitioning { return isHidden || !self.point(inside: point, with: event) ? nil : self }
         let hit = super.hitTest(point, with: event)
         return hit === self && dimmingView?.isHidden == true ? nil : hit
     }
@@ -88,9 +104,13 @@ final class UITransitionView: UIView {
     private func placeSubviews() {
         let bounds = self.bounds
         dimmingView?.frame = bounds
-        guard let presentedView else { return }
+        guard let presentedView, !holdsPlacement else { return }
         guard let sheetView else {
-            presentedView.frame = bounds
+            if kind == .custom, let controller = presentationController {
+                if controller.containerView === self { presentedView.frame = controller.frameOfPresentedViewInContainerView }
+            } else {
+                presentedView.frame = bounds
+            }
             return
         }
         if let formSheet = formSheetFrame(in: bounds) {
@@ -149,6 +169,19 @@ final class UITransitionView: UIView {
         let width = min(size.width, area.width)
         let height = min(size.height, area.height)
         return CGRect(x: (area.midX - width / 2).rounded(), y: (area.midY - height / 2).rounded(), width: width, height: height)
+    }
+
+    // Touches that land while a transition animates stop here.
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !isTransitioning { super.touchesBegan(touches, with: event) }
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !isTransitioning { super.touchesMoved(touches, with: event) }
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !isTransitioning { super.touchesEnded(touches, with: event) }
     }
 
     /// Like UIKit's, a presented controller's chain continues with the controller that presented it.

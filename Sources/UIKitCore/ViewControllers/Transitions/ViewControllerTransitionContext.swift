@@ -15,7 +15,10 @@ final class ViewControllerTransitionContext: UIViewControllerContextTransitionin
     var targetTransform: CGAffineTransform { .identity }
     private weak var fromController: UIViewController?
     private weak var toController: UIViewController?
-    private let frames: [ObjectIdentifier: (initial: CGRect, final: CGRect)]
+    private var frames: [ObjectIdentifier: (initial: CGRect, final: CGRect)]
+    /// The views for the keys when they are not the controllers' own (a presentation's: the
+    /// sheet around the presented view, no from view when the presenter stays).
+    private let views: [UITransitionContextViewKey: UIView]?
     /// The animator, kept for its duration and `animationEnded(_:)`.
     let animator: any UIViewControllerAnimatedTransitioning
     /// The interaction controller driving the transition, if interactive.
@@ -34,8 +37,9 @@ final class ViewControllerTransitionContext: UIViewControllerContextTransitionin
 
     init(container: UIView, from: UIViewController?, to: UIViewController?, animated: Bool,
          frames: [(UIViewController, initial: CGRect, final: CGRect)],
-         animator: any UIViewControllerAnimatedTransitioning) {
+         animator: any UIViewControllerAnimatedTransitioning, views: [UITransitionContextViewKey: UIView]? = nil) {
         containerView = container
+        self.views = views
         isAnimated = animated
         fromController = from
         toController = to
@@ -43,6 +47,11 @@ final class ViewControllerTransitionContext: UIViewControllerContextTransitionin
         for (controller, initial, final) in frames { table[ObjectIdentifier(controller)] = (initial, final) }
         self.frames = table
         self.animator = animator
+    }
+
+    /// Sets the frames of the controllers' views, once they are known (after layout).
+    func setFrames(_ frames: [(UIViewController, initial: CGRect, final: CGRect)]) {
+        for (controller, initial, final) in frames { self.frames[ObjectIdentifier(controller)] = (initial, final) }
     }
 
     var isCancelled: Bool { transitionWasCancelled }
@@ -57,10 +66,11 @@ final class ViewControllerTransitionContext: UIViewControllerContextTransitionin
     }
 
     func view(forKey key: UITransitionContextViewKey) -> UIView? {
+        if let views { return views[key] }
         switch key {
-        case .from: fromController?.viewIfLoaded
-        case .to: toController?.view
-        default: nil
+        case .from: return fromController?.viewIfLoaded
+        case .to: return toController?.view
+        default: return nil
         }
     }
 
@@ -77,10 +87,10 @@ final class ViewControllerTransitionContext: UIViewControllerContextTransitionin
     /// Starts the transition: the animator animates, and the alongside work animates with the
     /// same duration. An interactive transition starts through its interaction controller.
     func start(interaction: (any UIViewControllerInteractiveTransitioning)?) {
-        if let interaction, interaction.wantsInteractiveStart {
+        if let interaction {
             self.interaction = interaction
-            isInteractive = true
-            initiallyInteractive = true
+            isInteractive = interaction.wantsInteractiveStart
+            initiallyInteractive = isInteractive
             interaction.startInteractiveTransition(self)
         } else {
             animator.animateTransition(using: self)
@@ -155,12 +165,16 @@ final class ViewControllerTransitionContext: UIViewControllerContextTransitionin
 }
 
 extension UIViewController {
-    /// The transition coordinator of the push or pop under way for this controller or one of
-    /// its ancestors, or `nil` when none is running.
+    /// The transition coordinator of the push, pop, presentation or dismissal under way for
+    /// this controller or one of its ancestors (presented or presenting), or `nil` when none is
+    /// running.
     public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
         var controller: UIViewController? = self
         while let current = controller {
             if let navigation = current as? UINavigationController, let transition = navigation.activeTransition {
+                return transition
+            }
+            if let transition = current.presentation?.transition ?? current.presentedController?.presentation?.transition {
                 return transition
             }
             controller = current.parent
