@@ -326,7 +326,7 @@ def test_the_search_bar_folds_away_as_the_rows_scroll_under_it_and_comes_back_at
 def test_a_long_press_lifts_a_task_and_dropping_it_two_rows_down_moves_it(api):
     """Drag and drop within a table over REST touches: held for 0.6 s the row lifts (the drag
     delegate's items), moved two rows down the rows make room, lifted there the drop delegate
-    moves the task."""
+    moves the task. Then the list is shared through an activity sheet."""
     session_id = api.post("/api/v1/sessions").json()["id"]
     try:
         assert api.post(f"/api/v1/sessions/{session_id}/actions/tap", {"identifier": "dragScreen"}).status == 200
@@ -344,5 +344,12 @@ def test_a_long_press_lifts_a_task_and_dropping_it_two_rows_down_moves_it(api):
         tree = api.get(f"/api/v1/sessions/{session_id}/tree").json()
         texts = [find_view(tree, f"task{row}")["text"] for row in range(5)]
         assert texts == ["Call Ada", "Write the tests", "Buy milk", "Review the patch", "Ship it"], texts
+        # Share offers the list in an activity sheet; Copy takes it and the sheet goes.
+        assert api.post(f"/api/v1/sessions/{session_id}/actions/tap", {"identifier": "shareTasks"}).status == 200
+        tree = api.get(f"/api/v1/sessions/{session_id}/tree").json()
+        assert find_view(tree, "activity.preview")["text"].startswith("Call Ada\nWrite the tests")
+        assert api.post(f"/api/v1/sessions/{session_id}/actions/tap", {"identifier": "activity.Copy"}).status == 200
+        tree = api.get(f"/api/v1/sessions/{session_id}/tree").json()
+        assert not any(node for node in [tree] if "activity.Copy" in str(tree)), "the sheet went"
     finally:
         api.delete(f"/api/v1/sessions/{session_id}")

@@ -2,7 +2,7 @@ import UIKit
 
 /// Drag and drop within a table: a long press lifts a task, the rows make room where it would
 /// go, and lifting the finger drops it there through the drop delegate, which moves the task in
-/// the list and the row in the table.
+/// the list and the row in the table. The Share button offers the list in an activity sheet.
 final class DragAndDropViewController: UITableViewController, UITableViewDragDelegate, UITableViewDropDelegate {
     private var tasks = ["Buy milk", "Call Ada", "Write the tests", "Review the patch", "Ship it"]
 
@@ -14,6 +14,15 @@ final class DragAndDropViewController: UITableViewController, UITableViewDragDel
         tableView.dragInteractionEnabled = true
         tableView.dragDelegate = self
         tableView.dropDelegate = self
+        // Share the list: a UIActivityViewController sheet (Copy puts it on the pasteboard).
+        let share = UIBarButtonItem(barButtonSystemItem: .action, target: self, action: DragAndDropViewController.shareTapped)
+        share.accessibilityIdentifier = "shareTasks"
+        navigationItem.rightBarButtonItem = share
+    }
+
+    private func shareTapped() {
+        let sheet = UIActivityViewController(activityItems: [tasks.joined(separator: "\n")], applicationActivities: nil)
+        present(sheet, animated: true)
     }
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { tasks.count }

@@ -111,13 +111,17 @@ final class ModalTransitionAnimator: UIViewControllerAnimatedTransitioning {
         -> (start: @MainActor (UIView) -> Void, end: @MainActor (UIView) -> Void) {
         let shown = view.frame
         let below = shown.offsetBy(dx: 0, dy: container.bounds.height - shown.minY)
+        typealias Look = @MainActor (UIView) -> Void
         switch motion {
         case .coverVertical:
-            return isPresenting ? ({ $0.frame = below }, { $0.frame = shown }) : ({ $0.frame = shown }, { $0.frame = below })
+            let hidden: Look = { $0.frame = below }, visible: Look = { $0.frame = shown }
+            return isPresenting ? (hidden, visible) : (visible, hidden)
         case .crossDissolve, .flipHorizontal:
-            return isPresenting ? ({ $0.alpha = 0 }, { $0.alpha = 1 }) : ({ $0.alpha = 1 }, { $0.alpha = 0 })
+            let hidden: Look = { $0.alpha = 0 }, visible: Look = { $0.alpha = 1 }
+            return isPresenting ? (hidden, visible) : (visible, hidden)
         case .alert:
-            guard isPresenting else { return ({ $0.alpha = 1 }, { $0.alpha = 0 }) }
+            let hidden: Look = { $0.alpha = 0 }, visible: Look = { $0.alpha = 1 }
+            guard isPresenting else { return (visible, hidden) }
             let scale = Self.alertStartScale
             return ({
                 $0.alpha = 0
