@@ -8,6 +8,9 @@ final class SessionLocaleFinder: SyntaxVisitor {
     /// Byte ranges and the text that replaces them.
     var replacements: [(range: Range<Int>, text: String)] = []
     private var importsUIKit = false
+    /// Whether the file needs UIKit for what Linux Foundation lacks (`Timer()`,
+    /// `DateComponentsFormatter`) though it imports only Foundation: the copy imports it.
+    private(set) var needsUIKit = false
 
     /// `Type.member` → the session's member.
     static let members: [String: [String: String]] = [
@@ -56,22 +59,32 @@ final class SessionLocaleFinder: SyntaxVisitor {
     static let formatters: Set<String> = ["DateFormatter", "NumberFormatter", "DateIntervalFormatter"]
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard importsUIKit, node.arguments.isEmpty, node.trailingClosure == nil,
+        guard node.arguments.isEmpty, node.trailingClosure == nil,
               let type = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return .visitChildren }
-        if Self.formatters.contains(type) {
+        if importsUIKit, Self.formatters.contains(type) {
             replace(node, with: "_sessionLocalized(\(node.trimmedDescription))")
             return .skipChildren
         }
-        // `var timer = Timer()`, a placeholder until the app schedules one: Linux Foundation's
-        // Timer has no `init()` (and an extension cannot add one over NSObject's).
-        if type == "Timer" || type == "Foundation.Timer" {
+        // `var timer = Timer()`, a placeholder until the app schedules one, in any file (a view
+        // model importing only Foundation, say): Linux Foundation's Timer has no `init()` (and
+        // an extension cannot add one over NSObject's).
+        if type == "Timer" {
             replace(node, with: "Timer._unscheduled()")
+            needsUIKit = !importsUIKit
             return .skipChildren
         }
         return .visitChildren
     }
 
+    /// `DateComponentsFormatter`, which Linux Foundation declares unavailable: UIKit's own
+    /// shadows it in a file that imports UIKit.
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.text == "DateComponentsFormatter", !importsUIKit { needsUIKit = true }
+        return .visitChildren
+    }
+
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.baseName.text == "DateComponentsFormatter", !importsUIKit { needsUIKit = true }
         guard importsUIKit, node.baseName.text == "NSLocalizedString" else { return .visitChildren }
         replace(node, with: "_UIKitLocalizedString")
         return .skipChildren

@@ -152,7 +152,7 @@ for (index, file) in files.enumerated() {
     let requirements = Dictionary(grouping: file.collector.optionalRequirements, by: \.protocolName)
     // `Selector` and the tables' types come from UIKit, which a file that imports only
     // Foundation (a model's timer, say) does not see: the copy imports it, before its first line.
-    let usesUIKit = !finder.replacements.isEmpty || !members.isEmpty || !requirements.isEmpty
+    let usesUIKit = !finder.replacements.isEmpty || !members.isEmpty || !requirements.isEmpty || localeFinder.needsUIKit
     var text = (usesUIKit ? "import UIKit\n" : "") + "#sourceLocation(file: \(literal(file.path)), line: 1)\n"
         + String(decoding: output, as: UTF8.self)
     if !members.isEmpty || !requirements.isEmpty { text += "\n#sourceLocation()\n" }

@@ -49,6 +49,25 @@ struct SessionLocaleRewriteTests {
         #expect(output.contains("var other = Timer(timeInterval: 1, repeats: true) { _ in }"))
     }
 
+    @Test func testAFileImportingOnlyFoundationGetsUIKitForAPlaceholderTimerOrADurationFormatter() throws {
+        let timer = try rewrite("""
+        import Foundation
+        final class Clock { var timer = Timer() }
+        """)
+        #expect(timer.hasPrefix("import UIKit\n"))
+        #expect(timer.contains("var timer = Timer._unscheduled()"))
+        let formatter = try rewrite("""
+        import Foundation
+        let formatter: DateComponentsFormatter = { let f = DateComponentsFormatter(); f.unitsStyle = .positional; return f }()
+        """)
+        #expect(formatter.hasPrefix("import UIKit\n"))
+        let plain = try rewrite("""
+        import Foundation
+        let date = Date()
+        """)
+        #expect(!plain.hasPrefix("import UIKit"))
+    }
+
     @Test func testTheMainBundlesInfoDictionaryIsTheAppsEmbeddedPlist() throws {
         let output = try rewrite("""
         import UIKit
