@@ -224,6 +224,8 @@ open class UINavigationBar: UIView, BarItemDisplaying, UIBarPositioning {
 
     /// The bar's appearances as the app set them; the standard one is made when first asked for.
     private var appearances = BarAppearances<UINavigationBarAppearance>()
+    /// The system's appearance, shown until the app asks for the bar's own (which it may change).
+    private static let defaultAppearance = UINavigationBarAppearance(idiom: .phone)
     /// Whether the content's top edge is at the bar: the top controller's scroll view is
     /// scrolled to its top, or it has none.
     private(set) var isAtScrollEdge = true
@@ -322,7 +324,7 @@ open class UINavigationBar: UIView, BarItemDisplaying, UIBarPositioning {
     /// whether the content is at its scroll edge (only under a navigation controller).
     var currentAppearance: UINavigationBarAppearance {
         let compact = traitCollection.verticalSizeClass == .compact
-        return UIBarAppearance.resolve(item: topItem?.appearances, bar: appearances, standard: standardAppearance,
+        return UIBarAppearance.resolve(item: topItem?.appearances, bar: appearances, standard: appearances.standard ?? Self.defaultAppearance,
                                        compact: compact, atScrollEdge: navigationController != nil && isAtScrollEdge)
     }
 

@@ -68,6 +68,8 @@ open class UITabBar: UIView, BarItemDisplaying {
     // MARK: Appearance
 
     private var appearances = BarAppearances<UITabBarAppearance>()
+    /// The system's appearance, shown until the app asks for the bar's own (which it may change).
+    private static let defaultAppearance = UITabBarAppearance(idiom: .phone)
     /// Whether the content's bottom edge is at the bar: the selected controller's scroll view
     /// is scrolled to its end, or it has none.
     private(set) var isAtScrollEdge = true
@@ -163,7 +165,7 @@ open class UITabBar: UIView, BarItemDisplaying {
     /// The appearance the bar shows now, for whether the content is at its scroll edge (only
     /// under a tab bar controller).
     var currentAppearance: UITabBarAppearance {
-        UIBarAppearance.resolve(item: nil, bar: appearances, standard: standardAppearance, compact: false,
+        UIBarAppearance.resolve(item: nil, bar: appearances, standard: appearances.standard ?? Self.defaultAppearance, compact: false,
                                 atScrollEdge: tabBarController != nil && isAtScrollEdge)
     }
 

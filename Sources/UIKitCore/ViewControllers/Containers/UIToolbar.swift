@@ -50,6 +50,8 @@ open class UIToolbar: UIView, BarItemDisplaying {
     // MARK: Appearance
 
     private var appearances = BarAppearances<UIToolbarAppearance>()
+    /// The system's appearance, shown until the app asks for the bar's own (which it may change).
+    private static let defaultAppearance = UIToolbarAppearance(idiom: .phone)
 
     /// The appearance of a standard-height toolbar; the toolbar keeps a copy, and follows
     /// changes made to the one it returns.
@@ -111,7 +113,7 @@ open class UIToolbar: UIView, BarItemDisplaying {
 
     /// The appearance the toolbar shows now, for its height.
     var currentAppearance: UIToolbarAppearance {
-        UIBarAppearance.resolve(item: nil, bar: appearances, standard: standardAppearance,
+        UIBarAppearance.resolve(item: nil, bar: appearances, standard: appearances.standard ?? Self.defaultAppearance,
                                 compact: traitCollection.verticalSizeClass == .compact, atScrollEdge: false)
     }
 
