@@ -235,13 +235,7 @@ open class UINavigationBar: UIView, BarItemDisplaying, UIBarPositioning {
     /// The appearance of a standard-height bar; the bar keeps a copy, and follows changes made
     /// to the one it returns.
     open var standardAppearance: UINavigationBarAppearance {
-        get {
-            if let standard = appearances.standard { return standard }
-            let standard = UINavigationBarAppearance()
-            standard.observer = self
-            appearances.standard = standard
-            return standard
-        }
+        get { appearances.standard(copying: Self.defaultAppearance, observedBy: self) }
         set { appearances.standard = adopt(newValue) }
     }
 
@@ -266,10 +260,8 @@ open class UINavigationBar: UIView, BarItemDisplaying, UIBarPositioning {
     }
 
     private func adopt(_ appearance: UINavigationBarAppearance) -> UINavigationBarAppearance {
-        let copy = appearance.duplicate()
-        copy.observer = self
-        appearanceDidChange()
-        return copy
+        defer { appearanceDidChange() }
+        return BarAppearances.adopted(appearance, by: self)
     }
 
     /// The background color of the bar, written into its standard appearance.
@@ -280,15 +272,7 @@ open class UINavigationBar: UIView, BarItemDisplaying, UIBarPositioning {
     /// Whether the bar's background lets the content show through, blurred. Setting `false`
     /// makes the standard appearance's background opaque.
     open var isTranslucent: Bool = true {
-        didSet {
-            guard isTranslucent != oldValue else { return }
-            if isTranslucent {
-                standardAppearance.backgroundEffect = UIBlurEffect(style: .systemChromeMaterial)
-            } else {
-                standardAppearance.backgroundEffect = nil
-                if standardAppearance.backgroundColor == nil { standardAppearance.backgroundColor = .systemBackground }
-            }
-        }
+        didSet { if isTranslucent != oldValue { standardAppearance.setTranslucent(isTranslucent) } }
     }
 
     /// The title's text attributes, written into the standard appearance.

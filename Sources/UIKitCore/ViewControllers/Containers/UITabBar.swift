@@ -78,13 +78,7 @@ open class UITabBar: UIView, BarItemDisplaying {
     /// The appearance of the bar; the bar keeps a copy, and follows changes made to the one it
     /// returns.
     open var standardAppearance: UITabBarAppearance {
-        get {
-            if let standard = appearances.standard { return standard }
-            let standard = UITabBarAppearance()
-            standard.observer = self
-            appearances.standard = standard
-            return standard
-        }
+        get { appearances.standard(copying: Self.defaultAppearance, observedBy: self) }
         set { appearances.standard = adopt(newValue) }
     }
 
@@ -96,10 +90,8 @@ open class UITabBar: UIView, BarItemDisplaying {
     }
 
     private func adopt(_ appearance: UITabBarAppearance) -> UITabBarAppearance {
-        let copy = appearance.duplicate()
-        copy.observer = self
-        appearanceDidChange()
-        return copy
+        defer { appearanceDidChange() }
+        return BarAppearances.adopted(appearance, by: self)
     }
 
     /// The background color of the tab bar, written into its standard appearance.
@@ -110,15 +102,7 @@ open class UITabBar: UIView, BarItemDisplaying {
     /// Whether the bar's background lets the content show through, blurred. Setting `false`
     /// makes the standard appearance's background opaque.
     open var isTranslucent: Bool = true {
-        didSet {
-            guard isTranslucent != oldValue else { return }
-            if isTranslucent {
-                standardAppearance.backgroundEffect = UIBlurEffect(style: .systemChromeMaterial)
-            } else {
-                standardAppearance.backgroundEffect = nil
-                if standardAppearance.backgroundColor == nil { standardAppearance.backgroundColor = .systemBackground }
-            }
-        }
+        didSet { if isTranslucent != oldValue { standardAppearance.setTranslucent(isTranslucent) } }
     }
 
     /// The background image, written into the standard appearance.

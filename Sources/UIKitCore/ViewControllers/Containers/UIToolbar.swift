@@ -56,13 +56,7 @@ open class UIToolbar: UIView, BarItemDisplaying {
     /// The appearance of a standard-height toolbar; the toolbar keeps a copy, and follows
     /// changes made to the one it returns.
     open var standardAppearance: UIToolbarAppearance {
-        get {
-            if let standard = appearances.standard { return standard }
-            let standard = UIToolbarAppearance()
-            standard.observer = self
-            appearances.standard = standard
-            return standard
-        }
+        get { appearances.standard(copying: Self.defaultAppearance, observedBy: self) }
         set { appearances.standard = adopt(newValue) }
     }
 
@@ -86,10 +80,8 @@ open class UIToolbar: UIView, BarItemDisplaying {
     }
 
     private func adopt(_ appearance: UIToolbarAppearance) -> UIToolbarAppearance {
-        let copy = appearance.duplicate()
-        copy.observer = self
-        appearanceDidChange()
-        return copy
+        defer { appearanceDidChange() }
+        return BarAppearances.adopted(appearance, by: self)
     }
 
     /// The background color of the toolbar, written into its standard appearance.
@@ -100,15 +92,7 @@ open class UIToolbar: UIView, BarItemDisplaying {
     /// Whether the toolbar's background lets the content show through, blurred. Setting
     /// `false` makes the standard appearance's background opaque.
     open var isTranslucent: Bool = true {
-        didSet {
-            guard isTranslucent != oldValue else { return }
-            if isTranslucent {
-                standardAppearance.backgroundEffect = UIBlurEffect(style: .systemChromeMaterial)
-            } else {
-                standardAppearance.backgroundEffect = nil
-                if standardAppearance.backgroundColor == nil { standardAppearance.backgroundColor = .systemBackground }
-            }
-        }
+        didSet { if isTranslucent != oldValue { standardAppearance.setTranslucent(isTranslucent) } }
     }
 
     /// The appearance the toolbar shows now, for its height.

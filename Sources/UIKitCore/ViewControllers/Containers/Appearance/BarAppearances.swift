@@ -27,3 +27,35 @@ extension UIBarAppearance {
         return atScrollEdge ? plain.withTransparentBackground() : plain
     }
 }
+
+extension BarAppearances {
+    /// The standard appearance, made (a copy of `template`, observed by `observer`) when first
+    /// asked for: a bar gives out its own, which the app may change.
+    mutating func standard(copying template: Appearance, observedBy observer: any BarAppearanceObserving) -> Appearance {
+        if let standard { return standard }
+        let made = template.duplicate()
+        made.observer = observer
+        standard = made
+        return made
+    }
+
+    /// A copy of the app's appearance, observed by the bar or item that keeps it.
+    static func adopted(_ appearance: Appearance, by observer: any BarAppearanceObserving) -> Appearance {
+        let copy = appearance.duplicate()
+        copy.observer = observer
+        return copy
+    }
+}
+
+extension UIBarAppearance {
+    /// What a bar's legacy `isTranslucent` writes: a blur, or an opaque background (the
+    /// system background unless the appearance has a color).
+    func setTranslucent(_ translucent: Bool) {
+        if translucent {
+            backgroundEffect = UIBlurEffect(style: .systemChromeMaterial)
+        } else {
+            backgroundEffect = nil
+            if backgroundColor == nil { backgroundColor = .systemBackground }
+        }
+    }
+}
