@@ -119,6 +119,31 @@ def test_the_rings_stroke_end_animates_in_the_page_and_the_completion_follows(br
     assert "0.7" in dash.split(",")[0], dash
 
 
+def test_pausing_the_rings_layer_holds_its_stroke_and_resuming_goes_on(browser, server, api):
+    session_id = open_drawing(browser, server, api)
+    by_identifier(browser, "animateRing").click()
+    WebDriverWait(None, TIMEOUT, poll_frequency=0.05).until(lambda _: status(api, session_id) == "Ring animating")
+    time.sleep(0.5)
+    by_identifier(browser, "pauseRing").click()
+    WebDriverWait(None, TIMEOUT, poll_frequency=0.05).until(lambda _: status(api, session_id) == "Ring paused")
+    time.sleep(0.2)
+    held = browser.execute_script(STROKE_END)
+    assert 0.02 < held < 0.68, held
+    # The layer's time stands still: the stroke does not move, and the completion does not come.
+    time.sleep(2)
+    assert abs(browser.execute_script(STROKE_END) - held) < 0.005
+    assert status(api, session_id) == "Ring paused"
+    by_identifier(browser, "pauseRing").click()
+    WebDriverWait(None, TIMEOUT, poll_frequency=0.05).until(lambda _: status(api, session_id) == "Ring resumed")
+    # It goes on from where it was held, not from the start or the end.
+    time.sleep(0.1)
+    resumed = browser.execute_script(STROKE_END)
+    assert held - 0.01 < resumed < 0.69, (held, resumed)
+    WebDriverWait(None, TIMEOUT, poll_frequency=0.05).until(lambda _: status(api, session_id) == "Ring filled")
+    time.sleep(0.1)
+    assert abs(browser.execute_script(STROKE_END) - 0.7) < 1e-6
+
+
 def test_the_gradient_layer_goes_from_pink_to_indigo(browser, server, api):
     open_drawing(browser, server, api)
     wait_for(lambda: browser.execute_script(CANVAS_DRAWN, "gradientLayer"), "the gradient was not drawn")

@@ -208,7 +208,7 @@ function decodeAnimation(animation, index) {
   check(Array.isArray(keyframes) && keyframes.length <= 256, `${where}: keyframes is not a list`);
   return { ...decoded, from: decodeProps(animation.from, `${where}.from`), delay, repeat: animation.repeat === true,
            autoreverse: animation.autoreverse === true, fromCurrentState: animation.fromCurrentState === true,
-           key: animation.key, fill, iterations, iterationStart,
+           key: animation.key, fill, iterations, iterationStart, held: animation.held === true,
            keyframes: keyframes.map((keyframe, index) => decodeKeyframe(keyframe, `${where}.keyframes[${index}]`)) };
 }
 

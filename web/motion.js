@@ -232,6 +232,8 @@ function playKeyframes(node, animation) {
     fill: animation.fill,
   });
   played.id = animation.key === undefined ? VIEW_ANIMATION : layerAnimationID(animation.key);
+  // A layer whose time stands still (`speed` 0) holds its animation where `delay` puts it.
+  if (animation.held) played.pause();
 }
 
 // A paused animator's easing, kept while it is held in proportion to time.

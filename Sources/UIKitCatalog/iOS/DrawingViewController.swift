@@ -161,13 +161,15 @@ final class GradientView: UIView {
 ///
 /// Identifiers: `chartView`, `chartImage`, `ringView` (layers `ringTrack`, `ringLayer`),
 /// `gradientView` (layer `gradientLayer`, with `blurView`, a `UIVisualEffectView`), `drawingStatus`, and the buttons `shuffleChart`,
-/// `animateRing`.
+/// `animateRing`, `pauseRing` (pauses and resumes the ring's layer time, Core Animation's recipe:
+/// `speed` 0 and a `timeOffset`, then a `beginTime`).
 final class DrawingViewController: UIViewController, CAAnimationDelegate {
     private let chart = ChartView()
     private let chartImage = UIImageView()
     private let ring = RingView()
     private let gradientView = GradientView()
     private let status = UILabel()
+    private let pauseButton = UIButton()
     private var shuffles = 0
 
     override func viewDidLoad() {
@@ -201,7 +203,11 @@ final class DrawingViewController: UIViewController, CAAnimationDelegate {
         animate.configuration?.title = "Animate ring"
         animate.accessibilityIdentifier = "animateRing"
         animate.addTarget(self, action: #selector(animateRing), for: .touchUpInside)
-        let buttons = UIStackView(arrangedSubviews: [shuffle, animate])
+        pauseButton.configuration = .filled()
+        pauseButton.configuration?.title = "Pause"
+        pauseButton.accessibilityIdentifier = "pauseRing"
+        pauseButton.addTarget(self, action: #selector(pauseOrResumeRing), for: .touchUpInside)
+        let buttons = UIStackView(arrangedSubviews: [shuffle, animate, pauseButton])
         buttons.spacing = 12
         buttons.distribution = .fillEqually
 
@@ -251,6 +257,26 @@ final class DrawingViewController: UIViewController, CAAnimationDelegate {
         animation.delegate = self
         ring.ring.add(animation, forKey: "fill")
         status.text = "Ring animating"
+    }
+
+    /// Holds the ring's layer time still, or lets it go on from where it stopped.
+    @objc private func pauseOrResumeRing() {
+        let layer = ring.ring
+        if layer.speed == 0 {
+            let pausedTime = layer.timeOffset
+            layer.speed = 1
+            layer.timeOffset = 0
+            layer.beginTime = 0
+            layer.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) - pausedTime
+            pauseButton.configuration?.title = "Pause"
+            status.text = "Ring resumed"
+        } else {
+            let pausedTime = layer.convertTime(CACurrentMediaTime(), from: nil)
+            layer.speed = 0
+            layer.timeOffset = pausedTime
+            pauseButton.configuration?.title = "Resume"
+            status.text = "Ring paused"
+        }
     }
 
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {

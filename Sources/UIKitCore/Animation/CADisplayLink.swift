@@ -3,9 +3,42 @@ import Foundation
 /// A time interval in seconds, as Core Animation measures it.
 public typealias CFTimeInterval = Double
 
-/// The current absolute time, in seconds, on the clock Core Animation uses (the system's uptime).
+/// The current absolute time, in seconds, on the clock Core Animation uses (the system's uptime,
+/// which the scenes' clocks read too). Under a test's manual clock it reads that clock, so layer
+/// times and animations' `beginTime`s move with the virtual time.
 public func CACurrentMediaTime() -> CFTimeInterval {
-    ProcessInfo.processInfo.systemUptime
+    ManualMediaTime.now ?? ProcessInfo.processInfo.systemUptime
+}
+
+/// The time of the latest manual scene clock, while it lives: what `CACurrentMediaTime()` reads
+/// in tests. Set on the main actor, read from anywhere.
+enum ManualMediaTime {
+    private final class Store: @unchecked Sendable {
+        let lock = NSLock()
+        var now: CFTimeInterval?
+        var owner: ObjectIdentifier?
+    }
+
+    private static let store = Store()
+
+    static var now: CFTimeInterval? {
+        store.lock.withLock { store.now }
+    }
+
+    static func publish(_ now: CFTimeInterval, from clock: ObjectIdentifier) {
+        store.lock.withLock {
+            store.now = now
+            store.owner = clock
+        }
+    }
+
+    static func withdraw(from clock: ObjectIdentifier) {
+        store.lock.withLock {
+            guard store.owner == clock else { return }
+            store.now = nil
+            store.owner = nil
+        }
+    }
 }
 
 /// The range of frame rates a display link prefers.

@@ -29,11 +29,14 @@ final class RunningLayerAnimation {
     let isNamed: Bool
     let animation: CAAnimation
     let tracks: [Track]
-    /// The scene time the animation starts (its delay after being added, maybe negative).
+    /// The layer's time at which the animation starts (its `beginTime`, or the layer's time
+    /// when it was added): its progress follows the layer's time, which the layer's and its
+    /// superlayers' `speed`, `timeOffset` and `beginTime` shape.
     let startTime: TimeInterval
-    /// When it ends by itself, while it runs.
+    /// The scene time it ends by itself, while it runs and its layer's time moves.
     var endTime: TimeInterval?
     var tokens: [SceneClock.Token] = []
+    var hasStarted = false
     var hasStopped = false
     var onStop: [@MainActor (Bool) -> Void] = []
 
@@ -46,16 +49,22 @@ final class RunningLayerAnimation {
         self.startTime = startTime
     }
 
-    /// The value the track shows at `now`, or `nil` when it shows the model.
     /// The animation's speed, and where in a play it starts (`timeOffset`, in plays).
     var speed: Double { Double(animation.speed > 0 ? animation.speed : 1) }
+
+    /// The animation's own seconds since it started, at scene time `now` (negative before).
+    func elapsed(at now: TimeInterval) -> TimeInterval {
+        let layerTime = layer?.localTime(fromMediaTime: now) ?? now
+        return (layerTime - startTime) * speed
+    }
 
     func iterationStart(of track: Track) -> Double {
         animation.timeOffset / max(track.duration, 0.0001)
     }
 
+    /// The value the track shows at `now`, or `nil` when it shows the model.
     func value(of track: Track, at now: TimeInterval) -> LayerAnimationValue? {
-        let local = (now - startTime) * speed - track.delay
+        let local = elapsed(at: now) - track.delay
         guard let first = track.values.first, let last = track.values.last else { return nil }
         if local < 0 { return track.fillsBackwards ? first.value : nil }
         let cycle = max(track.duration, 0.0001)
@@ -115,28 +124,64 @@ extension CALayer {
         if animation.timingFunction == nil, let function = CATransaction.animationTimingFunction() {
             animation.timingFunction = function
         }
-        let delay = animation.beginTime > 0 ? animation.beginTime - CACurrentMediaTime() : 0
+        // `beginTime` is in the layer's time (`convertTime(CACurrentMediaTime(), from: nil)`
+        // plus a delay); 0 starts the animation now.
+        let layerNow = localTime(fromMediaTime: clock.now)
         let name = key ?? "anonymous-\(scene.nextLayerAnimationID())"
         let tracks = Self.tracks(of: animation, layer: self, wireKey: name)
         guard !tracks.isEmpty else { return }
         let running = RunningLayerAnimation(layer: self, key: name, isNamed: key != nil, animation: animation,
-                                            tracks: tracks, startTime: clock.now + delay)
+                                            tracks: tracks, startTime: animation.beginTime > 0 ? animation.beginTime : layerNow)
         scene.layerAnimations.append(running)
         CATransaction.track(running)
         sendToPage(running, scene: scene)
-        running.tokens.append(clock.schedule(after: max(delay, 0)) { [weak running] in
-            guard let running, let delegate = running.animation.delegate else { return }
-            delegate.animationDidStart(running.animation)
-        })
-        guard let plays = animation.plays else { return }
-        let speed = Double(animation.speed > 0 ? animation.speed : 1)
-        let length = delay + animation.duration * plays / speed
-        running.endTime = clock.now + max(length, 0)
-        running.tokens.append(clock.schedule(after: max(length, 0)) { [weak self, weak running, weak scene] in
+        schedule(running, in: scene)
+    }
+
+    /// Schedules the animation's start (for its delegate) and its end on the scene's clock, as
+    /// far away as the layer's time puts them; a layer standing still puts them off.
+    private func schedule(_ running: RunningLayerAnimation, in scene: UIWindowScene) {
+        let clock = scene.gestureEnvironment.clock
+        for token in running.tokens { clock.cancel(token) }
+        running.tokens.removeAll()
+        running.endTime = nil
+        let rate = effectiveSpeed * running.speed
+        let elapsed = running.elapsed(at: clock.now)
+        if !running.hasStarted, rate > 0 || elapsed >= 0 {
+            running.tokens.append(clock.schedule(after: max(-elapsed / max(rate, 1e-9), 0)) { [weak running] in
+                guard let running, !running.hasStarted else { return }
+                running.hasStarted = true
+                running.animation.delegate?.animationDidStart(running.animation)
+            })
+        }
+        guard let plays = running.animation.plays, rate > 0 || elapsed >= running.animation.duration * plays else { return }
+        let remaining = max((running.animation.duration * plays - elapsed) / max(rate, 1e-9), 0)
+        running.endTime = clock.now + remaining
+        running.tokens.append(clock.schedule(after: remaining) { [weak self, weak running, weak scene] in
             guard let self, let running, let scene else { return }
             self.stop(running, in: scene, finished: true)
             scene.gestureEnvironment.onTimerTurn?()
         })
+    }
+
+    /// The layer's time changed (its `speed`, `timeOffset` or `beginTime`): the animations of
+    /// its subtree move to their new moments, on the page and on the clock.
+    func layerTimeDidChange() {
+        guard let scene = animationScene else { return }
+        for running in scene.layerAnimations {
+            guard let layer = running.layer, layer.isInSubtree(of: self) else { continue }
+            layer.sendToPage(running, scene: scene)
+            if !running.hasStopped { layer.schedule(running, in: scene) }
+        }
+    }
+
+    private func isInSubtree(of ancestor: CALayer) -> Bool {
+        var layer: CALayer? = self
+        while let current = layer {
+            if current === ancestor { return true }
+            layer = current.superlayer
+        }
+        return false
     }
 
     /// The animation under `key`, or `nil`.
@@ -194,14 +239,20 @@ extension CALayer {
         for handler in handlers { handler(finished) }
     }
 
+    /// Sends the animation to the page as its layer's time plays it now: faster or slower by
+    /// the speeds of the animation and of the layers above, or held still by a layer whose
+    /// speed is 0.
     private func sendToPage(_ running: RunningLayerAnimation, scene: UIWindowScene) {
-        let speed = running.speed
-        let start = running.startTime - scene.gestureEnvironment.clock.now
+        let rate = effectiveSpeed * running.speed
+        let elapsed = running.elapsed(at: scene.gestureEnvironment.clock.now)
+        let isHeld = rate <= 0
+        let scale = isHeld ? 1 : rate
         for tracks in Self.sharingRenderProperty(running.tracks) {
             let track = tracks[0]
-            var wire = RenderAnimation(id: renderNodeID, kind: .properties, duration: track.duration / speed, curve: track.curve)
+            var wire = RenderAnimation(id: renderNodeID, kind: .properties, duration: track.duration / scale, curve: track.curve)
             wire.key = track.wireKey
-            wire.delay = min(max(start + track.delay / speed, -3600), 3600)
+            wire.delay = min(max((track.delay - elapsed) / scale, -3600), 3600)
+            wire.isHeld = isHeld
             wire.iterationStart = running.iterationStart(of: track)
             wire.autoreverses = track.autoreverses
             if let plays = track.plays { wire.iterations = plays } else { wire.repeats = true }

@@ -64,6 +64,9 @@
     /// For `properties`: how far into its first play it starts (a layer animation's
     /// `timeOffset`, in plays); it wraps round to play all its time.
     public var iterationStart: Double = 0
+    /// For `properties`: whether it holds still where `delay` puts it (a layer animation in a
+    /// layer whose time stands still, `speed` 0), until another message with its key replaces it.
+    public var isHeld = false
     /// For `seek` and `play`: the seconds into the animation (its delay included) it is at.
     public var time: Double = 0
     /// For `play`: the speed, 1 as made; negative plays backwards.

@@ -102,6 +102,7 @@ enum ServerMessage: Sendable {
             if animation.fill != "backwards" { object["fill"] = .string(animation.fill) }
             if let iterations = animation.iterations { object["iterations"] = finite(iterations) }
             if animation.iterationStart > 0 { object["iterationStart"] = finite(animation.iterationStart) }
+            if animation.isHeld { object["held"] = .bool(true) }
             return .object(object)
         case .move, .appear, .disappear, .transition:
             return .object(["id": .number(Double(animation.id)), "kind": .string(animation.kind.rawValue),

@@ -63,6 +63,19 @@ struct PatchAnimationEncodingTests {
         ]))
     }
 
+    @Test func testALayerAnimationHeldByItsLayersTimeSaysSo() throws {
+        var held = RenderAnimation(id: 4, kind: .properties, duration: 1.5, curve: "linear")
+        held.key = "fill"
+        held.delay = -0.5
+        held.isHeld = true
+        let patch = RenderPatch(revision: 2, operations: [], animations: [held])
+        let object = try #require(ServerMessage.patch(patch, input: 1).json().objectValue)
+        #expect(object["animations"] == .array([
+            .object(["id": .number(4), "kind": .string("properties"), "from": .object([:]), "duration": .number(1.5),
+                     "curve": .string("linear"), "delay": .number(-0.5), "key": .string("fill"), "held": .bool(true)]),
+        ]))
+    }
+
     @Test func testSeekPlayAndTransitionControlWhatTheNodePlays() throws {
         var seek = RenderAnimation(id: 5, kind: .seek, duration: 0)
         seek.time = 0.5

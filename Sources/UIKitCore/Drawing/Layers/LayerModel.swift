@@ -64,6 +64,8 @@ final class LayerExtras {
     var isGeometryFlipped = false
     /// What the view's `draw(_:)` (or a shape or gradient layer) drew last, replayed by the page.
     var drawing: RenderDrawing?
+    /// `beginTime`, `speed`, `timeOffset` and the rest, once one is changed.
+    var mediaTiming: LayerMediaTiming?
 
     /// A copy for `init(layer:)`: appearance and contents, not the tree's links.
     func copyForNewLayer() -> LayerExtras {
@@ -78,6 +80,7 @@ final class LayerExtras {
         copy.name = name
         copy.needsDisplayOnBoundsChange = needsDisplayOnBoundsChange
         copy.isGeometryFlipped = isGeometryFlipped
+        copy.mediaTiming = mediaTiming
         return copy
     }
 }

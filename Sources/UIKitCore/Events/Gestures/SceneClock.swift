@@ -34,9 +34,16 @@ public final class SceneClock {
         SceneClock(mode: .runLoop)
     }
 
-    /// A clock that stands still until `advance(by:)` moves it.
+    /// A clock that stands still until `advance(by:)` moves it. It is also what
+    /// `CACurrentMediaTime()` reads while it lives (the latest such clock made).
     public static func manual() -> SceneClock {
-        SceneClock(mode: .manual(now: 0))
+        let clock = SceneClock(mode: .manual(now: 0))
+        ManualMediaTime.publish(0, from: ObjectIdentifier(clock))
+        return clock
+    }
+
+    isolated deinit {
+        ManualMediaTime.withdraw(from: ObjectIdentifier(self))
     }
 
     /// Whether work is scheduled and has not run yet.
@@ -68,10 +75,12 @@ public final class SceneClock {
             .min(by: { manualWork[$0].due < manualWork[$1].due }) {
             let next = manualWork.remove(at: index)
             mode = .manual(now: next.due)
+            ManualMediaTime.publish(next.due, from: ObjectIdentifier(self))
             busy.remove(next.token)
             next.work()
         }
         mode = .manual(now: end)
+        ManualMediaTime.publish(end, from: ObjectIdentifier(self))
     }
 
     /// Runs `work` once, `delay` seconds from now; until it runs or is cancelled, the scene is
