@@ -1,6 +1,7 @@
 import UIKit
 
-/// Text in the system font at several sizes and weights, Latin, kerning pairs, ligatures,
+/// Text in the system font at several sizes and weights (and in its italic, monospaced and serif
+/// faces), Latin, kerning pairs, ligatures,
 /// Chinese, Japanese and mixed: single lines sized to the exact width the server measures
 /// (`size(withAttributes:)`), paragraphs wrapped by `sizeThatFits(_:)` at a given width, and
 /// lines that shrink their font to fit their label.
@@ -19,6 +20,11 @@ final class TextViewController: UIViewController {
             .systemFont(ofSize: 17), .systemFont(ofSize: 13), .systemFont(ofSize: 28, weight: .bold),
             .preferredFont(forTextStyle: .headline), .systemFont(ofSize: 11.5), .systemFont(ofSize: 53),
             .preferredFont(forTextStyle: .largeTitle), .systemFont(ofSize: 11, weight: .semibold),
+            // The system font's other faces, through UIFont and UIFontDescriptor.
+            .italicSystemFont(ofSize: 17), .monospacedSystemFont(ofSize: 15, weight: .regular),
+            UIFont(descriptor: UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body).withSymbolicTraits([.traitBold, .traitItalic])!,
+                   size: 0),
+            UIFont(descriptor: UIFont.systemFont(ofSize: 19).fontDescriptor.withDesign(.serif)!, size: 0),
         ]
         return fonts.flatMap { font in samples.map { ($0, font) } }
     }()

@@ -59,8 +59,8 @@ public final class UIFont: NSObject, Sendable {
     /// adjusts its font for the content size category scales again.
     let dynamicType: DynamicTypeScaling?
 
-    private init(familyName: String, fontName: String, pointSize: CGFloat, weight: Weight, cascadeFamily: String,
-                 dynamicType: DynamicTypeScaling? = nil) {
+    init(familyName: String, fontName: String, pointSize: CGFloat, weight: Weight, cascadeFamily: String,
+         dynamicType: DynamicTypeScaling? = nil) {
         self.familyName = familyName
         self.fontName = fontName
         self.pointSize = pointSize
@@ -117,6 +117,29 @@ public final class UIFont: NSObject, Sendable {
         systemFont(ofSize: fontSize, weight: weight)
     }
 
+    /// Returns the system font in italic (DejaVu Sans Oblique), in the given size.
+    public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        systemFont(ofSize: fontSize, weight: .regular, design: FontLibrary.italicFamily)
+    }
+
+    /// Returns the system font's monospaced design (DejaVu Sans Mono) in the given size and weight.
+    public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        systemFont(ofSize: fontSize, weight: weight, design: FontLibrary.monospacedFamily)
+    }
+
+    /// The system font drawn with one of its designs' CSS families.
+    static func systemFont(ofSize fontSize: CGFloat, weight: Weight, design cascadeFamily: String,
+                           dynamicType: DynamicTypeScaling? = nil) -> UIFont {
+        let suffix = switch cascadeFamily {
+        case FontLibrary.italicFamily: "-italic"
+        case FontLibrary.monospacedFamily: "-monospaced"
+        case FontLibrary.serifFamily: "-serif"
+        default: ""
+        }
+        return UIFont(familyName: systemFamilyName, fontName: systemFamilyName + suffix, pointSize: fontSize, weight: weight,
+                      cascadeFamily: cascadeFamily, dynamicType: dynamicType)
+    }
+
     /// Returns the system font in bold, in the given size.
     public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
         systemFont(ofSize: fontSize, weight: .bold)
@@ -171,6 +194,7 @@ public final class UIFont: NSObject, Sendable {
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIFont else { return false }
         return fontName == other.fontName && pointSize == other.pointSize && weight == other.weight
+            && cascadeFamily == other.cascadeFamily
     }
 
     public override var description: String {

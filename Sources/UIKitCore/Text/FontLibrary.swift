@@ -15,6 +15,12 @@ import Synchronization
     /// The CSS family of the system font: DejaVu Sans for what it covers, WenQuanYi Micro Hei
     /// for CJK and the rest.
     static let systemFamily = "UIKit System"
+    /// The CSS families of the system font's designs, drawn with DejaVu's other faces and, for
+    /// what those lack, the system font: italic (`italicSystemFont`, `.traitItalic`), monospaced
+    /// (`monospacedSystemFont`, `.monospaced`) and serif (`.serif`).
+    static let italicFamily = "UIKit System Italic"
+    static let monospacedFamily = "UIKit Monospaced"
+    static let serifFamily = "UIKit Serif"
 
     /// Every `@font-face` rule, in the order the style sheet lists them.
     let faces: [FontFace]
@@ -168,6 +174,18 @@ import Synchronization
             faces.append(FontFace(family: "WenQuanYi Micro Hei", weights: 1...1000, file: cjk, unicodeRange: cjk.coverage,
                                   cjk: true))
         }
+        // The designs: CJK text in them goes on to the system font's CJK face, as in the
+        // system font itself.
+        let designs: [(family: String, regular: FontSource.Role, bold: FontSource.Role)] = [
+            (italicFamily, .italic, .boldItalic), (monospacedFamily, .monospaced, .monospacedBold), (serifFamily, .serif, .serifBold),
+        ]
+        for design in designs {
+            for (role, weights) in [(design.regular, regularWeights), (design.bold, boldWeights)] {
+                guard let file = files[role] else { continue }
+                faces.append(FontFace(family: design.family, weights: weights, file: file,
+                                      unicodeRange: file.coverage.subtracting(cjkBlocks)))
+            }
+        }
         return faces
     }
 
@@ -180,6 +198,19 @@ import Synchronization
         }
         if files[.latinBold] != nil {
             fonts["DejaVuSans-Bold"] = NamedFont(family: "DejaVu Sans", fontName: "DejaVuSans-Bold", weight: 700)
+        }
+        let designs: [(role: FontSource.Role, family: String, fontName: String, cssFamily: String, weight: Int, italic: Bool)] = [
+            (.italic, "DejaVu Sans", "DejaVuSans-Oblique", italicFamily, 400, true),
+            (.boldItalic, "DejaVu Sans", "DejaVuSans-BoldOblique", italicFamily, 700, true),
+            (.monospaced, "DejaVu Sans Mono", "DejaVuSansMono", monospacedFamily, 400, false),
+            (.monospacedBold, "DejaVu Sans Mono", "DejaVuSansMono-Bold", monospacedFamily, 700, false),
+            (.serif, "DejaVu Serif", "DejaVuSerif", serifFamily, 400, false),
+            (.serifBold, "DejaVu Serif", "DejaVuSerif-Bold", serifFamily, 700, false),
+        ]
+        for design in designs where files[design.role] != nil {
+            fonts[design.fontName] = NamedFont(family: design.family, fontName: design.fontName, weight: design.weight,
+                                               cssFamily: design.cssFamily, isItalic: design.italic)
+            if design.weight == 400, !design.italic { fonts[design.family] = fonts[design.fontName] }
         }
         if files[.cjk] != nil {
             let font = NamedFont(family: "WenQuanYi Micro Hei", fontName: "WenQuanYiMicroHei", weight: 400)
@@ -194,6 +225,7 @@ import Synchronization
 struct FontSource: Sendable {
     enum Role: Sendable {
         case latinRegular, latinBold, cjk
+        case italic, boldItalic, monospaced, monospacedBold, serif, serifBold
     }
 
     let role: Role
@@ -202,7 +234,7 @@ struct FontSource: Sendable {
     let faceIndex: Int
     let package: String
 
-    /// The files of Debian's fonts-dejavu-core and fonts-wqy-microhei packages.
+    /// The files of Debian's fonts-dejavu-core, fonts-dejavu-extra and fonts-wqy-microhei packages.
     static let debian = [
         FontSource(role: .latinRegular, name: "DejaVuSans", path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
                    faceIndex: 0, package: "fonts-dejavu-core"),
@@ -211,5 +243,17 @@ struct FontSource: Sendable {
                    package: "fonts-dejavu-core"),
         FontSource(role: .cjk, name: "WenQuanYiMicroHei", path: "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",
                    faceIndex: 0, package: "fonts-wqy-microhei"),
+        FontSource(role: .italic, name: "DejaVuSans-Oblique", path: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Oblique.ttf",
+                   faceIndex: 0, package: "fonts-dejavu-extra"),
+        FontSource(role: .boldItalic, name: "DejaVuSans-BoldOblique",
+                   path: "/usr/share/fonts/truetype/dejavu/DejaVuSans-BoldOblique.ttf", faceIndex: 0, package: "fonts-dejavu-extra"),
+        FontSource(role: .monospaced, name: "DejaVuSansMono", path: "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf",
+                   faceIndex: 0, package: "fonts-dejavu-core"),
+        FontSource(role: .monospacedBold, name: "DejaVuSansMono-Bold",
+                   path: "/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf", faceIndex: 0, package: "fonts-dejavu-core"),
+        FontSource(role: .serif, name: "DejaVuSerif", path: "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf",
+                   faceIndex: 0, package: "fonts-dejavu-core"),
+        FontSource(role: .serifBold, name: "DejaVuSerif-Bold", path: "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf",
+                   faceIndex: 0, package: "fonts-dejavu-core"),
     ]
 }

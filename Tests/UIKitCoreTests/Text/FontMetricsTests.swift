@@ -37,7 +37,9 @@ struct FontMetricsTests {
         #expect(UIFont(name: "Helvetica", size: 12) == nil)
         // Fonts an app registers (AppFontTests) join the system's.
         #expect(UIFont.familyNames.filter { ["DejaVu Sans", "WenQuanYi Micro Hei"].contains($0) } == ["DejaVu Sans", "WenQuanYi Micro Hei"])
-        #expect(UIFont.fontNames(forFamilyName: "DejaVu Sans") == ["DejaVuSans", "DejaVuSans-Bold"])
+        #expect(UIFont.fontNames(forFamilyName: "DejaVu Sans") == ["DejaVuSans", "DejaVuSans-Bold", "DejaVuSans-BoldOblique", "DejaVuSans-Oblique"])
+        #expect(UIFont.fontNames(forFamilyName: "DejaVu Sans Mono") == ["DejaVuSansMono", "DejaVuSansMono-Bold"])
+        #expect(UIFont.fontNames(forFamilyName: "DejaVu Serif") == ["DejaVuSerif", "DejaVuSerif-Bold"])
     }
 
     @Test func testANamedFontDrawsLatinTextInItsOwnFace() {
