@@ -118,6 +118,12 @@ def test_a_color_set_of_the_asset_catalog_follows_a_dark_mode_switch(browser, op
                                           "the color set's dark color is not drawn after the switch")
 
 
+def test_a_color_set_in_a_namespace_folder_is_found_by_its_namespaced_name(browser, open_scene):
+    open_symbols(browser, open_scene)
+    WebDriverWait(browser, TIMEOUT).until(lambda b: b.execute_script(BACKGROUND, "assetNamespacedColor") == "rgb(240, 180, 0)",
+                                          "UIColor(named: \"Badges/Gold\") is not drawn")
+
+
 def test_image_sets_resolve_per_trait_and_follow_a_dark_mode_switch(browser, open_scene, api):
     open_symbols(browser, open_scene)
     sun = image(browser, "assetImage")

@@ -72,6 +72,11 @@ final class SymbolsAssetsViewController: UIViewController {
         card.text = "  CardBackground color set"
         card.backgroundColor = UIColor(named: "CardBackground")
         card.accessibilityIdentifier = "assetColorCard"
+        // A color set in a folder that provides a namespace: found as "Badges/Gold".
+        let gold = UILabel()
+        gold.text = "  Badges/Gold color set"
+        gold.backgroundColor = UIColor(named: "Badges/Gold")
+        gold.accessibilityIdentifier = "assetNamespacedColor"
 
         // Image sets: one with a dark variant, a template one tinted by the view, an SVG one.
         let sun = UIImageView(image: UIImage(named: "Sun"))
@@ -107,7 +112,7 @@ final class SymbolsAssetsViewController: UIViewController {
         let resizable = UIStackView(arrangedSubviews: [bubble, tiled])
         resizable.spacing = 16
 
-        let stack = UIStackView(arrangedSubviews: [symbols, share, send, renderedView, missing, card, images, greeting, resizable])
+        let stack = UIStackView(arrangedSubviews: [symbols, share, send, renderedView, missing, card, gold, images, greeting, resizable])
         stack.axis = .vertical
         stack.spacing = 16
         stack.alignment = .leading

@@ -2,7 +2,10 @@ import Foundation
 import Synchronization
 
 /// The asset catalogs (`.xcassets` folders) among a bundle's resources, searched by asset name
-/// as Xcode's compiled catalogs are: `<name>.colorset` anywhere inside, folders included.
+/// as Xcode's compiled catalogs are: `<name>.colorset` anywhere inside, folders included. A
+/// folder whose `Contents.json` says `"provides-namespace": true` puts its name in front of
+/// the names of the assets in it: `Icons/star` finds `Icons/star.imageset` then, and `star`
+/// alone does not.
 struct AssetCatalog {
     let bundle: Bundle
 
@@ -27,10 +30,26 @@ struct AssetCatalog {
         for catalog in catalogs {
             guard let walker = FileManager.default.enumerator(at: catalog, includingPropertiesForKeys: nil) else { continue }
             for case let url as URL in walker where url.lastPathComponent == wanted {
-                return url
+                if Self.namespacedName(of: url, in: catalog) == name { return url }
             }
         }
         return nil
+    }
+
+    /// The name an asset folder is found by: its own, after those of the folders around it
+    /// that provide a namespace.
+    static func namespacedName(of asset: URL, in catalog: URL) -> String {
+        let root = catalog.standardizedFileURL.pathComponents
+        let components = asset.standardizedFileURL.pathComponents
+        var names: [String] = []
+        var folder = catalog.standardizedFileURL
+        for component in components.dropFirst(root.count).dropLast() {
+            folder.appendPathComponent(component)
+            let properties = contents(of: folder)?["properties"] as? [String: Any]
+            if properties?["provides-namespace"] as? Bool == true { names.append(component) }
+        }
+        names.append(((components.last ?? "") as NSString).deletingPathExtension)
+        return names.joined(separator: "/")
     }
 
     /// The `Contents.json` of an asset folder, parsed; nil when missing or not a JSON object.
