@@ -21,7 +21,7 @@ extension Tableau {
         rows[Int(r)].basic = entering
         rowOf[Int(leaving)] = -1
         rowOf[Int(entering)] = r
-        columns[Int(leaving)].append(r)
+        noteOccurrence(of: leaving, inRow: r)
         markChanged(leaving)
         markChanged(entering)
         substituteEverywhere(entering, with: rows[Int(r)])

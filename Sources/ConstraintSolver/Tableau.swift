@@ -71,6 +71,10 @@ struct Tableau {
     var kinds: [SymbolKind] = []
     var rowOf: [Int32] = []
     var columns: [[Int32]] = []
+    /// The ids in `columns`, stale ones included, and the count at which they are next
+    /// compared with the rows' entries (see `noteOccurrence`).
+    var columnEntries = 0
+    var columnEntriesToCheck = 1024
     var freeSymbols: [Int32] = []
 
     var rows: [Row] = []
@@ -129,6 +133,7 @@ struct Tableau {
             levels[l].coefficients[Int(s)] = 0
         }
         artificialObjective?.entries.removeAll { $0.symbol == s }
+        columnEntries -= columns[Int(s)].count
         columns[Int(s)] = []
         kinds[Int(s)] = .unused
         freeSymbols.append(s)
@@ -219,7 +224,7 @@ struct Tableau {
         }
         rowOf[Int(row.basic)] = r
         for e in row.entries {
-            columns[Int(e.symbol)].append(r)
+            noteOccurrence(of: e.symbol, inRow: r)
         }
         markChanged(row.basic)
         return r
@@ -278,6 +283,51 @@ struct Tableau {
         column.removeLast(column.count - kept)
         columns[Int(s)] = column
         return column
+    }
+
+    /// Adds `r` to the rows that may hold `s`.
+    ///
+    /// Columns are cleaned lazily, so stale ids pile up as rows change; once the ids outnumber
+    /// twice the rows' entries, every column is pruned and trimmed, which keeps a scene's
+    /// tableau from holding several times the memory its rows need.
+    @inline(__always)
+    mutating func noteOccurrence(of s: Int32, inRow r: Int32) {
+        columns[Int(s)].append(r)
+        columnEntries &+= 1
+        if columnEntries >= columnEntriesToCheck { checkColumns() }
+    }
+
+    mutating func checkColumns() {
+        let live = rows.reduce(0) { $0 + $1.entries.count }
+        if columnEntries > 2 * live {
+            pruneColumns()
+        }
+        columnEntriesToCheck = max(2 * columnEntries, 1024)
+    }
+
+    /// Makes every column again from the rows, in row order: no stale ids, and no more room
+    /// than a column needs. One pass to count, one to fill; no searching.
+    mutating func pruneColumns() {
+        var counts = [Int32](repeating: 0, count: columns.count)
+        for r in rows.indices where rows[r].basic >= 0 {
+            for e in rows[r].entries { counts[Int(e.symbol)] += 1 }
+        }
+        for s in columns.indices {
+            let count = Int(counts[s])
+            if count == 0 {
+                columns[s] = []
+            } else if columns[s].capacity < count || columns[s].capacity > 2 * count + 4 {
+                columns[s] = []
+                columns[s].reserveCapacity(count)
+            } else {
+                columns[s].removeAll(keepingCapacity: true)
+            }
+        }
+        columnEntries = 0
+        for r in rows.indices where rows[r].basic >= 0 {
+            for e in rows[r].entries { columns[Int(e.symbol)].append(Int32(r)) }
+            columnEntries += rows[r].entries.count
+        }
     }
 
     /// Records a row whose constant changed: a user variable's value moved, or
@@ -361,7 +411,7 @@ struct Tableau {
                         let c = factor * source[j].coefficient
                         if abs(c) >= epsilon {
                             scratch.append(Entry(symbol: b, coefficient: c))
-                            if row >= 0 { columns[Int(b)].append(row) }
+                            if row >= 0 { noteOccurrence(of: b, inRow: row) }
                         }
                         j += 1
                     } else {
@@ -380,7 +430,7 @@ struct Tableau {
                 let c = factor * source[j].coefficient
                 if abs(c) >= epsilon {
                     scratch.append(Entry(symbol: source[j].symbol, coefficient: c))
-                    if row >= 0 { columns[Int(source[j].symbol)].append(row) }
+                    if row >= 0 { noteOccurrence(of: source[j].symbol, inRow: row) }
                 }
                 j += 1
             } else {
@@ -390,12 +440,20 @@ struct Tableau {
     }
 
     /// Replaces `s` in row `r` by `source` (the row that now defines `s`).
+    ///
+    /// The merged entries go into the row by swapping buffers with `scratch`, unless the
+    /// buffer is more than twice their size: then the row gets a copy of its own, so no row
+    /// keeps a buffer as large as the largest merge made before it.
     mutating func substitute(_ s: Int32, inRow r: Int32, with source: Row) {
         let entries = rows[Int(r)].entries
         guard let k = entryIndex(of: s, in: entries) else { return }
         let factor = entries[k].coefficient
         mergeIntoScratch(entries, skipping: k, factor: factor, source: source.entries, row: r)
-        swap(&rows[Int(r)].entries, &scratch)
+        if scratch.capacity <= 2 * scratch.count + 8 {
+            swap(&rows[Int(r)].entries, &scratch)
+        } else {
+            rows[Int(r)].entries = scratch.withUnsafeBufferPointer { Array($0) }
+        }
         rows[Int(r)].constant += factor * source.constant
         noteConstantChanged(inRow: r)
     }
@@ -443,6 +501,7 @@ struct Tableau {
         for r in validatedColumn(s) where rows[Int(r)].basic != s {
             substitute(s, inRow: r, with: source)
         }
+        columnEntries -= columns[Int(s)].count
         columns[Int(s)] = []
         substituteInObjective(s, with: source)
     }
