@@ -181,3 +181,35 @@ def test_resizable_images_are_drawn_as_border_images(browser, open_scene):
     assert sliced["size"] == [160, 44] and ".png" in sliced["source"]
     tiled = browser.execute_script(SLICE, "resizableImage")
     assert tiled["slice"] == "16 fill" and tiled["width"] == "8px" and tiled["repeat"] == "repeat"
+
+
+ATTACHMENTS = """
+const label = document.querySelector(`[data-identifier="${arguments[0]}"]`);
+if (!label) return null;
+const images = Array.from(label.querySelectorAll('img.attachment'));
+if (!images.length || !images.every((image) => image.complete && image.naturalWidth > 0)) return null;
+const span = label.querySelector(':scope > .text');
+const line = span.querySelector('.line > div');
+const range = document.createRange();
+range.selectNodeContents(line);
+return {count: images.length, src: images[0].getAttribute('src'),
+        sizes: images.map((image) => [image.getBoundingClientRect().width, image.getBoundingClientRect().height]),
+        lineWidth: range.getBoundingClientRect().width,
+        text: line.textContent};
+"""
+
+
+def test_symbols_in_a_labels_attributed_text_are_drawn_inline_at_the_servers_widths(browser, open_scene, api):
+    open_symbols(browser, open_scene)
+    drawn = WebDriverWait(browser, TIMEOUT).until(lambda b: b.execute_script(ATTACHMENTS, "symbolAttachmentLabel"),
+                                                  "the label's attachments are not drawn")
+    assert drawn["count"] == 4, drawn
+    # Symbols sized to the 17-point text: 20-point boxes, as image views size them.
+    assert all(abs(width - 20) < 0.01 and abs(height - 20) < 0.01 for width, height in drawn["sizes"]), drawn
+    assert drawn["src"].endswith(".svg"), drawn
+    # Drawn in the label's orange: the SVG's fill is the label's text color.
+    assert 'fill="rgba(255,149,0,1)"' in svg(browser, drawn["src"]), svg(browser, drawn["src"])
+    session_id = browser.execute_script(SESSION_ID)
+    label = find_view(api.get(f"{SESSIONS}/{session_id}/tree").json(), "symbolAttachmentLabel")
+    # The line as the page lays it out is as wide as the server measured the label.
+    assert abs(drawn["lineWidth"] - size_of(label)[0]) < 1, (drawn, label["frame"])

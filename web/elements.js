@@ -404,6 +404,21 @@ function createRun(run) {
   if (run.kern) style.letterSpacing = px(run.kern);
   if (run.baseline) style.verticalAlign = px(run.baseline);
   if (run.link) span.dataset.link = run.link;
+  // An attachment (NSTextAttachment): an image for each of the run's characters, standing `y`
+  // above the baseline, as wide and tall as the server laid it out.
+  if (run.attachment) {
+    const { src, width, height, y } = run.attachment;
+    for (const _ of run.text) {
+      const image = document.createElement('img');
+      image.className = 'attachment';
+      image.src = src;
+      image.alt = '';
+      image.draggable = false;
+      Object.assign(image.style, { width: px(width), height: px(height), verticalAlign: px(y), display: 'inline' });
+      span.append(image);
+    }
+    return span;
+  }
   let inner = span;
   if (run.underline) decorate(span, 'underline', run.underline);
   // An inner span carries the strikethrough, so that each line keeps its own colour.

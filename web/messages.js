@@ -68,7 +68,9 @@ const isDecoration = (value) => isObject(value) && isString(value.style)
 const isTextRun = (value) => isObject(value) && isString(value.text) && isFont(value.font) && isString(value.color)
   && isOptional(isString)(value.background) && isOptional(isNumber)(value.kern) && isOptional(isNumber)(value.baseline)
   && isOptional(isDecoration)(value.underline) && isOptional(isDecoration)(value.strikethrough)
-  && isOptional(isString)(value.link);
+  && isOptional(isString)(value.link)
+  && isOptional((attachment) => isObject(attachment) && isString(attachment.src) && isNumber(attachment.width)
+    && isNumber(attachment.height) && isNumber(attachment.y))(value.attachment);
 const isTextLine = (value) => isObject(value) && Array.isArray(value.runs) && value.runs.every(isTextRun)
   && isNumber(value.height) && isOptional(isNumber)(value.spacing)
   && isOptional((align) => ALIGNMENTS.includes(align))(value.align) && isOptional(isNumber)(value.indent);

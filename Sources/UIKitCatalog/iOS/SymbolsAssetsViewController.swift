@@ -67,6 +67,15 @@ final class SymbolsAssetsViewController: UIViewController {
         missing.text = UIImage(systemName: "no.such.symbol") == nil ? "Unknown name: nil" : "Unknown name: an image"
         missing.accessibilityIdentifier = "symbolMissing"
 
+        // Symbols in text: NSTextAttachment in a label's attributed text, in the label's color.
+        let rated = UILabel()
+        let rating = NSMutableAttributedString(string: "Rated ")
+        for _ in 0..<4 { rating.append(NSAttributedString(attachment: NSTextAttachment(image: UIImage(systemName: "star.fill")!))) }
+        rating.append(NSAttributedString(string: " by readers"))
+        rated.attributedText = rating
+        rated.textColor = .systemOrange
+        rated.accessibilityIdentifier = "symbolAttachmentLabel"
+
         // A color set of the catalog's Assets.xcassets with a dark variant.
         let card = UILabel()
         card.text = "  CardBackground color set"
@@ -112,7 +121,7 @@ final class SymbolsAssetsViewController: UIViewController {
         let resizable = UIStackView(arrangedSubviews: [bubble, tiled])
         resizable.spacing = 16
 
-        let stack = UIStackView(arrangedSubviews: [symbols, share, send, renderedView, missing, card, gold, images, greeting, resizable])
+        let stack = UIStackView(arrangedSubviews: [symbols, share, send, renderedView, missing, rated, card, gold, images, greeting, resizable])
         stack.axis = .vertical
         stack.spacing = 16
         stack.alignment = .leading

@@ -3,6 +3,8 @@ import Foundation
 /// An object that stores color data, and sometimes opacity, possibly resolved differently in
 /// light and dark interface styles.
 public final class UIColor: NSObject, Sendable {
+    // First: see CoreFoundationInfo.
+    private let coreFoundationInfo = CoreFoundationInfo()
     private let components: RenderColor
     private let provider: (@Sendable (UITraitCollection) -> UIColor)?
 

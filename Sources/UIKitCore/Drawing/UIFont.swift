@@ -7,6 +7,8 @@ import Foundation
 /// semibold and heavier the bold one. Fonts the app bundles (Info.plist's `UIAppFonts`) are
 /// found by name like the system's.
 public final class UIFont: NSObject, Sendable {
+    // First: see CoreFoundationInfo.
+    private let coreFoundationInfo = CoreFoundationInfo()
     /// The weight of a font.
     public struct Weight: RawRepresentable, Hashable, Sendable {
         public let rawValue: CGFloat

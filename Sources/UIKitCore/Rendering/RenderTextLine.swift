@@ -26,6 +26,22 @@
         }
     }
 
+    /// An image on the line in place of each of the run's characters (`NSTextAttachment`): its
+    /// size, and how far its bottom stands above the baseline.
+    public struct Attachment: Hashable, Sendable {
+        public var image: UIImage
+        public var width: Double
+        public var height: Double
+        public var y: Double
+
+        public init(image: UIImage, width: Double, height: Double, y: Double) {
+            self.image = image
+            self.width = width
+            self.height = height
+            self.y = y
+        }
+    }
+
     public var text: String
     public var font: RenderFont
     public var color: RenderColor
@@ -35,6 +51,7 @@
     public var underline: Decoration?
     public var strikethrough: Decoration?
     public var link: String?
+    public var attachment: Attachment?
 
     public init(text: String, font: RenderFont, color: RenderColor, background: RenderColor? = nil, kern: Double = 0,
                 baseline: Double = 0, underline: Decoration? = nil, strikethrough: Decoration? = nil, link: String? = nil) {

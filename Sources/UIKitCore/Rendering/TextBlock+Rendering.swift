@@ -4,6 +4,7 @@ extension TextBlock {
     /// The lines as the page draws them, colours resolved with `traits`; `overridingColor`
     /// replaces every run's colour (a disabled or highlighted label's).
     /// Natural alignment is right when `rightToLeft`.
+    @MainActor
     func renderLines(in traits: UITraitCollection, overridingColor: UIColor?, rightToLeft: Bool) -> [RenderTextLine] {
         lines.map { line in
             RenderTextLine(runs: line.pieces.map { renderRun($0, in: traits, overridingColor: overridingColor) },
@@ -12,6 +13,7 @@ extension TextBlock {
         }
     }
 
+    @MainActor
     private func renderRun(_ piece: Piece, in traits: UITraitCollection, overridingColor: UIColor?) -> RenderTextRun {
         let style = piece.style
         let decoration = { (lineStyle: NSUnderlineStyle, color: UIColor?) -> RenderTextRun.Decoration? in
@@ -21,12 +23,19 @@ extension TextBlock {
             return RenderTextRun.Decoration(style: name, pattern: patterns[lineStyle.rawValue & 0xF00],
                                             color: color?.render(in: traits))
         }
-        return RenderTextRun(text: piece.text, font: style.font.renderFont,
-                             color: (overridingColor ?? style.color).render(in: traits),
+        let color = (overridingColor ?? style.color).render(in: traits)
+        var run = RenderTextRun(text: piece.text, font: style.font.renderFont,
+                             color: color,
                              background: style.backgroundColor?.render(in: traits), kern: style.kern,
                              baseline: style.baselineOffset,
                              underline: decoration(style.underline, style.underlineColor),
                              strikethrough: decoration(style.strikethrough, style.strikethroughColor),
                              link: style.link)
+        if let attachment = style.attachment, let image = attachment.renderedImage(font: style.font, color: color) {
+            let box = attachment.layoutBox(for: style.font)
+            run.attachment = RenderTextRun.Attachment(image: image, width: Double(box.size.width), height: Double(box.size.height),
+                                                      y: Double(box.y))
+        }
+        return run
     }
 }

@@ -58,6 +58,10 @@ extension TextBlock {
                 let extents = cascade.extents(faceIndices: [], size: Double(piece.style.font.pointSize))
                 above = max(above, extents.above)
                 below = max(below, extents.below)
+                if let box = piece.style.attachment?.layoutBox(for: piece.style.font) {
+                    above = max(above, Double(box.size.height + box.y))
+                    below = max(below, Double(-box.y))
+                }
             }
             let baseline = top + (line.height - (above + below)) / 2 + above
             let free = max(0, available - line.indent - line.width)
@@ -74,10 +78,34 @@ extension TextBlock {
         }
     }
 
+    /// Draws an attachment's image for each of its characters, standing on the baseline.
+    @MainActor
+    private static func drawAttachment(_ attachment: NSTextAttachment, count: Int, style: TextStyle, x start: Double,
+                                       baseline: Double, in context: CGContext) -> Double {
+        let box = attachment.layoutBox(for: style.font)
+        let image = attachment.renderedImage(font: style.font, color: style.color.render(in: UITraitCollection.current))
+        var x = start
+        for _ in 0..<count {
+            let rect = CGRect(x: x, y: baseline - Double(box.y) - Double(box.size.height), width: Double(box.size.width),
+                              height: Double(box.size.height))
+            if let image {
+                UIGraphicsPushContext(context)
+                image.draw(in: rect)
+                UIGraphicsPopContext()
+            }
+            x += Double(box.size.width) + style.kern
+        }
+        return x
+    }
+
     /// Fills the piece's glyphs from `x` on the baseline; returns where the next piece starts.
     @MainActor
     private static func fillGlyphs(of piece: Piece, cascade: FontCascade, x start: Double, baseline: Double,
                                    in context: CGContext) -> Double {
+        if let attachment = piece.style.attachment {
+            return drawAttachment(attachment, count: piece.text.unicodeScalars.count, style: piece.style, x: start,
+                                  baseline: baseline, in: context)
+        }
         guard !cascade.faces.isEmpty else { return start }
         let size = Double(piece.style.font.pointSize)
         let scalars = Array(piece.text.unicodeScalars)

@@ -3,6 +3,8 @@ import Foundation
 /// The paragraph or ruler attributes of attributed text: alignment, line spacing and
 /// heights, indents and the line break mode. Use `NSMutableParagraphStyle` to make one.
 open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying {
+    // First: see CoreFoundationInfo.
+    private let coreFoundationInfo = CoreFoundationInfo()
     // Only NSMutableParagraphStyle changes these once the style is made.
     var values = Values()
 

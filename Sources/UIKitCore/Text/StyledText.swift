@@ -11,12 +11,15 @@ struct StyledText {
         var style: TextStyle
     }
 
-    // A stretch shaped together: one font and one letter spacing.
+    // A stretch shaped together: one font and one letter spacing. An attachment's stretch is
+    // not shaped: each character is the attachment's box (`shaped` is then the empty text in
+    // the run's font, for its line metrics).
     private struct Segment {
         var range: Range<Int>
         var shaped: ShapedText
         var size: Double
         var kern: Double
+        var attachment: (width: Double, above: Double, below: Double)?
     }
 
     let scalars: [Unicode.Scalar]
@@ -88,10 +91,17 @@ struct StyledText {
             }
         }
         return groups.map { group in
+            let font = group.style.font
+            if let attachment = group.style.attachment {
+                let box = attachment.layoutBox(for: font)
+                return Segment(range: group.range, shaped: measurer.shapedText("", font: font), size: Double(font.pointSize),
+                               kern: group.style.kern,
+                               attachment: (Double(box.size.width), Double(box.size.height + box.y), Double(-box.y)))
+            }
             var text = String.UnicodeScalarView()
             text.append(contentsOf: scalars[group.range])
-            return Segment(range: group.range, shaped: measurer.shapedText(String(text), font: group.style.font),
-                           size: Double(group.style.font.pointSize), kern: group.style.kern)
+            return Segment(range: group.range, shaped: measurer.shapedText(String(text), font: font),
+                           size: Double(font.pointSize), kern: group.style.kern)
         }
     }
 
@@ -108,7 +118,11 @@ struct StyledText {
         for segment in segments where segment.range.overlaps(range) {
             let part = segment.range.clamped(to: range)
             let local = (part.lowerBound - segment.range.lowerBound)..<(part.upperBound - segment.range.lowerBound)
-            total += segment.shaped.ems(local) * segment.size
+            if let attachment = segment.attachment {
+                total += attachment.width * Double(part.count)
+            } else {
+                total += segment.shaped.ems(local) * segment.size
+            }
             if segment.kern != 0 {
                 total += segment.kern * Double(graphemePrefix[part.upperBound] - graphemePrefix[part.lowerBound])
             }
@@ -131,7 +145,8 @@ struct StyledText {
             while start < part.upperBound {
                 let runEnd = min(runs[runIndices[start]].range.upperBound, part.upperBound)
                 let local = (start - segment.range.lowerBound)..<(runEnd - segment.range.lowerBound)
-                let run = extents(ofRunAt: start, faces: Set(segment.shaped.faceIndices[local]))
+                let faces = segment.attachment == nil ? Set(segment.shaped.faceIndices[local]) : []
+                let run = extents(ofRunAt: start, faces: faces)
                 above = max(above, run.above)
                 below = max(below, run.below)
                 start = runEnd
@@ -143,7 +158,11 @@ struct StyledText {
     private func extents(ofRunAt index: Int, faces: Set<Int>) -> (above: Double, below: Double) {
         let segment = segments.first { $0.range.contains(index) } ?? segments[0]
         let style = self.style(at: index)
-        let extents = segment.shaped.cascade.extents(faceIndices: faces, size: segment.size)
+        var extents = segment.shaped.cascade.extents(faceIndices: faces, size: segment.size)
+        // An attachment's box stands on the baseline, as a browser's inline image does.
+        if let attachment = segment.attachment {
+            extents = (max(extents.above, attachment.above), max(extents.below, attachment.below))
+        }
         return (extents.above + style.baselineOffset, extents.below - style.baselineOffset)
     }
 }

@@ -14,6 +14,8 @@ struct TextStyle: Equatable {
     var strikethroughColor: UIColor?
     var link: String?
     var paragraph = NSParagraphStyle.Values()
+    /// The image drawn in place of the run's attachment characters.
+    var attachment: NSTextAttachment?
 
     /// The style of `attributes`, taking `defaults` for what they leave out; fonts are scaled by
     /// `fontScale` (a label shrinking its text to fit).
@@ -31,6 +33,7 @@ struct TextStyle: Equatable {
         strikethroughColor = attributes[.strikethroughColor] as? UIColor
         link = (attributes[.link] as? URL)?.absoluteString ?? attributes[.link] as? String
         if let style = attributes[.paragraphStyle] as? NSParagraphStyle { paragraph = style.values }
+        attachment = attributes[.attachment] as? NSTextAttachment
     }
 
     init(font: UIFont, color: UIColor, paragraph: NSParagraphStyle.Values = .init()) {
@@ -42,7 +45,7 @@ struct TextStyle: Equatable {
     /// Whether text in both styles is shaped together: browsers shape across style changes
     /// that keep the font and the spacing.
     func shapesLike(_ other: TextStyle) -> Bool {
-        font == other.font && kern == other.kern
+        font == other.font && kern == other.kern && attachment == nil && other.attachment == nil
     }
 
     private static func number(_ value: Any?) -> Double? {

@@ -277,6 +277,11 @@ enum ServerMessage: Sendable {
         if let underline = run.underline { object["underline"] = json(underline) }
         if let strikethrough = run.strikethrough { object["strikethrough"] = json(strikethrough) }
         if let link = run.link { object["link"] = .string(link) }
+        if let attachment = run.attachment {
+            object["attachment"] = .object(["src": .string(ImageStore.shared.publish(attachment.image)),
+                                            "width": finite(attachment.width), "height": finite(attachment.height),
+                                            "y": finite(attachment.y)])
+        }
         return .object(object)
     }
 

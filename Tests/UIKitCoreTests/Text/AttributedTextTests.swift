@@ -31,6 +31,25 @@ struct AttributedTextTests {
         #expect(text.size().height == max(size("small ", .systemFont(ofSize: 10)).height, size("Large", title).height))
     }
 
+    @Test func testRunsInDifferentColorsStyleAndParagraphsSitSideBySide() {
+        // Foundation compares neighbouring runs' attribute values to join equal ones.
+        let text = NSMutableAttributedString(string: "")
+        for color in [UIColor.red, .blue, .red, UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)] {
+            text.append(NSAttributedString(string: "ab", attributes: [.foregroundColor: color]))
+        }
+        let centered = NSMutableParagraphStyle()
+        centered.alignment = .center
+        text.addAttribute(.paragraphStyle, value: centered, range: NSRange(location: 0, length: 2))
+        text.addAttribute(.paragraphStyle, value: NSParagraphStyle(), range: NSRange(location: 2, length: 2))
+        text.addAttribute(.foregroundColor, value: UIColor.blue, range: NSRange(location: 0, length: 2))
+        var range = NSRange()
+        #expect(text.attribute(.foregroundColor, at: 0, effectiveRange: &range) as? UIColor == .blue)
+        // The same colour now, but another paragraph style: still a run of its own.
+        #expect(range == NSRange(location: 0, length: 2))
+        #expect(text.attribute(.foregroundColor, at: 4, effectiveRange: &range) as? UIColor == .red)
+        #expect(text.length == 8)
+    }
+
     @Test func testKerningIsAddedAfterEveryCharacter() {
         let kerned = NSAttributedString(string: "Hello", attributes: [.font: body, .kern: 2])
         #expect(abs(kerned.size().width - (size("Hello", body).width + 10)) < 1e-9)
