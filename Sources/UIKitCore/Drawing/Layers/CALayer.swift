@@ -51,10 +51,24 @@ open class CALayer: NSObject {
         super.init()
     }
 
-    /// Creates a layer from an archive; with no archives here, an empty layer of its own.
+    /// Creates a layer from an archive; with no archives here, an empty layer of its own. A
+    /// view makes its layer through it (the one initializer every layer class has), from an
+    /// archive that names the view.
     public required init?(coder: NSCoder) {
-        model = LayerModel()
+        if let archive = coder as? ViewLayerArchive {
+            view = archive.view
+            model = nil
+        } else {
+            model = LayerModel()
+        }
         super.init()
+    }
+
+    /// A view's layer of the view's `layerClass`; a plain layer when that is not a layer class.
+    static func makeLayer(of layerClass: AnyClass, for view: UIView) -> CALayer {
+        guard let layerType = layerClass as? CALayer.Type, layerType != CALayer.self,
+              let layer = layerType.init(coder: ViewLayerArchive(view: view)) else { return CALayer(view: view) }
+        return layer
     }
 
     /// The extras, made when first written.
@@ -136,8 +150,8 @@ open class CALayer: NSObject {
         extras?.delegate?.draw(self, in: ctx)
     }
 
-    /// Tells a layer of its own that its bounds size is about to change: a text layer's lines
-    /// depend on it.
+    /// Tells the layer that its bounds size is about to change: a text layer's lines and a
+    /// gradient layer's drawing depend on it.
     func boundsSizeWillChange() {}
 
     /// The value of a render property of a layer of its own, or `nil` when it has its default.
@@ -413,6 +427,23 @@ open class CALayer: NSObject {
             newValue?.writableExtras.maskedLayer = self
         }
     }
+}
+
+/// The archive a view's layer is made from when the view's `layerClass` is not `CALayer`: it
+/// holds the view, and no values.
+private final class ViewLayerArchive: NSCoder {
+    weak var view: UIView?
+
+    init(view: UIView) {
+        self.view = view
+    }
+
+    override var allowsKeyedCoding: Bool { true }
+    override func containsValue(forKey key: String) -> Bool { false }
+    override func decodeObject(forKey key: String) -> Any? { nil }
+    override func decodeBool(forKey key: String) -> Bool { false }
+    override func decodeInteger(forKey key: String) -> Int { 0 }
+    override func decodeDouble(forKey key: String) -> Double { 0 }
 }
 
 /// Methods your app can implement to respond to layer-related events.
