@@ -10,6 +10,10 @@ private final class ShapeView: UIView {
     override class var layerClass: AnyClass { CAShapeLayer.self }
 }
 
+private final class CaptionView: UIView {
+    override class var layerClass: AnyClass { CATextLayer.self }
+}
+
 private final class BadgeLayer: CALayer {
     var count = 3
 }
@@ -108,5 +112,16 @@ struct LayerClassTests {
         #expect(sent.lineWidth == 4)
         shape?.strokeEnd = 0.5
         #expect(properties(of: view, in: scene.finishTurn()).contains(RenderProperty(.strokeEnd, .number(0.5))))
+    }
+
+    @Test func testAViewWithATextLayerClassDrawsTheStringSetOnItsLayer() {
+        let (scene, root) = ViewDrawingTests().makeScene()
+        let view = CaptionView(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        root.addSubview(view)
+        _ = scene.finishTurn()
+        (view.layer as? CATextLayer)?.string = "Caption"
+        let set = properties(of: view, in: scene.finishTurn())
+        #expect(set.contains { if case .textLines(let lines) = $0.value { !lines.isEmpty } else { false } })
+        #expect(set.contains { $0.key == .textFrame })
     }
 }
