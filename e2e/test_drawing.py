@@ -197,3 +197,15 @@ def test_a_visual_effect_view_blurs_what_is_behind_it(browser, server, api):
     tint = browser.execute_script(
         "return [...arguments[0].querySelectorAll('.node')].map((n) => getComputedStyle(n).backgroundColor)", blur)
     assert any(color.startswith("rgba(247, 247, 247, 0.55") for color in tint), tint
+
+
+def test_a_view_whose_layer_class_is_a_gradient_layer_draws_it_on_itself(browser, server, api):
+    open_drawing(browser, server, api)
+    wait_for(lambda: browser.execute_script(CANVAS_DRAWN, "gradientStripe"), "the stripe's gradient was not drawn")
+    width = browser.execute_script(
+        "return document.querySelector('[data-identifier=\"gradientStripe\"] > canvas.drawing').width")
+    left = browser.execute_script(PIXEL, "gradientStripe", 2, 10)
+    right = browser.execute_script(PIXEL, "gradientStripe", width - 3, 10)
+    # systemTeal is mostly green and blue, systemPurple mostly red and blue.
+    assert left[1] > 140 and left[0] < 120, left
+    assert right[0] > 140 and right[1] < 120, right

@@ -96,6 +96,9 @@ final class Collector: SyntaxVisitor {
     /// The types each type says it conforms to (in its declaration or an extension).
     var conformances: [(type: String, protocols: [String])] = []
     var exposed: [ExposedMember] = []
+    /// The views that name their layer's class (`layerClass`): they register the tables, so a
+    /// layer class's `init()` is listed before their layer is made.
+    var layerClassViews: [String] = []
     var diagnostics: [SourceDiagnostic] = []
     /// Byte ranges to blank out (attributes and modifiers), keeping line breaks.
     var removals: [Range<Int>] = []
@@ -154,6 +157,7 @@ final class Collector: SyntaxVisitor {
                                      bodyOffset: node.memberBlock.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset,
                                      isGeneric: node.genericParameterClause != nil,
                                      isMain: !node.attributes.named(["main", "UIApplicationMain"]).isEmpty))
+        if node.genericParameterClause == nil { listLayerMembers(of: node, named: currentType!) }
         // `@UIApplicationMain` is `@main` now: the app delegate's `main()` starts the app.
         for entry in node.attributes.named(["main", "UIApplicationMain"]) {
             entryPoints.append(entry.positionAfterSkippingLeadingTrivia.utf8Offset..<entry.endPositionBeforeTrailingTrivia.utf8Offset)
@@ -162,6 +166,28 @@ final class Collector: SyntaxVisitor {
             mainReplacements.append(old.positionAfterSkippingLeadingTrivia.utf8Offset..<old.endPositionBeforeTrailingTrivia.utf8Offset)
         }
         return .visitChildren
+    }
+
+    /// A layer class's `init()` goes in its table, as "init": on iOS a view makes its layer
+    /// with it (`layerClass`), and Swift can call it through a metatype only when it is
+    /// required. Only a top-level class that is not private can be named by the registry; a
+    /// class whose superclass's name ends in "Layer" is taken for a layer class.
+    private func listLayerMembers(of node: ClassDeclSyntax, named name: String) {
+        let members = node.memberBlock.members.map(\.decl)
+        let namesLayerClass = members.contains { decl in
+            guard let variable = decl.as(VariableDeclSyntax.self),
+                  variable.modifiers.contains(where: { ["class", "static"].contains($0.name.text) }) else { return false }
+            return variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "layerClass" }
+        }
+        if namesLayerClass { layerClassViews.append(name) }
+        let isPrivate = node.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+        guard typeStack.count == 1, !isPrivate,
+              node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription.hasSuffix("Layer") == true else { return }
+        let declaresInit = members.contains { decl in
+            guard let initializer = decl.as(InitializerDeclSyntax.self) else { return false }
+            return initializer.optionalMark == nil && initializer.signature.parameterClause.parameters.isEmpty
+        }
+        if declaresInit { exposed.append(ExposedMember(typeName: name, selector: "init", body: "\(name)()")) }
     }
 
     override func visitPost(_ node: ClassDeclSyntax) {

@@ -99,7 +99,7 @@ for function in functions {
 }
 // The app delegate registers too, so the Info.plist and resources are there before any scene connects.
 let mainTypes = infoPlist == nil && !hasResources ? [] : classes.filter(\.isMain).map(\.name)
-let hookedTypes = Set(exposedByFile.flatMap { $0 }.map(\.typeName) + mainTypes)
+let hookedTypes = Set(exposedByFile.flatMap { $0 }.map(\.typeName) + mainTypes + files.flatMap(\.collector.layerClassViews))
 var registrations: [(type: String, table: String)] = []
 
 /// The output name of an input: its path's components joined, so two folders' `View.swift`s differ.

@@ -35,6 +35,30 @@ struct RewriterTests {
         #expect(result.output.contains("\"setLabel:\""))
     }
 
+    @Test func testALayerClassesInitIsListedAndAViewNamingALayerClassRegistersTheTables() throws {
+        let result = try rewrite("""
+        import UIKit
+        class RingLayer: CAShapeLayer {
+            override init() { super.init() }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        private class HiddenLayer: CALayer {
+            override init() { super.init() }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        class Model {
+            init() {}
+        }
+        class RingView: UIView {
+            override class var layerClass: AnyClass { RingLayer.self }
+        }
+        """)
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output.contains("\"init\": { object, arguments in RingLayer() }"))
+        #expect(!result.output.contains("HiddenLayer()") && !result.output.contains("Model()"))
+        #expect(result.output.contains("class RingView: UIView { private let __uikitSelectorsRegistered"))
+    }
+
     @Test func testAnOptionalObjCPropertyRequirementIsAClearErrorAtItsLine() throws {
         let result = try rewrite("""
         import UIKit

@@ -155,12 +155,32 @@ final class GradientView: UIView {
     }
 }
 
+/// A stripe whose own layer is a gradient layer (`layerClass`): it draws the gradient on
+/// itself, stretched to its bounds, with no sublayer to keep in place.
+final class GradientStripeView: UIView {
+    override class var layerClass: AnyClass { CAGradientLayer.self }
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        guard let gradient = layer as? CAGradientLayer else { return }
+        gradient.colors = [UIColor.systemTeal.cgColor, UIColor.systemBlue.cgColor, UIColor.systemPurple.cgColor]
+        gradient.startPoint = CGPoint(x: 0, y: 0.5)
+        gradient.endPoint = CGPoint(x: 1, y: 0.5)
+        layer.cornerRadius = 8
+        clipsToBounds = true
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
 /// The Drawing screen: the chart drawn in `draw(_:)` (replayed on a canvas by the page), the
 /// same chart made into an image on the server with `UIGraphicsImageRenderer` (Cairo's pixels,
-/// in an image view), a ring drawn by a shape layer whose stroke animates, and a gradient layer.
+/// in an image view), a ring drawn by a shape layer whose stroke animates, a gradient layer, and
+/// a stripe whose own layer is a gradient layer.
 ///
 /// Identifiers: `chartView`, `chartImage`, `ringView` (layers `ringTrack`, `ringLayer`),
-/// `gradientView` (layer `gradientLayer`, with `blurView`, a `UIVisualEffectView`), `drawingStatus`, and the buttons `shuffleChart`,
+/// `gradientView` (layer `gradientLayer`, with `blurView`, a `UIVisualEffectView`),
+/// `gradientStripe`, `drawingStatus`, and the buttons `shuffleChart`,
 /// `animateRing`, `pauseRing` (pauses and resumes the ring's layer time, Core Animation's recipe:
 /// `speed` 0 and a `timeOffset`, then a `beginTime`).
 final class DrawingViewController: UIViewController, CAAnimationDelegate {
@@ -168,6 +188,7 @@ final class DrawingViewController: UIViewController, CAAnimationDelegate {
     private let chartImage = UIImageView()
     private let ring = RingView()
     private let gradientView = GradientView()
+    private let stripe = GradientStripeView()
     private let status = UILabel()
     private let pauseButton = UIButton()
     private var shuffles = 0
@@ -183,6 +204,7 @@ final class DrawingViewController: UIViewController, CAAnimationDelegate {
         chartImage.backgroundColor = .secondarySystemBackground
         ring.accessibilityIdentifier = "ringView"
         gradientView.accessibilityIdentifier = "gradientView"
+        stripe.accessibilityIdentifier = "gradientStripe"
         let gradient = gradientView.gradient
         gradient.name = "gradientLayer"
         gradient.colors = [UIColor.systemPink.cgColor, UIColor.systemPurple.cgColor, UIColor.systemIndigo.cgColor]
@@ -215,7 +237,7 @@ final class DrawingViewController: UIViewController, CAAnimationDelegate {
         lower.spacing = 12
         lower.distribution = .fillEqually
 
-        let stack = UIStackView(arrangedSubviews: [chart, chartImage, lower, buttons, status])
+        let stack = UIStackView(arrangedSubviews: [chart, chartImage, lower, stripe, buttons, status])
         stack.axis = .vertical
         stack.spacing = 12
         stack.translatesAutoresizingMaskIntoConstraints = false
@@ -227,6 +249,7 @@ final class DrawingViewController: UIViewController, CAAnimationDelegate {
             chart.heightAnchor.constraint(equalToConstant: 160),
             chartImage.heightAnchor.constraint(equalToConstant: 160),
             lower.heightAnchor.constraint(equalToConstant: 110),
+            stripe.heightAnchor.constraint(equalToConstant: 24),
         ])
     }
 

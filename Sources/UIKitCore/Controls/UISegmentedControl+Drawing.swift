@@ -23,6 +23,8 @@ extension UISegmentedControl {
     static let separatorColor = UIColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 0.3)
     static let defaultThumbColor = UIColor.controlColor(light: (255, 255, 255, 1), dark: (99, 99, 102, 1))
     static let disabledContentColor = UIColor(red: 122 / 255, green: 122 / 255, blue: 122 / 255, alpha: 115 / 255)
+    /// How long the thumb takes to slide to a newly selected segment.
+    static let selectionAnimationDuration: TimeInterval = 0.3
 
     func configureSegmentedControl() {
         background.backgroundColor = .tertiarySystemFill
@@ -87,6 +89,21 @@ extension UISegmentedControl {
             view.alpha = pressedSegment == index && index != selected ? UISegmentedControl.pressedContentAlpha : 1
         }
         setNeedsLayout()
+    }
+
+    /// Selects a segment, sliding the thumb there from the segment selected before (a thumb
+    /// that was hidden appears at once).
+    func slideSelection(to segment: Int) {
+        guard shownSelectedSegment != nil else {
+            selectedSegmentIndex = segment
+            return
+        }
+        layoutIfNeeded()
+        UIView.animate(withDuration: UISegmentedControl.selectionAnimationDuration, delay: 0,
+                       options: [.beginFromCurrentState, .allowUserInteraction], animations: {
+            self.selectedSegmentIndex = segment
+            self.layoutIfNeeded()
+        })
     }
 
     /// Right to left the control is the mirror image: segment 0 at the right.

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Lifting a finger on a segment selects it and sends `.valueChanged` (then
 /// `.primaryActionTriggered`) if the selection changed; a momentary control sends them for every
-/// tap and keeps no selection.
+/// tap and keeps no selection. The selection's thumb slides to a segment the finger selects;
+/// setting `selectedSegmentIndex` moves it at once.
 @preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
     /// A segment index value indicating that there's no selected segment.
@@ -243,7 +244,7 @@ open class UISegmentedControl: UIControl {
             sendValueChangedActions(with: event)
             storedSelectedIndex = UISegmentedControl.noSegment
         } else if segment != storedSelectedIndex {
-            selectedSegmentIndex = segment
+            slideSelection(to: segment)
             sendValueChangedActions(with: event)
         }
     }

@@ -8,6 +8,8 @@ extension UISwitch {
     static let thumbDiameter: CGFloat = 28
     static let thumbInset: CGFloat = 1.5
     static let pressedThumbExtension: CGFloat = 7
+    /// How long the thumb takes to slide (and to widen or narrow) and the track to change color.
+    static let animationDuration: TimeInterval = 0.3
 
     func configureSwitch() {
         content.addSubview(track)
@@ -26,6 +28,17 @@ extension UISwitch {
         thumb.backgroundColor = thumbTintColor ?? .white
         content.alpha = isEnabled ? 1 : 0.5
         setNeedsLayout()
+    }
+
+    /// Makes a change to the switch's look and moves the parts there over UIKit's duration;
+    /// another touch may interrupt it.
+    func animateAppearance(_ change: @escaping @MainActor () -> Void) {
+        layoutIfNeeded()
+        UIView.animate(withDuration: UISwitch.animationDuration, delay: 0,
+                       options: [.beginFromCurrentState, .allowUserInteraction], animations: {
+            change()
+            self.layoutIfNeeded()
+        })
     }
 
     /// The track fills the switch's 51 × 31 points; the thumb sits at the side it shows.

@@ -5,6 +5,8 @@ import Foundation
 /// A tap toggles the switch when the finger lifts; a drag (or a flick) across the switch moves
 /// the thumb, and the switch takes the side the thumb is on when the finger lifts. Either way the
 /// switch sends `.valueChanged` (then `.primaryActionTriggered`) only if its value changed.
+/// The thumb slides and the track's color fades as a touch moves them, and with
+/// `setOn(_:animated:)`; setting `isOn` changes them at once.
 @preconcurrency @MainActor
 open class UISwitch: UIControl {
     /// The size UIKit gives every switch, whatever frame it is created with.
@@ -45,10 +47,13 @@ open class UISwitch: UIControl {
         configureSwitch()
     }
 
-    /// Sets the state of the switch. Animation is not available yet: the switch changes at once.
-    /// Sends no actions.
+    /// Sets the state of the switch, sliding the thumb there when `animated`. Sends no actions.
     open func setOn(_ on: Bool, animated: Bool) {
-        isOn = on
+        guard animated else {
+            isOn = on
+            return
+        }
+        animateAppearance { self.isOn = on }
     }
 
     /// The switch's size, 51 × 31 points, whatever size is proposed.
@@ -67,8 +72,11 @@ open class UISwitch: UIControl {
     // MARK: Tracking
 
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        switchTracking = SwitchTracking(start: touch.location(in: self), shownValue: isOn)
-        updateAppearance()
+        let tracking = SwitchTracking(start: touch.location(in: self), shownValue: isOn)
+        animateAppearance {
+            self.switchTracking = tracking
+            self.updateAppearance()
+        }
         return true
     }
 
@@ -76,26 +84,32 @@ open class UISwitch: UIControl {
         guard var tracking = switchTracking else { return false }
         tracking.follow(touch.location(in: self), isOn: isOn)
         if tracking != switchTracking {
-            switchTracking = tracking
-            updateAppearance()
+            animateAppearance {
+                self.switchTracking = tracking
+                self.updateAppearance()
+            }
         }
         return true
     }
 
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         guard let tracking = switchTracking else { return }
-        switchTracking = nil
         let endedInside = touch.map { isInsideWithTolerance($0) } ?? false
         let newValue = tracking.isDragging ? tracking.shownValue : (endedInside ? !isOn : isOn)
-        updateAppearance()
-        guard isEnabled, newValue != isOn else { return }
-        isOn = newValue
-        sendValueChangedActions(with: event)
+        let changes = isEnabled && newValue != isOn
+        animateAppearance {
+            self.switchTracking = nil
+            if changes { self.isOn = newValue }
+            self.updateAppearance()
+        }
+        if changes { sendValueChangedActions(with: event) }
     }
 
     open override func cancelTracking(with event: UIEvent?) {
-        switchTracking = nil
-        updateAppearance()
+        animateAppearance {
+            self.switchTracking = nil
+            self.updateAppearance()
+        }
     }
 
     override func stateDidChange() {

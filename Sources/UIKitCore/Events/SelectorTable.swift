@@ -49,6 +49,14 @@ public enum _SelectorTable {
         return found
     }
 
+    /// The entry `type`'s own table has for `name`, not a superclass's: what the plugin lists
+    /// for one class only (a layer class's `init()`).
+    static func ownInvoker(of type: AnyClass, _ name: String) -> _SelectorInvoker? {
+        lock.lock()
+        defer { lock.unlock() }
+        return tables[ObjectIdentifier(type)]?[name]
+    }
+
     /// UIKit's own methods that apps name by selector (`#selector(UIView.setNeedsLayout)`).
     private static let builtIn: Void = {
         register(UIResponder.self, [

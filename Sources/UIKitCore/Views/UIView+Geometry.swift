@@ -44,6 +44,7 @@ extension UIView {
     private func setSize(_ size: CGSize) {
         guard size != storedBounds.size else { return }
         willChangeRender(.frame)
+        storedLayer?.boundsSizeWillChange()
         let oldSize = storedBounds.size
         storedBounds.size = size
         sizeDidChange(from: oldSize)

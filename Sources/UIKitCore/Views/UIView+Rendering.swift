@@ -14,8 +14,10 @@ extension UIView {
         case .anchor:
             let anchor = storedAnchorPoint
             return anchor == CGPoint(x: 0.5, y: 0.5) ? nil : .point(x: anchor.x, y: anchor.y)
-        case .radius, .border, .shadow, .zPosition, .sublayerTransform, .image, .contentMode, .contentsRect, .drawing:
-            return storedLayer?.sharedRenderValue(for: key)
+        case .radius, .border, .shadow, .zPosition, .sublayerTransform, .image, .contentMode, .contentsRect, .drawing,
+             .shape, .strokeStart, .strokeEnd, .runs, .textFrame:
+            // The layer's, a gradient, shape or text layer (`layerClass`) drawing its own.
+            return storedLayer?.renderValue(for: key)
         case .mask:
             guard let mask else { return storedLayer?.sharedRenderValue(for: key) }
             let frame = mask.frame
@@ -38,8 +40,7 @@ extension UIView {
             return accessibilityIdentifier.map(RenderValue.string)
         case .grab:
             return grabsTouches ? .bool(true) : nil
-        case .text, .font, .color, .align, .runs, .textFrame, .textShadow, .editable, .theme, .pressed, .scroll, .offset,
-             .shape, .strokeStart, .strokeEnd, .backdrop:
+        case .text, .font, .color, .align, .textShadow, .editable, .theme, .pressed, .scroll, .offset, .backdrop:
             return nil
         }
     }

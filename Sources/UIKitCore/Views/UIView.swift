@@ -222,11 +222,15 @@ open class UIView: UIResponder {
         setNeedsDisplayImplementation()
     }
 
-    /// The view's Core Animation layer, which holds its corner radius, border, shadow, anchor
-    /// point and z position.
+    /// The class of the layer the view makes for itself: `CALayer` by default. Override it to
+    /// back the view with a gradient, shape or text layer, or a layer class of your own.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// The view's Core Animation layer, an instance of `layerClass`, which holds its corner
+    /// radius, border, shadow, anchor point and z position.
     open var layer: CALayer {
         if let storedLayer { return storedLayer }
-        let layer = CALayer(view: self)
+        let layer = CALayer.makeLayer(of: type(of: self).layerClass, for: self)
         storedLayer = layer
         return layer
     }

@@ -46,6 +46,40 @@ struct NavigationTransitionTests {
         #expect(pushed.transitionCoordinator == nil)
     }
 
+    @Test func testAnAnimatedPushCrossFadesTheBarsTitleAndItemsOverTheTransition() throws {
+        let (scene, navigation, controllers) = makeNavigation()
+        controllers[0].title = "First"
+        controllers[0].navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+        _ = scene.finishTurn()
+        let title = try #require(scene.view(withAccessibilityIdentifier: "navigation.title") as? UILabel)
+        let edit = try #require(scene.view(withAccessibilityIdentifier: "navigation.right.0"))
+        let pushed = LoggedController("B")
+        pushed.title = "Second"
+        navigation.pushViewController(pushed, animated: true)
+        let patch = scene.finishTurn()
+        #expect(title.text == "Second", "the bar shows the new item at once")
+        let back = try #require(scene.view(withAccessibilityIdentifier: "navigation.back"))
+        #expect(edit.window == nil)
+        let animations = patch?.animations ?? []
+        let titleFade = animations.first { $0.id == title.renderNodeID }
+        #expect(titleFade?.kind == .transition && titleFade?.style == .dissolve && titleFade?.duration == 0.35)
+        let editFade = animations.first { $0.id == edit.renderNodeID }
+        #expect(editFade?.kind == .disappear && editFade?.style == .fade && editFade?.duration == 0.35)
+        let backFade = animations.first { $0.id == back.renderNodeID }
+        #expect(backFade?.kind == .appear && backFade?.style == .fade && backFade?.duration == 0.35)
+    }
+
+    @Test func testAPushWithoutAnimationChangesTheBarAtOnce() throws {
+        let (scene, navigation, controllers) = makeNavigation()
+        controllers[0].title = "First"
+        _ = scene.finishTurn()
+        let title = try #require(scene.view(withAccessibilityIdentifier: "navigation.title"))
+        navigation.pushViewController(LoggedController("B"), animated: false)
+        let patch = scene.finishTurn()
+        let back = try #require(scene.view(withAccessibilityIdentifier: "navigation.back"))
+        #expect(patch?.animations.contains { $0.id == title.renderNodeID || $0.id == back.renderNodeID } == false)
+    }
+
     @Test func testAnAnimatedPushKeepsTheSceneBusyUntilItEnds() {
         let (scene, navigation, _) = makeNavigation()
         navigation.pushViewController(LoggedController("B"), animated: true)

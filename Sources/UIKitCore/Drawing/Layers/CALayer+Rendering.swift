@@ -33,9 +33,11 @@ extension CALayer {
     }
 
     /// The value of a render property of a layer of its own, or `nil` when it has its default
-    /// (`renderValue(for:)` in the class, which subclasses extend).
+    /// (`renderValue(for:)` in the class, which subclasses extend); for a view's layer, only what
+    /// the layer draws (a gradient, a shape, text), its view giving the rest.
     func ownRenderValue(for key: RenderKey) -> RenderValue? {
-        guard let model else { return nil }
+        // A view's layer: its view draws the rest.
+        guard let model else { return sharedRenderValue(for: key) }
         switch key {
         case .frame:
             let frame = geometry.untransformedFrame

@@ -14,8 +14,8 @@ open class CALayer: NSObject {
     weak var view: UIView?
 
     /// The geometry, tree and page bookkeeping of a layer that no view backs; `nil` for a
-    /// view's layer.
-    let model: LayerModel?
+    /// view's layer. Set once, as the layer is made.
+    private(set) var model: LayerModel?
 
     /// The sublayers, back to front. A layer of its own keeps them here; a view's layer keeps
     /// `nil` (its sublayers are its subviews' layers) until it is given a layer of its own, and
@@ -35,6 +35,7 @@ open class CALayer: NSObject {
     public override init() {
         model = LayerModel()
         super.init()
+        becomeViewLayerIfAwaited()
     }
 
     /// Creates a layer of its own that copies `layer`'s properties (not its sublayers, superlayer
@@ -51,10 +52,42 @@ open class CALayer: NSObject {
         super.init()
     }
 
-    /// Creates a layer from an archive; with no archives here, an empty layer of its own.
+    /// Creates a layer from an archive; with no archives here, an empty layer of its own. A
+    /// view makes its layer through it (the one initializer every layer class has), from an
+    /// archive that names the view.
     public required init?(coder: NSCoder) {
-        model = LayerModel()
+        if let archive = coder as? ViewLayerArchive {
+            view = archive.view
+            model = nil
+        } else {
+            model = LayerModel()
+        }
         super.init()
+    }
+
+    /// The view whose layer is being made by an app's layer class's `init()`, and that class.
+    private static var awaitedViewLayer: (view: UIView, type: ObjectIdentifier)?
+
+    /// A view's layer of the view's `layerClass`; a plain layer when that is not a layer class.
+    /// An app's layer class that declares `init()` is made through it (the source plugin lists
+    /// it, docs/selectors.md); any other through `init?(coder:)`.
+    static func makeLayer(of layerClass: AnyClass, for view: UIView) -> CALayer {
+        guard let layerType = layerClass as? CALayer.Type, layerType != CALayer.self else { return CALayer(view: view) }
+        if let make = _SelectorTable.ownInvoker(of: layerType, "init") {
+            awaitedViewLayer = (view, ObjectIdentifier(layerType))
+            defer { awaitedViewLayer = nil }
+            if let layer = make(view, []) as? CALayer, layer.view === view { return layer }
+        }
+        return layerType.init(coder: ViewLayerArchive(view: view)) ?? CALayer(view: view)
+    }
+
+    /// Becomes the awaited view's layer when this is the instance `makeLayer` asked for (not a
+    /// layer its initializer makes on the way).
+    private func becomeViewLayerIfAwaited() {
+        guard let awaited = CALayer.awaitedViewLayer, awaited.type == ObjectIdentifier(type(of: self)) else { return }
+        CALayer.awaitedViewLayer = nil
+        model = nil
+        view = awaited.view
     }
 
     /// The extras, made when first written.
@@ -136,8 +169,8 @@ open class CALayer: NSObject {
         extras?.delegate?.draw(self, in: ctx)
     }
 
-    /// Tells a layer of its own that its bounds size is about to change: a text layer's lines
-    /// depend on it.
+    /// Tells the layer that its bounds size is about to change: a text layer's lines and a
+    /// gradient layer's drawing depend on it.
     func boundsSizeWillChange() {}
 
     /// The value of a render property of a layer of its own, or `nil` when it has its default.
@@ -413,6 +446,23 @@ open class CALayer: NSObject {
             newValue?.writableExtras.maskedLayer = self
         }
     }
+}
+
+/// The archive a view's layer is made from when the view's `layerClass` is not `CALayer`: it
+/// holds the view, and no values.
+private final class ViewLayerArchive: NSCoder {
+    weak var view: UIView?
+
+    init(view: UIView) {
+        self.view = view
+    }
+
+    override var allowsKeyedCoding: Bool { true }
+    override func containsValue(forKey key: String) -> Bool { false }
+    override func decodeObject(forKey key: String) -> Any? { nil }
+    override func decodeBool(forKey key: String) -> Bool { false }
+    override func decodeInteger(forKey key: String) -> Int { 0 }
+    override func decodeDouble(forKey key: String) -> Double { 0 }
 }
 
 /// Methods your app can implement to respond to layer-related events.

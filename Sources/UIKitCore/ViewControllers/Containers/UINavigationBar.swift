@@ -33,6 +33,9 @@ open class UINavigationBar: UIView, BarItemDisplaying, UIBarPositioning {
     /// Clips the large title as its band folds.
     private let largeTitleBand = UIView()
     private var needsContentUpdate = true
+    /// How long the next change of content cross-fades: set for a navigation controller's
+    /// animated push or pop.
+    private var pendingCrossFade: TimeInterval?
 
     /// The height of the large title band.
     static let largeTitleHeight: CGFloat = 52
@@ -189,8 +192,10 @@ open class UINavigationBar: UIView, BarItemDisplaying, UIBarPositioning {
         storedItems.count > 1 ? storedItems[storedItems.count - 2] : nil
     }
 
-    /// Replaces the navigation items that the bar manages; `animated` is ignored (no animations yet).
+    /// Replaces the navigation items that the bar manages; when `animated`, the title and items
+    /// cross-fade to the new top item's.
     open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        if animated { crossFadeContent(duration: NavigationTransitionAnimator.duration) }
         for item in storedItems where item.navigationBar === self { item.navigationBar = nil }
         storedItems = items ?? []
         for item in storedItems { item.navigationBar = self }
@@ -456,9 +461,30 @@ open class UINavigationBar: UIView, BarItemDisplaying, UIBarPositioning {
 
     // MARK: Content
 
+    /// Cross-fades the title and the items to the new top item's over `duration` when the
+    /// bar next shows it, as the bar does during an animated push or pop: the old ones fade
+    /// out where they were while the new ones fade in.
+    func crossFadeContent(duration: TimeInterval) {
+        guard duration > 0, UIView.areAnimationsEnabled else { return }
+        pendingCrossFade = duration
+    }
+
     private func rebuildContent() {
         needsContentUpdate = false
         needsAppearanceUpdate = true
+        let crossFade = pendingCrossFade.flatMap { duration in window?.windowScene.map { ($0.renderer, duration) } }
+        pendingCrossFade = nil
+        if let (renderer, duration) = crossFade {
+            for view in contentViews { renderer.animate(view, .disappear, duration: duration) }
+            for label in [titleLabel, largeTitleLabel] where !label.isHidden {
+                renderer.control(RenderAnimation(id: label.renderID, kind: .transition, style: .dissolve, duration: duration))
+            }
+        }
+        defer {
+            if let (renderer, duration) = crossFade {
+                for view in contentViews { renderer.animate(view, .appear, duration: duration) }
+            }
+        }
         removeContentViews()
         guard let top = topItem else {
             titleLabel.text = nil
@@ -498,6 +524,11 @@ open class UINavigationBar: UIView, BarItemDisplaying, UIBarPositioning {
             addSubview(view)
             return (view, item)
         }
+    }
+
+    /// The views made for the top item: its Back button, bar button items and title view.
+    private var contentViews: [UIView] {
+        [backButton, titleView].compactMap { $0 } + (leftViews + rightViews).map(\.0)
     }
 
     private func removeContentViews() {

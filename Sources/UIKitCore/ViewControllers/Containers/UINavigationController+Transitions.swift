@@ -101,6 +101,7 @@ extension UINavigationController {
             container: contentView, from: from, to: to, animated: true,
             frames: [(from, initial: bounds, final: .zero), (to, initial: .zero, final: bounds)], animator: animator)
         activeTransition = context
+        if interaction == nil { bar.crossFadeContent(duration: context.transitionDuration) }
         contentView.isTransitioning = true
         contentView.isUserInteractionEnabled = false
         if to.view.superview == nil { to.view.frame = bounds }
