@@ -188,15 +188,7 @@ public final class UIFontDescriptor: NSObject, NSCopying, @unchecked Sendable {
     }
 
     private static func number(_ value: Any?) -> CGFloat? {
-        switch value {
-        case let value as CGFloat: value
-        case let value as Double: CGFloat(value)
-        case let value as Float: CGFloat(value)
-        case let value as Int: CGFloat(value)
-        case let value as UInt32: CGFloat(value)
-        case let value as NSNumber: CGFloat(value.doubleValue)
-        default: nil
-        }
+        TextStyle.number(value).map { CGFloat($0) }
     }
 }
 

@@ -124,8 +124,9 @@ extension UIResponder {
     }
 }
 
-/// The archive a delegate object is created from: it holds no values.
-private final class EmptyArchive: NSCoder {
+/// The archive a delegate object (or a view's layer, CALayer.swift) is created from: it holds
+/// no values.
+class EmptyArchive: NSCoder {
     override var allowsKeyedCoding: Bool { true }
     override func containsValue(forKey key: String) -> Bool { false }
     override func decodeObject(forKey key: String) -> Any? { nil }

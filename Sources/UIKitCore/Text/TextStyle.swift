@@ -48,12 +48,14 @@ struct TextStyle: Equatable {
         font == other.font && kern == other.kern && attachment == nil && other.attachment == nil
     }
 
-    private static func number(_ value: Any?) -> Double? {
+    /// A number attribute's value, whichever numeric type holds it.
+    static func number(_ value: Any?) -> Double? {
         switch value {
         case let value as Double: value
         case let value as CGFloat: Double(value)
         case let value as Float: Double(value)
         case let value as Int: Double(value)
+        case let value as UInt32: Double(value)
         case let value as NSNumber: value.doubleValue
         default: nil
         }

@@ -450,19 +450,12 @@ open class CALayer: NSObject {
 
 /// The archive a view's layer is made from when the view's `layerClass` is not `CALayer`: it
 /// holds the view, and no values.
-private final class ViewLayerArchive: NSCoder {
+private final class ViewLayerArchive: EmptyArchive {
     weak var view: UIView?
 
     init(view: UIView) {
         self.view = view
     }
-
-    override var allowsKeyedCoding: Bool { true }
-    override func containsValue(forKey key: String) -> Bool { false }
-    override func decodeObject(forKey key: String) -> Any? { nil }
-    override func decodeBool(forKey key: String) -> Bool { false }
-    override func decodeInteger(forKey key: String) -> Int { 0 }
-    override func decodeDouble(forKey key: String) -> Double { 0 }
 }
 
 /// Methods your app can implement to respond to layer-related events.
