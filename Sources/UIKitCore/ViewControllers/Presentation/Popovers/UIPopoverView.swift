@@ -16,6 +16,8 @@ final class UIPopoverView: UIView {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
+        // Rounded like the box it holds, so that its shadow is; it does not clip the arrow.
+        layer.cornerRadius = Self.cornerRadius
         layer.shadowColor = UIColor.black.cgColor
         layer.shadowOpacity = 0.15
         layer.shadowRadius = 20
