@@ -68,6 +68,8 @@ extension UIViewController {
                               in: window, animated: animated, source: source, completion: completion)
             return
         }
+        let kind = Presentation.Kind(style)
+        if kind == .sheet { popover.adaptiveSheetPresentationController.presentingViewController = self }
         var shown = presented
         if let replacement = popover.delegate?.presentationController(popover, viewControllerForAdaptivePresentationStyle: style),
            replacement !== presented {
@@ -78,7 +80,7 @@ extension UIViewController {
             popover.adaptiveReplacement = replacement
             shown = replacement
         }
-        beginPresentation(of: shown, kind: Presentation.Kind(style), controller: popover, adaptiveStyle: style, in: window,
+        beginPresentation(of: shown, kind: kind, controller: popover, adaptiveStyle: style, in: window,
                           animated: animated, source: source, completion: completion)
     }
 

@@ -178,6 +178,16 @@ struct PopoverPresentationTests {
         #expect(fixture.popoverFrame.width == 390)
     }
 
+    @Test func testADelegateCanAdaptThePopoverToFullScreen() {
+        let fixture = PopoverFixture(style: .fullScreen)
+        fixture.present(from: fixture.topButton)
+        #expect(fixture.popoverFrame == fixture.stage.window.bounds)
+        #expect(fixture.root.view.window == nil, "full screen removes the presenter's views")
+        fixture.popover.dismiss(animated: false)
+        fixture.stage.finishTurn()
+        #expect(fixture.root.view.window === fixture.stage.window)
+    }
+
     @Test func testTheAdaptiveSheetIsShapedByTheAdaptiveSheetPresentationController() throws {
         let fixture = PopoverFixture(style: .formSheet)
         let popover = try #require(fixture.popover.popoverPresentationController)

@@ -13,6 +13,8 @@ final class UIPopoverView: UIView {
     let contentView = UIView()
     private let arrowView = UIView()
     private let arrowShape = CAShapeLayer()
+    /// The color of the box and the arrow; the arrow's layer takes it resolved for the traits.
+    private var color: UIColor = .systemBackground
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -34,11 +36,17 @@ final class UIPopoverView: UIView {
         return nil
     }
 
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        arrowShape.fillColor = color.resolvedColor(with: traitCollection).cgColor
+    }
+
     /// Shows the placement: the box fills the view and the arrow points out of the edge facing
     /// the source, at `placement.arrowOffset` along that edge.
     func apply(_ placement: PopoverPlacement, color: UIColor) {
         let size = placement.frame.size
         contentView.frame = CGRect(origin: .zero, size: size)
+        self.color = color
         contentView.backgroundColor = color
         arrowShape.fillColor = color.resolvedColor(with: traitCollection).cgColor
         let height = Self.arrowHeight, base = Self.arrowBase, offset = placement.arrowOffset
