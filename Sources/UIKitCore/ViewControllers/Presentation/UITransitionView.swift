@@ -29,7 +29,8 @@ final class UITransitionView: UIView {
     /// Whether layout leaves the presented view where the dismissal animation is taking it.
     var holdsPlacement = false
 
-    /// The view that moves on screen for the presentation: the sheet, or the presented view.
+    /// The view that moves on screen for the presentation: the sheet, the popover, or the
+    /// presented view.
     var movingView: UIView? {
         if kind == .custom { return presentationController?.presentedView ?? presentedView }
         return sheetView ?? popoverView ?? presentedView
@@ -51,7 +52,8 @@ final class UITransitionView: UIView {
         popoverView = kind == .popover ? UIPopoverView() : nil
         // A popover adapted to a sheet is shaped by its adaptive sheet presentation controller.
         let popover = controller as? UIPopoverPresentationController
-        sheetController = kind == .sheet ? popover?.adaptiveSheetPresentationController ?? controller as? UISheetPresentationController : nil
+        sheetController = kind == .sheet
+            ? popover?.adaptiveSheetPresentationController ?? controller as? UISheetPresentationController : nil
         popoverController = kind == .popover ? popover : nil
         presentationController = controller
         self.kind = kind
@@ -70,7 +72,8 @@ final class UITransitionView: UIView {
         } else if let popoverView, let popover {
             addSubview(popoverView)
             popoverView.contentView.addSubview(presented.view)
-            dimmingView?.addGestureRecognizer(UITapGestureRecognizer(target: popover, action: UIPopoverPresentationController.tappedOutside))
+            let tapOutside = UITapGestureRecognizer(target: popover, action: UIPopoverPresentationController.tappedOutside)
+            dimmingView?.addGestureRecognizer(tapOutside)
         } else {
             addSubview(presented.view)
         }
@@ -120,8 +123,9 @@ final class UITransitionView: UIView {
         }
     }
 
-    /// Sizes the presented view for its style: a sheet below the top of the safe area whose bottom
-    /// corners hang below the window (only its top corners show rounded), or the whole bounds.
+    /// Sizes the presented view for its style: a popover next to its anchor, a sheet below the top
+    /// of the safe area whose bottom corners hang below the window (only its top corners show
+    /// rounded), or the whole bounds.
     private func placeSubviews() {
         let bounds = self.bounds
         dimmingView?.frame = bounds
