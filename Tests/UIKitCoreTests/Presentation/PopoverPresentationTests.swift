@@ -294,6 +294,22 @@ struct PopoverPresentationTests {
         #expect(fixture.stage.window.bounds.insetBy(dx: 10, dy: 10).contains(frame), "inside the margins")
     }
 
+    @Test func testANavigationControllerInAPopoverTakesItsTopControllersSizeWithTheBar() throws {
+        let fixture = PopoverFixture()
+        let content = UIViewController()
+        content.preferredContentSize = CGSize(width: 200, height: 100)
+        let navigation = UINavigationController(rootViewController: content)
+        navigation.modalPresentationStyle = .popover
+        navigation.popoverPresentationController?.delegate = fixture.delegate
+        navigation.popoverPresentationController?.sourceView = fixture.topButton
+        fixture.root.present(navigation, animated: false)
+        fixture.stage.finishTurn()
+        let bar = navigation.navigationBar.frame.height
+        #expect(bar > 0)
+        #expect(fixture.stage.frameInWindow(navigation.view).size == CGSize(width: 200, height: 100 + bar))
+        #expect(content.view.safeAreaLayoutGuide.layoutFrame.height == 100, "the content below the bar has its size")
+    }
+
     @Test func testATallPopoverIsShrunkToTheRoomOnItsSide() throws {
         let fixture = PopoverFixture()
         fixture.present(from: fixture.topButton, size: CGSize(width: 200, height: 2000))

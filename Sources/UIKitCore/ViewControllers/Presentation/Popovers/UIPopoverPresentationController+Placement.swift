@@ -26,13 +26,28 @@ extension UIPopoverPresentationController {
         repositionIfResized(container)
         let area = container.bounds.inset(by: container.window?.safeAreaInsets ?? .zero).inset(by: popoverLayoutMargins)
         let anchor = anchorRect(in: container) ?? CGRect(x: area.midX, y: area.midY, width: 0, height: 0)
-        let preferred = presentedViewController.preferredContentSize
+        let preferred = preferredContentSize(of: shownController)
         let content = CGSize(width: preferred.width > 0 ? preferred.width : Self.defaultContentSize.width,
                              height: preferred.height > 0 ? preferred.height : Self.defaultContentSize.height)
         let placement = Self.place(content: content, anchor: anchor, area: area,
                                    permitted: permittedArrowDirections, canOverlap: canOverlapSourceViewRect)
         arrowDirection = placement.arrowDirection
         return placement
+    }
+
+    /// The size the controller asks for: its `preferredContentSize`; a navigation controller that
+    /// asks none asks its top controller's, with its bars' heights added, as UIKit's does.
+    private func preferredContentSize(of controller: UIViewController) -> CGSize {
+        guard controller.preferredContentSize == .zero, let navigation = controller as? UINavigationController,
+              let top = navigation.topViewController, top.preferredContentSize != .zero else {
+            return controller.preferredContentSize
+        }
+        var size = top.preferredContentSize
+        if size.height > 0 {
+            if !navigation.isNavigationBarHidden { size.height += BarMetrics.navigationBarHeight }
+            if !navigation.isToolbarHidden { size.height += BarMetrics.toolbarHeight }
+        }
+        return size
     }
 
     /// The anchor in the container's coordinates: the source item's frame, else the source rect
