@@ -448,6 +448,43 @@ struct PopoverPresentationTests {
         #expect(fixture.stage.window.subviews == [fixture.root.view])
     }
 
+    @Test(arguments: [UIModalPresentationStyle.none, .formSheet])
+    func testADismissedPopoverIsDeallocatedWithItsController(style: UIModalPresentationStyle) {
+        let fixture = PopoverFixture(style: style)
+        weak var weakController: UIViewController?
+        weak var weakPopover: UIPopoverPresentationController?
+        do {
+            let content = UIViewController()
+            content.modalPresentationStyle = .popover
+            content.popoverPresentationController?.delegate = fixture.delegate
+            content.popoverPresentationController?.sourceView = fixture.topButton
+            weakController = content
+            weakPopover = content.popoverPresentationController
+            fixture.root.present(content, animated: true)
+            fixture.stage.finishTurn()
+        }
+        #expect(weakController != nil)
+        if style == .none {
+            fixture.stage.scene.tap(at: CGPoint(x: 195, y: 820))
+        } else {
+            fixture.root.dismiss(animated: true)
+        }
+        fixture.stage.finishTurn()
+        #expect(fixture.root.presentedViewController == nil)
+        #expect(weakController == nil)
+        #expect(weakPopover == nil)
+    }
+
+    @Test func testAPopoverCanBePresentedAgain() {
+        let fixture = PopoverFixture()
+        fixture.present(from: fixture.topButton)
+        fixture.popover.dismiss(animated: false)
+        fixture.stage.finishTurn()
+        fixture.present(from: fixture.bottomButton)
+        #expect(fixture.popover.view.window === fixture.stage.window)
+        #expect(fixture.popover.popoverPresentationController?.arrowDirection == .down)
+    }
+
     @Test func testAPopoverFadesInAndOut() {
         let fixture = PopoverFixture()
         fixture.popover.preferredContentSize = CGSize(width: 200, height: 150)
