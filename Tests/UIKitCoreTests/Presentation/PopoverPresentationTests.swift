@@ -496,5 +496,11 @@ struct PopoverPresentationTests {
         #expect(fixture.stage.scene.animationsEndTime != nil, "a fade is under way")
         fixture.stage.finishTurn()
         #expect(fixture.popover.view.window === fixture.stage.window)
+        fixture.popover.dismiss(animated: true)
+        _ = fixture.stage.scene.finishTurn()
+        #expect(chrome?.alpha == 0, "fading out")
+        #expect(fixture.stage.scene.animationsEndTime != nil)
+        fixture.stage.finishTurn()
+        #expect(fixture.popover.viewIfLoaded?.window == nil)
     }
 }
