@@ -1,12 +1,12 @@
 import UIKit
 
 /// Modal presentation: buttons that present a page sheet, a medium sheet with detents and a
-/// grabber, a full-screen controller, an alert and an action sheet. Sheets can be dragged down to
-/// dismiss; the page sheet's "Unsaved changes" switch refuses that. A label reports what happened
-/// last, so automation can check the callbacks.
+/// grabber, a full-screen controller, an alert and an action sheet, and open the popovers
+/// screen. Sheets can be dragged down to dismiss; the page sheet's "Unsaved changes" switch
+/// refuses that. A label reports what happened last, so automation can check the callbacks.
 ///
 /// Identifiers: `presentSheetButton`, `presentMediumSheetButton`, `presentFullScreenButton`,
-/// `presentAlertButton`, `presentActionSheetButton`, `presentSignInAlertButton`,
+/// `presentAlertButton`, `presentActionSheetButton`, `presentSignInAlertButton`, `openPopovers`,
 /// `presentationStatusLabel`; on the presented screens `presentedScreen` (the view),
 /// `presentedTitleLabel`,
 /// `dismissPresentedButton` and (page sheet) `unsavedChangesSwitch`; in alerts
@@ -35,6 +35,10 @@ final class PresentationViewController: UIViewController, UISheetPresentationCon
         addButton("Alert", "presentAlertButton") { [weak self] in self?.presentAlert() }
         addButton("Action Sheet", "presentActionSheetButton") { [weak self] in self?.presentActionSheet() }
         addButton("Sign In Alert", "presentSignInAlertButton") { [weak self] in self?.presentSignInAlert() }
+        // Popovers, written as for iOS (iOS/PopoversViewController.swift).
+        addButton("Popovers", "openPopovers") { [weak self] in
+            self?.navigationController?.pushViewController(PopoversViewController(), animated: true)
+        }
 
         statusLabel.text = "Nothing presented yet"
         statusLabel.textAlignment = .center

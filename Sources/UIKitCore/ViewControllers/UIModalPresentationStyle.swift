@@ -1,7 +1,7 @@
 /// Modal presentation styles available when presenting view controllers, with UIKit's raw values.
 ///
 /// Every session is a compact-width environment (a phone-sized browser viewport), so the sheet
-/// styles behave as they do on an iPhone in portrait.
+/// styles behave as they do on an iPhone in portrait, and popovers adapt as they do there.
 public enum UIModalPresentationStyle: Int, Sendable {
     /// The default presentation style chosen by the system: a form sheet for most view
     /// controllers (iOS 18 and later), which compact width draws as a sheet.
@@ -27,4 +27,11 @@ public enum UIModalPresentationStyle: Int, Sendable {
     /// A presentation managed by a custom presentation controller, which the presented
     /// controller's transitioning delegate supplies, and one or more custom animators.
     case custom = 4
+    /// A presentation style where the content is displayed in a popover view, anchored to a
+    /// source view or bar button item. In compact width it adapts to a sheet unless the
+    /// presentation controller's delegate returns `.none` for the adaptive style.
+    case popover = 7
+    /// A value that indicates no adaptations to the presentation style: returned by an adaptive
+    /// presentation delegate, it keeps a popover a popover. Not a style to present in.
+    case none = -1
 }

@@ -13,8 +13,8 @@ extension UIViewController {
     /// presenter's `viewWillDisappear` (full-screen styles only), the presented controller's
     /// `viewWillAppear` before its view is in the window; when the animation ends (after the
     /// end-of-turn layout when not animated) its `viewDidAppear`, then the presenter's views
-    /// leave and it hears `viewDidDisappear`, then the completion. Misuse logs UIKit's warning
-    /// and does nothing.
+    /// leave and it hears `viewDidDisappear`, then the completion. A popover first adapts (see
+    /// `presentPopover`). Misuse logs UIKit's warning and does nothing.
     func presentImplementation(_ presented: UIViewController, animated: Bool,
                                completion: (@MainActor () -> Void)?) {
         guard let window = viewIfLoaded?.window else {
@@ -38,7 +38,50 @@ extension UIViewController {
                                       + "(from \(presentationName)) while a presentation is in progress.")
             return
         }
+        if kind == .popover, let popover = presented.pendingPresentationController as? UIPopoverPresentationController {
+            host.presentPopover(presented, with: popover, in: window, animated: animated, source: self, completion: completion)
+            return
+        }
         host.beginPresentation(of: presented, kind: kind, in: window, animated: animated, source: self, completion: completion)
+    }
+
+    /// Presents a controller in the popover style as compact width does: the delegate's adaptive
+    /// style for the presenter's traits decides. With `.none` the delegate prepares the popover
+    /// and it shows next to its anchor (without one, UIKit's error is logged and nothing is
+    /// presented); otherwise it adapts to that style (a sheet by default), showing the controller
+    /// the delegate gives for it, if any, in place of the presented one. Either way the delegate
+    /// hears `willPresentWithAdaptiveStyle` before the appearance callbacks.
+    private func presentPopover(_ presented: UIViewController, with popover: UIPopoverPresentationController, in window: UIWindow,
+                                animated: Bool, source: UIViewController, completion: (@MainActor () -> Void)?) {
+        popover.presentingViewController = self
+        popover.adaptiveReplacement = nil
+        let style = popover.adaptedStyle(for: traitCollection)
+        guard style != .none else {
+            popover.popoverDelegate?.prepareForPopoverPresentation(popover)
+            guard popover.hasAnchor else {
+                PresentationWarnings.warn("UIPopoverPresentationController (\(presented.presentationName)) should have a non-nil "
+                                          + "sourceView or sourceItem set before the presentation occurs.")
+                return
+            }
+            // Spelled out: a bare `.none` here would be the optional's nil.
+            beginPresentation(of: presented, kind: .popover, controller: popover, adaptiveStyle: UIModalPresentationStyle.none,
+                              in: window, animated: animated, source: source, completion: completion)
+            return
+        }
+        let kind = Presentation.Kind(style)
+        if kind == .sheet { popover.adaptiveSheetPresentationController.presentingViewController = self }
+        var shown = presented
+        if let replacement = popover.delegate?.presentationController(popover, viewControllerForAdaptivePresentationStyle: style),
+           replacement !== presented {
+            guard replacement.presentation == nil, replacement.viewIfLoaded?.window == nil else {
+                PresentationWarnings.warn("Application tried to present modally an active controller \(replacement.presentationName).")
+                return
+            }
+            popover.adaptiveReplacement = replacement
+            shown = replacement
+        }
+        beginPresentation(of: shown, kind: kind, controller: popover, adaptiveStyle: style, in: window,
+                          animated: animated, source: source, completion: completion)
     }
 
     /// The controller that presents for this one: for the context styles, the nearest of this
@@ -56,13 +99,17 @@ extension UIViewController {
         return root
     }
 
-    private func beginPresentation(of presented: UIViewController, kind: Presentation.Kind, in window: UIWindow,
+    /// Begins the presentation; `controller` is the presentation controller when the caller chose
+    /// it (a popover's), and `adaptiveStyle` the style a popover adapted to (`.none` when not).
+    private func beginPresentation(of presented: UIViewController, kind: Presentation.Kind,
+                                   controller chosen: UIPresentationController? = nil,
+                                   adaptiveStyle: UIModalPresentationStyle? = nil, in window: UIWindow,
                                    animated: Bool, source: UIViewController, completion: (@MainActor () -> Void)?) {
         let covered: UIView = kind.usesPresentationContext ? view : presentationRootView
         let container: UIView = kind.usesPresentationContext ? (covered.superview ?? window) : window
         let frame = kind.usesPresentationContext ? covered.frame : window.bounds
-        let controller = kind == .custom
-            ? presented.customPresentationController(presenting: self, source: source) : presented.pendingPresentationController
+        let controller = chosen ?? (kind == .custom
+            ? presented.customPresentationController(presenting: self, source: source) : presented.pendingPresentationController)
         controller.presentingViewController = self
         let transitionView = UITransitionView(kind: kind, presenting: self, presented: presented,
                                               controller: controller, frame: frame)
@@ -75,6 +122,10 @@ extension UIViewController {
         let made = animated && canAnimatePresentation(in: window)
             ? makePresentationTransition(of: presented, record: record, covered: covered, source: source) : nil
 
+        if let adaptiveStyle {
+            controller.delegate?.presentationController(controller, willPresentWithAdaptiveStyle: adaptiveStyle,
+                                                        transitionCoordinator: record.transition)
+        }
         controller.presentationTransitionWillBegin()
         if removesPresenter { beginAppearance(appearing: false, animated: animated) }
         presented.beginAppearance(appearing: true, animated: animated)
@@ -384,12 +435,14 @@ extension UIViewController {
     /// The presentation controller this controller would be presented with: the one made for it
     /// earlier when it still suits the presentation style, else a new one.
     var pendingPresentationController: UIPresentationController {
+        let wantsPopover = presentationKind == .popover
         let wantsSheet = presentationKind == .sheet
-        if let existing = ownPresentationController, (existing is UISheetPresentationController) == wantsSheet {
+        if let existing = ownPresentationController, (existing is UISheetPresentationController) == wantsSheet,
+           (existing is UIPopoverPresentationController) == wantsPopover {
             return existing
         }
-        let made = wantsSheet
-            ? UISheetPresentationController(presentedViewController: self, presenting: nil)
+        let made = wantsPopover ? UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+            : wantsSheet ? UISheetPresentationController(presentedViewController: self, presenting: nil)
             : UIPresentationController(presentedViewController: self, presenting: nil)
         ownPresentationController = made
         return made
@@ -406,6 +459,21 @@ extension UIViewController {
     /// controller is not presented (or to be presented) as a page or form sheet.
     public var sheetPresentationController: UISheetPresentationController? {
         presentationController as? UISheetPresentationController
+    }
+
+    /// The nearest popover presentation controller that manages this controller or an ancestor;
+    /// when neither is presented, the one this controller will be presented with, made on first
+    /// ask, when its `modalPresentationStyle` is `.popover`; otherwise `nil`. System controllers
+    /// that are popovers on iPad (an action sheet, an activity view controller) have one too,
+    /// whose anchor a phone ignores.
+    public var popoverPresentationController: UIPopoverPresentationController? {
+        if let presented = presentedAncestorOrSelf {
+            return presented.presentation?.controller as? UIPopoverPresentationController ?? presented.anchorOnlyPopoverController
+        }
+        if presentationKind == .popover {
+            return pendingPresentationController as? UIPopoverPresentationController
+        }
+        return anchorOnlyPopoverController
     }
 
     /// Puts back the presenting side's view a full-screen presentation removed: below the

@@ -412,6 +412,11 @@ open class UIViewController: UIResponder {
     /// such as alerts override it.
     var presentationKind: Presentation.Kind { Presentation.Kind(modalPresentationStyle) }
 
+    /// The popover presentation controller of a system controller that is a popover on iPad but
+    /// not on a phone (an action sheet, an activity view controller): apps set its anchor, which
+    /// is not used here. `nil` for other controllers.
+    var anchorOnlyPopoverController: UIPopoverPresentationController? { nil }
+
     /// The presentation style for modal view controllers. The default is `.automatic`.
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
 

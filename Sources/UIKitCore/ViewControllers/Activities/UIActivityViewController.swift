@@ -36,6 +36,15 @@ open class UIActivityViewController: UIViewController {
         nil
     }
 
+    /// The controller is a popover on iPad: apps set its anchor, which a phone does not use.
+    override var anchorOnlyPopoverController: UIPopoverPresentationController? {
+        if let anchorPopover { return anchorPopover }
+        let made = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+        anchorPopover = made
+        return made
+    }
+    private var anchorPopover: UIPopoverPresentationController?
+
     /// The services offered: Copy, then the app's, those that can act on the items and are not
     /// excluded.
     var offeredActivities: [UIActivity] {

@@ -106,6 +106,16 @@ open class UIAlertController: UIViewController {
     /// content behind is dimmed, whatever `modalPresentationStyle` says.
     override var presentationKind: Presentation.Kind { .alert }
 
+    /// An action sheet is a popover on iPad: apps set its anchor, which a phone does not use.
+    override var anchorOnlyPopoverController: UIPopoverPresentationController? {
+        guard preferredStyle == .actionSheet else { return nil }
+        if let anchorPopover { return anchorPopover }
+        let made = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+        anchorPopover = made
+        return made
+    }
+    private var anchorPopover: UIPopoverPresentationController?
+
     func actionEnabledDidChange() {
         (viewIfLoaded as? UIAlertControllerView)?.updateEnabledStates()
     }

@@ -77,10 +77,17 @@ open class UIBarItem: NSObject {
     func itemDidChange() {
         displayingBar?.barItemDidChange()
     }
+
+    /// The view that shows the item in its bar, if a bar shows it (a popover's anchor).
+    var displayingView: UIView? {
+        displayingBar?.view(for: self)
+    }
 }
 
 /// A bar that shows bar items and redraws them when they change.
 @MainActor
 protocol BarItemDisplaying: AnyObject {
     func barItemDidChange()
+    /// The view that shows the item, or `nil` when the bar does not show it.
+    func view(for item: UIBarItem) -> UIView?
 }

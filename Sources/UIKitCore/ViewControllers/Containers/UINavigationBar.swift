@@ -515,6 +515,10 @@ open class UINavigationBar: UIView, BarItemDisplaying, UIBarPositioning {
         largeTitleLabel.text = top.title
     }
 
+    func view(for item: UIBarItem) -> UIView? {
+        (leftViews + rightViews).first { $0.1 === item }?.0
+    }
+
     private func makeViews(for items: [UIBarButtonItem], prefix: String) -> [(UIView, UIBarButtonItem)] {
         items.enumerated().map { index, item in
             item.displayingBar = self

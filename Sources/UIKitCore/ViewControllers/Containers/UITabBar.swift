@@ -195,6 +195,10 @@ open class UITabBar: UIView, BarItemDisplaying {
         CGSize(width: size.width, height: BarMetrics.tabBarHeight)
     }
 
+    func view(for item: UIBarItem) -> UIView? {
+        buttons.first { $0.item === item }
+    }
+
     func barItemDidChange() {
         needsContentUpdate = true
         setNeedsLayout()

@@ -145,6 +145,10 @@ open class UIToolbar: UIView, BarItemDisplaying {
         }
     }
 
+    func view(for item: UIBarItem) -> UIView? {
+        itemViews.first { $0.1 === item }?.0
+    }
+
     private func rebuildContent() {
         needsContentUpdate = false
         for (view, item) in itemViews {

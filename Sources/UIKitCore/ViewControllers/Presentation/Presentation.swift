@@ -39,11 +39,14 @@ final class Presentation {
 
     /// A presentation style as a compact-width environment draws it.
     enum Kind {
-        case fullScreen, overFullScreen, sheet, currentContext, overCurrentContext, alert, custom
+        case fullScreen, overFullScreen, sheet, currentContext, overCurrentContext, alert, custom, popover
 
+        /// The kind of a style before adaptation: a popover stays a popover until its
+        /// presentation controller adapts it.
         init(_ style: UIModalPresentationStyle) {
             switch style {
-            case .automatic, .pageSheet, .formSheet: self = .sheet
+            case .automatic, .pageSheet, .formSheet, .none: self = .sheet
+            case .popover: self = .popover
             case .fullScreen: self = .fullScreen
             case .overFullScreen: self = .overFullScreen
             case .currentContext: self = .currentContext

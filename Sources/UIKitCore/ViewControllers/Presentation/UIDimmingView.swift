@@ -5,12 +5,14 @@ import Foundation
 @MainActor
 final class UIDimmingView: UIView {
     /// The dimming view for a presentation style, or `nil` for styles that do not dim.
-    /// The opacities approximate iOS's: sheets dim more than alerts.
+    /// The opacities approximate iOS's: sheets dim more than alerts; a popover's is clear, there
+    /// to take a tap outside the popover.
     static func forPresentation(_ kind: Presentation.Kind) -> UIDimmingView? {
         let opacity: CGFloat
         switch kind {
         case .sheet: opacity = 0.4
         case .alert: opacity = 0.2
+        case .popover: opacity = 0
         case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .custom: return nil
         }
         let view = UIDimmingView()

@@ -23,13 +23,13 @@ open class UIPresentationController {
     /// The view in which the presentation occurs: it covers the window, or the view of the
     /// controller that defines the presentation context. `nil` while nothing is presented.
     open var containerView: UIView? {
-        presentedViewController.presentation?.transitionView
+        shownController.presentation?.transitionView
     }
 
     /// The view to be animated by the animator objects during a transition: the presented view
-    /// controller's view.
+    /// controller's view (or that of the controller shown in its place).
     open var presentedView: UIView? {
-        presentedViewController.viewIfLoaded
+        shownController.viewIfLoaded
     }
 
     /// The frame of the presented view in the container when the presentation ends. The default
@@ -67,12 +67,41 @@ open class UIPresentationController {
     /// Called when the sheet is dragged by the user; sheet presentation controllers override it.
     func dragged(by recognizer: UIPanGestureRecognizer) {}
 
+    /// The style the presentation adapts to in compact width when the delegate names none: full
+    /// screen, as UIKit's; a popover's is a sheet.
+    var defaultAdaptivePresentationStyle: UIModalPresentationStyle { .fullScreen }
+
+    // MARK: The user's dismissal (a sheet dragged down, a tap outside a popover)
+
+    /// Whether the user may dismiss the presentation: not while it is modal in presentation,
+    /// else as the delegate says.
+    func userDismissalShouldBegin() -> Bool {
+        if isModalInPresentation { return false }
+        return delegate?.presentationControllerShouldDismiss(self) ?? true
+    }
+
+    func userDismissalWillBegin() {
+        delegate?.presentationControllerWillDismiss(self)
+    }
+
+    func userDismissalDidEnd() {
+        delegate?.presentationControllerDidDismiss(self)
+    }
+
+    func userDismissalWasRefused() {
+        delegate?.presentationControllerDidAttemptToDismiss(self)
+    }
+
     /// Whether the presented controller, or one of the controllers it contains, refuses
     /// interactive dismissal, as UIKit consults `isModalInPresentation`.
     var isModalInPresentation: Bool {
         func refuses(_ controller: UIViewController) -> Bool {
             controller.isModalInPresentation || controller.childControllers.contains(where: refuses)
         }
-        return refuses(presentedViewController)
+        return refuses(shownController)
     }
+
+    /// The controller the presentation shows: the presented one, or the one the delegate gave in
+    /// its place when the presentation adapted.
+    var shownController: UIViewController { presentedViewController }
 }

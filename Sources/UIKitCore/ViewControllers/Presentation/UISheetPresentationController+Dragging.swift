@@ -99,10 +99,9 @@ extension UISheetPresentationController {
     /// Asks whether the sheet may be dismissed; when it may, tells the delegate and starts the
     /// presented controllers' disappearance.
     private func beginDismissal() -> Bool {
-        if isModalInPresentation { return false }
-        if let delegate, !delegate.presentationControllerShouldDismiss(self) { return false }
-        delegate?.presentationControllerWillDismiss(self)
-        presentedViewController.beginInteractiveDismissal()
+        guard userDismissalShouldBegin() else { return false }
+        userDismissalWillBegin()
+        shownController.beginInteractiveDismissal()
         return true
     }
 
@@ -120,12 +119,12 @@ extension UISheetPresentationController {
         case .dismissing:
             if !springBack, projected < resolved[0].height / 2 {
                 settles = false
-                presentedViewController.finishInteractiveDismissal { [self] in delegate?.presentationControllerDidDismiss(self) }
+                shownController.finishInteractiveDismissal { [self] in userDismissalDidEnd() }
                 return
             }
-            presentedViewController.cancelInteractiveDismissal()
+            shownController.cancelInteractiveDismissal()
         case .refused:
-            delegate?.presentationControllerDidAttemptToDismiss(self)
+            userDismissalWasRefused()
         case .none:
             break
         }

@@ -42,6 +42,29 @@ open class UISheetPresentationController: UIPresentationController {
 
     /// The user's drag of the sheet while a finger is on it.
     var drag: SheetDrag?
+    /// The popover this sheet stands in for in compact width: its delegate hears the user's
+    /// dismissal of the sheet, about the popover's presentation controller.
+    weak var adaptedPopover: UIPopoverPresentationController?
+
+    override var shownController: UIViewController {
+        adaptedPopover?.shownController ?? super.shownController
+    }
+
+    override func userDismissalShouldBegin() -> Bool {
+        adaptedPopover?.userDismissalShouldBegin() ?? super.userDismissalShouldBegin()
+    }
+
+    override func userDismissalWillBegin() {
+        if let adaptedPopover { adaptedPopover.userDismissalWillBegin() } else { super.userDismissalWillBegin() }
+    }
+
+    override func userDismissalDidEnd() {
+        if let adaptedPopover { adaptedPopover.userDismissalDidEnd() } else { super.userDismissalDidEnd() }
+    }
+
+    override func userDismissalWasRefused() {
+        if let adaptedPopover { adaptedPopover.userDismissalWasRefused() } else { super.userDismissalWasRefused() }
+    }
 
     override func dragged(by recognizer: UIPanGestureRecognizer) {
         draggedImplementation(by: recognizer)

@@ -2,7 +2,8 @@ import Foundation
 
 /// The view a presentation lives in, named after the one UIKit uses: it covers the window (or the
 /// context controller's view), holds the dimming view and the presented controller's view, and
-/// places them the way the style draws in compact width.
+/// places them the way the style draws in compact width: a sheet, a popover next to its anchor,
+/// or the whole bounds.
 @MainActor
 final class UITransitionView: UIView {
     /// The gap between the top of the safe area and a sheet, and the radius of the sheet's top
@@ -22,17 +23,20 @@ final class UITransitionView: UIView {
     private weak var presentedView: UIView?
     let dimmingView: UIDimmingView?
     private let sheetView: UIDropShadowView?
+    private let popoverView: UIPopoverView?
     /// Whether a presentation or dismissal is animating: touches are ignored meanwhile.
     var isTransitioning = false
     /// Whether layout leaves the presented view where the dismissal animation is taking it.
     var holdsPlacement = false
 
-    /// The view that moves on screen for the presentation: the sheet, or the presented view.
+    /// The view that moves on screen for the presentation: the sheet, the popover, or the
+    /// presented view.
     var movingView: UIView? {
         if kind == .custom { return presentationController?.presentedView ?? presentedView }
-        return sheetView ?? presentedView
+        return sheetView ?? popoverView ?? presentedView
     }
     private weak var sheetController: UISheetPresentationController?
+    private weak var popoverController: UIPopoverPresentationController?
     private weak var presentationController: UIPresentationController?
     private let kind: Presentation.Kind
     private let grabber = UIView()
@@ -45,7 +49,12 @@ final class UITransitionView: UIView {
         presentedView = presented.view
         dimmingView = UIDimmingView.forPresentation(kind)
         sheetView = kind == .sheet ? UIDropShadowView() : nil
-        sheetController = controller as? UISheetPresentationController
+        popoverView = kind == .popover ? UIPopoverView() : nil
+        // A popover adapted to a sheet is shaped by its adaptive sheet presentation controller.
+        let popover = controller as? UIPopoverPresentationController
+        sheetController = kind == .sheet
+            ? popover?.adaptiveSheetPresentationController ?? controller as? UISheetPresentationController : nil
+        popoverController = kind == .popover ? popover : nil
         presentationController = controller
         self.kind = kind
         super.init(frame: frame)
@@ -57,9 +66,14 @@ final class UITransitionView: UIView {
             addSubview(sheetView)
             sheetView.addSubview(presented.view)
             addGrabber(to: sheetView)
-            let pan = UIPanGestureRecognizer(target: controller, action: UIPresentationController.dragged)
+            let pan = UIPanGestureRecognizer(target: sheetController ?? controller, action: UIPresentationController.dragged)
             pan.delegate = panRules
             sheetView.addGestureRecognizer(pan)
+        } else if let popoverView, let popover {
+            addSubview(popoverView)
+            popoverView.contentView.addSubview(presented.view)
+            let tapOutside = UITapGestureRecognizer(target: popover, action: UIPopoverPresentationController.tappedOutside)
+            dimmingView?.addGestureRecognizer(tapOutside)
         } else {
             addSubview(presented.view)
         }
@@ -92,19 +106,37 @@ final class UITransitionView: UIView {
     }
 
     /// Touches that land outside the sheet while its detent leaves the content behind undimmed
-    /// reach that content.
+    /// reach that content, as do touches outside a popover on its passthrough views.
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         if isTransitioning { return isHidden || !self.point(inside: point, with: event) ? nil : self }
         let hit = super.hitTest(point, with: event)
+        if let popoverController, hit === dimmingView, !popoverController.isModalInPresentation,
+           isOnPassthroughView(point, of: popoverController, with: event) {
+            return nil
+        }
         return hit === self && dimmingView?.isHidden == true ? nil : hit
     }
 
-    /// Sizes the presented view for its style: a sheet below the top of the safe area whose bottom
-    /// corners hang below the window (only its top corners show rounded), or the whole bounds.
+    private func isOnPassthroughView(_ point: CGPoint, of popover: UIPopoverPresentationController, with event: UIEvent?) -> Bool {
+        (popover.passthroughViews ?? []).contains { view in
+            view.window === window && !view.isHidden && view.point(inside: convert(point, to: view), with: event)
+        }
+    }
+
+    /// Sizes the presented view for its style: a popover next to its anchor, a sheet below the top
+    /// of the safe area whose bottom corners hang below the window (only its top corners show
+    /// rounded), or the whole bounds.
     private func placeSubviews() {
         let bounds = self.bounds
         dimmingView?.frame = bounds
         guard let presentedView, !holdsPlacement else { return }
+        if let popoverView, let popoverController {
+            let placement = popoverController.placement(in: self)
+            popoverView.frame = placement.frame
+            popoverView.apply(placement, color: popoverController.resolvedBackgroundColor)
+            presentedView.frame = popoverView.contentView.bounds
+            return
+        }
         guard let sheetView else {
             if kind == .custom, let controller = presentationController {
                 if controller.containerView === self { presentedView.frame = controller.frameOfPresentedViewInContainerView }

@@ -4,9 +4,9 @@ import Foundation
 /// makes it: an animator that moves the views in the context's container with `UIView.animate`.
 /// Cover vertical slides the presented view (or the sheet) up from the bottom edge and back down;
 /// cross dissolve fades it in and out; flip horizontal turns the screen over (the page's flip
-/// transition). The dimming view behind a sheet or an alert fades with it. An alert fades in
-/// while shrinking to its size, and fades out; an action sheet slides up and down. A partial
-/// curl is not drawn: it covers vertically.
+/// transition); a popover fades in and out. The dimming view behind a sheet or an alert fades
+/// with it. An alert fades in while shrinking to its size, and fades out; an action sheet slides
+/// up and down. A partial curl is not drawn: it covers vertically.
 @MainActor
 final class ModalTransitionAnimator: UIViewControllerAnimatedTransitioning {
     enum Motion {
@@ -43,6 +43,7 @@ final class ModalTransitionAnimator: UIViewControllerAnimatedTransitioning {
     /// or its transition style's. Partial curls are drawn as cover vertical, and say so.
     static func motion(for presented: UIViewController, kind: Presentation.Kind) -> Motion {
         if let alert = presented as? UIAlertController { return alert.preferredStyle == .actionSheet ? .coverVertical : .alert }
+        if kind == .popover { return .crossDissolve }
         switch presented.modalTransitionStyle {
         case .coverVertical: return .coverVertical
         case .crossDissolve: return .crossDissolve
