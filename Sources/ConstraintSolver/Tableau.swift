@@ -227,6 +227,7 @@ struct Tableau {
             noteOccurrence(of: e.symbol, inRow: r)
         }
         markChanged(row.basic)
+        checkColumns()
         return r
     }
 
@@ -287,17 +288,19 @@ struct Tableau {
 
     /// Adds `r` to the rows that may hold `s`.
     ///
-    /// Columns are cleaned lazily, so stale ids pile up as rows change; once the ids outnumber
-    /// twice the rows' entries, every column is pruned and trimmed, which keeps a scene's
-    /// tableau from holding several times the memory its rows need.
+    /// Columns are cleaned lazily, so stale ids pile up as rows change; see `checkColumns()`.
     @inline(__always)
     mutating func noteOccurrence(of s: Int32, inRow r: Int32) {
         columns[Int(s)].append(r)
         columnEntries &+= 1
-        if columnEntries >= columnEntriesToCheck { checkColumns() }
     }
 
+    /// Once the column ids outnumber twice the rows' entries, makes the columns again, which
+    /// keeps a scene's tableau from holding several times the memory its rows need. Called
+    /// only between row changes: a row being merged still holds its old entries, and a
+    /// rebuild then would forget the symbols the merge has added to it.
     mutating func checkColumns() {
+        guard columnEntries >= columnEntriesToCheck else { return }
         let live = rows.reduce(0) { $0 + $1.entries.count }
         if columnEntries > 2 * live {
             pruneColumns()
@@ -504,6 +507,7 @@ struct Tableau {
         columnEntries -= columns[Int(s)].count
         columns[Int(s)] = []
         substituteInObjective(s, with: source)
+        checkColumns()
     }
 
     // MARK: Heap
