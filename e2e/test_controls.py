@@ -8,7 +8,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from support import find_view, tap_to_push
+from support import find_view, tap_to_push, wait_for_motion_to_end
 
 TIMEOUT = 15
 SESSION_ID = "return sessionStorage.getItem('uikit-server.session')"
@@ -132,6 +132,8 @@ def test_pop_up_button_shows_the_chosen_item(browser, open_scene, api):
 def test_colour_well_presents_a_colour_picker_and_takes_the_chosen_colour(browser, open_scene, api):
     session_id = open_screen(browser, open_scene, api, "pickersScreen")
     by_identifier(browser, "colorWell").click()
+    by_identifier(browser, "colorPicker.swatch.3.0")
+    wait_for_motion_to_end(browser)
     by_identifier(browser, "colorPicker.swatch.3.0").click()
     wait_for_text(api, session_id, "colorLabel", "Color chosen")
     assert node(api, session_id, "colorWell")["value"] == "230 0 0 255"
@@ -143,6 +145,9 @@ def test_colour_well_presents_a_colour_picker_and_takes_the_chosen_colour(browse
 def test_colour_picker_calls_its_delegate_on_choosing_and_on_closing(browser, open_scene, api):
     session_id = open_screen(browser, open_scene, api, "pickersScreen")
     by_identifier(browser, "colorPickerButton").click()
+    # The picker's sheet rises first: a swatch still moving cannot be clicked.
+    by_identifier(browser, "colorPicker.swatch.2.4")
+    wait_for_motion_to_end(browser)
     by_identifier(browser, "colorPicker.swatch.2.4").click()
     wait_for_text(api, session_id, "colorLabel", "Label color picked")
     by_identifier(browser, "colorPicker.close").click()
