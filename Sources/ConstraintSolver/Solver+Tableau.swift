@@ -28,14 +28,16 @@ struct ConstraintRecord {
 /// tableau row; an optional group weighs as many times as it has members.
 /// Only rows of one or two terms are grouped: they are the ones layouts
 /// repeat (`width >= 10` on every view of a row of equal widths).
+///
+/// The fields are ordered to leave no padding: a scene holds hundreds of groups.
 struct GroupKey: Hashable {
     var first: Int32
-    var firstCoefficient: Double
     var second: Int32
+    var firstCoefficient: Double
     var secondCoefficient: Double
     var constant: Double
-    var relation: Relation
     var priority: Double
+    var relation: Relation
 
     init?(_ terms: [Entry], constant: Double, relation: Relation, priority: Double) {
         guard terms.count <= 2 else { return nil }
@@ -49,21 +51,22 @@ struct GroupKey: Hashable {
     }
 }
 
-/// One constraint row in the tableau, standing for one or more constraints.
+/// One constraint row in the tableau, standing for one or more constraints. The fields are
+/// ordered to leave little padding (112 bytes a group rather than 152).
 struct Group {
     /// The key under which new identical constraints find this group; nil
     /// for an edit, a tracked equality, or a group whose constant moved.
     var key: GroupKey?
-    var terms: [Entry]
-    var constant: Double
     var relation: Relation
-    var strength: Strength
     var isTracked: Bool
-    var tag = Tag()
-    var level: Int?
-    var members = 1
     /// Whether the row was implied by the others, so that nothing is stored.
     var isRedundant = false
+    var tag = Tag()
+    var terms: [Entry]
+    var constant: Double
+    var strength: Strength
+    var members = 1
+    var level: Int?
 }
 
 /// An edit variable and the group of its edit constraint.
@@ -161,8 +164,8 @@ extension Solver {
                 return g
             }
         }
-        var group = Group(key: key, terms: terms, constant: constant, relation: constraint.relation,
-                          strength: strength, isTracked: tracked)
+        var group = Group(key: key, relation: constraint.relation, isTracked: tracked, terms: terms, constant: constant,
+                          strength: strength)
         guard insert(&group) != .unsatisfiable else { return nil }
         let g: Int
         if let free = freeGroups.popLast() {

@@ -43,10 +43,10 @@ struct Tag {
     /// The slack, positive error or dummy whose column tracks the constraint;
     /// -1 for an untracked required equality.
     var marker: Int32 = -1
-    /// The coefficient the marker had in the constraint's equation.
-    var markerCoefficient: Double = 0
     /// The second error symbol of an optional constraint, or -1.
     var other: Int32 = -1
+    /// The coefficient the marker had in the constraint's equation.
+    var markerCoefficient: Double = 0
 }
 
 /// How adding a row ended.
