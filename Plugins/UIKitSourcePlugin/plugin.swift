@@ -13,12 +13,15 @@ struct UIKitSourcePlugin: BuildToolPlugin {
         // The Swift files under the target's folder that the target itself does not compile.
         var inputs: [URL] = []
         var infoPlist: URL?
+        // Storyboards and xibs, compiled into the registry (docs/storyboards.md).
+        var interfaceFiles: [URL] = []
         let folder = target.directoryURL
         if let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) {
             for case let url as URL in walker {
                 if url.pathExtension == "swift", !compiled.contains(url.standardizedFileURL.path) { inputs.append(url) }
                 // The app's own Info.plist, as Xcode keeps it beside the sources.
                 if url.lastPathComponent == "Info.plist", infoPlist == nil { infoPlist = url }
+                if url.pathExtension == "storyboard" || url.pathExtension == "xib" { interfaceFiles.append(url) }
             }
         }
         guard !inputs.isEmpty else { return [] }
@@ -31,13 +34,18 @@ struct UIKitSourcePlugin: BuildToolPlugin {
             output.appendingPathComponent("\(index)_\(url.deletingPathExtension().lastPathComponent).swift")
         }
         outputs.append(output.appendingPathComponent("__UIKitSelectorRegistry.swift"))
+        var arguments: [String] = infoPlist.map { ["--info-plist", $0.path] } ?? []
+        if hasResources { arguments.append("--resources") }
+        if target.kind == .test { arguments.append("--test-target") }
+        arguments += ["--module", target.moduleName]
+        for file in interfaceFiles { arguments += ["--interface", file.path] }
+        arguments += [output.path] + inputs.map(\.path)
+        let inputFiles: [URL] = inputs + (infoPlist.map { [$0] } ?? []) + interfaceFiles
         return [.buildCommand(
             displayName: "Rewriting \(inputs.count) iOS source files of \(target.name) for UIKit Server",
             executable: try context.tool(named: "UIKitSourceRewriter").url,
-            arguments: (infoPlist.map { ["--info-plist", $0.path] } ?? []) + (hasResources ? ["--resources"] : [])
-                + (target.kind == .test ? ["--test-target"] : [])
-                + [output.path] + inputs.map(\.path),
-            inputFiles: inputs + (infoPlist.map { [$0] } ?? []),
+            arguments: arguments,
+            inputFiles: inputFiles,
             outputFiles: outputs)]
     }
 }

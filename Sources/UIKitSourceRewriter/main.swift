@@ -21,6 +21,10 @@ var hasResources = false
 /// `--test-target`: the sources are compiled into tests, whose runner is the entry point, so
 /// an app delegate's `@main` (or `@UIApplicationMain`) is blanked; tests launch it themselves.
 var isTestTarget = false
+/// `--module <name>`: the target's module, where Interface Builder files find the app's classes.
+var moduleName = ""
+/// `--interface <path>`: a storyboard or xib of the app, compiled and registered at launch.
+var interfaceFiles: [String] = []
 while let option = arguments.first, option.hasPrefix("--") {
     if option == "--info-plist", arguments.count >= 2 {
         infoPlist = arguments[1]
@@ -28,6 +32,12 @@ while let option = arguments.first, option.hasPrefix("--") {
     } else if option == "--resources" {
         hasResources = true
         arguments.removeFirst()
+    } else if option == "--module", arguments.count >= 2 {
+        moduleName = arguments[1]
+        arguments.removeFirst(2)
+    } else if option == "--interface", arguments.count >= 2 {
+        interfaceFiles.append(arguments[1])
+        arguments.removeFirst(2)
     } else if option == "--test-target" {
         isTestTarget = true
         arguments.removeFirst()
@@ -36,7 +46,7 @@ while let option = arguments.first, option.hasPrefix("--") {
     }
 }
 guard let outputDirectory = arguments.first else {
-    FileHandle.standardError.write(Data("usage: UIKitSourceRewriter [--info-plist <path>] [--resources] [--test-target] <output directory> <source file>...\n".utf8))
+    FileHandle.standardError.write(Data("usage: UIKitSourceRewriter [--info-plist <path>] [--resources] [--test-target] [--module <name>] [--interface <path>]... <output directory> <source file>...\n".utf8))
     exit(2)
 }
 let inputs = Array(arguments.dropFirst())
@@ -98,7 +108,7 @@ for function in functions {
     }
 }
 // The app delegate registers too, so the Info.plist and resources are there before any scene connects.
-let mainTypes = infoPlist == nil && !hasResources ? [] : classes.filter(\.isMain).map(\.name)
+let mainTypes = infoPlist == nil && !hasResources && interfaceFiles.isEmpty ? [] : classes.filter(\.isMain).map(\.name)
 let hookedTypes = Set(exposedByFile.flatMap { $0 }.map(\.typeName) + mainTypes + files.flatMap(\.collector.layerClassViews))
 var registrations: [(type: String, table: String)] = []
 
@@ -184,6 +194,7 @@ for (index, file) in files.enumerated() {
     try Data(text.utf8).write(to: url)
 }
 
+var interfaceDiagnostics: [InterfaceDiagnostic] = []
 var registry = """
 // The UIKit source plugin's registry: every selector table of the module, registered once.
 import UIKit
@@ -207,10 +218,28 @@ if let infoPlist {
     }
     registry += "        // \(infoPlist)\n        _AppInfoPlist.register(base64: \"\(data.base64EncodedString())\")\n"
 }
+// Storyboards and xibs, compiled (docs/storyboards.md).
+let classNames = Set(classes.map(\.name))
+for path in interfaceFiles.sorted() {
+    guard let data = FileManager.default.contents(atPath: path) else {
+        interfaceDiagnostics.append(InterfaceDiagnostic(path: path, line: 1, isError: true, message: "cannot read the file"))
+        continue
+    }
+    var compiler = InterfaceCompiler(path: path, module: moduleName, moduleClasses: classNames)
+    let compiled = compiler.compile(data)
+    interfaceDiagnostics += compiler.diagnostics
+    guard let compiled else { continue }
+    let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+    registry += "        _InterfaceFiles.register(name: \(literal(name)), kind: .\(compiled.kind.rawValue), path: \(literal(path)),\n"
+    registry += "                                 archive: \"\(compiled.archive.base64EncodedString())\")\n"
+}
 registry += "    }()\n}\n"
 try Data(registry.utf8).write(to: URL(fileURLWithPath: outputDirectory).appendingPathComponent("__UIKitSelectorRegistry.swift"))
 
 for diagnostic in diagnostics {
     FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
 }
-exit(diagnostics.isEmpty ? 0 : 1)
+for diagnostic in interfaceDiagnostics {
+    FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+}
+exit(diagnostics.isEmpty && !interfaceDiagnostics.contains(where: \.isError) ? 0 : 1)

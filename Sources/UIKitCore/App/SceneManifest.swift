@@ -8,6 +8,8 @@ struct SceneManifest: Sendable {
         var name: String?
         var delegateClassName: String?
         var sceneClassName: String?
+        /// `UISceneStoryboardFile`: the storyboard whose initial view controller the scene shows.
+        var storyboardName: String?
     }
 
     var supportsMultipleScenes = false
@@ -22,7 +24,8 @@ struct SceneManifest: Sendable {
             let list = (entries as? [[String: Any]] ?? []).map { entry in
                 Configuration(name: entry["UISceneConfigurationName"] as? String,
                               delegateClassName: entry["UISceneDelegateClassName"] as? String,
-                              sceneClassName: entry["UISceneClassName"] as? String)
+                              sceneClassName: entry["UISceneClassName"] as? String,
+                              storyboardName: entry["UISceneStoryboardFile"] as? String)
             }
             configurations[UISceneSession.Role(rawValue: role)] = list
         }

@@ -33,17 +33,47 @@ extension UIApplication {
         if let delegateClass = configuration.delegateClass {
             scene.delegate = UIResponder.instantiate(delegateClass) as? any UISceneDelegate
         }
+        let storyboardProblems = showInitialViewController(of: mainStoryboard(for: configuration), in: scene)
         scene.delegate?.scene(scene, willConnectTo: session, options: options)
-        let storyboardProblems = configuration.storyboard.map {
-            ["The scene's configuration names storyboard \"\($0.name)\", and UIKit Server does not read storyboards yet."]
-        } ?? []
         NotificationCenter.default.post(name: UIScene.willConnectNotification, object: scene)
         scene.enterForeground()
         scene.activate()
-        // A storyboard the server cannot read explains the missing window on its own.
+        // A storyboard without an initial view controller explains the missing window on its own.
         scene.showLaunchProblemsIfBlank(configuration.launchProblems + storyboardProblems
             + (storyboardProblems.isEmpty ? scene.windowlessDelegateProblem() : []))
         return scene
+    }
+
+    /// The storyboard a scene starts from: its configuration's (`UISceneStoryboardFile`), else,
+    /// for an app without scene delegates, Info.plist's `UIMainStoryboardFile`.
+    private func mainStoryboard(for configuration: UISceneConfiguration) -> UIStoryboard? {
+        if let storyboard = configuration.storyboard { return storyboard }
+        guard configuration.delegateClass == nil, let name = AppInfoPlist.infoDictionary?["UIMainStoryboardFile"] as? String else {
+            return nil
+        }
+        guard UIStoryboard.exists(named: name) else {
+            UIApplication.reportLaunchProblem(UIStoryboard.missingProblem(name, key: "UIMainStoryboardFile"))
+            return nil
+        }
+        return UIStoryboard(name: name, bundle: nil)
+    }
+
+    /// Shows a storyboard's initial view controller as UIKit does before the scene delegate
+    /// hears `scene(_:willConnectTo:options:)`: a window for the scene, kept in the delegate's
+    /// `window`, with the controller as its root, made key and visible. The problem, if any.
+    private func showInitialViewController(of storyboard: UIStoryboard?, in scene: UIWindowScene) -> [String] {
+        guard let storyboard else { return [] }
+        guard let initial = storyboard.instantiateInitialViewController() else {
+            let problem = "Failed to instantiate the default view controller for UIMainStoryboardFile '\(storyboard.name)' - "
+                + "perhaps the designated entry point is not set?"
+            UIApplication.reportLaunchProblem(problem)
+            return [problem]
+        }
+        let window = UIWindow(windowScene: scene)
+        if let delegate = scene.delegate as? any UIWindowSceneDelegate { delegate.window = window }
+        window.rootViewController = initial
+        window.makeKeyAndVisible()
+        return []
     }
 
     /// Removes a scene: it resigns active, enters the background and disconnects. When the user

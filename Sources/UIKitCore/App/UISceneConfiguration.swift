@@ -11,8 +11,8 @@ open class UISceneConfiguration: NSObject {
     open var delegateClass: AnyClass?
     /// The class of the scene object: `UIWindowScene` or a subclass of it.
     open var sceneClass: AnyClass?
-    /// The storyboard with the scene's initial view controller. UIKit Server does not read
-    /// storyboards yet: a scene with one and no window of its own says so on its page.
+    /// The storyboard with the scene's initial view controller: UIKit makes the scene's window
+    /// with it before `scene(_:willConnectTo:options:)`.
     open var storyboard: UIStoryboard?
     /// Classes the Info.plist named that do not exist, said on the page of a scene left blank.
     var launchProblems: [String] = []
@@ -32,6 +32,13 @@ open class UISceneConfiguration: NSObject {
             switch UIApplication.classNamed(name, key: "UISceneDelegateClassName") {
             case .success(let found): delegateClass = found
             case .failure(let problem): launchProblems.append(problem.description)
+            }
+        }
+        if let name = entry.storyboardName {
+            if UIStoryboard.exists(named: name) {
+                storyboard = UIStoryboard(name: name, bundle: nil)
+            } else {
+                launchProblems.append(UIStoryboard.missingProblem(name, key: "UISceneStoryboardFile"))
             }
         }
         if let name = entry.sceneClassName {

@@ -63,6 +63,7 @@ open class UIActivityIndicatorView: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configureIndicator()
+        NibDecoder.finish(coder, self, as: UIActivityIndicatorView.self)
     }
 
     /// Starts the animation of the indicator and shows it.

@@ -86,7 +86,9 @@ open class UIButton: UIControl {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        buttonType = NibDecoder.buttonType(coder) ?? .custom
         configureTitleLabel()
+        NibDecoder.finish(coder, self, as: UIButton.self)
     }
 
     /// Creates a system button with the configuration, and the action as its primary action.

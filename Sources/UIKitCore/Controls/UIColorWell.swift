@@ -38,6 +38,7 @@ open class UIColorWell: UIControl {
         super.init(coder: coder)
         bounds.size = UIColorWell.wellSize
         configureWell()
+        NibDecoder.finish(coder, self, as: UIColorWell.self)
     }
 
     /// The well's size, 28 × 28 points.

@@ -107,6 +107,7 @@ open class UIDatePicker: UIControl {
         addSubview(content)
         shownMonth = firstOfMonth(containing: date)
         rebuildContent()
+        NibDecoder.finish(coder, self, as: UIDatePicker.self)
     }
 
     /// Sets the date. Animation is not available: the picker changes at once.

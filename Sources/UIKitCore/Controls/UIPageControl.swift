@@ -51,6 +51,7 @@ open class UIPageControl: UIControl {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        NibDecoder.finish(coder, self, as: UIPageControl.self)
     }
 
     /// Returns the size the control needs to show the given number of pages.

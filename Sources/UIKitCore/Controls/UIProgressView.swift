@@ -53,6 +53,7 @@ open class UIProgressView: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configureProgressView()
+        NibDecoder.finish(coder, self, as: UIProgressView.self)
     }
 
     /// Creates a progress view of the given style, as high as the style draws it.

@@ -86,6 +86,7 @@ open class UISegmentedControl: UIControl {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configureSegmentedControl()
+        NibDecoder.finish(coder, self, as: UISegmentedControl.self)
     }
 
     /// Creates a segmented control with segments for the given titles (`String`) and images

@@ -67,6 +67,7 @@ open class UISlider: UIControl {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configureSlider()
+        NibDecoder.finish(coder, self, as: UISlider.self)
     }
 
     /// Sets the slider's value. Animation is not available yet: the thumb moves at once. Sends

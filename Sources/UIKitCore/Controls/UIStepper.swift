@@ -78,6 +78,7 @@ open class UIStepper: UIControl {
         super.init(coder: coder)
         bounds.size = UIStepper.stepperSize
         configureStepper()
+        NibDecoder.finish(coder, self, as: UIStepper.self)
     }
 
     /// The stepper's size, 94 × 32 points, whatever size is proposed.

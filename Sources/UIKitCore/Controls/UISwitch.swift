@@ -45,6 +45,7 @@ open class UISwitch: UIControl {
         super.init(coder: coder)
         bounds.size = UISwitch.switchSize
         configureSwitch()
+        NibDecoder.finish(coder, self, as: UISwitch.self)
     }
 
     /// Sets the state of the switch, sliding the thumb there when `animated`. Sends no actions.

@@ -113,6 +113,10 @@ open class UIResponder: NSObject {
 
     /// The key commands that trigger actions on this responder. The default is `nil`.
     open var keyCommands: [UIKeyCommand]? { nil }
+
+    /// Prepares the object after it has been loaded from a storyboard or nib: its outlets and
+    /// actions are connected when this is called. Overrides call `super`.
+    open func awakeFromNib() {}
 }
 
 extension UIResponder {

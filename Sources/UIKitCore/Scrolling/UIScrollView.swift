@@ -8,6 +8,15 @@ import Foundation
 /// hears them in UIKit's order (UIScrollView+Dragging.swift). Offsets the app sets go to the
 /// page, which scrolls there.
 open class UIScrollView: UIView {
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        NibDecoder.finish(coder, self, as: UIScrollView.self)
+    }
+
     /// The delegate of the scroll view.
     open weak var delegate: UIScrollViewDelegate? {
         willSet { if newValue !== delegate { scrollConfigurationWillChange() } }

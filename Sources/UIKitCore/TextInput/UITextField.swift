@@ -166,6 +166,7 @@ open class UITextField: UIControl, UITextInput {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configureSubviews()
+        NibDecoder.finish(coder, self, as: UITextField.self)
     }
 
     // MARK: Drawing rectangles (UITextField+Layout.swift)

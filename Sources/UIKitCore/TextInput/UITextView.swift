@@ -99,6 +99,7 @@ open class UITextView: UIScrollView, UITextInput {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configureTextView()
+        NibDecoder.finish(coder, self, as: UITextView.self)
     }
 
     open override func layoutSubviews() {

@@ -14,6 +14,10 @@ open class UIViewController: UIResponder {
     /// Whether the controller is one side of its parent's `transition(from:to:…)`, which delivers
     /// its appearance callbacks rather than its view entering or leaving the window.
     var inContainerTransition = false
+    /// The storyboard scene the controller was made from, or the nib it loads its view from.
+    var storyboardScene: StoryboardScene?
+    var nibNameStorage: String?
+    var nibBundleStorage: Bundle?
     var movingFromParent = false
 
     /// Where a controller's view is in its appearance cycle.
@@ -21,9 +25,12 @@ open class UIViewController: UIResponder {
         case disappeared, appearing, appeared, disappearing
     }
 
-    /// Creates a view controller; there are no nib files on the server, so both arguments are
-    /// ignored and `loadView()` makes the view.
+    /// Creates a view controller whose view comes from the named nib (a xib of the app), or,
+    /// without a name, from a nib named after the class when the app has one; otherwise
+    /// `loadView()` makes a plain view.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibNameStorage = nibNameOrNil
+        nibBundleStorage = nibBundleOrNil
         super.init()
     }
 
@@ -34,6 +41,7 @@ open class UIViewController: UIResponder {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        NibDecoder.finish(coder, self, as: UIViewController.self)
     }
 
     /// The localized title of the view the controller manages. Setting it updates the bars that
@@ -70,7 +78,7 @@ open class UIViewController: UIResponder {
 
     /// Creates the view that the controller manages. The default makes a plain `UIView`.
     open func loadView() {
-        view = UIView(frame: .zero)
+        view = loadInterfaceFileView() ?? UIView(frame: .zero)
     }
 
     /// Loads the view if it has not been loaded yet, then calls `viewDidLoad()`.
@@ -395,6 +403,49 @@ open class UIViewController: UIResponder {
     /// The next responder: the superview of the controller's view.
     open override var next: UIResponder? {
         loadedView?.superview
+    }
+
+    // MARK: Storyboards and segues (UIViewController+Storyboards.swift)
+
+    /// The name of the nib the controller loads its view from, when it was made with one (or
+    /// has a nib named after its class, which UIKit finds by that name).
+    open var nibName: String? { nibNameStorage }
+
+    /// The bundle of the controller's nib.
+    open var nibBundle: Bundle? { nibBundleStorage }
+
+    /// Performs the segue with the identifier from the controller's storyboard scene.
+    /// `shouldPerformSegue(withIdentifier:sender:)` is not asked, as on iOS.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        guard let template = storyboardScene?.template(withIdentifier: identifier) else {
+            UIApplication.reportLaunchProblem("Receiver (<\(type(of: self)): \(NibLoading.address(self))>) has no segue with identifier '\(identifier)'")
+            return
+        }
+        template.perform(from: self, sender: sender)
+    }
+
+    /// Tells the controller a segue is about to be performed; the default does nothing.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether the segue a control or cell triggered should be performed; the default is `true`.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Whether this controller is an unwind segue's destination: by default, whether it
+    /// implements the unwind action.
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+        responds(to: action)
+    }
+
+    /// The children an unwind searches, nearest last: a navigation controller's stack, the other
+    /// containers' children.
+    open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        children
+    }
+
+    /// Brings the controller back to the front at the end of an unwind segue: what it presented
+    /// is dismissed, and a navigation stack above it is popped.
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        bringToFrontForUnwinding()
     }
 
     // MARK: Presentation (UIViewController+Presentation.swift)

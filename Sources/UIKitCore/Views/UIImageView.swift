@@ -26,6 +26,7 @@ open class UIImageView: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configureAsImageView()
+        NibDecoder.finish(coder, self, as: UIImageView.self)
     }
 
     private func configureAsImageView() {

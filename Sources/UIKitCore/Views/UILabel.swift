@@ -131,6 +131,7 @@ open class UILabel: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isUserInteractionEnabled = false
+        NibDecoder.finish(coder, self, as: UILabel.self)
     }
 
     /// Returns the drawing rectangle for the label's text: its size, rounded up to whole

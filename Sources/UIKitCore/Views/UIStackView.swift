@@ -40,6 +40,7 @@ open class UIStackView: UIView {
     /// Creates a stack view from an archive; with no nib archives here, an empty stack view.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        NibDecoder.finish(coder, self, as: UIStackView.self)
     }
 
     /// Creates a stack view that arranges the given views, adding them as subviews.

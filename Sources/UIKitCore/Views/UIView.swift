@@ -63,11 +63,17 @@ open class UIView: UIResponder {
         self.init(frame: .zero)
     }
 
-    /// Creates a view from an archive; with no nib archives here, a view with a zero frame.
+    /// Creates a view from a storyboard or nib archive, with the attributes Interface Builder
+    /// wrote (docs/storyboards.md); from any other archive, a view with a zero frame.
     public required init?(coder: NSCoder) {
         renderID = RenderNodeIDs.next()
         super.init(coder: coder)
+        NibDecoder.finish(coder, self, as: UIView.self)
     }
+
+    /// Called instead of `awakeFromNib` when Interface Builder draws a designable view; never
+    /// called on the server, as on a device.
+    open func prepareForInterfaceBuilder() {}
 
     // MARK: Appearance
 

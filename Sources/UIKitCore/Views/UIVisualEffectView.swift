@@ -126,6 +126,7 @@ open class UIVisualEffectView: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configure()
+        NibDecoder.finish(coder, self, as: UIVisualEffectView.self)
     }
 
     private func configure() {

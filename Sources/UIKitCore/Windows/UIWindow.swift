@@ -34,6 +34,7 @@ open class UIWindow: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configureAsWindow()
+        NibDecoder.finish(coder, self, as: UIWindow.self)
     }
 
     private func configureAsWindow() {

@@ -46,6 +46,7 @@ open class UISearchBar: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUp()
+        NibDecoder.finish(coder, self, as: UISearchBar.self)
     }
 
     /// The bar's delegate.

@@ -114,6 +114,8 @@ extension UITableView {
         guard !selectedIndexPaths.contains(target) || !multipleSelectionIsAllowed else { return }
         selectedIndexPaths.insert(target)
         cellForRow(at: target)?.setSelected(true, animated: false)
+        // A storyboard cell's selection segue runs before `didSelectRowAt`, as on iOS.
+        if let cell = cellForRow(at: target), let trigger = cell.segueTrigger { trigger.fire(sender: cell) }
         tableDelegate?.tableView(self, didSelectRowAt: target)
     }
 

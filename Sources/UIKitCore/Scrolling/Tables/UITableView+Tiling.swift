@@ -217,7 +217,7 @@ extension UITableView {
             cell.prepareForReuse()
             return cell
         }
-        guard let cellClass = registeredCellClasses[identifier] else { return nil }
+        guard let cellClass = registeredCellClasses[identifier] else { return makeInterfaceFileCell(withIdentifier: identifier) }
         UITableViewCell.pendingReuseIdentifier = identifier
         defer { UITableViewCell.pendingReuseIdentifier = nil }
         return cellClass.init()
@@ -228,7 +228,9 @@ extension UITableView {
             view.prepareForReuse()
             return view
         }
-        guard let viewClass = registeredHeaderFooterClasses[identifier] else { return nil }
+        guard let viewClass = registeredHeaderFooterClasses[identifier] else {
+            return makeInterfaceFileHeaderFooter(withIdentifier: identifier)
+        }
         UITableViewHeaderFooterView.pendingReuseIdentifier = identifier
         defer { UITableViewHeaderFooterView.pendingReuseIdentifier = nil }
         return viewClass.init()

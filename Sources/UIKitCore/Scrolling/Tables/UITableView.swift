@@ -54,9 +54,10 @@ open class UITableView: UIScrollView {
     }
 
     public required init?(coder: NSCoder) {
-        style = .plain
+        style = NibDecoder.tableStyle(coder)
         super.init(coder: coder)
         setUpTable()
+        NibDecoder.finish(coder, self, as: UITableView.self)
     }
 
     /// The object that acts as the data source of the table view.
@@ -434,6 +435,12 @@ open class UITableView: UIScrollView {
     var visibleFooters: [Int: UIView] = [:]
     var registeredCellClasses: [String: UITableViewCell.Type] = [:]
     var registeredHeaderFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+    /// Storyboard prototype cells and registered nibs, by reuse identifier (UINib.swift).
+    var registeredPrototypes: [String: NibCellPrototype] = [:]
+    var registeredCellNibs: [String: UINib] = [:]
+    var registeredHeaderFooterNibs: [String: UINib] = [:]
+    /// A storyboard's static sections, which `UITableViewController` shows by default.
+    var staticSections: [StaticTableSection]?
     var reusableCells: [String: [UITableViewCell]] = [:]
     var reusableHeaderFooterViews: [String: [UITableViewHeaderFooterView]] = [:]
     var batchDepth = 0

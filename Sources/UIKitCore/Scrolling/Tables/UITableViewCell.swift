@@ -79,11 +79,13 @@ open class UITableViewCell: UIView {
     }
 
     public required init?(coder: NSCoder) {
-        style = .default
-        reuseIdentifier = nil
+        let archived = NibDecoder.cellStyle(coder)
+        style = archived?.style ?? .default
+        reuseIdentifier = archived?.reuseIdentifier
         contentView = UIView()
         super.init(coder: coder)
         setUpCell()
+        NibDecoder.finish(coder, self, as: UITableViewCell.self)
     }
 
     // MARK: Standard content
@@ -227,6 +229,9 @@ open class UITableViewCell: UIView {
     // MARK: Internals
 
     var storedSelected = false
+    /// The segue a storyboard connects to the cell's selection, and the row height it gives it.
+    var segueTrigger: StoryboardSegueTrigger?
+    var nibRowHeight: CGFloat?
     var storedHighlighted = false
     var storedEditing = false
     var separatorInsetIsDefault = true

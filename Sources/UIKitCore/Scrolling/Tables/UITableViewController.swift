@@ -22,6 +22,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     public required init?(coder: NSCoder) {
         tableStyle = .plain
         super.init(coder: coder)
+        NibDecoder.finish(coder, self, as: UITableViewController.self)
     }
 
     /// The table view the controller manages: its view.
@@ -40,6 +41,15 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
 
     open override func loadView() {
+        if let loaded = loadInterfaceFileView() {
+            view = loaded
+            // A table whose outlets the file leaves unset takes the controller, as on iOS.
+            if let table = loaded as? UITableView {
+                if table.dataSource == nil { table.dataSource = self }
+                if table.delegate == nil { table.delegate = self }
+            }
+            return
+        }
         let table = UITableView(frame: .zero, style: tableStyle)
         table.dataSource = self
         table.delegate = self
@@ -61,13 +71,22 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     // MARK: UITableViewDataSource
 
-    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
-    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        UITableViewCell(style: .default, reuseIdentifier: nil)
+    // A storyboard's static table answers from its sections, so a subclass may override a method
+    // and call `super` for the rest, as on iOS.
+    open func numberOfSections(in tableView: UITableView) -> Int { tableView.staticSections?.count ?? 1 }
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        tableView.staticSections.map { $0.indices.contains(section) ? $0[section].cells.count : 0 } ?? 0
     }
-    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
-    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        if let cell = tableView.staticSections?[indexPath.section].cells[indexPath.row] { return cell }
+        return UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        tableView.staticSections?[section].headerTitle
+    }
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        tableView.staticSections?[section].footerTitle
+    }
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
     open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
     open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
@@ -78,7 +97,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     // MARK: UITableViewDelegate
 
-    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.staticSections?[indexPath.section].cells[indexPath.row].nibRowHeight ?? tableView.rowHeight
+    }
     open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
         tableView.estimatedRowHeight
     }

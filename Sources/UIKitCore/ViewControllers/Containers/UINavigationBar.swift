@@ -63,6 +63,7 @@ open class UINavigationBar: UIView, BarItemDisplaying, UIBarPositioning {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configureBar()
+        NibDecoder.finish(coder, self, as: UINavigationBar.self)
     }
 
     private func configureBar() {

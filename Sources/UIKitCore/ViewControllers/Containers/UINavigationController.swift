@@ -48,6 +48,7 @@ open class UINavigationController: UIViewController {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         bar.navigationController = self
+        NibDecoder.finish(coder, self, as: UINavigationController.self)
     }
 
     // MARK: The stack
@@ -72,6 +73,16 @@ open class UINavigationController: UIViewController {
             guard let self, !self.stack.contains(where: { $0 === viewController }) else { return }
             self.transition(to: self.stack + [viewController], animated: animated)
         }
+    }
+
+    /// Shows a controller in the navigation interface: a navigation controller pushes it, and
+    /// claims `showViewController:sender:` so its children's `show(_:sender:)` come here.
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        pushViewController(vc, animated: UIView.areAnimationsEnabled)
+    }
+
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        action == .showViewController || super.canPerformAction(action, withSender: sender)
     }
 
     /// Pops the top view controller from the stack and updates the display; the root stays.

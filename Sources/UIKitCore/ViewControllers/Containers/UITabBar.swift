@@ -31,6 +31,7 @@ open class UITabBar: UIView, BarItemDisplaying {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configureTabBar()
+        NibDecoder.finish(coder, self, as: UITabBar.self)
     }
 
     private func configureTabBar() {

@@ -29,6 +29,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configureTabBar()
+        NibDecoder.finish(coder, self, as: UITabBarController.self)
     }
 
     private func configureTabBar() {

@@ -27,6 +27,7 @@ open class UIToolbar: UIView, BarItemDisplaying {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configureToolbar()
+        NibDecoder.finish(coder, self, as: UIToolbar.self)
     }
 
     private func configureToolbar() {

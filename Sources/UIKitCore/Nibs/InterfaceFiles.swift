@@ -1,0 +1,110 @@
+import Foundation
+import Synchronization
+
+/// One element of a compiled storyboard or xib (docs/storyboards.md): an object (`label`,
+/// `viewController`) or a value one holds (`rect`, `color`, `state`), with Interface Builder's
+/// attributes as written and the line of the file it came from.
+final class NibElement: Sendable {
+    let name: String
+    let line: Int
+    let attributes: [String: String]
+    let children: [NibElement]
+
+    init(name: String, line: Int, attributes: [String: String], children: [NibElement]) {
+        self.name = name
+        self.line = line
+        self.attributes = attributes
+        self.children = children
+    }
+
+    /// Reads the compact form the source plugin writes: `[name, line, attributes, children?]`.
+    convenience init?(archived: Any) {
+        guard let form = archived as? [Any], form.count >= 3, let name = form[0] as? String,
+              let line = (form[1] as? NSNumber)?.intValue, let attributes = form[2] as? [String: String] else { return nil }
+        var children: [NibElement] = []
+        if form.count > 3 {
+            guard let list = form[3] as? [Any] else { return nil }
+            for item in list {
+                guard let child = NibElement(archived: item) else { return nil }
+                children.append(child)
+            }
+        }
+        self.init(name: name, line: line, attributes: attributes, children: children)
+    }
+
+    subscript(attribute: String) -> String? { attributes[attribute] }
+
+    var id: String? { attributes["id"] }
+    var key: String? { attributes["key"] }
+
+    /// Whether Interface Builder wrote the attribute as `YES`.
+    func flag(_ attribute: String) -> Bool? {
+        attributes[attribute].map { $0 == "YES" }
+    }
+
+    func number(_ attribute: String) -> Double? {
+        attributes[attribute].flatMap(Double.init)
+    }
+
+    /// The first child of the name, with the key when one is given.
+    func child(_ name: String, key: String? = nil) -> NibElement? {
+        children.first { $0.name == name && (key == nil || $0.key == key) }
+    }
+
+    /// The first child with the key, whatever its name.
+    func child(key: String) -> NibElement? {
+        children.first { $0.key == key }
+    }
+
+    /// The children of a list element (`subviews`, `constraints`, `connections`).
+    func list(_ name: String) -> [NibElement] {
+        child(name)?.children ?? []
+    }
+
+    /// This element and every element below it, depth first.
+    func walk(_ visit: (NibElement) -> Void) {
+        visit(self)
+        for child in children { child.walk(visit) }
+    }
+}
+
+/// The storyboards and xibs the source plugin compiled into the app, by name.
+public enum _InterfaceFiles {
+    public enum Kind: Sendable {
+        case storyboard, nib
+    }
+
+    struct Entry: Sendable {
+        let path: String
+        let archive: String
+    }
+
+    private struct Key: Hashable {
+        let name: String
+        let kind: Kind
+    }
+
+    private static let entries = Mutex<[Key: Entry]>([:])
+    private static let documents = Mutex<[Key: NibElement]>([:])
+
+    /// Registers a compiled file; the plugin's registry does this once, as the app starts.
+    public static func register(name: String, kind: Kind, path: String, archive: String) {
+        entries.withLock { $0[Key(name: name, kind: kind)] = Entry(path: path, archive: archive) }
+    }
+
+    /// The file's document element, read once and shared by every session; `nil` when the app has
+    /// no such file.
+    static func document(named name: String, kind: Kind) -> (path: String, root: NibElement)? {
+        let key = Key(name: name, kind: kind)
+        guard let entry = entries.withLock({ $0[key] }) else { return nil }
+        if let root = documents.withLock({ $0[key] }) { return (entry.path, root) }
+        guard let data = Data(base64Encoded: entry.archive),
+              let form = try? JSONSerialization.jsonObject(with: data),
+              let root = NibElement(archived: form) else {
+            FileHandle.standardError.write(Data("UIKit: \(entry.path) could not be read: rebuild the app\n".utf8))
+            return nil
+        }
+        documents.withLock { $0[key] = root }
+        return (entry.path, root)
+    }
+}

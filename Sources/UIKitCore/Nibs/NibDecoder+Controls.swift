@@ -1,0 +1,170 @@
+import Foundation
+
+/// What Interface Builder writes for controls.
+extension NibDecoder {
+    @MainActor func decodeControl(_ control: UIControl) {
+        if let enabled = element.flag("enabled") { control.isEnabled = enabled }
+        if let selected = element.flag("selected") { control.isSelected = selected }
+        switch element["contentHorizontalAlignment"] {
+        case "left": control.contentHorizontalAlignment = .left
+        case "right": control.contentHorizontalAlignment = .right
+        case "fill": control.contentHorizontalAlignment = .fill
+        case "leading": control.contentHorizontalAlignment = .leading
+        case "trailing": control.contentHorizontalAlignment = .trailing
+        case "center": control.contentHorizontalAlignment = .center
+        default: break
+        }
+        switch element["contentVerticalAlignment"] {
+        case "top": control.contentVerticalAlignment = .top
+        case "bottom": control.contentVerticalAlignment = .bottom
+        case "fill": control.contentVerticalAlignment = .fill
+        case "center": control.contentVerticalAlignment = .center
+        default: break
+        }
+    }
+
+    /// The button type Interface Builder chose, which `UIButton.init?(coder:)` reads first.
+    static func buttonType(_ coder: NSCoder) -> UIButton.ButtonType? {
+        guard let decoder = coder as? NibDecoder, decoder.element.name == "button" else { return nil }
+        return switch decoder.element["buttonType"] {
+        case "system", "roundedRect": .system
+        case "detailDisclosure": .detailDisclosure
+        case "infoLight": .infoLight
+        case "infoDark": .infoDark
+        case "contactAdd": .contactAdd
+        case "close": .close
+        default: .custom
+        }
+    }
+
+    @MainActor func decodeButton(_ button: UIButton) {
+        let states: [(String, UIControl.State)] = [
+            ("normal", .normal), ("highlighted", .highlighted), ("selected", .selected), ("disabled", .disabled),
+        ]
+        for (key, state) in states {
+            guard let entry = element.child("state", key: key) else { continue }
+            if let title = entry["title"] { button.setTitle(title, for: state) }
+            if let image = NibValues.image(entry["image"], catalog: entry["catalog"]) { button.setImage(image, for: state) }
+            if let image = NibValues.image(entry["backgroundImage"], catalog: nil) { button.setBackgroundImage(image, for: state) }
+            if let color = NibValues.color(entry.child("color", key: "titleColor")) { button.setTitleColor(color, for: state) }
+        }
+        if let font = NibValues.font(element.child("fontDescription", key: "fontDescription")) { button.titleLabel?.font = font }
+        if let lineBreak = NibValues.lineBreakMode(element["lineBreakMode"]) { button.titleLabel?.lineBreakMode = lineBreak }
+        if let configuration = element.child("buttonConfiguration", key: "configuration") {
+            button.configuration = buttonConfiguration(configuration)
+        }
+    }
+
+    @MainActor private func buttonConfiguration(_ element: NibElement) -> UIButton.Configuration {
+        var configuration: UIButton.Configuration = switch element["style"] {
+        case "filled": .filled()
+        case "gray": .gray()
+        case "tinted": .tinted()
+        case "borderedProminent": .borderedProminent()
+        case "bordered": .bordered()
+        case "borderless": .borderless()
+        default: .plain()
+        }
+        configuration.title = element["title"]
+        configuration.subtitle = element["subtitle"]
+        configuration.image = NibValues.image(of: element)
+        if let padding = element.number("imagePadding") { configuration.imagePadding = padding }
+        switch element["imagePlacement"] {
+        case "trailing": configuration.imagePlacement = .trailing
+        case "top": configuration.imagePlacement = .top
+        case "bottom": configuration.imagePlacement = .bottom
+        default: break
+        }
+        switch element["cornerStyle"] {
+        case "capsule": configuration.cornerStyle = .capsule
+        case "large": configuration.cornerStyle = .large
+        case "medium": configuration.cornerStyle = .medium
+        case "small": configuration.cornerStyle = .small
+        default: break
+        }
+        if let color = NibValues.color(element.child("color", key: "baseForegroundColor")) { configuration.baseForegroundColor = color }
+        if let color = NibValues.color(element.child("color", key: "baseBackgroundColor")) { configuration.baseBackgroundColor = color }
+        return configuration
+    }
+
+    @MainActor func decodeSwitch(_ control: UISwitch) {
+        control.isOn = element.flag("on") ?? false
+        if let color = NibValues.color(element.child("color", key: "onTintColor")) { control.onTintColor = color }
+        if let color = NibValues.color(element.child("color", key: "thumbTintColor")) { control.thumbTintColor = color }
+    }
+
+    @MainActor func decodeSlider(_ slider: UISlider) {
+        if let minimum = element.number("minValue") { slider.minimumValue = Float(minimum) }
+        if let maximum = element.number("maxValue") { slider.maximumValue = Float(maximum) }
+        if let value = element.number("value") { slider.value = Float(value) }
+        if let continuous = element.flag("continuous") { slider.isContinuous = continuous }
+        if let color = NibValues.color(element.child("color", key: "minimumTrackTintColor")) { slider.minimumTrackTintColor = color }
+        if let color = NibValues.color(element.child("color", key: "maximumTrackTintColor")) { slider.maximumTrackTintColor = color }
+    }
+
+    @MainActor func decodeStepper(_ stepper: UIStepper) {
+        if let minimum = element.number("minimumValue") { stepper.minimumValue = minimum }
+        if let maximum = element.number("maximumValue") { stepper.maximumValue = maximum }
+        if let step = element.number("stepValue") { stepper.stepValue = step }
+        if let value = element.number("value") { stepper.value = value }
+        if let wraps = element.flag("wraps") { stepper.wraps = wraps }
+        if let repeats = element.flag("autorepeat") { stepper.autorepeat = repeats }
+        if let continuous = element.flag("continuous") { stepper.isContinuous = continuous }
+    }
+
+    @MainActor func decodeSegmentedControl(_ control: UISegmentedControl) {
+        for (index, segment) in element.list("segments").enumerated() {
+            if let image = NibValues.image(of: segment) {
+                control.insertSegment(with: image, at: index, animated: false)
+            } else {
+                control.insertSegment(withTitle: segment["title"], at: index, animated: false)
+            }
+        }
+        if let index = element.number("selectedSegmentIndex") { control.selectedSegmentIndex = Int(index) }
+        if let momentary = element.flag("momentary") { control.isMomentary = momentary }
+        if let color = NibValues.color(element.child("color", key: "selectedSegmentTintColor")) {
+            control.selectedSegmentTintColor = color
+        }
+    }
+
+    @MainActor func decodeProgressView(_ progress: UIProgressView) {
+        if element["progressViewStyle"] == "bar" { progress.progressViewStyle = .bar }
+        if let value = element.number("progress") { progress.progress = Float(value) }
+        if let color = NibValues.color(element.child("color", key: "progressTintColor")) { progress.progressTintColor = color }
+        if let color = NibValues.color(element.child("color", key: "trackTintColor")) { progress.trackTintColor = color }
+    }
+
+    @MainActor func decodeActivityIndicator(_ indicator: UIActivityIndicatorView) {
+        switch element["style"] {
+        case "large", "whiteLarge": indicator.style = .large
+        default: break
+        }
+        if let hides = element.flag("hidesWhenStopped") { indicator.hidesWhenStopped = hides }
+        if let color = NibValues.color(element.child("color", key: "color")) { indicator.color = color }
+        if element.flag("animating") == true { indicator.startAnimating() }
+    }
+
+    @MainActor func decodePageControl(_ control: UIPageControl) {
+        if let pages = element.number("numberOfPages") { control.numberOfPages = Int(pages) }
+        if let page = element.number("currentPage") { control.currentPage = Int(page) }
+        if let hides = element.flag("hidesForSinglePage") { control.hidesForSinglePage = hides }
+        if let color = NibValues.color(element.child("color", key: "pageIndicatorTintColor")) {
+            control.pageIndicatorTintColor = color
+        }
+        if let color = NibValues.color(element.child("color", key: "currentPageIndicatorTintColor")) {
+            control.currentPageIndicatorTintColor = color
+        }
+    }
+}
+
+extension UIControl {
+    /// The event a storyboard segue or an action without `eventType` fires on: a button's
+    /// touch up inside, a value control's value change, as Interface Builder connects them.
+    @MainActor var defaultNibEvent: UIControl.Event {
+        switch self {
+        case is UIButton: .touchUpInside
+        case is UITextField: .editingDidEndOnExit
+        default: .valueChanged
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// The coder an object from a storyboard or xib is made with: `init?(coder:)` receives it, and
+/// the object's UIKit class reads Interface Builder's attributes from it at the end of its own
+/// `init?(coder:)`, so a subclass's initializer finds them set after `super.init(coder:)`, as on
+/// iOS.
+final class NibDecoder: EmptyArchive {
+    let element: NibElement
+    /// The load this object is part of (unowned: a load outlives the objects' initializers).
+    unowned let loading: NibLoading
+    /// The UIKit class whose initializer reads the attributes: the element's class.
+    let decodedClass: AnyClass
+
+    @MainActor init(element: NibElement, loading: NibLoading, decodedClass: AnyClass) {
+        self.element = element
+        self.loading = loading
+        self.decodedClass = decodedClass
+        super.init()
+    }
+
+    override func containsValue(forKey key: String) -> Bool {
+        element.attributes[key] != nil
+    }
+
+    override func decodeBool(forKey key: String) -> Bool {
+        element.flag(key) ?? false
+    }
+
+    override func decodeDouble(forKey key: String) -> Double {
+        element.number(key) ?? 0
+    }
+
+    override func decodeInteger(forKey key: String) -> Int {
+        element.number(key).map { Int($0) } ?? 0
+    }
+
+    override func decodeObject(forKey key: String) -> Any? {
+        element.attributes[key]
+    }
+
+    /// Reads the element's attributes into `object` when `type` is the element's UIKit class:
+    /// each class calls this at the end of its `init?(coder:)`, and only the outermost UIKit
+    /// class of the object does the work, once every UIKit initializer has run.
+    @MainActor static func finish(_ coder: NSCoder, _ object: AnyObject, as type: AnyClass) {
+        guard let decoder = coder as? NibDecoder, decoder.decodedClass == type else { return }
+        decoder.decode(into: object)
+    }
+
+    @MainActor func decode(into object: AnyObject) {
+        if let view = object as? UIView { decodeView(view) }
+        if let controller = object as? UIViewController { decodeController(controller) }
+    }
+}
+
+/// The UIKit class of each element Interface Builder writes, and how its object is made.
+@MainActor
+enum NibClasses {
+    enum Maker {
+        /// Made through `init?(coder:)` with a `NibDecoder`.
+        case responder(UIResponder.Type)
+        /// Made by hand: objects that are not responders.
+        case object((NibElement, NibLoading) -> AnyObject?)
+    }
+
+    static func base(for name: String) -> Maker? {
+        if let type = responders[name] { return .responder(type) }
+        return others[name]
+    }
+
+    private static let responders: [String: UIResponder.Type] = [
+        "view": UIView.self, "containerView": UIView.self, "label": UILabel.self, "button": UIButton.self,
+        "imageView": UIImageView.self, "textField": UITextField.self, "textView": UITextView.self,
+        "switch": UISwitch.self, "slider": UISlider.self, "stepper": UIStepper.self,
+        "segmentedControl": UISegmentedControl.self, "progressView": UIProgressView.self,
+        "activityIndicatorView": UIActivityIndicatorView.self, "pageControl": UIPageControl.self,
+        "datePicker": UIDatePicker.self, "stackView": UIStackView.self, "scrollView": UIScrollView.self,
+        "tableView": UITableView.self, "tableViewCell": UITableViewCell.self,
+        "visualEffectView": UIVisualEffectView.self, "searchBar": UISearchBar.self, "window": UIWindow.self,
+        "navigationBar": UINavigationBar.self, "tabBar": UITabBar.self, "toolbar": UIToolbar.self,
+        "colorWell": UIColorWell.self,
+        "viewController": UIViewController.self, "navigationController": UINavigationController.self,
+        "tabBarController": UITabBarController.self, "tableViewController": UITableViewController.self,
+    ]
+
+    private static let others: [String: Maker] = [
+        "barButtonItem": .object { element, loading in NibItems.barButtonItem(element, loading) },
+        "tabBarItem": .object { element, _ in NibItems.tabBarItem(element) },
+        "tapGestureRecognizer": .object { element, _ in NibItems.recognizer(UITapGestureRecognizer(target: nil, action: nil), element) },
+        "panGestureRecognizer": .object { element, _ in NibItems.recognizer(UIPanGestureRecognizer(target: nil, action: nil), element) },
+        "longPressGestureRecognizer": .object { element, _ in NibItems.recognizer(UILongPressGestureRecognizer(target: nil, action: nil), element) },
+        "swipeGestureRecognizer": .object { element, _ in NibItems.recognizer(UISwipeGestureRecognizer(target: nil, action: nil), element) },
+        "pinchGestureRecognizer": .object { element, _ in NibItems.recognizer(UIPinchGestureRecognizer(target: nil, action: nil), element) },
+        "rotationGestureRecognizer": .object { element, _ in NibItems.recognizer(UIRotationGestureRecognizer(target: nil, action: nil), element) },
+        "screenEdgePanGestureRecognizer": .object { element, _ in
+            NibItems.recognizer(UIScreenEdgePanGestureRecognizer(target: nil, action: nil), element)
+        },
+    ]
+}

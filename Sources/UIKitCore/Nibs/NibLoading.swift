@@ -1,0 +1,213 @@
+import Foundation
+
+/// One load of a nib, or of part of a storyboard: it makes the objects of the elements it is
+/// given through `init?(coder:)`, remembers them by id, then connects outlets and actions and
+/// sends `awakeFromNib`, in UIKit's order (docs/storyboards.md).
+@MainActor
+final class NibLoading {
+    /// The file, for messages: `Main.storyboard`'s path.
+    let path: String
+    /// The storyboard the objects come from, for their controllers' `storyboard` and segues.
+    let storyboard: UIStoryboard?
+    /// The object that stands for File's Owner (a xib) or for the scene's controller while its
+    /// view loads (a storyboard).
+    let owner: AnyObject?
+    /// The objects made so far (and the placeholders' stand-ins), by id.
+    private(set) var objects: [String: AnyObject] = [:]
+    /// Ids of the first responder placeholders: an action sent there goes up the responder chain.
+    private var firstResponderIDs: Set<String> = []
+    /// The elements whose connections this load makes, with their objects.
+    private var sources: [(object: AnyObject, element: NibElement)] = []
+    /// Objects that get `awakeFromNib`, in the order they were made.
+    private var awakening: [AnyObject] = []
+    /// Container views whose embed segues run once the objects are awake.
+    private var embeds: [(template: StoryboardSegueTemplate, container: UIView)] = []
+
+    init(path: String, storyboard: UIStoryboard?, owner: AnyObject?) {
+        self.path = path
+        self.storyboard = storyboard
+        self.owner = owner
+    }
+
+    // MARK: Objects
+
+    /// Stands an existing object in for an element: the owner placeholder, or a scene's controller.
+    func stand(_ object: AnyObject, for element: NibElement, connects: Bool) {
+        if let id = element.id { objects[id] = object }
+        if connects { sources.append((object, element)) }
+    }
+
+    /// Makes the object an element describes, through the class Interface Builder names
+    /// (`customClass`) or the element's UIKit class, and registers it.
+    func instantiate(_ element: NibElement) -> AnyObject? {
+        switch element.name {
+        case "placeholder":
+            if element["placeholderIdentifier"] == "IBFirstResponder", let id = element.id { firstResponderIDs.insert(id) }
+            return nil
+        case "exit":
+            return nil
+        default:
+            break
+        }
+        guard let base = NibClasses.base(for: element.name) else { return nil }
+        let made: AnyObject?
+        switch base {
+        case .responder(let type):
+            let coder = NibDecoder(element: element, loading: self, decodedClass: type)
+            made = customClass(of: element, base: type).init(coder: coder)
+        case .object(let make):
+            made = make(element, self)
+        }
+        guard let made else { return nil }
+        register(made, for: element)
+        return made
+    }
+
+    /// Records an object made for an element: by id, for connections, and for `awakeFromNib`.
+    func register(_ object: AnyObject, for element: NibElement) {
+        if let id = element.id { objects[id] = object }
+        sources.append((object, element))
+        awakening.append(object)
+    }
+
+    /// Records an object the element names that is part of another one (a view's safe area guide).
+    func alias(_ object: AnyObject, id: String?) {
+        if let id { objects[id] = object }
+    }
+
+    /// The class an element's object is made of: its custom class when the app has it and it is
+    /// a kind of the element's class; otherwise the element's class, with the message UIKit logs.
+    func customClass<T: UIResponder>(of element: NibElement, base: T.Type) -> T.Type {
+        guard let name = element["customClass"] else { return base }
+        guard let found = NSClassFromString(name) else {
+            report(element, "Unknown class \(Self.shortName(name)) in Interface Builder file.")
+            return base
+        }
+        guard let type = found as? T.Type else {
+            report(element, "Class \(Self.shortName(name)) in Interface Builder file is not a kind of \(base).")
+            return base
+        }
+        return type
+    }
+
+    func object(_ id: String?) -> AnyObject? {
+        id.flatMap { objects[$0] }
+    }
+
+    // MARK: Connections
+
+    /// Connects every outlet and action whose two ends this load made, then sends
+    /// `awakeFromNib` to each object it made, as UIKit does once a nib is loaded.
+    func finish() {
+        for (source, element) in sources {
+            for connection in element.list("connections") { connect(connection, from: source) }
+        }
+        for object in awakening {
+            (object as? UIResponder)?.awakeFromNib()
+        }
+        if let controller = owner as? UIViewController {
+            for (template, container) in embeds { template.embed(in: container, parent: controller) }
+        }
+    }
+
+    private func connect(_ connection: NibElement, from source: AnyObject) {
+        switch connection.name {
+        case "outlet":
+            guard let property = connection["property"], let destination = object(connection["destination"]) else { return }
+            setOutlet(property, of: source, to: destination, connection: connection)
+        case "outletCollection":
+            guard let property = connection["property"], let destination = object(connection["destination"]) else { return }
+            appendToOutletCollection(property, of: source, destination, connection: connection)
+        case "action":
+            guard let selector = connection["selector"], let destinationID = connection["destination"] else { return }
+            let target: AnyObject? = firstResponderIDs.contains(destinationID) ? nil : object(destinationID)
+            guard target != nil || firstResponderIDs.contains(destinationID) else { return }
+            addAction(Selector(selector), target: target, to: source, event: connection["eventType"])
+        case "segue":
+            guard let storyboard, let template = storyboard.segueTemplate(connection) else { return }
+            addSegueTrigger(template, to: source)
+        default:
+            break
+        }
+    }
+
+    /// Sets an outlet as key-value coding would: UIKit's own outlets (a table's `dataSource`, a
+    /// controller's `view`) directly; the app's through the setter the source plugin lists for
+    /// each `@IBOutlet`.
+    private func setOutlet(_ property: String, of source: AnyObject, to destination: AnyObject, connection: NibElement) {
+        if NibOutlets.set(property, of: source, to: destination) { return }
+        let setter = Selector("set\(property.prefix(1).uppercased())\(property.dropFirst()):")
+        guard let invoker = _SelectorTable.invoker(for: source, setter) else {
+            report(connection, "[<\(type(of: source)) \(Self.address(source))> setValue:forUndefinedKey:]: this class is not key "
+                + "value coding-compliant for the key \(property).")
+            return
+        }
+        _ = invoker(source, [destination])
+    }
+
+    private func appendToOutletCollection(_ property: String, of source: AnyObject, _ destination: AnyObject,
+                                          connection: NibElement) {
+        if property == "gestureRecognizers", let view = source as? UIView, let recognizer = destination as? UIGestureRecognizer {
+            view.addGestureRecognizer(recognizer)
+            return
+        }
+        let getter = Selector(property)
+        let current = _SelectorTable.invoker(for: source, getter).map { $0(source, []) } ?? nil
+        var list = (current as? [AnyObject]) ?? []
+        list.append(destination)
+        setOutlet(property, of: source, to: list as AnyObject, connection: connection)
+    }
+
+    private func addAction(_ selector: Selector, target: AnyObject?, to source: AnyObject, event: String?) {
+        switch source {
+        case let control as UIControl:
+            control.addTarget(target, action: selector, for: NibValues.controlEvent(event) ?? control.defaultNibEvent)
+        case let item as UIBarButtonItem:
+            item.target = target
+            item.action = selector
+        case let recognizer as UIGestureRecognizer:
+            recognizer.addTarget(target as Any, action: selector)
+        default:
+            break
+        }
+    }
+
+    /// A segue a control, cell, bar button item or gesture recognizer triggers, for the
+    /// controller that owns it; an embed segue is performed once the load is done.
+    private func addSegueTrigger(_ template: StoryboardSegueTemplate, to source: AnyObject) {
+        guard let controller = owner as? UIViewController else { return }
+        if template.kind == "embed" {
+            if let container = source as? UIView { embeds.append((template, container)) }
+            return
+        }
+        let trigger = StoryboardSegueTrigger(template: template, controller: controller)
+        switch source {
+        case let cell as UITableViewCell:
+            cell.segueTrigger = trigger
+        case let control as UIControl:
+            control.addAction(UIAction { action in trigger.fire(sender: action.sender) }, for: control.defaultNibEvent)
+        case let item as UIBarButtonItem:
+            item.targetMethod = { item in trigger.fire(sender: item) }
+        case let recognizer as UIGestureRecognizer:
+            recognizer.addTarget(controller) { _ in { (sender: UIGestureRecognizer) in trigger.fire(sender: sender) } }
+        default:
+            break
+        }
+    }
+
+    // MARK: Messages
+
+    /// Says a problem in the log, naming the file, line and object, as UIKit logs it.
+    func report(_ element: NibElement, _ message: String) {
+        let id = element.id.map { " (object \($0))" } ?? ""
+        UIApplication.reportLaunchProblem("\(message) [\((path as NSString).lastPathComponent):\(element.line)\(id)]")
+    }
+
+    static func shortName(_ qualified: String) -> String {
+        qualified.split(separator: ".").last.map(String.init) ?? qualified
+    }
+
+    static func address(_ object: AnyObject) -> String {
+        "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+@_spi(Host) import UIKitCore
+import UIKit
+
+/// A storyboard and two xibs saved as Xcode writes them (`Storyboards/`), compiled by the source
+/// plugin and loaded through UIKit's public API.
+@MainActor
+struct StoryboardTests {
+    init() {
+        _ = __UIKitSelectorRegistry.registerAll
+    }
+
+    private func show(_ controller: UIViewController) -> UIWindowScene {
+        let scene = UIApplication.shared.connectScene(persistentIdentifier: "storyboard-\(UUID())",
+                                                      display: SceneDisplay(width: 393, height: 852, scale: 3, style: .light))
+        scene.clock = .manual()
+        let window = UIWindow(windowScene: scene)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        settle(scene)
+        return scene
+    }
+
+    /// Ends the turn and lets the animations it started run to their end.
+    private func settle(_ scene: UIWindowScene) {
+        _ = scene.finishTurn()
+        for _ in 0..<8 {
+            guard let end = scene.animationsEndTime else { return }
+            scene.clock.advance(by: max(0, end - scene.clock.now))
+            _ = scene.finishTurn()
+        }
+    }
+
+    @Test func testTheInitialControllerIsMadeWithItsRelationshipsThroughInitWithCoderThenAwakeFromNib() throws {
+        let storyboard = UIStoryboard(name: "Main", bundle: nil)
+        let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
+        let list = try #require(navigation.viewControllers.first as? StoryboardListController)
+        #expect(navigation.viewControllers.count == 1)
+        #expect(list.storyboard === storyboard)
+        #expect(navigation.storyboard === storyboard)
+        #expect(list.events == ["init(coder:) Groceries", "awakeFromNib"])
+        #expect(list.isViewLoaded == false)
+        #expect(list.navigationItem.rightBarButtonItem != nil)
+        _ = list.view
+        #expect(list.events.last == "viewDidLoad")
+        #expect(list.tableView.dataSource === list)
+        #expect(list.tableView.delegate === list)
+    }
+
+    @Test func testAPrototypeCellsSelectionSegueIsPreparedBeforeDidSelectRow() throws {
+        let navigation = try #require(UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController() as? UINavigationController)
+        let list = try #require(navigation.viewControllers.first as? StoryboardListController)
+        let scene = show(navigation)
+        let cell = try #require(list.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+        #expect(cell.textLabel?.text == "Bread")
+        #expect(cell.reuseIdentifier == "ItemCell")
+        #expect(cell.accessoryType == .disclosureIndicator)
+        list.events.removeAll()
+        scene.tap(at: cell.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), to: nil))
+        settle(scene)
+        #expect(list.events == ["shouldPerformSegue showDetail", "prepare showDetail to StoryboardDetailController",
+                                "didSelectRowAt 1"])
+        let detail = try #require(navigation.topViewController as? StoryboardDetailController)
+        #expect(detail.nameLabel.text == "Bread")
+        #expect(detail.navigationItem.title == "Item")
+        #expect(detail.boughtSwitch.isOn)
+    }
+
+    @Test func testAScenesViewHasItsAttributesConstraintsOutletsAndActions() throws {
+        let detail = try #require(UIStoryboard(name: "Main", bundle: nil)
+            .instantiateViewController(withIdentifier: "Detail") as? StoryboardDetailController)
+        _ = show(detail)
+        let stack = try #require(detail.view.subviews.first as? UIStackView)
+        #expect(stack.axis == .vertical)
+        #expect(stack.alignment == .center)
+        #expect(stack.spacing == 12)
+        #expect(stack.arrangedSubviews.count == 3)
+        // Pinned 20 points inside the safe area; the placeholder height constraint is gone.
+        #expect(stack.frame.minX == 20)
+        #expect(stack.frame.width == 353)
+        #expect(stack.frame.minY == detail.view.safeAreaInsets.top + 20)
+        #expect(!stack.constraints.contains { $0.constant == 400 })
+        let label = try #require(detail.nameLabel)
+        #expect(label.font == UIFont.preferredFont(forTextStyle: .title2))
+        #expect(label.textAlignment == .center)
+        // Interface Builder writes the components as single-precision numbers.
+        #expect(label.textColor == UIColor(red: 0.20000000298023224, green: 0.40000000596046448, blue: 0.60000002384185791, alpha: 1))
+        let button = try #require(stack.arrangedSubviews[1] as? UIButton)
+        #expect(button.buttonType == .system)
+        button.sendActions(for: .touchUpInside)
+        detail.boughtSwitch.isOn = false
+        detail.boughtSwitch.sendActions(for: .valueChanged)
+        #expect(detail.actions == ["markBought Mark bought", "toggled false"])
+    }
+
+    @Test func testAModalFormUnwindsToTheListThatImplementsTheAction() throws {
+        let navigation = try #require(UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController() as? UINavigationController)
+        let list = try #require(navigation.viewControllers.first as? StoryboardListController)
+        let scene = show(navigation)
+        list.performSegue(withIdentifier: "addItem", sender: nil)
+        settle(scene)
+        let formNavigation = try #require(list.presentedViewController as? UINavigationController)
+        #expect(formNavigation.modalPresentationStyle == .formSheet)
+        let form = try #require(formNavigation.topViewController as? StoryboardFormController)
+        #expect(form.nameField.placeholder == "Item name")
+        #expect(form.nameField.borderStyle == .roundedRect)
+        #expect(form.navigationItem.rightBarButtonItem?.style == .done)
+        form.nameField.text = "Milk"
+        list.events.removeAll()
+        form.performSegue(withIdentifier: "saveItem", sender: nil)
+        settle(scene)
+        #expect(list.events == ["unwind from StoryboardFormController"])
+        #expect(list.items == ["Apples", "Bread", "Milk"])
+        #expect(list.presentedViewController == nil)
+    }
+
+    @Test func testAStaticTableShowsItsSectionsAndCells() throws {
+        let settings = try #require(UIStoryboard(name: "Main", bundle: nil)
+            .instantiateViewController(withIdentifier: "Settings") as? UITableViewController)
+        _ = show(settings)
+        let table = try #require(settings.tableView)
+        #expect(table.style == .insetGrouped)
+        #expect(table.numberOfSections == 2)
+        #expect(table.numberOfRows(inSection: 0) == 1)
+        let name = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(name.textLabel?.text == "Name")
+        #expect(name.detailTextLabel?.text == "Ada")
+        let sync = try #require(table.cellForRow(at: IndexPath(row: 0, section: 1)))
+        #expect(sync.frame.height == 60)
+        #expect(sync.selectionStyle == .none)
+        let toggle = try #require(sync.contentView.subviews.compactMap { $0 as? UISwitch }.first)
+        #expect(abs(toggle.frame.midY - 30) < 0.5)
+        #expect(settings.tableView(table, titleForFooterInSection: 1) == "Changes sync when online.")
+    }
+
+    @Test func testAViewFromItsOwnXibHasItsOutletsAndRuntimeAttributesBeforeAwakeFromNib() throws {
+        let objects = try #require(Bundle.main.loadNibNamed("BadgeView", owner: nil))
+        #expect(objects.count == 1)
+        let badge = try #require(objects.first as? BadgeView)
+        #expect(badge.awoke == ["awakeFromNib NEW 3"])
+        #expect(badge.frame.size == CGSize(width: 120, height: 40))
+        #expect(badge.layer.cornerRadius == 8)
+        #expect(badge.backgroundColor == .systemRed)
+        #expect(badge.titleLabel.font == .boldSystemFont(ofSize: 15))
+        badge.layoutIfNeeded()
+        #expect(badge.titleLabel.frame.minX == 8)
+        #expect(badge.titleLabel.frame.width == 104)
+    }
+
+    @Test func testAControllerLoadsTheXibNamedAfterItsClassWithFilesOwnerConnections() throws {
+        let profile = ProfileViewController()
+        _ = show(profile)
+        #expect(profile.greetingLabel.text == "Hello")
+        #expect(profile.greetingLabel.font == .systemFont(ofSize: 17, weight: .semibold))
+        let button = try #require(profile.view.subviews.compactMap { $0 as? UIButton }.first)
+        button.sendActions(for: .touchUpInside)
+        #expect(profile.waves == 1)
+        #expect(button.frame.minY == profile.greetingLabel.frame.maxY + 12)
+    }
+}
