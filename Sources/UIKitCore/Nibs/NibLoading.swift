@@ -9,9 +9,9 @@ final class NibLoading {
     let path: String
     /// The storyboard the objects come from, for their controllers' `storyboard` and segues.
     let storyboard: UIStoryboard?
-    /// The object that stands for File's Owner (a xib) or for the scene's controller while its
-    /// view loads (a storyboard).
-    let owner: AnyObject?
+    /// The object that stands for File's Owner (a xib), or the scene's controller (a storyboard):
+    /// actions and segues of its items and views go to it.
+    var owner: AnyObject?
     /// The objects made so far (and the placeholders' stand-ins), by id.
     private(set) var objects: [String: AnyObject] = [:]
     /// Ids of the first responder placeholders: an action sent there goes up the responder chain.

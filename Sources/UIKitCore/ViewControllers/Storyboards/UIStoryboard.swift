@@ -100,6 +100,8 @@ open class UIStoryboard: NSObject {
         }
         guard let made else { return nil }
         loading.register(made, for: element)
+        // Its bar items' segues start from it.
+        loading.owner = made
         loading.finish()
         return made
     }

@@ -58,13 +58,11 @@ open class UIStoryboardUnwindSegueSource: NSObject {
     }
 }
 
-/// What the storyboard knows of one controller it made: its scene, and the triggers of the
-/// segues in its view, kept alive with it.
+/// What the storyboard knows of one controller it made: its storyboard and its scene.
 @MainActor
 final class StoryboardScene {
     let storyboard: UIStoryboard
     let element: NibElement
-    var triggers: [StoryboardSegueTrigger] = []
 
     init(storyboard: UIStoryboard, element: NibElement) {
         self.storyboard = storyboard

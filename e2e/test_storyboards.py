@@ -1,0 +1,105 @@
+"""Storyboards and xibs: the catalog's "Storyboard: Groceries" screen is Groceries.storyboard
+(prototype cells, a show segue with prepare(for:sender:), a modal form with unwind segues, a
+static settings table) and two xibs (a header view, a controller's view), compiled by the
+source plugin. Driven in headless Chromium and over REST; the server's tree is the witness."""
+from support import find_view, tap_to_push, tree_node, wait_for, wait_for_motion_to_end
+from test_controls import by_identifier, node, open_screen, wait_for_text
+from test_text_input import focus
+
+SESSIONS = "/api/v1/sessions"
+
+
+def texts(tree):
+    """Every text of the tree with its accessibility identifier, in tree order."""
+    found, pending = [], list(tree["windows"])
+    while pending:
+        current = pending.pop(0)
+        if current.get("text"):
+            found.append((current["accessibilityIdentifier"], current["text"]))
+        pending.extend(current["children"])
+    return found
+
+
+def grocery_names(api, session_id):
+    tree = api.get(f"{SESSIONS}/{session_id}/tree").json()
+    rows = {ident: text for ident, text in texts(tree) if ident and ident.startswith("grocery-")}
+    return [rows[key] for key in sorted(rows)]
+
+
+def rest_tap(api, session_id, identifier):
+    response = api.post(f"{SESSIONS}/{session_id}/actions/tap", json_body={"identifier": identifier})
+    assert response.status == 200, response
+
+
+def test_the_list_a_show_segue_and_the_unwinds_work_in_the_page(browser, open_scene, api):
+    session_id = open_screen(browser, open_scene, api, "storyboardScreen")
+    assert grocery_names(api, session_id) == ["Apples", "Bread", "Coffee"]
+    # The table's header is TotalBadgeView.xib, with its inspectable unit.
+    wait_for_text(api, session_id, "groceryTotal", "2 to buy")
+    assert by_identifier(browser, "groceryTotal").text == "2 to buy"
+
+    # A cell's show segue: prepare(for:sender:) hands the grocery to the detail scene.
+    tap_to_push(browser, by_identifier(browser, "grocery-0"))
+    wait_for_text(api, session_id, "groceryName", "Apples")
+    assert by_identifier(browser, "groceryQuantity").text == "Quantity: 6"
+    # The stepper's action, connected in the storyboard.
+    stepper = node(api, session_id, "groceryStepper")["frame"]
+    assert stepper["width"] > 0
+    by_identifier(browser, "groceryStepper").click()
+    wait_for_text(api, session_id, "groceryQuantity", lambda text: text in ("Quantity: 5", "Quantity: 7"))
+
+    # Remove unwinds to the list, which drops the grocery.
+    tap_to_push(browser, by_identifier(browser, "removeGrocery"))
+    wait_for(lambda: grocery_names(api, session_id) == ["Bread", "Coffee"], lambda: grocery_names(api, session_id))
+    wait_for_text(api, session_id, "groceryTotal", "1 to buy")
+
+    # The add button's modal segue, and Save's unwind with the typed name.
+    by_identifier(browser, "addGrocery").click()
+    field = wait_for(lambda: tree_node(api, session_id, "groceryNameField"), "the form did not appear")
+    assert field["frame"]["width"] > 300
+    wait_for_motion_to_end(browser)
+    # The storyboard's text input traits reach the page's editor.
+    editor = focus(browser, "groceryNameField")
+    assert editor.get_attribute("enterkeyhint") == "done"
+    assert editor.get_attribute("placeholder") == "What do you need?"
+    editor.send_keys("Milk")
+    wait_for_text(api, session_id, "groceryNameField", "Milk")
+    by_identifier(browser, "saveGrocery").click()
+    wait_for(lambda: tree_node(api, session_id, "groceryNameField") is None, "the form is still shown")
+    wait_for(lambda: grocery_names(api, session_id) == ["Bread", "Coffee", "Milk"], lambda: grocery_names(api, session_id))
+
+
+def test_the_static_settings_and_a_controller_from_its_xib_over_rest(api):
+    response = api.post(SESSIONS, json_body={})
+    assert response.status == 201, response
+    session_id = response.json()["id"]
+    rest_tap(api, session_id, "storyboardScreen")
+    rest_tap(api, session_id, "grocerySettings")
+    tree = api.get(f"{SESSIONS}/{session_id}/tree").json()
+    shown = [text for _, text in texts(tree)]
+    # The static table's sections, headers and footer, as laid out in the storyboard.
+    for text in ("Show bought items", "About Groceries", "Bought items stay on the list, greyed out."):
+        assert text in shown, shown
+    toggle = find_view(tree, "showBoughtSwitch")
+    cell = find_view(tree, "aboutGroceries")
+    assert toggle["frame"]["width"] > 0 and cell["frame"]["height"] >= 43, (toggle, cell)
+
+    # The About row pushes AboutGroceriesViewController, whose view is its xib's.
+    rest_tap(api, session_id, "aboutGroceries")
+    tree = api.get(f"{SESSIONS}/{session_id}/tree").json()
+    assert find_view(tree, "aboutVersion")["text"] == "Groceries, from a storyboard"
+    image = find_view(tree, "aboutImage")["frame"]
+    assert (image["width"], image["height"]) == (60, 60), image
+    rest_tap(api, session_id, "aboutThanks")
+    assert tree_node(api, session_id, "aboutVersion")["text"] == "Thanks × 1"
+
+    # Cancel in the form unwinds without adding anything.
+    api.post(f"{SESSIONS}/{session_id}/actions/tap", json_body={"identifier": "navigation.back"})
+    api.post(f"{SESSIONS}/{session_id}/actions/tap", json_body={"identifier": "navigation.back"})
+    wait_for(lambda: tree_node(api, session_id, "addGrocery"), "the list did not come back")
+    rest_tap(api, session_id, "addGrocery")
+    typed = api.post(f"{SESSIONS}/{session_id}/actions/type", json_body={"identifier": "groceryNameField", "text": "Tea"})
+    assert typed.status == 200, typed
+    rest_tap(api, session_id, "cancelGrocery")
+    assert tree_node(api, session_id, "groceryNameField") is None
+    assert grocery_names(api, session_id) == ["Apples", "Bread", "Coffee"]
