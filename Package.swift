@@ -56,6 +56,9 @@ let package = Package(
         // Xcode's iOS App template as Xcode writes it, Info.plist included, built with the plugin.
         .executableTarget(name: "XcodeTemplateApp", dependencies: ["UIKit"], exclude: ["iOS"], swiftSettings: swift6,
                           plugins: ["UIKitSourcePlugin"]),
+        // Xcode's iOS App template with the Storyboard interface: Main.storyboard makes the window.
+        .executableTarget(name: "StoryboardTemplateApp", dependencies: ["UIKit"], exclude: ["iOS"], swiftSettings: swift6,
+                          plugins: ["UIKitSourcePlugin"]),
         // A scene delegate that shows no window: the page says so (e2e/test_fonts_plist.py).
         .executableTarget(name: "WindowlessSceneApp", dependencies: ["UIKit"], exclude: ["iOS"], swiftSettings: swift6,
                           plugins: ["UIKitSourcePlugin"]),

@@ -1,8 +1,15 @@
 """Storyboards and xibs: the catalog's "Storyboard: Groceries" screen is Groceries.storyboard
 (prototype cells, a show segue with prepare(for:sender:), a modal form with unwind segues, a
 static settings table) and two xibs (a header view, a controller's view), compiled by the
-source plugin. Driven in headless Chromium and over REST; the server's tree is the witness."""
-from support import find_view, tap_to_push, tree_node, wait_for, wait_for_motion_to_end
+source plugin; and Xcode's storyboard app template (Sources/StoryboardTemplateApp), launched from
+its Info.plist's UISceneStoryboardFile. Driven in headless Chromium and over REST; the server's
+tree is the witness."""
+import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+from conftest import REPO_ROOT, VIEWPORT, running_server
+from support import Api, find_view, tap_to_push, tree_node, wait_for, wait_for_motion_to_end
 from test_controls import by_identifier, node, open_screen, wait_for_text
 from test_text_input import focus
 
@@ -103,3 +110,33 @@ def test_the_static_settings_and_a_controller_from_its_xib_over_rest(api):
     rest_tap(api, session_id, "cancelGrocery")
     assert tree_node(api, session_id, "groceryNameField") is None
     assert grocery_names(api, session_id) == ["Apples", "Bread", "Coffee"]
+
+
+TEMPLATE = REPO_ROOT / ".build/debug/StoryboardTemplateApp"
+
+
+@pytest.fixture(scope="module")
+def storyboard_app(tmp_path_factory):
+    with running_server(TEMPLATE, tmp_path_factory.mktemp("storyboard-template")) as running:
+        yield running.base_url
+
+
+def test_an_app_launched_from_its_info_plists_storyboard_shows_the_initial_controller(storyboard_app, browser):
+    """Xcode's template with the Storyboard interface: UISceneStoryboardFile names Main, whose
+    initial navigation controller UIKit puts in a key window before scene(_:willConnectTo:)."""
+    api = Api(storyboard_app)
+    session_id = api.post(SESSIONS, {}).json()["id"]
+    tree = api.get(f"{SESSIONS}/{session_id}/tree").json()
+    assert find_view(tree, "navigation.title")["text"] == "Storyboard"
+    assert find_view(tree, "greeting")["text"] == "Hello, storyboard"
+    assert find_view(tree, "launchNote")["text"] == "window ready before willConnect"
+    rest_tap(api, session_id, "sayHello")
+    assert tree_node(api, session_id, "greeting")["text"] == "Hello 1 time"
+
+    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", VIEWPORT)
+    browser.get(storyboard_app + "/")
+    button = WebDriverWait(browser, 15).until(lambda b: b.find_elements(By.CSS_SELECTOR, '[data-identifier="sayHello"]'))[0]
+    assert button.text == "Say hello"
+    button.click()
+    WebDriverWait(browser, 15).until(
+        lambda b: b.find_element(By.CSS_SELECTOR, '[data-identifier="greeting"]').text == "Hello 1 time")

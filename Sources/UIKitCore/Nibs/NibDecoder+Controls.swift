@@ -38,6 +38,12 @@ extension NibDecoder {
     }
 
     @MainActor func decodeButton(_ button: UIButton) {
+        // A button with a configuration shows the configuration's title and image; Interface
+        // Builder still writes the state it had before.
+        if let configuration = element.child("buttonConfiguration", key: "configuration") {
+            button.configuration = buttonConfiguration(configuration)
+            return
+        }
         let states: [(String, UIControl.State)] = [
             ("normal", .normal), ("highlighted", .highlighted), ("selected", .selected), ("disabled", .disabled),
         ]
@@ -50,9 +56,6 @@ extension NibDecoder {
         }
         if let font = NibValues.font(element.child("fontDescription", key: "fontDescription")) { button.titleLabel?.font = font }
         if let lineBreak = NibValues.lineBreakMode(element["lineBreakMode"]) { button.titleLabel?.lineBreakMode = lineBreak }
-        if let configuration = element.child("buttonConfiguration", key: "configuration") {
-            button.configuration = buttonConfiguration(configuration)
-        }
     }
 
     @MainActor private func buttonConfiguration(_ element: NibElement) -> UIButton.Configuration {
