@@ -70,6 +70,9 @@ let package = Package(
         .executableTarget(name: "TableBenchmark", dependencies: ["UIKitCore", "UIKitServer", "CServerShim"],
                           path: "Benchmarks/TableBenchmark", swiftSettings: swift6),
         .executableTarget(name: "LayoutBenchmark", dependencies: ["UIKitCore"], path: "Benchmarks/LayoutBenchmark", swiftSettings: swift6),
+        // A storyboard scene against the same hierarchy in code (iOS/ is compiled through the plugin).
+        .executableTarget(name: "StoryboardBenchmark", dependencies: ["UIKit"], path: "Benchmarks/StoryboardBenchmark",
+                          exclude: ["iOS"], swiftSettings: swift6, plugins: ["UIKitSourcePlugin"]),
         .executableTarget(name: "AnimationBenchmark", dependencies: ["UIKitCore", "UIKitServer"],
                           path: "Benchmarks/AnimationBenchmark", swiftSettings: swift6),
 
