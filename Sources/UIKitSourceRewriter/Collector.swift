@@ -60,7 +60,7 @@ let objcAttributes: Set<String> = ["objc", "IBAction", "IBOutlet", "IBInspectabl
                                    "nonobjc", "objcMembers", "GKInspectable"]
 
 /// Attributes that expose a member to selectors.
-let exposingAttributes: Set<String> = ["objc", "IBAction", "IBOutlet", "IBInspectable"]
+let exposingAttributes: Set<String> = ["objc", "IBAction", "IBOutlet", "IBInspectable", "IBSegueAction"]
 
 extension AttributeListSyntax {
     func named(_ names: Set<String>) -> [AttributeSyntax] {

@@ -48,7 +48,7 @@ extension UIApplication {
     }
 
     /// Problems already said in the log.
-    private static var reportedProblems: Set<String> = []
+    private(set) static var reportedProblems: Set<String> = []
 
     /// Says a launch problem in the log, once.
     static func reportLaunchProblem(_ problem: String) {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Host) import UIKitCore
+@_spi(Host) @testable import UIKitCore
 import UIKit
 
 /// A storyboard and two xibs saved as Xcode writes them (`Storyboards/`), compiled by the source
@@ -157,5 +157,85 @@ struct StoryboardTests {
         button.sendActions(for: .touchUpInside)
         #expect(profile.waves == 1)
         #expect(button.frame.minY == profile.greetingLabel.frame.maxY + 12)
+    }
+}
+
+/// Segues of every kind a storyboard connects, and a tab bar controller's relationships.
+@MainActor
+struct StoryboardSegueTests {
+    init() {
+        _ = __UIKitSelectorRegistry.registerAll
+    }
+
+    private func show(_ controller: UIViewController) -> UIWindowScene {
+        let scene = UIApplication.shared.connectScene(persistentIdentifier: "segues-\(UUID())",
+                                                      display: SceneDisplay(width: 393, height: 852, scale: 3, style: .light))
+        scene.clock = .manual()
+        let window = UIWindow(windowScene: scene)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        _ = scene.finishTurn()
+        return scene
+    }
+
+    @Test func testATabBarControllersRelationshipsBecomeItsTabsWithTheirItems() throws {
+        let tabs = try #require(UIStoryboard(name: "Segues", bundle: nil).instantiateInitialViewController() as? UITabBarController)
+        let controllers = try #require(tabs.viewControllers)
+        #expect(controllers.count == 2)
+        #expect(controllers[0] is SegueHostController)
+        #expect(controllers[0].tabBarItem.title == "Host")
+        #expect(controllers[0].tabBarItem.image != nil)
+        #expect(controllers[1].tabBarItem !== controllers[0].tabBarItem)
+        #expect(tabs.selectedIndex == 0)
+    }
+
+    @Test func testAnEmbedSegueIsPreparedBeforeViewDidLoadAndTheChildFillsTheContainer() throws {
+        let host = try #require(UIStoryboard(name: "Segues", bundle: nil)
+            .instantiateViewController(withIdentifier: "Host") as? SegueHostController)
+        _ = show(host)
+        #expect(host.events.prefix(2) == ["prepare embedChild UIStoryboardSegue to EmbeddedChildController",
+                                          "viewDidLoad children=1"])
+        let child = try #require(host.children.first as? EmbeddedChildController)
+        let container = try #require(child.view.superview)
+        #expect(container.frame.size == CGSize(width: 353, height: 200))
+        #expect(child.view.frame == container.bounds)
+        #expect(child.view.backgroundColor == .systemYellow)
+    }
+
+    @Test func testACustomSegueClassPerformsItsOwnTransition() throws {
+        let host = try #require(UIStoryboard(name: "Segues", bundle: nil)
+            .instantiateViewController(withIdentifier: "Host") as? SegueHostController)
+        let scene = show(host)
+        FadeSegue.performed.removeAll()
+        host.fadeButton.sendActions(for: .touchUpInside)
+        _ = scene.finishTurn()
+        #expect(host.events.last == "prepare fade FadeSegue to UIViewController")
+        #expect(FadeSegue.performed == ["fade from SegueHostController"])
+        #expect(host.presentedViewController != nil)
+    }
+
+    @Test func testAnIBSegueActionMakesTheDestinationWithTheAppsArguments() throws {
+        let host = try #require(UIStoryboard(name: "Segues", bundle: nil)
+            .instantiateViewController(withIdentifier: "Host") as? SegueHostController)
+        let scene = show(host)
+        host.noteButton.sendActions(for: .touchUpInside)
+        _ = scene.finishTurn()
+        #expect(host.events.suffix(2) == ["makeNote sender=Note", "prepare note UIStoryboardSegue to NoteController"])
+        let note = try #require(host.presentedViewController as? NoteController)
+        #expect(note.note == "made by the segue action")
+        #expect(note.modalPresentationStyle == .overFullScreen)
+        #expect(note.modalTransitionStyle == .crossDissolve)
+    }
+
+    @Test func testAnOutletTheClassLacksIsReportedAsUIKitDoesAndTheOthersStillConnect() throws {
+        let host = try #require(UIStoryboard(name: "Segues", bundle: nil)
+            .instantiateViewController(withIdentifier: "Host") as? SegueHostController)
+        _ = host.view
+        #expect(host.noteButton != nil)
+        // Said once for each controller, with its address, as UIKit's exception names it.
+        let address = "0x" + String(UInt(bitPattern: ObjectIdentifier(host).hashValue), radix: 16)
+        let reported = UIApplication.reportedProblems.filter { $0.contains("SegueHostController \(address)") }
+        #expect(reported == ["[<SegueHostController \(address)> setValue:forUndefinedKey:]: this class is not key value "
+            + "coding-compliant for the key noSuchOutlet. [Segues.storyboard:74 (object Hst-Ot-003)]"])
     }
 }

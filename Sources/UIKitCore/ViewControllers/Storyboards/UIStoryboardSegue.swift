@@ -97,12 +97,25 @@ struct StoryboardSegueTemplate {
             performUnwind(from: source, sender: sender)
             return
         }
-        guard let id = element["destination"], let destination = storyboard.instantiateScene(controllerID: id, creator: nil) else {
+        guard let id = element["destination"],
+              let destination = storyboard.instantiateScene(controllerID: id, creator: creator(from: source, sender: sender)) else {
             return
         }
         let segue = makeSegue(source: source, destination: destination, sender: sender)
         source.prepare(for: segue, sender: sender)
         segue.perform()
+    }
+
+    /// The source's `@IBSegueAction` method the segue names, which makes the destination from
+    /// the coder (and the sender and identifier, when it takes them).
+    private func creator(from source: UIViewController, sender: Any?) -> ((NSCoder) -> UIViewController?)? {
+        guard let name = element["destinationCreationSelector"] else { return nil }
+        guard let invoker = _SelectorTable.invoker(for: source, Selector(name)) else {
+            UIApplication.reportLaunchProblem("\(type(of: source)) has no @IBSegueAction method \(name) for segue '\(identifier ?? "")'")
+            return nil
+        }
+        let identifier = self.identifier
+        return { coder in invoker(source, [coder, sender, identifier]) as? UIViewController }
     }
 
     private func makeSegue(source: UIViewController, destination: UIViewController, sender: Any?) -> UIStoryboardSegue {
