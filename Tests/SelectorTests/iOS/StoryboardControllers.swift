@@ -88,9 +88,41 @@ final class BadgeView: UIView {
     @IBInspectable var pulses: Int = 0
     var awoke: [String] = []
 
+    var taps = 0
+
     override func awakeFromNib() {
         super.awakeFromNib()
         awoke.append("awakeFromNib \(titleLabel?.text ?? "no outlet") \(pulses)")
+    }
+
+    @IBAction func badgeTapped(_ sender: UITapGestureRecognizer) {
+        taps += 1
+    }
+}
+
+/// A cell designed in its own xib, registered with a table by nib.
+final class NoteCell: UITableViewCell {
+    @IBOutlet var noteLabel: UILabel!
+}
+
+/// A table whose cells come from NoteCell.xib.
+final class NotesController: UITableViewController {
+    let notes = ["Call Ada", "Buy stamps"]
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UINib(nibName: "NoteCell", bundle: nil), forCellReuseIdentifier: "NoteCell")
+        tableView.rowHeight = 64
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        notes.count
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "NoteCell", for: indexPath) as! NoteCell
+        cell.noteLabel.text = notes[indexPath.row]
+        return cell
     }
 }
 

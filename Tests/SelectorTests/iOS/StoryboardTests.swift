@@ -136,8 +136,11 @@ struct StoryboardTests {
 
     @Test func testAViewFromItsOwnXibHasItsOutletsAndRuntimeAttributesBeforeAwakeFromNib() throws {
         let objects = try #require(Bundle.main.loadNibNamed("BadgeView", owner: nil))
-        #expect(objects.count == 1)
+        // The view and its tap recognizer, the file's top-level objects in order.
+        #expect(objects.count == 2)
         let badge = try #require(objects.first as? BadgeView)
+        #expect(objects.last is UITapGestureRecognizer)
+        #expect(badge.gestureRecognizers?.first === objects.last as AnyObject)
         #expect(badge.awoke == ["awakeFromNib NEW 3"])
         #expect(badge.frame.size == CGSize(width: 120, height: 40))
         #expect(badge.layer.cornerRadius == 8)
@@ -146,6 +149,29 @@ struct StoryboardTests {
         badge.layoutIfNeeded()
         #expect(badge.titleLabel.frame.minX == 8)
         #expect(badge.titleLabel.frame.width == 104)
+    }
+
+    @Test func testAGestureRecognizerFromTheXibSendsItsActionToTheView() throws {
+        let badge = try #require(Bundle.main.loadNibNamed("BadgeView", owner: nil)?.first as? BadgeView)
+        let controller = UIViewController()
+        let scene = show(controller)
+        badge.frame.origin = CGPoint(x: 40, y: 200)
+        controller.view.addSubview(badge)
+        _ = scene.finishTurn()
+        scene.tap(at: CGPoint(x: 60, y: 220))
+        settle(scene)
+        #expect(badge.taps == 1)
+    }
+
+    @Test func testATableMakesCellsFromANibRegisteredForTheirIdentifier() throws {
+        let notes = NotesController(style: .plain)
+        _ = show(notes)
+        let cell = try #require(notes.tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? NoteCell)
+        #expect(cell.noteLabel.text == "Buy stamps")
+        #expect(cell.reuseIdentifier == "NoteCell")
+        #expect(cell.noteLabel.font == .italicSystemFont(ofSize: 16))
+        #expect(cell.noteLabel.frame.minX == 20)
+        #expect(cell.frame.height == 64)
     }
 
     @Test func testAControllerLoadsTheXibNamedAfterItsClassWithFilesOwnerConnections() throws {
