@@ -75,7 +75,8 @@ struct InterfaceCompiler {
         "view", "label", "button", "imageView", "textField", "textView", "switch", "slider", "stepper",
         "segmentedControl", "progressView", "activityIndicatorView", "pageControl", "datePicker", "stackView",
         "scrollView", "tableView", "tableViewCell", "tableViewCellContentView", "prototypes", "sections",
-        "tableViewSection", "cells", "containerView", "visualEffectView", "blurEffect", "searchBar",
+        "tableViewSection", "cells", "containerView", "collectionView", "collectionViewCell",
+        "collectionViewCellContentView", "collectionViewFlowLayout", "collectionViewController", "visualEffectView", "blurEffect", "searchBar",
         "navigationBar", "tabBar", "toolbar", "window", "colorWell",
         // Bars and items
         "navigationItem", "tabBarItem", "barButtonItem", "rightBarButtonItems", "leftBarButtonItems",

@@ -98,12 +98,12 @@ final class NibCellPrototype {
         self.owner = owner
     }
 
-    func makeCell() -> UITableViewCell? {
+    func makeCell() -> UIView? {
         let loading = NibLoading(path: path, storyboard: storyboard, owner: owner)
         if let controller = owner as? UIViewController, let id = controller.storyboardScene?.element.id {
             loading.alias(controller, id: id)
         }
-        let cell = loading.instantiate(element) as? UITableViewCell
+        let cell = loading.instantiate(element) as? UIView
         loading.finish()
         return cell
     }

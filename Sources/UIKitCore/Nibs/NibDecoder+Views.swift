@@ -24,6 +24,8 @@ extension NibDecoder {
         case let stack as UIStackView: decodeStackView(stack)
         case let cell as UITableViewCell: decodeTableViewCell(cell)
         case let table as UITableView: decodeTableView(table)
+        case let cell as UICollectionViewCell: decodeCollectionViewCell(cell)
+        case let collection as UICollectionView: decodeCollectionView(collection)
         default: break
         }
         if let scrollView = view as? UIScrollView { decodeScrollView(scrollView) }

@@ -75,11 +75,13 @@ enum NibClasses {
         "activityIndicatorView": UIActivityIndicatorView.self, "pageControl": UIPageControl.self,
         "datePicker": UIDatePicker.self, "stackView": UIStackView.self, "scrollView": UIScrollView.self,
         "tableView": UITableView.self, "tableViewCell": UITableViewCell.self,
+        "collectionView": UICollectionView.self, "collectionViewCell": UICollectionViewCell.self,
         "visualEffectView": UIVisualEffectView.self, "searchBar": UISearchBar.self, "window": UIWindow.self,
         "navigationBar": UINavigationBar.self, "tabBar": UITabBar.self, "toolbar": UIToolbar.self,
         "colorWell": UIColorWell.self,
         "viewController": UIViewController.self, "navigationController": UINavigationController.self,
         "tabBarController": UITabBarController.self, "tableViewController": UITableViewController.self,
+        "collectionViewController": UICollectionViewController.self,
     ]
 
     private static let others: [String: Maker] = [

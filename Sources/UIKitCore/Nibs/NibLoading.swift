@@ -184,6 +184,8 @@ final class NibLoading {
         switch source {
         case let cell as UITableViewCell:
             cell.segueTrigger = trigger
+        case let cell as UICollectionViewCell:
+            cell.segueTrigger = trigger
         case let control as UIControl:
             control.addAction(UIAction { action in trigger.fire(sender: action.sender) }, for: control.defaultNibEvent)
         case let item as UIBarButtonItem:

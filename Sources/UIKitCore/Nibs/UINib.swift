@@ -73,7 +73,7 @@ extension UITableView {
 
     /// A new cell for the identifier from its storyboard prototype or registered nib.
     func makeInterfaceFileCell(withIdentifier identifier: String) -> UITableViewCell? {
-        if let prototype = registeredPrototypes[identifier] { return prototype.makeCell() }
+        if let prototype = registeredPrototypes[identifier] { return prototype.makeCell() as? UITableViewCell }
         guard let nib = registeredCellNibs[identifier] else { return nil }
         return nib.instantiate(withOwner: nil).lazy.compactMap { $0 as? UITableViewCell }.first
     }
@@ -81,5 +81,19 @@ extension UITableView {
     func makeInterfaceFileHeaderFooter(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
         guard let nib = registeredHeaderFooterNibs[identifier] else { return nil }
         return nib.instantiate(withOwner: nil).lazy.compactMap { $0 as? UITableViewHeaderFooterView }.first
+    }
+}
+
+extension UICollectionView {
+    /// Registers a nib whose top-level cell the collection view makes for the identifier.
+    public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        registeredCellNibs[identifier] = nib
+    }
+
+    /// A new cell for the identifier from its storyboard prototype or registered nib.
+    func makeInterfaceFileCell(withIdentifier identifier: String) -> UICollectionViewCell? {
+        if let prototype = registeredPrototypes[identifier] { return prototype.makeCell() as? UICollectionViewCell }
+        guard let nib = registeredCellNibs[identifier] else { return nil }
+        return nib.instantiate(withOwner: nil).lazy.compactMap { $0 as? UICollectionViewCell }.first
     }
 }

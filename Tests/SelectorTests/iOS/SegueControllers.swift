@@ -48,3 +48,33 @@ final class NoteController: UIViewController {
         super.init(coder: coder)
     }
 }
+
+/// A grid from a storyboard's collection view controller with a prototype cell.
+final class GridController: UICollectionViewController {
+    let titles = ["One", "Two", "Three", "Four"]
+    var events: [String] = []
+
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        titles.count
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "GridCell", for: indexPath) as! GridCell
+        cell.titleLabel.text = titles[indexPath.item]
+        return cell
+    }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        let item = (sender as? UICollectionViewCell).flatMap { collectionView.indexPath(for: $0)?.item }
+        events.append("prepare \(segue.identifier ?? "-") item \(item.map(String.init) ?? "-")")
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        events.append("didSelectItemAt \(indexPath.item)")
+    }
+}
+
+/// The grid's prototype cell.
+final class GridCell: UICollectionViewCell {
+    @IBOutlet var titleLabel: UILabel!
+}

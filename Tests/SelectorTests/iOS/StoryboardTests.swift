@@ -264,4 +264,23 @@ struct StoryboardSegueTests {
         #expect(reported == ["[<SegueHostController \(address)> setValue:forUndefinedKey:]: this class is not key value "
             + "coding-compliant for the key noSuchOutlet. [Segues.storyboard:74 (object Hst-Ot-003)]"])
     }
+
+    @Test func testACollectionViewControllersFlowLayoutAndPrototypeCellsComeFromTheStoryboard() throws {
+        let grid = try #require(UIStoryboard(name: "Segues", bundle: nil)
+            .instantiateViewController(withIdentifier: "Grid") as? GridController)
+        let scene = show(grid)
+        let layout = try #require(grid.collectionView.collectionViewLayout as? UICollectionViewFlowLayout)
+        #expect(layout.itemSize == CGSize(width: 100, height: 120))
+        #expect(layout.minimumLineSpacing == 12)
+        #expect(layout.sectionInset == UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16))
+        let cell = try #require(grid.collectionView.cellForItem(at: IndexPath(item: 2, section: 0)) as? GridCell)
+        #expect(cell.titleLabel.text == "Three")
+        #expect(cell.backgroundColor == .systemYellow)
+        #expect(cell.frame.size == CGSize(width: 100, height: 120))
+        #expect(cell.titleLabel.frame.width == 100)
+        scene.tap(at: cell.convert(CGPoint(x: 50, y: 60), to: nil))
+        _ = scene.finishTurn()
+        #expect(grid.events == ["prepare openItem item 2", "didSelectItemAt 2"])
+        #expect(grid.presentedViewController != nil)
+    }
 }

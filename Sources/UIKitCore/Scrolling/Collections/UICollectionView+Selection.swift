@@ -174,6 +174,8 @@ extension UICollectionView {
         // Tapping the selected item again in single selection tells the delegate again, as UIKit does.
         selectedIndexPaths.insert(indexPath)
         cellForItem(at: indexPath)?.isSelected = true
+        // A storyboard cell's selection segue runs before `didSelectItemAt`, as on iOS.
+        if let cell = cellForItem(at: indexPath), let trigger = cell.segueTrigger { trigger.fire(sender: cell) }
         collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
     }
 }

@@ -16,9 +16,10 @@ open class UICollectionView: UIScrollView {
     }
 
     public required init?(coder: NSCoder) {
-        storedLayout = UICollectionViewFlowLayout()
+        storedLayout = NibDecoder.collectionLayout(coder) ?? UICollectionViewFlowLayout()
         super.init(coder: coder)
         setUpCollectionView()
+        NibDecoder.finish(coder, self, as: UICollectionView.self)
     }
 
     /// The object that provides the collection view's data.
@@ -134,6 +135,10 @@ open class UICollectionView: UIScrollView {
             return cell
         }
         guard let cellClass = registeredCellClasses[identifier] else {
+            if let cell = makeInterfaceFileCell(withIdentifier: identifier) {
+                cell.storedReuseIdentifier = identifier
+                return cell
+            }
             preconditionFailure("could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
         }
         let cell = cellClass.init()
@@ -347,6 +352,9 @@ open class UICollectionView: UIScrollView {
     var selectedIndexPaths: Set<IndexPath> = []
     var visibleViews: [ElementKey: UICollectionReusableView] = [:]
     var registeredCellClasses: [String: UICollectionViewCell.Type] = [:]
+    /// Storyboard prototype cells and registered nibs, by reuse identifier (UINib.swift).
+    var registeredPrototypes: [String: NibCellPrototype] = [:]
+    var registeredCellNibs: [String: UINib] = [:]
     var registeredSupplementaryClasses: [ReuseKey: UICollectionReusableView.Type] = [:]
     var reusableViews: [ReuseKey: [UICollectionReusableView]] = [:]
     var orthogonalScrollers: [Int: OrthogonalScrollView] = [:]

@@ -81,6 +81,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         contentView = UIView()
         super.init(coder: coder)
         setUpCell()
+        NibDecoder.finish(coder, self, as: UICollectionViewCell.self)
     }
 
     /// Whether the cell is selected. Setting it does not tell the collection view.
@@ -184,6 +185,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     // MARK: Internals
 
     var storedSelected = false
+    /// The segue a storyboard connects to the cell's selection.
+    var segueTrigger: StoryboardSegueTrigger?
     var storedHighlighted = false
     var storedContentConfiguration: UIContentConfiguration?
     var isEditingCell = false

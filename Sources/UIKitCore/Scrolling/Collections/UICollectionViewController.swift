@@ -19,6 +19,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     public required init?(coder: NSCoder) {
         initialLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)
+        NibDecoder.finish(coder, self, as: UICollectionViewController.self)
     }
 
     /// The collection view the controller manages: its view.
@@ -44,6 +45,16 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     private var movementGesture: UILongPressGestureRecognizer?
 
     open override func loadView() {
+        if let loaded = loadInterfaceFileView() {
+            view = loaded
+            // A collection view whose outlets the file leaves unset takes the controller, as on iOS.
+            if let collection = loaded as? UICollectionView {
+                if collection.dataSource == nil { collection.dataSource = self }
+                if collection.delegate == nil { collection.delegate = self }
+                installMovementGesture(on: collection)
+            }
+            return
+        }
         let made = UICollectionView(frame: .zero, collectionViewLayout: initialLayout)
         made.dataSource = self
         made.delegate = self
