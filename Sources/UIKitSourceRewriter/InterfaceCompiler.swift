@@ -71,6 +71,8 @@ struct InterfaceCompiler {
         "edgeInsets", "directionalEdgeInsets", "inset", "textInputTraits", "segments", "segment", "imageReference",
         "preferredSymbolConfiguration", "real", "integer", "boolean", "accessibility", "accessibilityTraits",
         "buttonConfiguration", "date", "locale", "offsetWrapper",
+        // Size-class variations of constraints
+        "variation", "mask", "include", "exclude",
         // Views
         "view", "label", "button", "imageView", "textField", "textView", "switch", "slider", "stepper",
         "segmentedControl", "progressView", "activityIndicatorView", "pageControl", "datePicker", "stackView",
@@ -91,6 +93,10 @@ struct InterfaceCompiler {
     private mutating func prune(_ element: InterfaceElement) {
         element.attributes = element.attributes.filter { !Self.canvasAttributes.contains($0.key) }
         resolveCustomClass(element)
+        if element.name == "variation" {
+            pruneVariation(element)
+            return
+        }
         element.children = element.children.filter { child in
             if Self.canvasOnly.contains(child.name) { return false }
             if child.name == "point", child.attributes["key"] == "canvasLocation" { return false }
@@ -104,6 +110,20 @@ struct InterfaceCompiler {
             return true
         }
         for child in element.children { prune(child) }
+    }
+
+    /// A size-class variation keeps the constraints it installs or removes; varying subviews and
+    /// attributes are not read yet.
+    private mutating func pruneVariation(_ element: InterfaceElement) {
+        element.children = element.children.filter { child in
+            guard child.name == "mask", child.attributes["key"] == "constraints" else {
+                let what = child.attributes["key"].map { "\"\($0)\"" } ?? "<\(child.name)>"
+                warning(child.line, "a size-class variation of \(what) (\(element.attributes["key"] ?? "?")) is not supported by "
+                    + "UIKit Server yet; the default is used")
+                return false
+            }
+            return true
+        }
     }
 
     /// Names a custom class with its module, as `NSClassFromString` finds it.

@@ -55,4 +55,20 @@ struct StoryboardCompilerTests {
         #expect(result.status != 0)
         #expect(result.errors.contains("error: not an iOS storyboard or xib"))
     }
+
+    @Test func testAVariationOfAnAttributeIsAWarningAndItsConstraintsAreKept() throws {
+        let result = try compile(header + """
+            <viewController id="VC1"><view key="view" id="V1"><subviews>
+            <label text="Hi" id="L1"><fontDescription key="fontDescription" type="system" pointSize="17"/>
+            <variation key="heightClass=compact"><fontDescription key="fontDescription" type="system" pointSize="30"/></variation>
+            </label></subviews>
+            <variation key="default"><mask key="constraints"><exclude reference="C1"/></mask></variation>
+            </view></viewController>
+            </objects></scene></scenes></document>
+            """)
+        #expect(result.status == 0)
+        #expect(result.errors.contains(":6:1: warning: a size-class variation of \"fontDescription\" (heightClass=compact) is not "
+            + "supported by UIKit Server yet; the default is used"))
+        #expect(!result.errors.contains("<mask>"))
+    }
 }

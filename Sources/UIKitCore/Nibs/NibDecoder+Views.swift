@@ -107,11 +107,19 @@ extension NibDecoder {
 
     /// The constraints Interface Builder keeps on the view: an item left out is the view itself.
     @MainActor func decodeConstraints(of view: UIView, _ element: NibElement) {
+        let variations = ConstraintVariations(element)
+        var made: [(id: String, constraint: NSLayoutConstraint)] = []
         for constraint in element.list("constraints") {
-            guard let made = makeConstraint(constraint, in: view) else { continue }
-            view.addConstraint(made)
-            loading.alias(made, id: constraint.id)
+            guard let one = makeConstraint(constraint, in: view) else { continue }
+            loading.alias(one, id: constraint.id)
+            if let id = constraint.id, !variations.isEmpty {
+                made.append((id, one))
+                // One installed for some size classes only waits for the view's traits.
+                if variations.excludedByDefault.contains(id) { continue }
+            }
+            view.addConstraint(one)
         }
+        if !variations.isEmpty { installVariations(of: view, constraints: made, variations) }
     }
 
     @MainActor private func makeConstraint(_ element: NibElement, in view: UIView) -> NSLayoutConstraint? {

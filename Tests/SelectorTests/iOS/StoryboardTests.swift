@@ -283,4 +283,20 @@ struct StoryboardSegueTests {
         #expect(grid.events == ["prepare openItem item 2", "didSelectItemAt 2"])
         #expect(grid.presentedViewController != nil)
     }
+
+    @Test func testSizeClassVariationsInstallTheirConstraintsAsTheTraitsChange() throws {
+        let adaptive = UIStoryboard(name: "Segues", bundle: nil).instantiateViewController(withIdentifier: "Adaptive")
+        let scene = show(adaptive)
+        let box = try #require(adaptive.view.subviews.first)
+        #expect(adaptive.traitCollection.verticalSizeClass == .regular)
+        #expect(box.frame.minX == 20)
+        // Landscape: compact height, where the storyboard installs the other leading constraint.
+        scene.updateDisplay(SceneDisplay(width: 852, height: 393, scale: 3, style: .light))
+        _ = scene.finishTurn()
+        #expect(adaptive.traitCollection.verticalSizeClass == .compact)
+        #expect(box.frame.minX == 200)
+        scene.updateDisplay(SceneDisplay(width: 393, height: 852, scale: 3, style: .light))
+        _ = scene.finishTurn()
+        #expect(box.frame.minX == 20)
+    }
 }
