@@ -79,7 +79,7 @@ struct InterfaceCompiler {
         "scrollView", "tableView", "tableViewCell", "tableViewCellContentView", "prototypes", "sections",
         "tableViewSection", "cells", "containerView", "collectionView", "collectionViewCell",
         "collectionViewCellContentView", "collectionViewFlowLayout", "collectionViewController", "visualEffectView", "blurEffect", "searchBar",
-        "navigationBar", "tabBar", "toolbar", "window", "colorWell",
+        "navigationBar", "tabBar", "toolbar", "window", "colorWell", "pickerView",
         // Bars and items
         "navigationItem", "tabBarItem", "barButtonItem", "rightBarButtonItems", "leftBarButtonItems",
         "toolbarItems", "items",
@@ -87,7 +87,7 @@ struct InterfaceCompiler {
         "tapGestureRecognizer", "panGestureRecognizer", "longPressGestureRecognizer", "swipeGestureRecognizer",
         "pinchGestureRecognizer", "rotationGestureRecognizer", "screenEdgePanGestureRecognizer",
         // Controllers
-        "viewController", "navigationController", "tabBarController", "tableViewController",
+        "viewController", "navigationController", "tabBarController", "tableViewController", "splitViewController",
     ]
 
     private mutating func prune(_ element: InterfaceElement) {

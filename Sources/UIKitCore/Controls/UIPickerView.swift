@@ -38,6 +38,7 @@ open class UIPickerView: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configurePicker()
+        NibDecoder.finish(coder, self, as: UIPickerView.self)
     }
 
     /// The number of components of the picker view.

@@ -54,6 +54,19 @@ extension NibDecoder {
             if element.flag("navigationBarHidden") == true { navigation.setNavigationBarHidden(true, animated: false) }
             if element.flag("toolbarHidden") == false { navigation.setToolbarHidden(false, animated: false) }
             if let root = children["rootViewController"]?.first { navigation.setViewControllers([root], animated: false) }
+        case let split as UISplitViewController:
+            // Xcode 12's columns, or the classic master and detail.
+            let columns: [(String, UISplitViewController.Column)] = [
+                ("primaryViewController", .primary), ("supplementaryViewController", .supplementary),
+                ("secondaryViewController", .secondary), ("compactViewController", .compact),
+            ]
+            if split.style == .unspecified {
+                split.viewControllers = (children["masterViewController"] ?? []) + (children["detailViewController"] ?? [])
+            } else {
+                for (relationship, column) in columns {
+                    if let child = children[relationship]?.first { split.setViewController(child, for: column) }
+                }
+            }
         case let tabs as UITabBarController:
             if let color = NibValues.color(element.child("tabBar", key: "tabBar")?.child("color", key: "tintColor")) {
                 tabs.tabBar.tintColor = color
@@ -61,6 +74,18 @@ extension NibDecoder {
             if let list = children["viewControllers"] { tabs.setViewControllers(list, animated: false) }
         default:
             break
+        }
+    }
+}
+
+extension NibDecoder {
+    /// The split view controller's column style, which its `init?(coder:)` reads first.
+    static func splitStyle(_ coder: NSCoder) -> UISplitViewController.Style {
+        guard let decoder = coder as? NibDecoder else { return .unspecified }
+        return switch decoder.element["style"] {
+        case "doubleColumn": .doubleColumn
+        case "tripleColumn": .tripleColumn
+        default: .unspecified
         }
     }
 }

@@ -78,10 +78,10 @@ enum NibClasses {
         "collectionView": UICollectionView.self, "collectionViewCell": UICollectionViewCell.self,
         "visualEffectView": UIVisualEffectView.self, "searchBar": UISearchBar.self, "window": UIWindow.self,
         "navigationBar": UINavigationBar.self, "tabBar": UITabBar.self, "toolbar": UIToolbar.self,
-        "colorWell": UIColorWell.self,
+        "colorWell": UIColorWell.self, "pickerView": UIPickerView.self,
         "viewController": UIViewController.self, "navigationController": UINavigationController.self,
         "tabBarController": UITabBarController.self, "tableViewController": UITableViewController.self,
-        "collectionViewController": UICollectionViewController.self,
+        "collectionViewController": UICollectionViewController.self, "splitViewController": UISplitViewController.self,
     ]
 
     private static let others: [String: Maker] = [

@@ -142,6 +142,12 @@ enum NibOutlets {
             table.dataSource = destination as? UITableViewDataSource
         case (let table as UITableView, "delegate"):
             table.delegate = destination as? UITableViewDelegate
+        case (let picker as UIPickerView, "dataSource"):
+            picker.dataSource = destination as? UIPickerViewDataSource
+        case (let picker as UIPickerView, "delegate"):
+            picker.delegate = destination as? UIPickerViewDelegate
+        case (let split as UISplitViewController, "delegate"):
+            split.delegate = destination as? UISplitViewControllerDelegate
         case (let field as UITextField, "delegate"):
             field.delegate = destination as? UITextFieldDelegate
         case (let textView as UITextView, "delegate"):

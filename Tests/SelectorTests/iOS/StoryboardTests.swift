@@ -299,4 +299,14 @@ struct StoryboardSegueTests {
         _ = scene.finishTurn()
         #expect(box.frame.minX == 20)
     }
+
+    @Test func testASplitViewControllersColumnsComeFromItsRelationships() throws {
+        let split = try #require(UIStoryboard(name: "Segues", bundle: nil)
+            .instantiateViewController(withIdentifier: "Split") as? UISplitViewController)
+        #expect(split.style == .doubleColumn)
+        let primary = try #require(split.viewController(for: .primary))
+        let secondary = try #require(split.viewController(for: .secondary))
+        #expect(primary !== secondary)
+        #expect(split.viewController(for: .supplementary) == nil)
+    }
 }

@@ -52,8 +52,9 @@ open class UISplitViewController: UIViewController {
     }
 
     public required init?(coder: NSCoder) {
-        style = .unspecified
+        style = NibDecoder.splitStyle(coder)
         super.init(coder: coder)
+        NibDecoder.finish(coder, self, as: UISplitViewController.self)
     }
 
     // MARK: Columns
