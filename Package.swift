@@ -59,6 +59,9 @@ let package = Package(
         // Xcode's iOS App template with the Storyboard interface: Main.storyboard makes the window.
         .executableTarget(name: "StoryboardTemplateApp", dependencies: ["UIKit"], exclude: ["iOS"], swiftSettings: swift6,
                           plugins: ["UIKitSourcePlugin"]),
+        // An app from before scenes: Info.plist's UIMainStoryboardFile and an app delegate.
+        .executableTarget(name: "MainStoryboardApp", dependencies: ["UIKit"], exclude: ["iOS"], swiftSettings: swift6,
+                          plugins: ["UIKitSourcePlugin"]),
         // A scene delegate that shows no window: the page says so (e2e/test_fonts_plist.py).
         .executableTarget(name: "WindowlessSceneApp", dependencies: ["UIKit"], exclude: ["iOS"], swiftSettings: swift6,
                           plugins: ["UIKitSourcePlugin"]),

@@ -140,3 +140,25 @@ def test_an_app_launched_from_its_info_plists_storyboard_shows_the_initial_contr
     button.click()
     WebDriverWait(browser, 15).until(
         lambda b: b.find_element(By.CSS_SELECTOR, '[data-identifier="greeting"]').text == "Hello 1 time")
+
+
+MAIN_STORYBOARD_APP = REPO_ROOT / ".build/debug/MainStoryboardApp"
+
+
+@pytest.fixture(scope="module")
+def pre_scene_app(tmp_path_factory):
+    with running_server(MAIN_STORYBOARD_APP, tmp_path_factory.mktemp("main-storyboard")) as running:
+        yield running.base_url
+
+
+def test_an_app_from_before_scenes_shows_its_main_storyboard_in_every_session(pre_scene_app):
+    """Info.plist's UIMainStoryboardFile, no scene manifest: each session is a scene showing the
+    storyboard's initial view controller, with its own state."""
+    api = Api(pre_scene_app)
+    first = api.post(SESSIONS, {}).json()["id"]
+    second = api.post(SESSIONS, {}).json()["id"]
+    assert tree_node(api, first, "count")["text"] == "Count: 0"
+    rest_tap(api, first, "increment")
+    rest_tap(api, first, "increment")
+    assert tree_node(api, first, "count")["text"] == "Count: 2"
+    assert tree_node(api, second, "count")["text"] == "Count: 0"
