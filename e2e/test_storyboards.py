@@ -162,3 +162,16 @@ def test_an_app_from_before_scenes_shows_its_main_storyboard_in_every_session(pr
     rest_tap(api, first, "increment")
     assert tree_node(api, first, "count")["text"] == "Count: 2"
     assert tree_node(api, second, "count")["text"] == "Count: 0"
+
+
+def test_a_hebrew_session_gets_the_storyboards_hebrew_texts_and_an_english_one_the_base_texts(api):
+    """he.lproj/Groceries.strings beside the storyboard: each session's objects take its language."""
+    hebrew = api.post(SESSIONS, json_body={"locale": ["he-IL"], "timeZone": "Asia/Jerusalem"}).json()["id"]
+    english = api.post(SESSIONS, json_body={"locale": "en-US", "timeZone": "UTC"}).json()["id"]
+    for session_id in (hebrew, english):
+        rest_tap(api, session_id, "storyboardScreen")
+    assert tree_node(api, hebrew, "grocerySettings")["text"] == "הגדרות"
+    assert tree_node(api, english, "grocerySettings")["text"] == "Settings"
+    rest_tap(api, hebrew, "grocerySettings")
+    shown = [text for _, text in texts(api.get(f"{SESSIONS}/{hebrew}/tree").json())]
+    assert "הצג פריטים שנקנו" in shown and "Show bought items" not in shown, shown

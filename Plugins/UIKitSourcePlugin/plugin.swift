@@ -15,6 +15,7 @@ struct UIKitSourcePlugin: BuildToolPlugin {
         var infoPlist: URL?
         // Storyboards and xibs, compiled into the registry (docs/storyboards.md).
         var interfaceFiles: [URL] = []
+        var interfaceStrings: [URL] = []
         let folder = target.directoryURL
         if let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) {
             for case let url as URL in walker {
@@ -22,6 +23,10 @@ struct UIKitSourcePlugin: BuildToolPlugin {
                 // The app's own Info.plist, as Xcode keeps it beside the sources.
                 if url.lastPathComponent == "Info.plist", infoPlist == nil { infoPlist = url }
                 if url.pathExtension == "storyboard" || url.pathExtension == "xib" { interfaceFiles.append(url) }
+                // A storyboard's translations, as Xcode keeps them: `fr.lproj/Main.strings`.
+                if url.pathExtension == "strings", url.deletingLastPathComponent().pathExtension == "lproj" {
+                    interfaceStrings.append(url)
+                }
             }
         }
         guard !inputs.isEmpty else { return [] }
@@ -39,8 +44,12 @@ struct UIKitSourcePlugin: BuildToolPlugin {
         if target.kind == .test { arguments.append("--test-target") }
         arguments += ["--module", target.moduleName]
         for file in interfaceFiles { arguments += ["--interface", file.path] }
+        // Only the translations of an interface file; an app's Localizable.strings are resources.
+        let interfaceNames = Set(interfaceFiles.map { $0.deletingPathExtension().lastPathComponent })
+        let translations = interfaceStrings.filter { interfaceNames.contains($0.deletingPathExtension().lastPathComponent) }
+        for file in translations { arguments += ["--interface-strings", file.path] }
         arguments += [output.path] + inputs.map(\.path)
-        let inputFiles: [URL] = inputs + (infoPlist.map { [$0] } ?? []) + interfaceFiles
+        let inputFiles: [URL] = inputs + (infoPlist.map { [$0] } ?? []) + interfaceFiles + translations
         return [.buildCommand(
             displayName: "Rewriting \(inputs.count) iOS source files of \(target.name) for UIKit Server",
             executable: try context.tool(named: "UIKitSourceRewriter").url,

@@ -25,6 +25,8 @@ var isTestTarget = false
 var moduleName = ""
 /// `--interface <path>`: a storyboard or xib of the app, compiled and registered at launch.
 var interfaceFiles: [String] = []
+/// `--interface-strings <path>`: an interface file's translations (`fr.lproj/Main.strings`).
+var interfaceStrings: [String] = []
 while let option = arguments.first, option.hasPrefix("--") {
     if option == "--info-plist", arguments.count >= 2 {
         infoPlist = arguments[1]
@@ -34,6 +36,9 @@ while let option = arguments.first, option.hasPrefix("--") {
         arguments.removeFirst()
     } else if option == "--module", arguments.count >= 2 {
         moduleName = arguments[1]
+        arguments.removeFirst(2)
+    } else if option == "--interface-strings", arguments.count >= 2 {
+        interfaceStrings.append(arguments[1])
         arguments.removeFirst(2)
     } else if option == "--interface", arguments.count >= 2 {
         interfaceFiles.append(arguments[1])
@@ -232,6 +237,20 @@ for path in interfaceFiles.sorted() {
     let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     registry += "        _InterfaceFiles.register(name: \(literal(name)), kind: .\(compiled.kind.rawValue), path: \(literal(path)),\n"
     registry += "                                 archive: \"\(compiled.archive.base64EncodedString())\")\n"
+}
+for path in interfaceStrings.sorted() {
+    let url = URL(fileURLWithPath: path)
+    let language = url.deletingLastPathComponent().deletingPathExtension().lastPathComponent
+    guard let data = FileManager.default.contents(atPath: path),
+          let table = (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: String],
+          let json = try? JSONSerialization.data(withJSONObject: table, options: [.sortedKeys]) else {
+        interfaceDiagnostics.append(InterfaceDiagnostic(path: path, line: 1, isError: true,
+                                                        message: "not a strings file of \"key\" = \"value\"; lines"))
+        continue
+    }
+    let name = url.deletingPathExtension().lastPathComponent
+    registry += "        _InterfaceFiles.registerStrings(name: \(literal(name)), language: \(literal(language)),\n"
+    registry += "                                        table: \"\(json.base64EncodedString())\")\n"
 }
 registry += "    }()\n}\n"
 try Data(registry.utf8).write(to: URL(fileURLWithPath: outputDirectory).appendingPathComponent("__UIKitSelectorRegistry.swift"))

@@ -85,11 +85,35 @@ public enum _InterfaceFiles {
     }
 
     private static let entries = Mutex<[Key: Entry]>([:])
+    /// Translations of the interface files' texts, by file name, then language.
+    private static let translations = Mutex<[String: [String: String]]>([:])
+    private static let translationTables = Mutex<[String: [String: [String: String]]]>([:])
     private static let documents = Mutex<[Key: NibElement]>([:])
 
     /// Registers a compiled file; the plugin's registry does this once, as the app starts.
     public static func register(name: String, kind: Kind, path: String, archive: String) {
         entries.withLock { $0[Key(name: name, kind: kind)] = Entry(path: path, archive: archive) }
+    }
+
+    /// Registers a storyboard's or xib's translations (`fr.lproj/Main.strings`, JSON in base64).
+    public static func registerStrings(name: String, language: String, table: String) {
+        translations.withLock { $0[name, default: [:]][language] = table }
+    }
+
+    /// The translations of the file's texts into the first of `languages` it has, by
+    /// `objectID.property` (`"Xy1-ab-c23.text"`); empty when it has none.
+    static func strings(named name: String, languages: [String]) -> [String: String] {
+        guard let available = translations.withLock({ $0[name] }) else { return [:] }
+        for language in languages {
+            let candidates = [language, String(language.split(separator: "-").first ?? "")]
+            guard let match = candidates.first(where: { available[$0] != nil }) else { continue }
+            if let table = translationTables.withLock({ $0[name]?[match] }) { return table }
+            guard let data = Data(base64Encoded: available[match]!),
+                  let table = (try? JSONSerialization.jsonObject(with: data)) as? [String: String] else { return [:] }
+            translationTables.withLock { $0[name, default: [:]][match] = table }
+            return table
+        }
+        return [:]
     }
 
     /// The file's document element, read once and shared by every session; `nil` when the app has

@@ -9,7 +9,7 @@ extension NibDecoder {
         if let storyboard = loading.storyboard {
             controller.storyboardScene = StoryboardScene(storyboard: storyboard, element: element)
         }
-        if let title = element["title"] { controller.title = title }
+        if let title = loading.text(element, "title") { controller.title = title }
         if let navigationItem = element.child("navigationItem", key: "navigationItem") {
             NibItems.fill(controller.navigationItem, from: navigationItem, loading)
         }

@@ -49,7 +49,7 @@ extension NibDecoder {
         ]
         for (key, state) in states {
             guard let entry = element.child("state", key: key) else { continue }
-            if let title = entry["title"] { button.setTitle(title, for: state) }
+            if let title = loading.text(entry, "title", key: "\(key)Title", id: element.id) { button.setTitle(title, for: state) }
             if let image = NibValues.image(entry["image"], catalog: entry["catalog"]) { button.setImage(image, for: state) }
             if let image = NibValues.image(entry["backgroundImage"], catalog: nil) { button.setBackgroundImage(image, for: state) }
             if let color = NibValues.color(entry.child("color", key: "titleColor")) { button.setTitleColor(color, for: state) }
@@ -68,8 +68,8 @@ extension NibDecoder {
         case "borderless": .borderless()
         default: .plain()
         }
-        configuration.title = element["title"]
-        configuration.subtitle = element["subtitle"]
+        configuration.title = loading.text(element, "title", key: "configuration.title", id: self.element.id)
+        configuration.subtitle = loading.text(element, "subtitle", key: "configuration.subtitle", id: self.element.id)
         configuration.image = NibValues.image(of: element)
         if let padding = element.number("imagePadding") { configuration.imagePadding = padding }
         switch element["imagePlacement"] {
@@ -120,7 +120,8 @@ extension NibDecoder {
             if let image = NibValues.image(of: segment) {
                 control.insertSegment(with: image, at: index, animated: false)
             } else {
-                control.insertSegment(withTitle: segment["title"], at: index, animated: false)
+                let title = loading.text(segment, "title", key: "segmentTitles[\(index)]", id: element.id)
+                control.insertSegment(withTitle: title, at: index, animated: false)
             }
         }
         if let index = element.number("selectedSegmentIndex") { control.selectedSegmentIndex = Int(index) }

@@ -41,7 +41,7 @@ extension NibDecoder {
         }
         if element["dataMode"] == "static" {
             table.staticSections = element.list("sections").map { section in
-                StaticTableSection(headerTitle: section["headerTitle"], footerTitle: section["footerTitle"],
+                StaticTableSection(headerTitle: loading.text(section, "headerTitle"), footerTitle: loading.text(section, "footerTitle"),
                                    cells: section.list("cells").compactMap { loading.instantiate($0) as? UITableViewCell })
             }
         }

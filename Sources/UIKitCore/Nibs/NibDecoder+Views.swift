@@ -79,8 +79,12 @@ extension NibDecoder {
         }
         if let accessibility = element.child("accessibility", key: "accessibilityConfiguration") {
             if let identifier = accessibility["identifier"] { view.accessibilityIdentifier = identifier }
-            if let label = accessibility["label"] { view.accessibilityLabel = label }
-            if let hint = accessibility["hint"] { view.accessibilityHint = hint }
+            if let label = loading.text(accessibility, "label", key: "accessibilityLabel", id: element.id) {
+                view.accessibilityLabel = label
+            }
+            if let hint = loading.text(accessibility, "hint", key: "accessibilityHint", id: element.id) {
+                view.accessibilityHint = hint
+            }
         }
         for guide in element.children where guide.name == "viewLayoutGuide" {
             switch guide.key {
@@ -179,7 +183,7 @@ extension NibDecoder {
     // MARK: Labels and text
 
     @MainActor private func decodeLabel(_ label: UILabel) {
-        label.text = element["text"]
+        label.text = loading.text(element, "text")
         if let font = NibValues.font(element.child("fontDescription", key: "fontDescription")) { label.font = font }
         if let color = NibValues.color(element.child("color", key: "textColor")) { label.textColor = color }
         if let color = NibValues.color(element.child("color", key: "highlightedColor")) { label.highlightedTextColor = color }
@@ -193,8 +197,8 @@ extension NibDecoder {
     }
 
     @MainActor private func decodeTextField(_ field: UITextField) {
-        field.text = element["text"]
-        field.placeholder = element["placeholder"]
+        field.text = loading.text(element, "text")
+        field.placeholder = loading.text(element, "placeholder")
         if let font = NibValues.font(element.child("fontDescription", key: "fontDescription")) { field.font = font }
         if let color = NibValues.color(element.child("color", key: "textColor")) { field.textColor = color }
         if let alignment = NibValues.textAlignment(element["textAlignment"]) { field.textAlignment = alignment }
@@ -241,7 +245,9 @@ extension NibDecoder {
     }
 
     @MainActor private func decodeTextView(_ textView: UITextView) {
-        if let text = element.child("string", key: "text")?["_text"] ?? element["text"] { textView.text = text }
+        if let text = loading.translation(element.id, "text") ?? element.child("string", key: "text")?["_text"] ?? element["text"] {
+            textView.text = text
+        }
         if let font = NibValues.font(element.child("fontDescription", key: "fontDescription")) { textView.font = font }
         if let color = NibValues.color(element.child("color", key: "textColor")) { textView.textColor = color }
         if let alignment = NibValues.textAlignment(element["textAlignment"]) { textView.textAlignment = alignment }

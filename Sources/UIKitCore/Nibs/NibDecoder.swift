@@ -86,7 +86,7 @@ enum NibClasses {
 
     private static let others: [String: Maker] = [
         "barButtonItem": .object { element, loading in NibItems.barButtonItem(element, loading) },
-        "tabBarItem": .object { element, _ in NibItems.tabBarItem(element) },
+        "tabBarItem": .object { element, loading in NibItems.tabBarItem(element, loading) },
         "tapGestureRecognizer": .object { element, _ in NibItems.recognizer(UITapGestureRecognizer(target: nil, action: nil), element) },
         "panGestureRecognizer": .object { element, _ in NibItems.recognizer(UIPanGestureRecognizer(target: nil, action: nil), element) },
         "longPressGestureRecognizer": .object { element, _ in NibItems.recognizer(UILongPressGestureRecognizer(target: nil, action: nil), element) },

@@ -19,10 +19,10 @@ enum NibItems {
         } else if let image = NibValues.image(of: element) {
             item = UIBarButtonItem(image: image, style: .plain, target: nil, action: nil)
         } else {
-            item = UIBarButtonItem(title: element["title"], style: .plain, target: nil, action: nil)
+            item = UIBarButtonItem(title: loading.text(element, "title"), style: .plain, target: nil, action: nil)
         }
         if element["style"] == "done" { item.style = .done }
-        if let title = element["title"], element["systemItem"] == nil { item.title = title }
+        if let title = loading.text(element, "title"), element["systemItem"] == nil { item.title = title }
         if let width = element.number("width") { item.width = width }
         if let enabled = element.flag("enabled") { item.isEnabled = enabled }
         if let tag = element.number("tag") { item.tag = Int(tag) }
@@ -43,11 +43,11 @@ enum NibItems {
         "downloads": .downloads, "mostRecent": .mostRecent, "mostViewed": .mostViewed,
     ]
 
-    static func tabBarItem(_ element: NibElement) -> UITabBarItem {
+    static func tabBarItem(_ element: NibElement, _ loading: NibLoading) -> UITabBarItem {
         if let name = element["systemItem"], let system = tabSystemItems[name] {
             return UITabBarItem(tabBarSystemItem: system, tag: Int(element.number("tag") ?? 0))
         }
-        let item = UITabBarItem(title: element["title"], image: NibValues.image(of: element),
+        let item = UITabBarItem(title: loading.text(element, "title"), image: NibValues.image(of: element),
                                 selectedImage: NibValues.image(of: element, "selectedImage"))
         if let tag = element.number("tag") { item.tag = Int(tag) }
         if let badge = element["badgeValue"] { item.badgeValue = badge }
@@ -57,8 +57,8 @@ enum NibItems {
     /// A controller's navigation item: the controller's own, filled in from the element.
     static func fill(_ item: UINavigationItem, from element: NibElement, _ loading: NibLoading) {
         loading.stand(item, for: element, connects: true)
-        if let title = element["title"] { item.title = title }
-        if let back = element["backButtonTitle"] { item.backButtonTitle = back }
+        if let title = loading.text(element, "title") { item.title = title }
+        if let back = loading.text(element, "backButtonTitle") { item.backButtonTitle = back }
         switch element["largeTitleDisplayMode"] {
         case "always": item.largeTitleDisplayMode = .always
         case "never": item.largeTitleDisplayMode = .never

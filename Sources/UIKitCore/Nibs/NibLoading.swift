@@ -29,6 +29,25 @@ final class NibLoading {
         self.owner = owner
     }
 
+    /// The file's texts in the language of the session whose turn runs, as Xcode's
+    /// `fr.lproj/Main.strings` translates them.
+    private lazy var translations: [String: String] = {
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        return _InterfaceFiles.strings(named: name, languages: SessionLocale.current.preferredLanguages)
+    }()
+
+    /// The translation of an object's text, by its id and key, if the session's language has one.
+    func translation(_ id: String?, _ key: String) -> String? {
+        id.flatMap { translations["\($0).\(key)"] }
+    }
+
+    /// A text of an element: its translation for the session's language (keyed by the object's
+    /// id and `key`, which defaults to the attribute's name), else as written.
+    func text(_ element: NibElement, _ attribute: String, key: String? = nil, id: String? = nil) -> String? {
+        if let id = id ?? element.id, let translated = translations["\(id).\(key ?? attribute)"] { return translated }
+        return element[attribute]
+    }
+
     // MARK: Objects
 
     /// Stands an existing object in for an element: the owner placeholder, or a scene's controller.

@@ -186,6 +186,49 @@ struct StoryboardTests {
     }
 }
 
+/// A storyboard's texts follow the session's language, from Xcode's `fr.lproj/Main.strings`.
+@MainActor
+struct StoryboardLocalizationTests {
+    init() {
+        _ = __UIKitSelectorRegistry.registerAll
+    }
+
+    private func scene(languages: [String]) throws -> UIWindowScene {
+        let locale = try #require(SessionLocale(languages: languages, timeZone: "UTC"))
+        return UIApplication.shared.connectScene(persistentIdentifier: "localized-\(UUID())",
+                                                 display: SceneDisplay(width: 393, height: 852, scale: 3, style: .light),
+                                                 locale: locale)
+    }
+
+    private func settings() throws -> UITableViewController {
+        let settings = try #require(UIStoryboard(name: "Main", bundle: nil)
+            .instantiateViewController(withIdentifier: "Settings") as? UITableViewController)
+        settings.loadViewIfNeeded()
+        return settings
+    }
+
+    @Test func testAFrenchSessionGetsTheTranslatedTextsAndAnEnglishOneTheBaseOnes() throws {
+        let french = try scene(languages: ["fr-CA", "en"])
+        UIWindowScene.turnScene = french
+        let detail = try #require(UIStoryboard(name: "Main", bundle: nil)
+            .instantiateViewController(withIdentifier: "Detail") as? StoryboardDetailController)
+        detail.loadViewIfNeeded()
+        let button = try #require((detail.view.subviews.first as? UIStackView)?.arrangedSubviews[1] as? UIButton)
+        #expect(button.title(for: .normal) == "Marquer acheté")
+        #expect(detail.navigationItem.title == "Article")
+        let frenchSettings = try settings()
+        #expect(frenchSettings.tableView(frenchSettings.tableView, titleForHeaderInSection: 0) == "Compte")
+        #expect(frenchSettings.tableView(frenchSettings.tableView, cellForRowAt: IndexPath(row: 0, section: 0)).textLabel?.text == "Nom")
+
+        let english = try scene(languages: ["en-GB"])
+        UIWindowScene.turnScene = english
+        let englishSettings = try settings()
+        #expect(englishSettings.tableView(englishSettings.tableView, titleForHeaderInSection: 0) == "Account")
+        #expect(englishSettings.tableView(englishSettings.tableView, cellForRowAt: IndexPath(row: 0, section: 0)).textLabel?.text == "Name")
+        UIWindowScene.turnScene = nil
+    }
+}
+
 /// Segues of every kind a storyboard connects, and a tab bar controller's relationships.
 @MainActor
 struct StoryboardSegueTests {
