@@ -352,4 +352,22 @@ struct StoryboardSegueTests {
         #expect(primary !== secondary)
         #expect(split.viewController(for: .supplementary) == nil)
     }
+
+    @Test func testViewsGetTheFramesXcodeWroteForTheDeviceTheFileWasSavedFor() throws {
+        // Segues.storyboard was saved for an iPhone 15: 393 × 852 points, whose status bar and home
+        // indicator the page has not, so the controllers add them to their safe areas.
+        let device = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+        let storyboard = UIStoryboard(name: "Segues", bundle: nil)
+        let host = try #require(storyboard.instantiateViewController(withIdentifier: "Host") as? SegueHostController)
+        host.additionalSafeAreaInsets = device
+        _ = show(host)
+        let container = try #require(host.children.first?.view.superview)
+        #expect(container.frame == CGRect(x: 20, y: 79, width: 353, height: 200))
+        #expect(host.fadeButton.frame.minX == 20)
+        #expect(host.fadeButton.frame.minY == 295)
+        let adaptive = storyboard.instantiateViewController(withIdentifier: "Adaptive")
+        adaptive.additionalSafeAreaInsets = device
+        _ = show(adaptive)
+        #expect(adaptive.view.subviews.first?.frame == CGRect(x: 20, y: 79, width: 100, height: 100))
+    }
 }
