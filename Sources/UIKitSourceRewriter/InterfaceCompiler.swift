@@ -70,7 +70,7 @@ struct InterfaceCompiler {
         "rect", "size", "point", "color", "fontDescription", "autoresizingMask", "state", "string", "mutableString",
         "edgeInsets", "directionalEdgeInsets", "inset", "textInputTraits", "segments", "segment", "imageReference",
         "preferredSymbolConfiguration", "real", "integer", "boolean", "accessibility", "accessibilityTraits",
-        "buttonConfiguration", "date", "locale", "offsetWrapper",
+        "buttonConfiguration", "date", "locale", "offsetWrapper", "popoverArrowDirection",
         // Size-class variations of constraints
         "variation", "mask", "include", "exclude",
         // Views

@@ -200,6 +200,7 @@ final class NibLoading {
             return
         }
         let trigger = StoryboardSegueTrigger(template: template, controller: controller)
+        trigger.anchor = object(template.element["popoverAnchorView"] ?? template.element["popoverAnchorBarButtonItem"])
         switch source {
         case let cell as UITableViewCell:
             cell.segueTrigger = trigger

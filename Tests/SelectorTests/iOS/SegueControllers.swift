@@ -78,3 +78,14 @@ final class GridController: UICollectionViewController {
 final class GridCell: UICollectionViewCell {
     @IBOutlet var titleLabel: UILabel!
 }
+
+/// A popover segue's source, and the receiver of an action sent to the first responder.
+final class PopoverHostController: UIViewController {
+    @IBOutlet var popButton: UIButton!
+    @IBOutlet var shareButton: UIButton!
+    var shared: [String] = []
+
+    @IBAction func shareItem(_ sender: UIButton) {
+        shared.append(sender.title(for: .normal) ?? "")
+    }
+}

@@ -370,4 +370,17 @@ struct StoryboardSegueTests {
         _ = show(adaptive)
         #expect(adaptive.view.subviews.first?.frame == CGRect(x: 20, y: 79, width: 100, height: 100))
     }
+
+    @Test func testAPopoverSegueAnchorsOnItsButtonAndAFirstResponderActionGoesUpTheChain() throws {
+        let host = try #require(UIStoryboard(name: "Segues", bundle: nil)
+            .instantiateViewController(withIdentifier: "PopoverHost") as? PopoverHostController)
+        let scene = show(host)
+        host.shareButton.sendActions(for: .touchUpInside)
+        #expect(host.shared == ["Share"])
+        host.popButton.sendActions(for: .touchUpInside)
+        _ = scene.finishTurn()
+        let presented = try #require(host.presentedViewController)
+        #expect(presented.modalPresentationStyle == .popover)
+        #expect(presented.popoverPresentationController?.sourceView === host.popButton)
+    }
 }

@@ -92,7 +92,7 @@ struct StoryboardSegueTemplate {
     /// Performs the segue from `source`, as UIKit does: a new destination, `prepare(for:sender:)`,
     /// then the transition. An unwind segue finds its destination among the controllers the
     /// source was reached from.
-    func perform(from source: UIViewController, sender: Any?) {
+    func perform(from source: UIViewController, sender: Any?, anchor: AnyObject? = nil) {
         if kind == "unwind" {
             performUnwind(from: source, sender: sender)
             return
@@ -101,7 +101,7 @@ struct StoryboardSegueTemplate {
               let destination = storyboard.instantiateScene(controllerID: id, creator: creator(from: source, sender: sender)) else {
             return
         }
-        let segue = makeSegue(source: source, destination: destination, sender: sender)
+        let segue = makeSegue(source: source, destination: destination, sender: sender, anchor: anchor)
         source.prepare(for: segue, sender: sender)
         segue.perform()
     }
@@ -118,7 +118,8 @@ struct StoryboardSegueTemplate {
         return { coder in invoker(source, [coder, sender, identifier]) as? UIViewController }
     }
 
-    private func makeSegue(source: UIViewController, destination: UIViewController, sender: Any?) -> UIStoryboardSegue {
+    private func makeSegue(source: UIViewController, destination: UIViewController, sender: Any?,
+                           anchor: AnyObject?) -> UIStoryboardSegue {
         if kind == "custom", let name = element["customClass"] {
             if let type = NSClassFromString(name) as? UIStoryboardSegue.Type {
                 return type.init(identifier: identifier, source: source, destination: destination)
@@ -138,12 +139,21 @@ struct StoryboardSegueTemplate {
                 if let style = Self.transitionStyle(element["modalTransitionStyle"]) { destination.modalTransitionStyle = style }
                 source.present(destination, animated: animated)
             case "popoverPresentation":
+                // Anchored where the storyboard says, else on what triggered it.
                 destination.modalPresentationStyle = .popover
                 let popover = destination.popoverPresentationController
-                if let item = sender as? UIBarButtonItem {
+                if let item = (anchor ?? sender as AnyObject?) as? UIBarButtonItem {
                     popover?.barButtonItem = item
-                } else if let view = sender as? UIView {
+                } else if let view = (anchor ?? sender as AnyObject?) as? UIView {
                     popover?.sourceView = view
+                }
+                if let directions = element.child("popoverArrowDirection", key: "popoverArrowDirection") {
+                    var permitted: UIPopoverArrowDirection = []
+                    if directions.flag("up") == true { permitted.insert(.up) }
+                    if directions.flag("down") == true { permitted.insert(.down) }
+                    if directions.flag("left") == true { permitted.insert(.left) }
+                    if directions.flag("right") == true { permitted.insert(.right) }
+                    if !permitted.isEmpty { popover?.permittedArrowDirections = permitted }
                 }
                 source.present(destination, animated: animated)
             default:
@@ -243,6 +253,8 @@ struct StoryboardSegueTemplate {
 final class StoryboardSegueTrigger {
     let template: StoryboardSegueTemplate
     weak var controller: UIViewController?
+    /// A popover's anchor, the view or bar item the storyboard names.
+    weak var anchor: AnyObject?
 
     init(template: StoryboardSegueTemplate, controller: UIViewController?) {
         self.template = template
@@ -254,6 +266,6 @@ final class StoryboardSegueTrigger {
         if let identifier = template.identifier, !controller.shouldPerformSegue(withIdentifier: identifier, sender: sender) {
             return
         }
-        template.perform(from: controller, sender: sender)
+        template.perform(from: controller, sender: sender, anchor: anchor)
     }
 }
