@@ -3,33 +3,36 @@ import Testing
 @_spi(Host) @testable import UIKitCore
 import UIKit
 
+/// Shows a controller as the root of a new scene's window, on a manual clock, and lets it settle.
+@MainActor
+private func show(_ controller: UIViewController) -> UIWindowScene {
+    let scene = UIApplication.shared.connectScene(persistentIdentifier: "storyboard-\(UUID())",
+                                                  display: SceneDisplay(width: 393, height: 852, scale: 3, style: .light))
+    scene.clock = .manual()
+    let window = UIWindow(windowScene: scene)
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    settle(scene)
+    return scene
+}
+
+/// Ends the turn and lets the animations it started run to their end.
+@MainActor
+private func settle(_ scene: UIWindowScene) {
+    _ = scene.finishTurn()
+    for _ in 0..<8 {
+        guard let end = scene.animationsEndTime else { return }
+        scene.clock.advance(by: max(0, end - scene.clock.now))
+        _ = scene.finishTurn()
+    }
+}
+
 /// A storyboard and two xibs saved as Xcode writes them (`Storyboards/`), compiled by the source
 /// plugin and loaded through UIKit's public API.
 @MainActor
 struct StoryboardTests {
     init() {
         _ = __UIKitSelectorRegistry.registerAll
-    }
-
-    private func show(_ controller: UIViewController) -> UIWindowScene {
-        let scene = UIApplication.shared.connectScene(persistentIdentifier: "storyboard-\(UUID())",
-                                                      display: SceneDisplay(width: 393, height: 852, scale: 3, style: .light))
-        scene.clock = .manual()
-        let window = UIWindow(windowScene: scene)
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        settle(scene)
-        return scene
-    }
-
-    /// Ends the turn and lets the animations it started run to their end.
-    private func settle(_ scene: UIWindowScene) {
-        _ = scene.finishTurn()
-        for _ in 0..<8 {
-            guard let end = scene.animationsEndTime else { return }
-            scene.clock.advance(by: max(0, end - scene.clock.now))
-            _ = scene.finishTurn()
-        }
     }
 
     @Test func testTheInitialControllerIsMadeWithItsRelationshipsThroughInitWithCoderThenAwakeFromNib() throws {
@@ -234,17 +237,6 @@ struct StoryboardLocalizationTests {
 struct StoryboardSegueTests {
     init() {
         _ = __UIKitSelectorRegistry.registerAll
-    }
-
-    private func show(_ controller: UIViewController) -> UIWindowScene {
-        let scene = UIApplication.shared.connectScene(persistentIdentifier: "segues-\(UUID())",
-                                                      display: SceneDisplay(width: 393, height: 852, scale: 3, style: .light))
-        scene.clock = .manual()
-        let window = UIWindow(windowScene: scene)
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        _ = scene.finishTurn()
-        return scene
     }
 
     @Test func testATabBarControllersRelationshipsBecomeItsTabsWithTheirItems() throws {
