@@ -125,6 +125,9 @@ def test_an_app_launched_from_its_info_plists_storyboard_shows_the_initial_contr
     """Xcode's template with the Storyboard interface: UISceneStoryboardFile names Main, whose
     initial navigation controller UIKit puts in a key window before scene(_:willConnectTo:)."""
     api = Api(storyboard_app)
+    # UILaunchStoryboardName: the page's launch screen has the launch storyboard's background.
+    html = api.get("/").body.decode()
+    assert 'data-storyboard="LaunchScreen"' in html and "background:rgba(51,102,204,1)" in html
     session_id = api.post(SESSIONS, {}).json()["id"]
     tree = api.get(f"{SESSIONS}/{session_id}/tree").json()
     assert find_view(tree, "navigation.title")["text"] == "Storyboard"

@@ -82,6 +82,7 @@ extension UIApplication {
         if let storyboard = plist["UILaunchStoryboardName"] as? String {
             var screen = LaunchScreen(dictionary: [:], style: infoPlistInterfaceStyle)
             screen.storyboardName = storyboard
+            screen.loadStoryboard(named: storyboard)
             return screen
         }
         return nil
@@ -95,8 +96,8 @@ extension UIApplication {
 ///
 /// `UIColorName` names a color set of the app's asset catalog: the background in its light
 /// and dark colors (a name the catalog lacks is reported, and the system background shown). A
-/// launch storyboard (`UILaunchStoryboardName`) is shown as the system background, as
-/// storyboards are not read yet.
+/// launch storyboard (`UILaunchStoryboardName`) gives its initial view's background color and
+/// its first image view's image, centred; its other views are not drawn.
 @_spi(Host) public struct LaunchScreen: Equatable, Sendable {
     /// The image's file bytes as a `data:` URL, and its size in points.
     public var imageDataURL: String?
@@ -106,7 +107,7 @@ extension UIApplication {
     public var showsTabBar = false
     /// Dark when the Info.plist fixes the dark style; `nil` follows the browser.
     public var style: UIUserInterfaceStyle?
-    /// The launch storyboard's name, shown as the system background.
+    /// The launch storyboard's name, when the launch screen comes from one.
     public var storyboardName: String?
     /// The background from `UIColorName`, as CSS colors for the light and dark appearances;
     /// `nil` is the system background.
@@ -120,6 +121,28 @@ extension UIApplication {
         imageRespectsSafeAreaInsets = dictionary["UIImageRespectsSafeAreaInsets"] as? Bool ?? true
         if let name = dictionary["UIImageName"] as? String { loadImage(named: name) }
         if let name = dictionary["UIColorName"] as? String { loadColor(named: name) }
+    }
+
+    /// The launch storyboard's initial view: its background color and its first image view's image.
+    @MainActor mutating func loadStoryboard(named name: String) {
+        guard let (_, document) = _InterfaceFiles.document(named: name, kind: .storyboard) else {
+            UIApplication.reportLaunchProblem(UIStoryboard.missingProblem(name, key: "UILaunchStoryboardName"))
+            return
+        }
+        var initial: NibElement?
+        document.walk { element in
+            if initial == nil, element.id == document["initialViewController"] { initial = element }
+        }
+        guard let view = initial?.child(key: "view") else { return }
+        if let color = NibValues.color(view.child("color", key: "backgroundColor")) {
+            backgroundLight = color.render(in: UITraitCollection(userInterfaceStyle: .light)).cssString
+            backgroundDark = color.render(in: UITraitCollection(userInterfaceStyle: .dark)).cssString
+        }
+        var imageName: String?
+        view.walk { element in
+            if imageName == nil, element.name == "imageView", element["catalog"] != "system" { imageName = element["image"] }
+        }
+        if let imageName { loadImage(named: imageName) }
     }
 
     @MainActor private mutating func loadColor(named name: String) {
