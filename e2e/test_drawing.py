@@ -209,3 +209,29 @@ def test_a_view_whose_layer_class_is_a_gradient_layer_draws_it_on_itself(browser
     # systemTeal is mostly green and blue, systemPurple mostly red and blue.
     assert left[1] > 140 and left[0] < 120, left
     assert right[0] > 140 and right[1] < 120, right
+
+
+def test_a_conic_gradient_goes_round_from_its_end_point_and_matches_the_servers_raster(browser, server, api, measure):
+    open_drawing(browser, server, api)
+    wait_for(lambda: browser.execute_script(CANVAS_DRAWN, "conicGradient"), "the conic gradient was not drawn")
+    wait_for(lambda: browser.execute_script(
+        "const i = document.querySelector('[data-identifier=\"conicImage\"] img'); return i && i.complete && i.naturalWidth > 0"),
+        "the conic gradient's image did not load")
+    width, height = browser.execute_script(
+        "const c = document.querySelector('[data-identifier=\"conicGradient\"] > canvas.drawing'); return [c.width, c.height]")
+    cx, cy = width // 2, height // 2
+    # Red at the top (the direction of the end point), then clockwise: yellow at the right,
+    # green at the bottom, blue at the left.
+    top = browser.execute_script(PIXEL, "conicGradient", cx + 1, 4)
+    right = browser.execute_script(PIXEL, "conicGradient", width - 4, cy)
+    bottom = browser.execute_script(PIXEL, "conicGradient", cx, height - 4)
+    left = browser.execute_script(PIXEL, "conicGradient", 4, cy)
+    assert top[0] > 200 and top[1] < 90 and top[2] < 90, top
+    assert right[0] > 200 and right[1] > 180 and right[2] < 60, right
+    assert bottom[1] > 150 and bottom[0] < 120 and bottom[2] < 120, bottom
+    assert left[2] > 200 and left[0] < 60, left
+    result = browser.execute_script(COMPARE, "conicGradient", "conicImage", 8)
+    assert result["canvas"] == [result["width"], result["height"]], result
+    assert result["share"] >= 0.99, result
+    measure(f"drawing: canvas conic gradient vs Cairo's mesh of 360 wedges ({result['width']}×{result['height']} px): "
+            f"{result['share'] * 100:.2f}% of pixels within 8/255 on every channel, largest difference {result['largest']}")

@@ -173,14 +173,42 @@ final class GradientStripeView: UIView {
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
+/// A view whose own layer is a conic gradient layer: the hues around its center, starting at
+/// the top (the direction of the end point from the start point) and going clockwise.
+final class ConicGradientView: UIView {
+    override class var layerClass: AnyClass { CAGradientLayer.self }
+    /// Called when the view's size changes, to make the server's image of it again.
+    var sizeChanged: ((CGSize) -> Void)?
+    private var lastSize = CGSize.zero
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        guard let gradient = layer as? CAGradientLayer else { return }
+        gradient.type = .conic
+        gradient.colors = [UIColor.systemRed, .systemYellow, .systemGreen, .systemBlue, .systemRed].map(\.cgColor)
+        gradient.startPoint = CGPoint(x: 0.5, y: 0.5)
+        gradient.endPoint = CGPoint(x: 0.5, y: 0)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        guard bounds.size != lastSize else { return }
+        lastSize = bounds.size
+        sizeChanged?(bounds.size)
+    }
+}
+
 /// The Drawing screen: the chart drawn in `draw(_:)` (replayed on a canvas by the page), the
 /// same chart made into an image on the server with `UIGraphicsImageRenderer` (Cairo's pixels,
 /// in an image view), a ring drawn by a shape layer whose stroke animates, a gradient layer, and
-/// a stripe whose own layer is a gradient layer.
+/// a stripe whose own layer is a gradient layer, and a conic gradient next to the server's
+/// image of it (`layer.render(in:)`).
 ///
 /// Identifiers: `chartView`, `chartImage`, `ringView` (layers `ringTrack`, `ringLayer`),
 /// `gradientView` (layer `gradientLayer`, with `blurView`, a `UIVisualEffectView`),
-/// `gradientStripe`, `drawingStatus`, and the buttons `shuffleChart`,
+/// `gradientStripe`, `conicGradient`, `conicImage`, `drawingStatus`, and the buttons `shuffleChart`,
 /// `animateRing`, `pauseRing` (pauses and resumes the ring's layer time, Core Animation's recipe:
 /// `speed` 0 and a `timeOffset`, then a `beginTime`).
 final class DrawingViewController: UIViewController, CAAnimationDelegate {
@@ -189,6 +217,8 @@ final class DrawingViewController: UIViewController, CAAnimationDelegate {
     private let ring = RingView()
     private let gradientView = GradientView()
     private let stripe = GradientStripeView()
+    private let conic = ConicGradientView()
+    private let conicImage = UIImageView()
     private let status = UILabel()
     private let pauseButton = UIButton()
     private var shuffles = 0
@@ -205,6 +235,9 @@ final class DrawingViewController: UIViewController, CAAnimationDelegate {
         ring.accessibilityIdentifier = "ringView"
         gradientView.accessibilityIdentifier = "gradientView"
         stripe.accessibilityIdentifier = "gradientStripe"
+        conic.accessibilityIdentifier = "conicGradient"
+        conicImage.accessibilityIdentifier = "conicImage"
+        conic.sizeChanged = { [weak self] _ in self?.renderConicImage() }
         let gradient = gradientView.gradient
         gradient.name = "gradientLayer"
         gradient.colors = [UIColor.systemPink.cgColor, UIColor.systemPurple.cgColor, UIColor.systemIndigo.cgColor]
@@ -237,7 +270,11 @@ final class DrawingViewController: UIViewController, CAAnimationDelegate {
         lower.spacing = 12
         lower.distribution = .fillEqually
 
-        let stack = UIStackView(arrangedSubviews: [chart, chartImage, lower, stripe, buttons, status])
+        let conicRow = UIStackView(arrangedSubviews: [conic, conicImage])
+        conicRow.spacing = 12
+        conicRow.distribution = .fillEqually
+
+        let stack = UIStackView(arrangedSubviews: [chart, chartImage, lower, stripe, conicRow, buttons, status])
         stack.axis = .vertical
         stack.spacing = 12
         stack.translatesAutoresizingMaskIntoConstraints = false
@@ -250,6 +287,7 @@ final class DrawingViewController: UIViewController, CAAnimationDelegate {
             chartImage.heightAnchor.constraint(equalToConstant: 160),
             lower.heightAnchor.constraint(equalToConstant: 110),
             stripe.heightAnchor.constraint(equalToConstant: 24),
+            conicRow.heightAnchor.constraint(equalToConstant: 72),
         ])
     }
 
@@ -261,6 +299,16 @@ final class DrawingViewController: UIViewController, CAAnimationDelegate {
         let renderer = UIGraphicsImageRenderer(size: size)
         chartImage.image = renderer.image { context in
             ChartView.drawChart(values, in: context.cgContext, size: size)
+        }
+    }
+
+    /// The conic gradient rasterized on the server, as the layer renders into an image context.
+    private func renderConicImage() {
+        let size = conic.bounds.size
+        guard size.width > 0, size.height > 0 else { return }
+        let renderer = UIGraphicsImageRenderer(size: size)
+        conicImage.image = renderer.image { context in
+            conic.layer.render(in: context.cgContext)
         }
     }
 
