@@ -448,8 +448,8 @@ public final class CGContext {
 
     // MARK: Images
 
-    /// Draws a PNG image scaled to fill the rectangle. Other formats draw nothing: the server
-    /// decodes PNG only.
+    /// Draws the image scaled to fill the rectangle: PNG, JPEG, and a GIF's first frame. WebP
+    /// draws nothing: the server has no decoder for it.
     public func draw(_ image: CGImage, in rect: CGRect) {
         record(.image(image, in: rect))
     }

@@ -156,7 +156,7 @@ final class CairoRasterizer {
             cairo_fill(cairo)
             cairo_restore(cairo)
         case .image(let image, let rect):
-            guard let source = PNGSurface(data: image.source.encodedData), rect.width > 0, rect.height > 0 else { return }
+            guard let source = ImageSurface(image.source), rect.width > 0, rect.height > 0 else { return }
             painting(extents: .clip) {
                 cairo_save(cairo)
                 cairo_translate(cairo, Double(rect.minX), Double(rect.minY))
@@ -168,7 +168,7 @@ final class CairoRasterizer {
                 cairo_restore(cairo)
             }
         case .mask(let image, let rect, let color):
-            guard let source = PNGSurface(data: image.source.encodedData), rect.width > 0, rect.height > 0 else { return }
+            guard let source = ImageSurface(image.source), rect.width > 0, rect.height > 0 else { return }
             painting(extents: .clip) {
                 cairo_save(cairo)
                 cairo_translate(cairo, Double(rect.minX), Double(rect.minY))
@@ -426,13 +426,24 @@ final class CairoRasterizer {
     }
 }
 
-/// A decoded PNG as a Cairo surface.
-private final class PNGSurface {
+/// A decoded image as a Cairo surface: PNG read by Cairo, JPEG and GIF (its first frame)
+/// decoded by their libraries.
+private final class ImageSurface {
     let surface: OpaquePointer
     let width: Int
     let height: Int
 
-    init?(data: Data) {
+    convenience init?(_ image: UIImage) {
+        if image.header.format == .png {
+            self.init(png: image.encodedData)
+        } else if let bitmap = DecodedBitmap(data: image.encodedData, format: image.header.format) {
+            self.init(bitmap: bitmap)
+        } else {
+            return nil
+        }
+    }
+
+    private init?(png data: Data) {
         var reader = (data: data, offset: 0)
         let made = withUnsafeMutablePointer(to: &reader) { pointer in
             cairo_image_surface_create_from_png_stream({ closure, bytes, length in
@@ -452,6 +463,25 @@ private final class PNGSurface {
         surface = made
         width = Int(cairo_image_surface_get_width(made))
         height = Int(cairo_image_surface_get_height(made))
+    }
+
+    private init?(bitmap: DecodedBitmap) {
+        guard let made = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(bitmap.width), Int32(bitmap.height)),
+              cairo_surface_status(made) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(made) else {
+            return nil
+        }
+        cairo_surface_flush(made)
+        let stride = Int(cairo_image_surface_get_stride(made)), rowBytes = bitmap.width * 4
+        bitmap.pixels.withUnsafeBytes { pixels in
+            for row in 0..<bitmap.height {
+                (data + row * stride).update(from: pixels.baseAddress!.advanced(by: row * rowBytes)
+                    .assumingMemoryBound(to: UInt8.self), count: rowBytes)
+            }
+        }
+        cairo_surface_mark_dirty(made)
+        surface = made
+        width = bitmap.width
+        height = bitmap.height
     }
 
     deinit {
