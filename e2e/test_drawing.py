@@ -235,3 +235,37 @@ def test_a_conic_gradient_goes_round_from_its_end_point_and_matches_the_servers_
     assert result["share"] >= 0.99, result
     measure(f"drawing: canvas conic gradient vs Cairo's mesh of 360 wedges ({result['width']}×{result['height']} px): "
             f"{result['share'] * 100:.2f}% of pixels within 8/255 on every channel, largest difference {result['largest']}")
+
+
+IMAGE_COLORS = """
+const image = document.querySelector(`[data-identifier="${arguments[0]}"] img`);
+if (!image || !image.complete || !image.naturalWidth) return null;
+const canvas = document.createElement('canvas');
+canvas.width = image.naturalWidth;
+canvas.height = image.naturalHeight;
+const context = canvas.getContext('2d');
+context.drawImage(image, 0, 0);
+const data = context.getImageData(0, 0, canvas.width, canvas.height).data;
+let orange = 0, dark = 0;
+for (let i = 0; i < data.length; i += 4) {
+  const [r, g, b, a] = [data[i], data[i + 1], data[i + 2], data[i + 3]];
+  if (a > 200 && r > 200 && g > 100 && g < 190 && b < 80) orange += 1;
+  if (a > 200 && r < 90 && g < 90 && b < 90) dark += 1;
+}
+return {orange, dark, src: image.src, width: canvas.width, height: canvas.height};
+"""
+
+
+def test_a_snapshot_made_on_the_server_shows_the_tinted_symbol_and_the_fields_text(browser, server, api):
+    open_drawing(browser, server, api)
+    colors = wait_for(lambda: browser.execute_script(IMAGE_COLORS, "snapshotImage"), "the snapshot did not load")
+    # The star in the view's orange tint, and the field's text in black.
+    assert colors["orange"] > 200, colors
+    assert colors["dark"] > 30, colors
+    # Typing in the field makes the snapshot again, with the longer text (and the field being edited).
+    by_identifier(browser, "snapshotField").click()
+    browser.switch_to.active_element.send_keys(" shot")
+    wait_for(lambda: (browser.execute_script(IMAGE_COLORS, "snapshotImage") or {}).get("src") not in (None, colors["src"]),
+             "the snapshot was not made again")
+    again = wait_for(lambda: browser.execute_script(IMAGE_COLORS, "snapshotImage"), "the new snapshot did not load")
+    assert again["dark"] > colors["dark"], (colors, again)

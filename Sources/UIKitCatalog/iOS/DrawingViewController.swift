@@ -200,15 +200,51 @@ final class ConicGradientView: UIView {
     }
 }
 
+/// A star symbol in the view's tint over a text field: what the Drawing screen snapshots.
+final class SnapshotSourceView: UIView {
+    let star = UIImageView(image: UIImage(systemName: "star.fill"))
+    let field = UITextField()
+    /// Called when the view's size changes, to make the snapshot again.
+    var sizeChanged: (() -> Void)?
+    private var lastSize = CGSize.zero
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        star.tintColor = .systemOrange
+        star.contentMode = .scaleAspectFit
+        field.borderStyle = .roundedRect
+        field.font = .systemFont(ofSize: 14)
+        field.text = "Snap"
+        field.accessibilityIdentifier = "snapshotField"
+        addSubview(star)
+        addSubview(field)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        star.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height - 34)
+        field.frame = CGRect(x: 0, y: bounds.height - 30, width: bounds.width, height: 30)
+        guard bounds.size != lastSize else { return }
+        lastSize = bounds.size
+        // The field lays out its text now, for the snapshot taken in its new size.
+        field.layoutIfNeeded()
+        sizeChanged?()
+    }
+}
+
 /// The Drawing screen: the chart drawn in `draw(_:)` (replayed on a canvas by the page), the
 /// same chart made into an image on the server with `UIGraphicsImageRenderer` (Cairo's pixels,
 /// in an image view), a ring drawn by a shape layer whose stroke animates, a gradient layer, and
-/// a stripe whose own layer is a gradient layer, and a conic gradient next to the server's
-/// image of it (`layer.render(in:)`).
+/// a stripe whose own layer is a gradient layer, a conic gradient next to the server's image of
+/// it (`layer.render(in:)`), and a symbol over a text field next to a snapshot of them made on
+/// the server (`drawHierarchy(in:afterScreenUpdates:)`), again as the field's text changes.
 ///
 /// Identifiers: `chartView`, `chartImage`, `ringView` (layers `ringTrack`, `ringLayer`),
 /// `gradientView` (layer `gradientLayer`, with `blurView`, a `UIVisualEffectView`),
-/// `gradientStripe`, `conicGradient`, `conicImage`, `drawingStatus`, and the buttons `shuffleChart`,
+/// `gradientStripe`, `conicGradient`, `conicImage`, `snapshotSource` (with `snapshotField`),
+/// `snapshotImage`, `drawingStatus`, and the buttons `shuffleChart`,
 /// `animateRing`, `pauseRing` (pauses and resumes the ring's layer time, Core Animation's recipe:
 /// `speed` 0 and a `timeOffset`, then a `beginTime`).
 final class DrawingViewController: UIViewController, CAAnimationDelegate {
@@ -219,6 +255,8 @@ final class DrawingViewController: UIViewController, CAAnimationDelegate {
     private let stripe = GradientStripeView()
     private let conic = ConicGradientView()
     private let conicImage = UIImageView()
+    private let snapshotSource = SnapshotSourceView()
+    private let snapshotImage = UIImageView()
     private let status = UILabel()
     private let pauseButton = UIButton()
     private var shuffles = 0
@@ -238,6 +276,10 @@ final class DrawingViewController: UIViewController, CAAnimationDelegate {
         conic.accessibilityIdentifier = "conicGradient"
         conicImage.accessibilityIdentifier = "conicImage"
         conic.sizeChanged = { [weak self] _ in self?.renderConicImage() }
+        snapshotSource.accessibilityIdentifier = "snapshotSource"
+        snapshotImage.accessibilityIdentifier = "snapshotImage"
+        snapshotSource.sizeChanged = { [weak self] in self?.renderSnapshot() }
+        snapshotSource.field.addTarget(self, action: #selector(snapshotTextChanged), for: .editingChanged)
         let gradient = gradientView.gradient
         gradient.name = "gradientLayer"
         gradient.colors = [UIColor.systemPink.cgColor, UIColor.systemPurple.cgColor, UIColor.systemIndigo.cgColor]
@@ -270,7 +312,7 @@ final class DrawingViewController: UIViewController, CAAnimationDelegate {
         lower.spacing = 12
         lower.distribution = .fillEqually
 
-        let conicRow = UIStackView(arrangedSubviews: [conic, conicImage])
+        let conicRow = UIStackView(arrangedSubviews: [conic, conicImage, snapshotSource, snapshotImage])
         conicRow.spacing = 12
         conicRow.distribution = .fillEqually
 
@@ -310,6 +352,19 @@ final class DrawingViewController: UIViewController, CAAnimationDelegate {
         conicImage.image = renderer.image { context in
             conic.layer.render(in: context.cgContext)
         }
+    }
+
+    /// The symbol and the text field drawn into an image on the server.
+    private func renderSnapshot() {
+        let bounds = snapshotSource.bounds
+        guard bounds.width > 0, bounds.height > 0 else { return }
+        snapshotImage.image = UIGraphicsImageRenderer(bounds: bounds).image { _ in
+            _ = snapshotSource.drawHierarchy(in: bounds, afterScreenUpdates: true)
+        }
+    }
+
+    @objc private func snapshotTextChanged() {
+        renderSnapshot()
     }
 
     @objc private func shuffleChart() {
