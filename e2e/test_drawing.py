@@ -269,3 +269,69 @@ def test_a_snapshot_made_on_the_server_shows_the_tinted_symbol_and_the_fields_te
              "the snapshot was not made again")
     again = wait_for(lambda: browser.execute_script(IMAGE_COLORS, "snapshotImage"), "the new snapshot did not load")
     assert again["dark"] > colors["dark"], (colors, again)
+
+
+def screenshot_pixels(browser, element):
+    """The page's pixels over the element, as Chromium composites them (blending and backdrop
+    filters included): rows of (red, green, blue) from a PNG screenshot."""
+    import base64
+    import struct
+    import zlib
+    rect = browser.execute_script(
+        "const r = arguments[0].getBoundingClientRect(); return [r.left, r.top, r.width, r.height];", element)
+    shot = browser.execute_cdp_cmd("Page.captureScreenshot", {
+        "format": "png", "clip": {"x": rect[0], "y": rect[1], "width": rect[2], "height": rect[3], "scale": 1}})
+    data = base64.b64decode(shot["data"])
+    width, height, depth, kind = struct.unpack(">IIBB", data[16:26])
+    assert depth == 8 and kind in (2, 6), (depth, kind)
+    chunks, offset = b"", 8
+    while offset < len(data):
+        length, name = struct.unpack(">I4s", data[offset:offset + 8])
+        if name == b"IDAT":
+            chunks += data[offset + 8:offset + 8 + length]
+        offset += 12 + length
+    raw, step = zlib.decompress(chunks), 4 if kind == 6 else 3
+    rows, previous = [], bytearray(width * step)
+    for y in range(height):
+        line = raw[y * (width * step + 1):(y + 1) * (width * step + 1)]
+        kind_of_filter, row = line[0], bytearray(line[1:])
+        for i in range(len(row)):
+            left = row[i - step] if i >= step else 0
+            up, up_left = previous[i], previous[i - step] if i >= step else 0
+            if kind_of_filter == 1:
+                row[i] = (row[i] + left) & 255
+            elif kind_of_filter == 2:
+                row[i] = (row[i] + up) & 255
+            elif kind_of_filter == 3:
+                row[i] = (row[i] + (left + up) // 2) & 255
+            elif kind_of_filter == 4:
+                p = left + up - up_left
+                pa, pb, pc = abs(p - left), abs(p - up), abs(p - up_left)
+                row[i] = (row[i] + (left if pa <= pb and pa <= pc else up if pb <= pc else up_left)) & 255
+        rows.append([tuple(row[x * step:x * step + 3]) for x in range(width)])
+        previous = row
+    return rows
+
+
+def test_vibrant_content_takes_on_the_blurred_colors_behind_it(browser, server, api, measure):
+    open_drawing(browser, server, api)
+    # The vibrancy view's content view: the label's nearest ancestor that blends.
+    style = browser.execute_script("""
+        let node = arguments[0];
+        while (node && getComputedStyle(node).mixBlendMode === 'normal') node = node.parentElement;
+        if (!node || !node.parentElement.closest('[data-identifier="vibrancyView"]')) return null;
+        const s = getComputedStyle(node);
+        return [s.mixBlendMode, s.filter, s.opacity];""", by_identifier(browser, "vibrantLabel"))
+    assert style == ["multiply", "brightness(0)", "0.85"], style
+    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {**SCALED, "deviceScaleFactor": 1})
+    time.sleep(0.3)
+    vibrant = screenshot_pixels(browser, by_identifier(browser, "vibrantLabel"))
+    plain = screenshot_pixels(browser, by_identifier(browser, "blurView"))
+    darkest = lambda rows: min((pixel for row in rows for pixel in row), key=sum)
+    # The plain label is black; the vibrant one is the blurred pink and purple made darker, not black.
+    assert sum(darkest(plain)) < 30, darkest(plain)
+    shade = darkest(vibrant)
+    assert 20 < sum(shade) < 200, shade
+    assert shade[0] > shade[1] and shade[2] > shade[1], f"{shade}: the gradient's magenta shows through"
+    measure(f"vibrancy: darkest pixel of a vibrant .label over the thin material {shade}, "
+            f"of a plain label beside it {darkest(plain)}")

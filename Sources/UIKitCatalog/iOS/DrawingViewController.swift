@@ -130,19 +130,30 @@ final class RingView: UIView {
 final class GradientView: UIView {
     let gradient = CAGradientLayer()
 
-    /// A blur over the lower half of the gradient, with a label in it.
+    /// A blur over the lower half of the gradient, with a label in it, and a vibrancy view whose
+    /// label takes on the blurred colors.
     let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemThinMaterial))
+    let vibrancy = UIVisualEffectView(effect: UIVibrancyEffect(blurEffect: UIBlurEffect(style: .systemThinMaterial),
+                                                               style: .label))
+    private let label = UILabel()
+    private let vibrantLabel = UILabel()
 
     override init(frame: CGRect) {
         super.init(frame: frame)
         layer.addSublayer(gradient)
         blur.accessibilityIdentifier = "blurView"
-        let label = UILabel()
+        vibrancy.accessibilityIdentifier = "vibrancyView"
         label.text = "Blurred"
         label.textAlignment = .center
-        label.frame = blur.contentView.bounds
-        label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         blur.contentView.addSubview(label)
+        vibrantLabel.text = "Vibrant"
+        vibrantLabel.font = .systemFont(ofSize: 17, weight: .bold)
+        vibrantLabel.textAlignment = .center
+        vibrantLabel.accessibilityIdentifier = "vibrantLabel"
+        vibrantLabel.frame = vibrancy.contentView.bounds
+        vibrantLabel.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        vibrancy.contentView.addSubview(vibrantLabel)
+        blur.contentView.addSubview(vibrancy)
         addSubview(blur)
     }
 
@@ -152,6 +163,9 @@ final class GradientView: UIView {
         super.layoutSubviews()
         gradient.frame = bounds
         blur.frame = CGRect(x: 0, y: bounds.midY, width: bounds.width, height: bounds.height / 2)
+        let half = blur.bounds.width / 2
+        label.frame = CGRect(x: 0, y: 0, width: half, height: blur.bounds.height)
+        vibrancy.frame = CGRect(x: half, y: 0, width: half, height: blur.bounds.height)
     }
 }
 
