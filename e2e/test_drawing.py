@@ -257,14 +257,14 @@ return {orange, dark, src: image.src, width: canvas.width, height: canvas.height
 
 
 def test_a_snapshot_made_on_the_server_shows_the_tinted_symbol_and_the_fields_text(browser, server, api):
-    open_drawing(browser, server, api)
+    session_id = open_drawing(browser, server, api)
     colors = wait_for(lambda: browser.execute_script(IMAGE_COLORS, "snapshotImage"), "the snapshot did not load")
     # The star in the view's orange tint, and the field's text in black.
     assert colors["orange"] > 200, colors
     assert colors["dark"] > 30, colors
     # Typing in the field makes the snapshot again, with the longer text (and the field being edited).
-    by_identifier(browser, "snapshotField").click()
-    browser.switch_to.active_element.send_keys(" shot")
+    typed = api.post(f"/api/v1/sessions/{session_id}/actions/type", {"text": " shot", "identifier": "snapshotField"})
+    assert typed.status == 200 and typed.json()["text"] == "Snap shot", typed
     wait_for(lambda: (browser.execute_script(IMAGE_COLORS, "snapshotImage") or {}).get("src") not in (None, colors["src"]),
              "the snapshot was not made again")
     again = wait_for(lambda: browser.execute_script(IMAGE_COLORS, "snapshotImage"), "the new snapshot did not load")
