@@ -36,7 +36,7 @@ RUN export DEBIAN_FRONTEND=noninteractive DEBCONF_NONINTERACTIVE_SEEN=true \
     && apt-get -q update \
     && apt-get -q install -y --no-install-recommends \
         pkg-config libmicrohttpd-dev libjson-c-dev libwslay-dev nettle-dev libharfbuzz-dev zlib1g-dev libbrotli-dev \
-        libcairo2-dev \
+        libcairo2-dev libturbojpeg0-dev libgif-dev \
     && rm -rf /var/lib/apt/lists/*
 
 WORKDIR /src
@@ -66,7 +66,7 @@ FROM ${RUNTIME_IMAGE}
 # The binary's own shared libraries (ldd): libmicrohttpd12 (HTTP, WebSocket upgrade; brings
 # libgnutls30 and its dependencies), libjson-c5 (JSON), libwslay1 (WebSocket frames), libnettle8
 # (SHA-1 for the handshake), libharfbuzz0b and libharfbuzz-subset0 (text shaping and the web
-# font subsets), zlib1g (gzip, permessage-deflate), libbrotli1 (brotli, WOFF2) and libcairo2 (images drawn on the server). The fonts the server measures text with and serves to browsers come from
+# font subsets), zlib1g (gzip, permessage-deflate), libbrotli1 (brotli, WOFF2), libcairo2 (images drawn on the server), libturbojpeg0 and libgif7 (JPEG and GIF images drawn on the server). The fonts the server measures text with and serves to browsers come from
 # fonts-dejavu-core, fonts-dejavu-extra (the italic faces) and fonts-wqy-microhei. libc6, libstdc++6 and libgcc-s1, which the static
 # Swift runtime still loads, are in the base image. No tools are added: the health check uses
 # bash's /dev/tcp.
@@ -74,6 +74,7 @@ RUN export DEBIAN_FRONTEND=noninteractive DEBCONF_NONINTERACTIVE_SEEN=true \
     && apt-get -q update \
     && apt-get -q install -y --no-install-recommends \
         libmicrohttpd12 libjson-c5 libwslay1 libnettle8 libharfbuzz0b libharfbuzz-subset0 zlib1g libbrotli1 libcairo2 \
+        libturbojpeg0 libgif7 \
         fonts-dejavu-core fonts-dejavu-extra fonts-wqy-microhei fonts-material-design-icons-iconfont \
     && rm -rf /var/lib/apt/lists/* \
     && groupadd --gid 10001 uikit \

@@ -32,11 +32,15 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CBrotli", pkgConfig: "libbrotlienc", providers: [.apt(["libbrotli-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        // JPEG and GIF images decoded for drawing on the server (Cairo reads PNG only).
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
         // Calls Swift cannot make directly (variadic C functions, macro-renamed names).
         .target(name: "CServerShim", dependencies: ["CMicroHTTPD", "CNettle"]),
 
         .target(name: "ConstraintSolver", swiftSettings: swift6),
-        .target(name: "UIKitCore", dependencies: ["ConstraintSolver", "CHarfBuzz", "CCairo"], swiftSettings: swift6),
+        .target(name: "UIKitCore", dependencies: ["ConstraintSolver", "CHarfBuzz", "CCairo", "CTurboJPEG", "CGIF"],
+                swiftSettings: swift6),
         .target(
             name: "UIKitServer",
             dependencies: [

@@ -209,3 +209,129 @@ def test_a_view_whose_layer_class_is_a_gradient_layer_draws_it_on_itself(browser
     # systemTeal is mostly green and blue, systemPurple mostly red and blue.
     assert left[1] > 140 and left[0] < 120, left
     assert right[0] > 140 and right[1] < 120, right
+
+
+def test_a_conic_gradient_goes_round_from_its_end_point_and_matches_the_servers_raster(browser, server, api, measure):
+    open_drawing(browser, server, api)
+    wait_for(lambda: browser.execute_script(CANVAS_DRAWN, "conicGradient"), "the conic gradient was not drawn")
+    wait_for(lambda: browser.execute_script(
+        "const i = document.querySelector('[data-identifier=\"conicImage\"] img'); return i && i.complete && i.naturalWidth > 0"),
+        "the conic gradient's image did not load")
+    width, height = browser.execute_script(
+        "const c = document.querySelector('[data-identifier=\"conicGradient\"] > canvas.drawing'); return [c.width, c.height]")
+    cx, cy = width // 2, height // 2
+    # Red at the top (the direction of the end point), then clockwise: yellow at the right,
+    # green at the bottom, blue at the left.
+    top = browser.execute_script(PIXEL, "conicGradient", cx + 1, 4)
+    right = browser.execute_script(PIXEL, "conicGradient", width - 4, cy)
+    bottom = browser.execute_script(PIXEL, "conicGradient", cx, height - 4)
+    left = browser.execute_script(PIXEL, "conicGradient", 4, cy)
+    assert top[0] > 200 and top[1] < 90 and top[2] < 90, top
+    assert right[0] > 200 and right[1] > 180 and right[2] < 60, right
+    assert bottom[1] > 150 and bottom[0] < 120 and bottom[2] < 120, bottom
+    assert left[2] > 200 and left[0] < 60, left
+    result = browser.execute_script(COMPARE, "conicGradient", "conicImage", 8)
+    assert result["canvas"] == [result["width"], result["height"]], result
+    assert result["share"] >= 0.99, result
+    measure(f"drawing: canvas conic gradient vs Cairo's mesh of 360 wedges ({result['width']}×{result['height']} px): "
+            f"{result['share'] * 100:.2f}% of pixels within 8/255 on every channel, largest difference {result['largest']}")
+
+
+IMAGE_COLORS = """
+const image = document.querySelector(`[data-identifier="${arguments[0]}"] img`);
+if (!image || !image.complete || !image.naturalWidth) return null;
+const canvas = document.createElement('canvas');
+canvas.width = image.naturalWidth;
+canvas.height = image.naturalHeight;
+const context = canvas.getContext('2d');
+context.drawImage(image, 0, 0);
+const data = context.getImageData(0, 0, canvas.width, canvas.height).data;
+let orange = 0, dark = 0;
+for (let i = 0; i < data.length; i += 4) {
+  const [r, g, b, a] = [data[i], data[i + 1], data[i + 2], data[i + 3]];
+  if (a > 200 && r > 200 && g > 100 && g < 190 && b < 80) orange += 1;
+  if (a > 200 && r < 90 && g < 90 && b < 90) dark += 1;
+}
+return {orange, dark, src: image.src, width: canvas.width, height: canvas.height};
+"""
+
+
+def test_a_snapshot_made_on_the_server_shows_the_tinted_symbol_and_the_fields_text(browser, server, api):
+    session_id = open_drawing(browser, server, api)
+    colors = wait_for(lambda: browser.execute_script(IMAGE_COLORS, "snapshotImage"), "the snapshot did not load")
+    # The star in the view's orange tint, and the field's text in black.
+    assert colors["orange"] > 200, colors
+    assert colors["dark"] > 30, colors
+    # Typing in the field makes the snapshot again, with the longer text (and the field being edited).
+    typed = api.post(f"/api/v1/sessions/{session_id}/actions/type", {"text": " shot", "identifier": "snapshotField"})
+    assert typed.status == 200 and typed.json()["text"] == "Snap shot", typed
+    wait_for(lambda: (browser.execute_script(IMAGE_COLORS, "snapshotImage") or {}).get("src") not in (None, colors["src"]),
+             "the snapshot was not made again")
+    again = wait_for(lambda: browser.execute_script(IMAGE_COLORS, "snapshotImage"), "the new snapshot did not load")
+    assert again["dark"] > colors["dark"], (colors, again)
+
+
+def screenshot_pixels(browser, element):
+    """The page's pixels over the element, as Chromium composites them (blending and backdrop
+    filters included): rows of (red, green, blue) from a PNG screenshot."""
+    import base64
+    import struct
+    import zlib
+    rect = browser.execute_script(
+        "const r = arguments[0].getBoundingClientRect(); return [r.left, r.top, r.width, r.height];", element)
+    shot = browser.execute_cdp_cmd("Page.captureScreenshot", {
+        "format": "png", "clip": {"x": rect[0], "y": rect[1], "width": rect[2], "height": rect[3], "scale": 1}})
+    data = base64.b64decode(shot["data"])
+    width, height, depth, kind = struct.unpack(">IIBB", data[16:26])
+    assert depth == 8 and kind in (2, 6), (depth, kind)
+    chunks, offset = b"", 8
+    while offset < len(data):
+        length, name = struct.unpack(">I4s", data[offset:offset + 8])
+        if name == b"IDAT":
+            chunks += data[offset + 8:offset + 8 + length]
+        offset += 12 + length
+    raw, step = zlib.decompress(chunks), 4 if kind == 6 else 3
+    rows, previous = [], bytearray(width * step)
+    for y in range(height):
+        line = raw[y * (width * step + 1):(y + 1) * (width * step + 1)]
+        kind_of_filter, row = line[0], bytearray(line[1:])
+        for i in range(len(row)):
+            left = row[i - step] if i >= step else 0
+            up, up_left = previous[i], previous[i - step] if i >= step else 0
+            if kind_of_filter == 1:
+                row[i] = (row[i] + left) & 255
+            elif kind_of_filter == 2:
+                row[i] = (row[i] + up) & 255
+            elif kind_of_filter == 3:
+                row[i] = (row[i] + (left + up) // 2) & 255
+            elif kind_of_filter == 4:
+                p = left + up - up_left
+                pa, pb, pc = abs(p - left), abs(p - up), abs(p - up_left)
+                row[i] = (row[i] + (left if pa <= pb and pa <= pc else up if pb <= pc else up_left)) & 255
+        rows.append([tuple(row[x * step:x * step + 3]) for x in range(width)])
+        previous = row
+    return rows
+
+
+def test_vibrant_content_takes_on_the_blurred_colors_behind_it(browser, server, api, measure):
+    open_drawing(browser, server, api)
+    # The vibrancy view's content view: the label's nearest ancestor that blends.
+    style = browser.execute_script("""
+        let node = arguments[0];
+        while (node && getComputedStyle(node).mixBlendMode === 'normal') node = node.parentElement;
+        if (!node || !node.parentElement.closest('[data-identifier="vibrancyView"]')) return null;
+        const s = getComputedStyle(node);
+        return [s.mixBlendMode, s.filter, s.opacity];""", by_identifier(browser, "vibrantLabel"))
+    assert style == ["multiply", "brightness(0)", "0.85"], style
+    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {**SCALED, "deviceScaleFactor": 1})
+    time.sleep(0.3)
+    vibrant = screenshot_pixels(browser, by_identifier(browser, "vibrantLabel"))
+    plain = screenshot_pixels(browser, by_identifier(browser, "blurView"))
+    darkest = lambda rows: min((pixel for row in rows for pixel in row), key=sum)
+    # The plain label is black; the vibrant one is the blurred pink and purple made darker, not black.
+    assert sum(darkest(plain)) < 30, darkest(plain)
+    shade = darkest(vibrant)
+    assert 20 < sum(shade) < 200, shade
+    assert shade[0] > shade[1] and shade[2] > shade[1], f"{shade}: the gradient's magenta shows through"
+    measure(f"vibrancy: darkest pixel of a vibrant .label over the thin material {shade}, "
+            f"of a plain label beside it {darkest(plain)}")

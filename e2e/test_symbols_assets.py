@@ -140,6 +140,34 @@ def test_image_sets_resolve_per_trait_and_follow_a_dark_mode_switch(browser, ope
                                           "the image set's dark variant is not shown after the switch")
 
 
+IMAGE_PIXEL = """
+const image = document.querySelector(`[data-identifier="${arguments[0]}"] img`);
+const canvas = document.createElement('canvas');
+canvas.width = image.naturalWidth;
+canvas.height = image.naturalHeight;
+const context = canvas.getContext('2d');
+context.drawImage(image, 0, 0);
+return [canvas.width, canvas.height, ...Array.from(arguments).slice(1).map(([x, y]) => Array.from(context.getImageData(x, y, 1, 1).data))];
+"""
+
+
+def test_a_jpeg_photo_and_a_gifs_first_frame_are_drawn_into_one_image_on_the_server(browser, open_scene):
+    open_symbols(browser, open_scene)
+    drawn = image(browser, "assetDrawnPhoto")
+    # The photo's size in points (96 × 64 pixels at 2×), as a PNG made on the server.
+    assert (drawn["width"], drawn["height"]) == (48, 32) and drawn["src"].endswith(".png"), drawn
+    width, height, left, right, middle, corner = browser.execute_script(
+        IMAGE_PIXEL, "assetDrawnPhoto", [10, 10], [86, 10], [48, 32], [34, 20])
+    assert (width, height) == (96, 64)
+    near = lambda pixel, color: all(abs(a - b) <= 12 for a, b in zip(pixel, color + [255]))
+    # The JPEG's orange and teal halves, the GIF's first frame (a blue disc, not the second
+    # frame's red) over the middle, and the photo through the GIF's transparent corners.
+    assert near(left, [255, 149, 0]), left
+    assert near(right, [48, 176, 199]), right
+    assert near(middle, [0, 122, 255]), middle
+    assert near(corner, [255, 149, 0]), corner
+
+
 def test_a_data_set_is_read_with_nsdataasset(api):
     session_id = api.post(SESSIONS, json_body={}).json()["id"]
     for identifier in ["appearanceScreen", "symbolsAssetsLink"]:

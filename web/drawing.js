@@ -139,6 +139,14 @@ export function replay(context, ops, images = new Map(), scale = 1) {
         paintGradient(context, gradient, options, null, [x0, y0, r0, x1, y1, r1]);
         break;
       }
+      case 'conicGradient': {
+        const stops = next();
+        const [x, y, angle] = numbers(3);
+        const gradient = context.createConicGradient(angle, x, y);
+        addStops(gradient, stops);
+        paintGradient(context, gradient, 3, null, null);
+        break;
+      }
       default:
         // An operation this page does not know: stop rather than misread the rest.
         return;

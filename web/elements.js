@@ -242,6 +242,14 @@ const SETTERS = {
   shape(node, shape) {
     applyShape(node, shape);
   },
+  // A vibrancy effect view's content, in the vibrant tone of the blur behind it: its shapes in
+  // black multiplied into a light blur, or in white screened onto a dark one.
+  vibrancy(node, tone) {
+    const style = node.element.style;
+    style.filter = tone === 'dark' ? 'brightness(0) invert(1)' : tone === 'light' ? 'brightness(0)' : '';
+    style.mixBlendMode = tone === 'dark' ? 'screen' : tone === 'light' ? 'multiply' : '';
+  },
+
   // A visual effect view's blur of what is behind it.
   backdrop(node, filter) {
     node.element.style.backdropFilter = filter ?? '';

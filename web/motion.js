@@ -12,7 +12,9 @@
 // `keyframes` (UIKit's keyframe animations, Core Animation's layer animations) it plays those
 // values instead; a layer animation has a `key`, and its `fill` says whether its values stay.
 // `seek` holds a node's view animation at a moment of its time (a paused or scrubbed
-// `UIViewPropertyAnimator`) and `play` lets it go on, forwards or backwards. A `transition`
+// `UIViewPropertyAnimator`) and `play` lets it go on, forwards or backwards; they move a node's
+// coming, leaving and transition animations too (a navigation bar's cross-fade that follows an
+// interactive pop), and a leaving copy played back to its start stays until `cancel`. A `transition`
 // shows the node's old look, copied before the patch, giving way to the new one (UIKit's
 // `UIView.transition`): flipping, curling (a page peeled off, approximated by a moving clip)
 // or dissolving.
@@ -59,7 +61,32 @@ function runningViewAnimations(element) {
 
 function cancelRunning(element, key) {
   const id = key === undefined ? VIEW_ANIMATION : layerAnimationID(key);
-  for (const running of element.getAnimations()) if (running.id === id) running.cancel();
+  for (const running of element?.getAnimations() ?? []) if (running.id === id) running.cancel();
+}
+
+// The coming, leaving and transition animations of each node id, while they play: a `seek` or
+// `play` moves them with the node's view animations, even once the node has left the page.
+const passing = new Map();
+
+function track(id, played) {
+  if (!passing.has(id)) passing.set(id, new Set());
+  passing.get(id).add(played);
+  const untrack = () => {
+    passing.get(id)?.delete(played);
+    if (passing.get(id)?.size === 0) passing.delete(id);
+  };
+  // Played back to its start, it waits for its `cancel`.
+  played.finished.then(() => { if (played.playbackRate >= 0) untrack(); }, untrack);
+  return played;
+}
+
+function passingAnimations(id) {
+  return [...(passing.get(id) ?? [])];
+}
+
+// Only what a `seek` or `play` moved back: a node's own coming or leaving plays on.
+function cancelPassing(id) {
+  for (const played of passingAnimations(id)) if (played.playbackRate < 0 || played.playState === 'paused') played.cancel();
 }
 
 function stylesFrom(values) {
@@ -87,6 +114,7 @@ export function beforePatch(animations, nodes) {
   const started = new Map();
   if (reducedMotion?.matches) return { animations: [], started };
   for (const animation of animations) {
+    if (animation.kind === 'cancel' && animation.key === undefined) cancelPassing(animation.id);
     const node = nodes.get(animation.id);
     if (!node || !node.element.isConnected) continue;
     if (animation.kind === 'move') started.set(animation.id, { from: node.element.getBoundingClientRect() });
@@ -121,16 +149,20 @@ export function afterPatch({ animations, started }, nodes) {
         else if (node) playProperties(node, animation, before?.shown);
         break;
       case 'seek':
-        if (node) for (const running of runningViewAnimations(node.element)) hold(running, animation);
+        for (const running of scrubbed(node, animation.id)) hold(running, animation);
         break;
       case 'play':
-        if (node) for (const running of runningViewAnimations(node.element)) playOn(running, animation);
+        for (const running of scrubbed(node, animation.id)) playOn(running, animation);
         break;
       case 'transition':
         if (node && before?.ghost) transition(node.element, before.ghost, animation);
         break;
     }
   }
+}
+
+function scrubbed(node, id) {
+  return [...(node ? runningViewAnimations(node.element) : []), ...passingAnimations(id)];
 }
 
 function slide(node, from, animation) {
@@ -159,18 +191,34 @@ function leave(ghost, animation) {
   const played = animation.style === 'fade'
     ? element.animate([{ opacity: 0 }], timing(animation))
     : element.animate([{ transform: 'translate(0, 0)' }, { transform: SLIDES[animation.style](rect) }], { ...timing(animation), composite: 'add' });
-  played.finished.then(() => element.remove(), () => element.remove());
+  removeWhenGone(element, track(animation.id, played));
+}
+
+// A leaving copy goes when its animation ends at its end, or is cancelled; played back to its
+// start (a cancelled interactive cross-fade) it stays, whole, until the patch that cancels it.
+function removeWhenGone(copy, played) {
+  played.finished.then(() => {
+    if (played.playbackRate >= 0) copy.remove();
+    else played.effect.updateTiming({ fill: 'backwards' });
+  }, () => copy.remove());
 }
 
 function appear(node, animation) {
   const element = node.element;
   if (!element.isConnected) return;
-  if (animation.style === 'fade') {
-    element.animate([{ opacity: 0, offset: 0 }], timing(animation));
-  } else {
-    element.animate([{ transform: SLIDES[animation.style](element.getBoundingClientRect()) }, { transform: 'translate(0, 0)' }],
+  const played = animation.style === 'fade'
+    ? element.animate([{ opacity: 0, offset: 0 }], timing(animation))
+    : element.animate([{ transform: SLIDES[animation.style](element.getBoundingClientRect()) }, { transform: 'translate(0, 0)' }],
       { ...timing(animation), composite: 'add' });
-  }
+  track(animation.id, played);
+  holdWhenBack(played);
+}
+
+// A coming node played back to its start stays unseen until the patch that takes it away.
+function holdWhenBack(played) {
+  played.finished.then(() => {
+    if (played.playbackRate < 0) played.effect.updateTiming({ fill: 'backwards' });
+  }, () => {});
 }
 
 // What the page shows now of the properties a view animation changes, when it should start
@@ -290,7 +338,7 @@ function transition(element, ghost, animation) {
   } else {
     element.after(copy);
     played = copy.animate([{ opacity: 1 }, { opacity: 0 }], options);
-    element.animate([{ opacity: 0, offset: 0 }], options);
+    holdWhenBack(track(animation.id, element.animate([{ opacity: 0, offset: 0 }], options)));
   }
-  played.finished.then(() => copy.remove(), () => copy.remove());
+  removeWhenGone(copy, track(animation.id, played));
 }

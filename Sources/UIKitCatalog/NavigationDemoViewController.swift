@@ -9,6 +9,10 @@ final class NavigationDemoViewController: UIViewController {
     private let countLabel = UILabel()
     private let pushButton = UIButton(type: .system)
     private let zoomButton = UIButton(type: .system)
+    /// The last appearance callbacks of the stack's levels, shown by all of them (an edge swipe
+    /// shows them in UIKit's order: the reverse ones when it is cancelled).
+    private let appearanceLogLabel = UILabel()
+    private let appearanceLog: AppearanceLog
     private var count = 0
     /// Whether this level arrives (and leaves) with the demo's custom zoom transition.
     fileprivate var zooms = false
@@ -18,7 +22,7 @@ final class NavigationDemoViewController: UIViewController {
     /// The catalog screen: a tab bar controller whose first tab is a navigation stack of levels
     /// and whose second tab is a plain screen.
     static func make() -> UIViewController {
-        let first = UINavigationController(rootViewController: NavigationDemoViewController(level: 1))
+        let first = UINavigationController(rootViewController: NavigationDemoViewController(level: 1, log: AppearanceLog()))
         first.delegate = zoomDelegate
         first.tabBarItem = UITabBarItem(title: "Stack", image: nil, tag: 0)
         let second = UINavigationController(rootViewController: AboutTabViewController())
@@ -36,8 +40,9 @@ final class NavigationDemoViewController: UIViewController {
         return tabs
     }
 
-    init(level: Int) {
+    init(level: Int, log: AppearanceLog) {
         self.level = level
+        appearanceLog = log
         super.init(nibName: nil, bundle: nil)
         title = "Level \(level)"
     }
@@ -79,11 +84,18 @@ final class NavigationDemoViewController: UIViewController {
         zoomButton.accessibilityIdentifier = "zoomPushButton"
         zoomButton.addTarget(self, action: NavigationDemoViewController.zoomTapped, for: .touchUpInside)
 
+        appearanceLogLabel.font = .systemFont(ofSize: 12)
+        appearanceLogLabel.textColor = .secondaryLabel
+        appearanceLogLabel.numberOfLines = 0
+        appearanceLogLabel.textAlignment = .center
+        appearanceLogLabel.accessibilityIdentifier = "appearanceLog"
+        appearanceLog.show(in: appearanceLogLabel)
+
         // Content starts below the navigation bar and ends above the tab bar: the safe area.
         let labels = UIStackView(arrangedSubviews: [levelLabel, countLabel])
         labels.axis = .vertical
         labels.spacing = 8
-        for subview in [labels, pushButton, zoomButton] {
+        for subview in [labels, pushButton, zoomButton, appearanceLogLabel] {
             subview.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(subview)
         }
@@ -102,15 +114,43 @@ final class NavigationDemoViewController: UIViewController {
             zoomButton.centerXAnchor.constraint(equalTo: safeArea.centerXAnchor),
             zoomButton.widthAnchor.constraint(equalToConstant: 200),
             zoomButton.heightAnchor.constraint(equalToConstant: 44),
+            appearanceLogLabel.topAnchor.constraint(equalTo: zoomButton.bottomAnchor, constant: 16),
+            appearanceLogLabel.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor, constant: 20),
+            appearanceLogLabel.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor, constant: -20),
         ])
     }
 
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        logAppearance("willAppear")
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        logAppearance("didAppear")
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        logAppearance("willDisappear")
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        logAppearance("didDisappear")
+    }
+
+    /// Keeps the last eight callbacks, as "2 willDisappear", and shows them on every level.
+    private func logAppearance(_ callback: String) {
+        appearanceLog.append("\(level) \(callback)")
+    }
+
     private func pushTapped() {
-        navigationController?.pushViewController(NavigationDemoViewController(level: level + 1), animated: true)
+        navigationController?.pushViewController(NavigationDemoViewController(level: level + 1, log: appearanceLog), animated: true)
     }
 
     private func zoomTapped() {
-        let next = NavigationDemoViewController(level: level + 1)
+        let next = NavigationDemoViewController(level: level + 1, log: appearanceLog)
         next.zooms = true
         navigationController?.pushViewController(next, animated: true)
     }
@@ -118,6 +158,25 @@ final class NavigationDemoViewController: UIViewController {
     private func addTapped() {
         count += 1
         countLabel.text = "Added \(count)"
+    }
+}
+
+/// The last eight appearance callbacks of one stack's levels, shown in the labels of all of them.
+@MainActor
+final class AppearanceLog {
+    private var entries: [String] = []
+    private var labels: [WeakLabel] = []
+    private struct WeakLabel { weak var label: UILabel? }
+
+    func show(in label: UILabel) {
+        labels.append(WeakLabel(label: label))
+        label.text = entries.joined(separator: ", ")
+    }
+
+    func append(_ entry: String) {
+        entries = Array((entries + [entry]).suffix(8))
+        labels.removeAll { $0.label == nil }
+        for shown in labels { shown.label?.text = entries.joined(separator: ", ") }
     }
 }
 

@@ -130,19 +130,30 @@ final class RingView: UIView {
 final class GradientView: UIView {
     let gradient = CAGradientLayer()
 
-    /// A blur over the lower half of the gradient, with a label in it.
+    /// A blur over the lower half of the gradient, with a label in it, and a vibrancy view whose
+    /// label takes on the blurred colors.
     let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemThinMaterial))
+    let vibrancy = UIVisualEffectView(effect: UIVibrancyEffect(blurEffect: UIBlurEffect(style: .systemThinMaterial),
+                                                               style: .label))
+    private let label = UILabel()
+    private let vibrantLabel = UILabel()
 
     override init(frame: CGRect) {
         super.init(frame: frame)
         layer.addSublayer(gradient)
         blur.accessibilityIdentifier = "blurView"
-        let label = UILabel()
+        vibrancy.accessibilityIdentifier = "vibrancyView"
         label.text = "Blurred"
         label.textAlignment = .center
-        label.frame = blur.contentView.bounds
-        label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         blur.contentView.addSubview(label)
+        vibrantLabel.text = "Vibrant"
+        vibrantLabel.font = .systemFont(ofSize: 17, weight: .bold)
+        vibrantLabel.textAlignment = .center
+        vibrantLabel.accessibilityIdentifier = "vibrantLabel"
+        vibrantLabel.frame = vibrancy.contentView.bounds
+        vibrantLabel.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        vibrancy.contentView.addSubview(vibrantLabel)
+        blur.contentView.addSubview(vibrancy)
         addSubview(blur)
     }
 
@@ -152,6 +163,9 @@ final class GradientView: UIView {
         super.layoutSubviews()
         gradient.frame = bounds
         blur.frame = CGRect(x: 0, y: bounds.midY, width: bounds.width, height: bounds.height / 2)
+        let half = blur.bounds.width / 2
+        label.frame = CGRect(x: 0, y: 0, width: half, height: blur.bounds.height)
+        vibrancy.frame = CGRect(x: half, y: 0, width: half, height: blur.bounds.height)
     }
 }
 
@@ -173,14 +187,78 @@ final class GradientStripeView: UIView {
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
+/// A view whose own layer is a conic gradient layer: the hues around its center, starting at
+/// the top (the direction of the end point from the start point) and going clockwise.
+final class ConicGradientView: UIView {
+    override class var layerClass: AnyClass { CAGradientLayer.self }
+    /// Called when the view's size changes, to make the server's image of it again.
+    var sizeChanged: ((CGSize) -> Void)?
+    private var lastSize = CGSize.zero
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        guard let gradient = layer as? CAGradientLayer else { return }
+        gradient.type = .conic
+        gradient.colors = [UIColor.systemRed, .systemYellow, .systemGreen, .systemBlue, .systemRed].map(\.cgColor)
+        gradient.startPoint = CGPoint(x: 0.5, y: 0.5)
+        gradient.endPoint = CGPoint(x: 0.5, y: 0)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        guard bounds.size != lastSize else { return }
+        lastSize = bounds.size
+        sizeChanged?(bounds.size)
+    }
+}
+
+/// A star symbol in the view's tint over a text field: what the Drawing screen snapshots.
+final class SnapshotSourceView: UIView {
+    let star = UIImageView(image: UIImage(systemName: "star.fill"))
+    let field = UITextField()
+    /// Called when the view's size changes, to make the snapshot again.
+    var sizeChanged: (() -> Void)?
+    private var lastSize = CGSize.zero
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        star.tintColor = .systemOrange
+        star.contentMode = .scaleAspectFit
+        field.borderStyle = .roundedRect
+        field.font = .systemFont(ofSize: 14)
+        field.text = "Snap"
+        field.accessibilityIdentifier = "snapshotField"
+        addSubview(star)
+        addSubview(field)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        star.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height - 34)
+        field.frame = CGRect(x: 0, y: bounds.height - 30, width: bounds.width, height: 30)
+        guard bounds.size != lastSize else { return }
+        lastSize = bounds.size
+        // The field lays out its text now, for the snapshot taken in its new size.
+        field.layoutIfNeeded()
+        sizeChanged?()
+    }
+}
+
 /// The Drawing screen: the chart drawn in `draw(_:)` (replayed on a canvas by the page), the
 /// same chart made into an image on the server with `UIGraphicsImageRenderer` (Cairo's pixels,
 /// in an image view), a ring drawn by a shape layer whose stroke animates, a gradient layer, and
-/// a stripe whose own layer is a gradient layer.
+/// a stripe whose own layer is a gradient layer, a conic gradient next to the server's image of
+/// it (`layer.render(in:)`), and a symbol over a text field next to a snapshot of them made on
+/// the server (`drawHierarchy(in:afterScreenUpdates:)`), again as the field's text changes.
 ///
 /// Identifiers: `chartView`, `chartImage`, `ringView` (layers `ringTrack`, `ringLayer`),
 /// `gradientView` (layer `gradientLayer`, with `blurView`, a `UIVisualEffectView`),
-/// `gradientStripe`, `drawingStatus`, and the buttons `shuffleChart`,
+/// `gradientStripe`, `conicGradient`, `conicImage`, `snapshotSource` (with `snapshotField`),
+/// `snapshotImage`, `drawingStatus`, and the buttons `shuffleChart`,
 /// `animateRing`, `pauseRing` (pauses and resumes the ring's layer time, Core Animation's recipe:
 /// `speed` 0 and a `timeOffset`, then a `beginTime`).
 final class DrawingViewController: UIViewController, CAAnimationDelegate {
@@ -189,6 +267,10 @@ final class DrawingViewController: UIViewController, CAAnimationDelegate {
     private let ring = RingView()
     private let gradientView = GradientView()
     private let stripe = GradientStripeView()
+    private let conic = ConicGradientView()
+    private let conicImage = UIImageView()
+    private let snapshotSource = SnapshotSourceView()
+    private let snapshotImage = UIImageView()
     private let status = UILabel()
     private let pauseButton = UIButton()
     private var shuffles = 0
@@ -205,6 +287,13 @@ final class DrawingViewController: UIViewController, CAAnimationDelegate {
         ring.accessibilityIdentifier = "ringView"
         gradientView.accessibilityIdentifier = "gradientView"
         stripe.accessibilityIdentifier = "gradientStripe"
+        conic.accessibilityIdentifier = "conicGradient"
+        conicImage.accessibilityIdentifier = "conicImage"
+        conic.sizeChanged = { [weak self] _ in self?.renderConicImage() }
+        snapshotSource.accessibilityIdentifier = "snapshotSource"
+        snapshotImage.accessibilityIdentifier = "snapshotImage"
+        snapshotSource.sizeChanged = { [weak self] in self?.renderSnapshot() }
+        snapshotSource.field.addTarget(self, action: #selector(snapshotTextChanged), for: .editingChanged)
         let gradient = gradientView.gradient
         gradient.name = "gradientLayer"
         gradient.colors = [UIColor.systemPink.cgColor, UIColor.systemPurple.cgColor, UIColor.systemIndigo.cgColor]
@@ -237,7 +326,11 @@ final class DrawingViewController: UIViewController, CAAnimationDelegate {
         lower.spacing = 12
         lower.distribution = .fillEqually
 
-        let stack = UIStackView(arrangedSubviews: [chart, chartImage, lower, stripe, buttons, status])
+        let conicRow = UIStackView(arrangedSubviews: [conic, conicImage, snapshotSource, snapshotImage])
+        conicRow.spacing = 12
+        conicRow.distribution = .fillEqually
+
+        let stack = UIStackView(arrangedSubviews: [chart, chartImage, lower, stripe, conicRow, buttons, status])
         stack.axis = .vertical
         stack.spacing = 12
         stack.translatesAutoresizingMaskIntoConstraints = false
@@ -250,6 +343,7 @@ final class DrawingViewController: UIViewController, CAAnimationDelegate {
             chartImage.heightAnchor.constraint(equalToConstant: 160),
             lower.heightAnchor.constraint(equalToConstant: 110),
             stripe.heightAnchor.constraint(equalToConstant: 24),
+            conicRow.heightAnchor.constraint(equalToConstant: 72),
         ])
     }
 
@@ -262,6 +356,29 @@ final class DrawingViewController: UIViewController, CAAnimationDelegate {
         chartImage.image = renderer.image { context in
             ChartView.drawChart(values, in: context.cgContext, size: size)
         }
+    }
+
+    /// The conic gradient rasterized on the server, as the layer renders into an image context.
+    private func renderConicImage() {
+        let size = conic.bounds.size
+        guard size.width > 0, size.height > 0 else { return }
+        let renderer = UIGraphicsImageRenderer(size: size)
+        conicImage.image = renderer.image { context in
+            conic.layer.render(in: context.cgContext)
+        }
+    }
+
+    /// The symbol and the text field drawn into an image on the server.
+    private func renderSnapshot() {
+        let bounds = snapshotSource.bounds
+        guard bounds.width > 0, bounds.height > 0 else { return }
+        snapshotImage.image = UIGraphicsImageRenderer(bounds: bounds).image { _ in
+            _ = snapshotSource.drawHierarchy(in: bounds, afterScreenUpdates: true)
+        }
+    }
+
+    @objc private func snapshotTextChanged() {
+        renderSnapshot()
     }
 
     @objc private func shuffleChart() {

@@ -4,8 +4,8 @@ import UIKit
 /// (cover vertical, cross dissolve, flip horizontal, partial curl) and over the full screen; a
 /// half-height card presented by a transitioning delegate with a presentation controller of its
 /// own (a dimming view that fades with the transition coordinator); the card can be dragged down
-/// to dismiss it, the drag driving a `UIPercentDrivenInteractiveTransition` that finishes or is
-/// cancelled when the finger lifts.
+/// to dismiss it, the drag driving a `UIPercentDrivenInteractiveTransition` (which scrubs the
+/// card animator's interruptible animator) that finishes or is cancelled when the finger lifts.
 ///
 /// Identifiers: the buttons `transitionCoverButton`, `transitionDissolveButton`,
 /// `transitionFlipButton`, `transitionCurlButton`, `transitionOverFullScreenButton`,
@@ -137,6 +137,8 @@ final class CardScreen: UIViewController {
             source.interaction?.update(progress)
         case .ended:
             if progress > 0.33 || pan.velocity(in: view).y > 800 {
+                // The rest goes on at the finger's pace: a faster flick, a quicker finish.
+                source.interaction?.completionSpeed = max(1, pan.velocity(in: view).y / 800)
                 source.interaction?.finish()
             } else {
                 source.interaction?.cancel()
@@ -219,9 +221,12 @@ final class CardPresentationController: UIPresentationController {
     }
 }
 
-/// Slides the card up from the bottom edge, and back down.
+/// Slides the card up from the bottom edge, and back down, with one interruptible property
+/// animator for the whole transition: while a drag drives the dismissal, UIKit scrubs it, then
+/// continues it (or reverses it) when the finger lifts.
 final class CardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     private let presenting: Bool
+    private var running: UIViewPropertyAnimator?
 
     init(presenting: Bool) {
         self.presenting = presenting
@@ -232,21 +237,28 @@ final class CardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     }
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        interruptibleAnimator(using: transitionContext).startAnimation()
+    }
+
+    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+        if let running { return running }
+        let animator = UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext), curve: .easeOut)
         let key: UITransitionContextViewKey = presenting ? .to : .from
-        guard let cardView = transitionContext.view(forKey: key) else {
-            transitionContext.completeTransition(false)
-            return
+        if let cardView = transitionContext.view(forKey: key) {
+            let container = transitionContext.containerView
+            let shown = presenting
+                ? transitionContext.finalFrame(for: transitionContext.viewController(forKey: .to)!) : cardView.frame
+            let hidden = shown.offsetBy(dx: 0, dy: container.bounds.height - shown.minY)
+            if presenting {
+                container.addSubview(cardView)
+                cardView.frame = hidden
+            }
+            animator.addAnimations { cardView.frame = self.presenting ? shown : hidden }
         }
-        let container = transitionContext.containerView
-        let shown = presenting
-            ? transitionContext.finalFrame(for: transitionContext.viewController(forKey: .to)!) : cardView.frame
-        let hidden = shown.offsetBy(dx: 0, dy: container.bounds.height - shown.minY)
-        if presenting {
-            container.addSubview(cardView)
-            cardView.frame = hidden
+        animator.addCompletion { position in
+            transitionContext.completeTransition(position == .end && !transitionContext.transitionWasCancelled)
         }
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: [.curveEaseOut],
-                       animations: { cardView.frame = self.presenting ? shown : hidden },
-                       completion: { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) })
+        running = animator
+        return animator
     }
 }

@@ -3,12 +3,13 @@ import UIKit
 /// Written exactly as for iOS: SF Symbols in image views (tinted, configured, with a palette),
 /// in buttons (`setImage` and a configuration), in a bar button item, drawn into an image
 /// renderer, a name that does not exist; and the asset catalog's color set, image sets (a dark
-/// variant, a template, an SVG, a sliced one) and data set, and a resizable image.
+/// variant, a template, an SVG, a sliced one, a JPEG photo and an animated GIF drawn together
+/// into one image on the server) and data set, and a resizable image.
 ///
 /// Identifiers: `symbolHeart`, `symbolStar`, `symbolPalette`, `symbolButton`,
 /// `symbolConfigButton`, `symbolRendered`, `symbolMissing`, `symbolBarButton`, `assetColorCard`,
-/// `assetImage`, `assetTemplateImage`, `assetVectorImage`, `assetData`, `assetSlicedImage`,
-/// `resizableImage`.
+/// `assetImage`, `assetTemplateImage`, `assetVectorImage`, `assetDrawnPhoto`, `assetData`,
+/// `assetSlicedImage`, `resizableImage`.
 final class SymbolsAssetsViewController: UIViewController {
     private let heart = UIImageView()
 
@@ -95,7 +96,17 @@ final class SymbolsAssetsViewController: UIViewController {
         dot.accessibilityIdentifier = "assetTemplateImage"
         let diamond = UIImageView(image: UIImage(named: "Diamond"))
         diamond.accessibilityIdentifier = "assetVectorImage"
-        let images = UIStackView(arrangedSubviews: [sun, dot, diamond])
+        // A JPEG photo with a GIF's first frame drawn over its middle, into one image.
+        let drawnPhoto = UIImageView()
+        if let photo = UIImage(named: "Photo"), let wave = UIImage(named: "Wave") {
+            drawnPhoto.image = UIGraphicsImageRenderer(size: photo.size).image { _ in
+                photo.draw(at: .zero)
+                wave.draw(in: CGRect(x: (photo.size.width - wave.size.width) / 2, y: (photo.size.height - wave.size.height) / 2,
+                                     width: wave.size.width, height: wave.size.height))
+            }
+        }
+        drawnPhoto.accessibilityIdentifier = "assetDrawnPhoto"
+        let images = UIStackView(arrangedSubviews: [sun, dot, diamond, drawnPhoto])
         images.spacing = 24
         images.alignment = .center
 

@@ -25,6 +25,8 @@ extension UISegmentedControl {
     static let disabledContentColor = UIColor(red: 122 / 255, green: 122 / 255, blue: 122 / 255, alpha: 115 / 255)
     /// How long the thumb takes to slide to a newly selected segment.
     static let selectionAnimationDuration: TimeInterval = 0.3
+    /// The damping ratio of the selection's spring: it slides with a slight overshoot, as on iOS.
+    static let selectionSpringDamping: CGFloat = 0.8
 
     func configureSegmentedControl() {
         background.backgroundColor = .tertiarySystemFill
@@ -91,8 +93,8 @@ extension UISegmentedControl {
         setNeedsLayout()
     }
 
-    /// Selects a segment, sliding the thumb there from the segment selected before (a thumb
-    /// that was hidden appears at once).
+    /// Selects a segment, sliding the thumb there on a spring from the segment selected before
+    /// (a thumb that was hidden appears at once).
     func slideSelection(to segment: Int) {
         guard shownSelectedSegment != nil else {
             selectedSegmentIndex = segment
@@ -100,6 +102,7 @@ extension UISegmentedControl {
         }
         layoutIfNeeded()
         UIView.animate(withDuration: UISegmentedControl.selectionAnimationDuration, delay: 0,
+                       usingSpringWithDamping: UISegmentedControl.selectionSpringDamping, initialSpringVelocity: 0,
                        options: [.beginFromCurrentState, .allowUserInteraction], animations: {
             self.selectedSegmentIndex = segment
             self.layoutIfNeeded()

@@ -10,6 +10,8 @@ extension UISwitch {
     static let pressedThumbExtension: CGFloat = 7
     /// How long the thumb takes to slide (and to widen or narrow) and the track to change color.
     static let animationDuration: TimeInterval = 0.3
+    /// The damping ratio of the thumb's spring: below 1, it overshoots a little before it settles.
+    static let springDamping: CGFloat = 0.75
 
     func configureSwitch() {
         content.addSubview(track)
@@ -30,11 +32,12 @@ extension UISwitch {
         setNeedsLayout()
     }
 
-    /// Makes a change to the switch's look and moves the parts there over UIKit's duration;
-    /// another touch may interrupt it.
+    /// Makes a change to the switch's look and moves the parts there on a spring that settles
+    /// with a small overshoot, as iOS's switch does; another touch may interrupt it.
     func animateAppearance(_ change: @escaping @MainActor () -> Void) {
         layoutIfNeeded()
         UIView.animate(withDuration: UISwitch.animationDuration, delay: 0,
+                       usingSpringWithDamping: UISwitch.springDamping, initialSpringVelocity: 0,
                        options: [.beginFromCurrentState, .allowUserInteraction], animations: {
             change()
             self.layoutIfNeeded()

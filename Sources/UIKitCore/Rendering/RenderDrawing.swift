@@ -103,6 +103,10 @@ import Foundation
                 add("radialGradient")
                 items.append(.stops(gradient.stops.map { (Double($0.location), $0.color) }))
                 for number in [c0.x, c0.y, r0, c1.x, c1.y, r1, CGFloat(options.rawValue)] { items.append(.number(Double(number))) }
+            case .conicGradient(let gradient, let center, let angle):
+                add("conicGradient")
+                items.append(.stops(gradient.stops.map { (Double($0.location), $0.color) }))
+                for number in [center.x, center.y, angle] { items.append(.number(Double(number))) }
             }
         }
         return items

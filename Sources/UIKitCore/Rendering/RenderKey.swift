@@ -2,7 +2,7 @@
 @_spi(Host) public enum RenderKey: Int, CaseIterable, Sendable {
     case frame, bounds, background, alpha, hidden, clips, text, font, color, align, runs, textFrame, textShadow, label, identifier
     case transform, anchor, radius, border, shadow, zPosition, mask, image, contentMode, editable, theme, pressed
-    case sublayerTransform, scroll, offset, contentsRect, grab, drawing, shape, strokeStart, strokeEnd, backdrop
+    case sublayerTransform, scroll, offset, contentsRect, grab, drawing, shape, strokeStart, strokeEnd, backdrop, vibrancy
 
     /// The property's name on the wire.
     public var wireName: String {
@@ -44,6 +44,7 @@
         case .strokeStart: "strokeStart"
         case .strokeEnd: "strokeEnd"
         case .backdrop: "backdrop"
+        case .vibrancy: "vibrancy"
         }
     }
 }

@@ -15,6 +15,12 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var initiallyInteractive: Bool { get }
     /// How far the transition is, from 0 to 1.
     var percentComplete: CGFloat { get }
+    /// The curve of the rest of the transition once an interaction ends: the interaction
+    /// controller's `completionCurve`.
+    var completionCurve: UIView.AnimationCurve { get }
+    /// The speed of the rest of the transition once an interaction ends: the interaction
+    /// controller's `completionSpeed`.
+    var completionVelocity: CGFloat { get }
     /// The view in which the transition takes place.
     var containerView: UIView { get }
     /// The view controller for the key.
@@ -27,6 +33,8 @@ extension UIViewControllerTransitionCoordinatorContext {
     public var isInteractive: Bool { false }
     public var initiallyInteractive: Bool { false }
     public var percentComplete: CGFloat { 0 }
+    public var completionCurve: UIView.AnimationCurve { .easeInOut }
+    public var completionVelocity: CGFloat { 1 }
     public func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
     public func view(forKey key: UITransitionContextViewKey) -> UIView? { nil }
 }

@@ -44,6 +44,19 @@ extension UIImageView {
         return result
     }
 
+    /// Draws the image as the page shows it, placed by the content mode, into a snapshot: a
+    /// symbol's glyph or a template image filled with the view's tint, others as they are.
+    func renderImage(in ctx: CGContext) {
+        guard let image = displayedImage else { return }
+        let shown = renderedImage(for: image)
+        let rect = imageRect(for: shown)
+        if let symbol = shown.attributes.symbol, let color = renderedImageCache?.color {
+            symbol.draw(in: rect, color: color, context: ctx)
+        } else if let cgImage = shown.cgImage {
+            ctx.draw(cgImage, in: rect)
+        }
+    }
+
     /// The size of the image as shown: a symbol's box as the view sizes it.
     func displayedSize(of image: UIImage) -> CGSize {
         guard image.isSymbolImage else { return image.size }

@@ -40,7 +40,7 @@ extension UIView {
             return accessibilityIdentifier.map(RenderValue.string)
         case .grab:
             return grabsTouches ? .bool(true) : nil
-        case .text, .font, .color, .align, .textShadow, .editable, .theme, .pressed, .scroll, .offset, .backdrop:
+        case .text, .font, .color, .align, .textShadow, .editable, .theme, .pressed, .scroll, .offset, .backdrop, .vibrancy:
             return nil
         }
     }

@@ -13,6 +13,13 @@ extension UIView {
     private func safeAreaInsets(insideSuperviewWith parentInsets: UIEdgeInsets) -> UIEdgeInsets {
         var insets = additionalSafeArea
         guard parentInsets != .zero, let superview = storedSuperview else { return insets }
+        // A controller's view that a container's transition moves keeps the insets of its
+        // place in the container (UIKit gives a root view its controller's insets), so its
+        // content does not squeeze as it slides off screen.
+        if let wrapper = superview as? UIViewControllerWrapperView, wrapper.isTransitioning, owningViewController != nil {
+            return UIEdgeInsets(top: insets.top + parentInsets.top, left: insets.left + parentInsets.left,
+                                bottom: insets.bottom + parentInsets.bottom, right: insets.right + parentInsets.right)
+        }
         let safeRect = CGRect(boundingBoxOf: superview.bounds.inset(by: parentInsets).corners.map(convertFromSuperviewSpace))
         let bounds = self.bounds
         // An inset is at most the view's extent: a view wholly outside the safe area is covered,

@@ -43,6 +43,13 @@ open class UIBlurEffect: UIVisualEffect {
         return "blur(\(radius)px) saturate(1.8)"
     }
 
+    /// Whether the material is dark for the traits: by the style, or by the interface style
+    /// for the adaptive materials.
+    func isDark(in traits: UITraitCollection) -> Bool {
+        let tint = self.tint.render(in: traits)
+        return (tint.red + tint.green + tint.blue) / 3 < 0.5
+    }
+
     /// The color laid over the blur: light or dark by the style, or by the interface style for
     /// the adaptive materials; thinner materials let more through.
     var tint: UIColor {
@@ -80,12 +87,28 @@ public enum UIVibrancyEffectStyle: Int, Sendable {
     case label, secondaryLabel, tertiaryLabel, quaternaryLabel, fill, secondaryFill, tertiaryFill, separator
 }
 
-/// Content that takes on the colors of the blur behind it. The page draws the content as it
-/// is, over the blur: the vibrancy is not drawn.
+/// Content that takes on the colors of the blur behind it. The page approximates UIKit's
+/// vibrancy with CSS: the content's shapes (its alpha) are drawn black and multiplied into a
+/// light blur, or white and screened onto a dark one, at the style's opacity, so the blurred
+/// colors show through them darker or lighter.
 @preconcurrency @MainActor
 open class UIVibrancyEffect: UIVisualEffect {
     public let blurEffect: UIBlurEffect
     public let style: UIVibrancyEffectStyle
+
+    /// How strongly the content shows, by style: labels most, then fills, then separators.
+    var opacity: CGFloat {
+        switch style {
+        case .label: 0.85
+        case .secondaryLabel: 0.6
+        case .tertiaryLabel: 0.4
+        case .quaternaryLabel: 0.25
+        case .fill: 0.5
+        case .secondaryFill: 0.35
+        case .tertiaryFill: 0.25
+        case .separator: 0.4
+        }
+    }
 
     public init(blurEffect: UIBlurEffect, style: UIVibrancyEffectStyle) {
         self.blurEffect = blurEffect
@@ -103,7 +126,7 @@ open class UIVibrancyEffect: UIVisualEffect {
 @preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
     /// The view to add subviews to: it fills the effect view, over the effect.
-    public let contentView = UIView()
+    public let contentView: UIView = VisualEffectContentView()
     private let tintView = UIView()
 
     /// The effect. Setting a blur blurs what is behind; `nil` removes it.
@@ -146,11 +169,44 @@ open class UIVisualEffectView: UIView {
     private func effectDidChange() {
         // A vibrancy view's own blur is its parent's: it draws no tint of its own.
         tintView.backgroundColor = effect is UIBlurEffect ? blur?.tint : nil
+        (contentView as? VisualEffectContentView)?.vibrancy = effect as? UIVibrancyEffect
     }
 
     override func renderValue(for key: RenderKey) -> RenderValue? {
         guard key == .backdrop else { return super.renderValue(for: key) }
         guard let blur = effect as? UIBlurEffect else { return nil }
         return .string(blur.backdropFilter)
+    }
+}
+
+/// A visual effect view's content view: with a vibrancy effect, the page draws its content in
+/// the vibrant tone of the blur (`vibrancy`, light or dark) at the style's opacity, on top of
+/// the view's own alpha.
+@MainActor
+final class VisualEffectContentView: UIView {
+    var vibrancy: UIVibrancyEffect? {
+        willSet {
+            willChangeRender(.vibrancy)
+            willChangeRender(.alpha)
+        }
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        guard let vibrancy, let previousTraitCollection,
+              vibrancy.blurEffect.isDark(in: previousTraitCollection) != vibrancy.blurEffect.isDark(in: traitCollection) else { return }
+        willChangeRender(.vibrancy, from: .string(vibrancy.blurEffect.isDark(in: previousTraitCollection) ? "dark" : "light"))
+    }
+
+    override func renderValue(for key: RenderKey) -> RenderValue? {
+        guard let vibrancy else { return super.renderValue(for: key) }
+        switch key {
+        case .vibrancy:
+            return .string(vibrancy.blurEffect.isDark(in: traitCollection) ? "dark" : "light")
+        case .alpha:
+            return .number(Double(alpha * vibrancy.opacity))
+        default:
+            return super.renderValue(for: key)
+        }
     }
 }

@@ -254,6 +254,61 @@ struct NavigationTransitionTests {
         #expect(controllers[0].view.superview == nil)
     }
 
+    @Test func testTheEdgeSwipeHoldsTheBarsCrossFadeWithTheFingerAndPlaysTheRestWhenItLifts() throws {
+        let (scene, _, controllers) = makeNavigation(["A", "B"])
+        controllers[0].title = "First"
+        controllers[1].title = "Second"
+        _ = scene.finishTurn()
+        let title = try #require(scene.view(withAccessibilityIdentifier: "navigation.title") as? UILabel)
+        let back = try #require(scene.view(withAccessibilityIdentifier: "navigation.back"))
+        var held: [Double] = []
+        var fades: [RenderAnimation] = []
+        edgeSwipe(scene, by: 260) { _ in
+            let animations = scene.finishTurn()?.animations ?? []
+            fades += animations.filter { $0.kind != .seek && $0.kind != .properties }
+            held += animations.filter { $0.kind == .seek && $0.id == title.renderNodeID }.map(\.time)
+        }
+        // The title dissolves and the back button fades out with the finger, held where it is.
+        #expect(fades.contains { $0.id == title.renderNodeID && $0.kind == .transition && $0.duration == 0.35 })
+        #expect(fades.contains { $0.id == back.renderNodeID && $0.kind == .disappear })
+        #expect(title.text == "First")
+        #expect(held.first == 0 && held.count > 10)
+        #expect(held == held.sorted(), "the cross-fade moves on with the finger")
+        let fraction = 260.0 / 390.0
+        #expect(abs((held.last ?? 0) - 0.35 * fraction) < 0.35 * 10 / 390 + 1e-9)
+        // Lifted past halfway: the rest plays on, at the pace of the slide, from where it was.
+        // (The finger rests before it lifts: one more hold, where it was.)
+        let lift = scene.finishTurn()?.animations.filter { $0.id == title.renderNodeID } ?? []
+        #expect(lift.map(\.kind) == [.seek, .play])
+        #expect(lift.last?.rate == 1 && abs((lift.last?.time ?? 0) - (held.last ?? 0)) < 1e-9)
+        scene.clock.advance(by: 0.4)
+        let end = scene.finishTurn()?.animations ?? []
+        #expect(!end.contains { $0.kind == .cancel && $0.id == title.renderNodeID }, "a completed cross-fade just ends")
+        #expect(title.text == "First")
+    }
+
+    @Test func testACancelledEdgeSwipePlaysTheBarsCrossFadeBackAndRestoresTheTitle() throws {
+        let (scene, _, controllers) = makeNavigation(["A", "B"])
+        controllers[0].title = "First"
+        controllers[1].title = "Second"
+        _ = scene.finishTurn()
+        let title = try #require(scene.view(withAccessibilityIdentifier: "navigation.title") as? UILabel)
+        let back = try #require(scene.view(withAccessibilityIdentifier: "navigation.back"))
+        edgeSwipe(scene, by: 80) { _ in _ = scene.finishTurn() }
+        let lift = scene.finishTurn()?.animations.filter { $0.id == title.renderNodeID } ?? []
+        #expect(lift.map(\.kind) == [.seek, .play])
+        #expect(lift.last?.rate == -1, "the cross-fade plays back to its start")
+        #expect(abs((lift.last?.time ?? 0) - 0.35 * 80 / 390) < 1e-9)
+        #expect(title.text == "First")
+        scene.clock.advance(by: 0.4)
+        let end = scene.finishTurn()?.animations ?? []
+        // The old title and items are back; the page drops what it still shows of the fade.
+        #expect(title.text == "Second")
+        #expect(end.contains { $0.kind == .cancel && $0.id == title.renderNodeID })
+        #expect(end.contains { $0.kind == .cancel && $0.id == back.renderNodeID })
+        #expect(scene.view(withAccessibilityIdentifier: "navigation.back") != nil)
+    }
+
     @Test func testInARightToLeftLayoutThePushSlidesInFromTheLeftEdge() {
         let (scene, navigation, controllers) = makeNavigation()
         navigation.view.semanticContentAttribute = .forceRightToLeft

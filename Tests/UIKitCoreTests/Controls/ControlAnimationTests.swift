@@ -2,9 +2,9 @@ import Testing
 @_spi(Host) import UIKitCore
 import UIKit
 
-/// Controls animate as UIKit's do: a switch's thumb slides and its track's color fades when a
-/// touch toggles it or `setOn(_:animated: true)` does, and a segmented control's thumb slides
-/// to the segment a touch selects; the value changes at once and the actions are sent as
+/// Controls animate as UIKit's do: a switch's thumb slides and its track's color fades, on a
+/// spring, when a touch toggles it or `setOn(_:animated: true)` does, and a segmented control's
+/// thumb slides on a spring to the segment a touch selects; the value changes at once and the actions are sent as
 /// before, and setting the value without animation changes the look at once.
 @MainActor
 struct ControlAnimationTests {
@@ -17,6 +17,20 @@ struct ControlAnimationTests {
     /// The property animation the patch plays for the view.
     private func animation(of view: UIView, in patch: RenderPatch?) -> RenderAnimation? {
         patch?.animations.first { $0.id == view.renderNodeID && $0.kind == .properties }
+    }
+
+    /// The points of a spring's CSS `linear()` easing.
+    private func springPoints(_ animation: RenderAnimation?) -> [Double] {
+        guard let curve = animation?.curve, curve.hasPrefix("linear(") else { return [] }
+        return curve.dropFirst("linear(".count).dropLast().split(separator: ",")
+            .compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+    }
+
+    /// Whether the easing is a spring that overshoots a little (by 0.5% to 10%) and settles at its end.
+    private func isSlightlyBouncySpring(_ animation: RenderAnimation?) -> Bool {
+        let points = springPoints(animation)
+        guard let first = points.first, let last = points.last, let peak = points.max() else { return false }
+        return first == 0 && abs(last - 1) < 1e-9 && peak > 1.005 && peak < 1.1
     }
 
     private func switchParts(_ control: UISwitch) -> (track: UIView, thumb: UIView) {
@@ -35,9 +49,11 @@ struct ControlAnimationTests {
         #expect(thumb.frame.minX == 21.5)
         let slide = animation(of: thumb, in: patch)
         #expect(slide?.duration == 0.3)
+        #expect(isSlightlyBouncySpring(slide), "the thumb slides on a spring: \(slide?.curve ?? "none")")
         #expect(slide?.from.contains { $0.key == .frame } == true)
         let fade = animation(of: track, in: patch)
         #expect(fade?.duration == 0.3)
+        #expect(fade?.curve == slide?.curve, "the track's color changes on the same spring")
         #expect(fade?.from.contains { $0.key == .background } == true)
     }
 
@@ -48,7 +64,9 @@ struct ControlAnimationTests {
         let (_, thumb) = switchParts(control)
         control.setOn(true, animated: true)
         #expect(control.isOn)
-        #expect(animation(of: thumb, in: scene.finishTurn())?.duration == 0.3)
+        let slide = animation(of: thumb, in: scene.finishTurn())
+        #expect(slide?.duration == 0.3)
+        #expect(isSlightlyBouncySpring(slide))
         scene.clock.advance(by: 0.5)
         control.isOn = false
         control.layoutIfNeeded()
@@ -74,6 +92,7 @@ struct ControlAnimationTests {
         #expect(thumb.frame == CGRect(x: 198, y: 2, width: 99, height: 28))
         let slide = animation(of: thumb, in: patch)
         #expect(slide?.duration == 0.3)
+        #expect(isSlightlyBouncySpring(slide), "the selection slides on a spring: \(slide?.curve ?? "none")")
         #expect(slide?.from.first { $0.key == .frame }?.value == .rect(x: 2, y: 2, width: 99, height: 28))
         scene.clock.advance(by: 0.5)
         control.selectedSegmentIndex = 1

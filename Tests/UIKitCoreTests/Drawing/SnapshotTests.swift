@@ -83,4 +83,86 @@ struct SnapshotTests {
         #expect(pixel(context, x: 3, y: 10) == [0, 0, 0, 0])
         #expect(pixel(context, x: 10, y: 10) == [0, 0, 255, 255], "the shape, at its frame")
     }
+
+    /// The pixels of a view's hierarchy drawn at 2× on white.
+    private func snapshotPixels(of view: UIView) throws -> (CGContext, () -> Void) {
+        UIGraphicsBeginImageContextWithOptions(view.bounds.size, true, 2)
+        let context = try #require(UIGraphicsGetCurrentContext())
+        UIColor.white.setFill()
+        UIRectFill(view.bounds)
+        _ = view.drawHierarchy(in: view.bounds, afterScreenUpdates: true)
+        return (context, { UIGraphicsEndImageContext() })
+    }
+
+    /// How many pixels in the rectangle (in pixels) are darker than `level` on every channel,
+    /// and how many are mostly the color's (red, green or blue: index 0, 1 or 2).
+    private func count(in context: CGContext, _ rect: CGRect, darkerThan level: Int = 256, mostly channel: Int? = nil) -> Int {
+        var found = 0
+        for y in Int(rect.minY)..<Int(rect.maxY) {
+            for x in Int(rect.minX)..<Int(rect.maxX) {
+                let p = pixel(context, x: x, y: y)
+                if let channel {
+                    let others = (0..<3).filter { $0 != channel }.map { p[$0] }
+                    if p[channel] > 150 && others.allSatisfy({ $0 < p[channel] - 80 }) { found += 1 }
+                } else if p[0] < level && p[1] < level && p[2] < level {
+                    found += 1
+                }
+            }
+        }
+        return found
+    }
+
+    @Test func testASnapshotOfATextFieldShowsItsTextAndItsPlaceholder() throws {
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
+        field.borderStyle = .roundedRect
+        field.font = .systemFont(ofSize: 17)
+        field.text = "Hello"
+        let (context, end) = try snapshotPixels(of: field)
+        defer { end() }
+        // Dark text in the left half (after the 7-point inset), nothing on the right.
+        #expect(count(in: context, CGRect(x: 14, y: 10, width: 120, height: 48), darkerThan: 90) > 100)
+        #expect(count(in: context, CGRect(x: 200, y: 10, width: 180, height: 48), darkerThan: 200) == 0)
+
+        let empty = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
+        empty.borderStyle = .roundedRect
+        empty.placeholder = "Name"
+        let (placeholder, endPlaceholder) = try snapshotPixels(of: empty)
+        defer { endPlaceholder() }
+        // The placeholder is gray (placeholderText), not black.
+        #expect(count(in: placeholder, CGRect(x: 14, y: 10, width: 120, height: 48), darkerThan: 230) > 50)
+        #expect(count(in: placeholder, CGRect(x: 14, y: 10, width: 120, height: 48), darkerThan: 60) == 0)
+    }
+
+    @Test func testASnapshotOfATextFieldBeingEditedShowsItsText() throws {
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
+        field.borderStyle = .roundedRect
+        field.text = "Typing"
+        let scene = showOnManualClock(field)
+        #expect(field.becomeFirstResponder())
+        #expect(field.isEditing)
+        let (context, end) = try snapshotPixels(of: field)
+        defer { end() }
+        #expect(count(in: context, CGRect(x: 14, y: 10, width: 120, height: 48), darkerThan: 90) > 100)
+        #expect(scene.windows.first?.isKeyWindow == true)
+    }
+
+    @Test func testASnapshotOfASymbolImageViewShowsTheGlyphInTheViewsTint() throws {
+        let imageView = UIImageView(image: UIImage(systemName: "star.fill"))
+        imageView.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+        imageView.contentMode = .scaleAspectFit
+        imageView.tintColor = .systemRed
+        let (context, end) = try snapshotPixels(of: imageView)
+        defer { end() }
+        let red = count(in: context, CGRect(x: 0, y: 0, width: 80, height: 80), mostly: 0)
+        #expect(red > 800, "the star is filled in the view's tint: \(red) red pixels")
+        #expect(count(in: context, CGRect(x: 0, y: 0, width: 80, height: 80), darkerThan: 60) == 0, "not in black")
+
+        let original = UIImageView(image: UIImage(systemName: "star.fill")?.withTintColor(.systemBlue, renderingMode: .alwaysOriginal))
+        original.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+        original.tintColor = .systemRed
+        let (blueContext, endBlue) = try snapshotPixels(of: original)
+        defer { endBlue() }
+        #expect(count(in: blueContext, CGRect(x: 0, y: 0, width: 80, height: 80), mostly: 2) > 800,
+                "an image drawn in its own color keeps it")
+    }
 }

@@ -312,4 +312,50 @@ struct ShapeAndGradientLayerTests {
             return properties.contains { if case .drawing(let drawing) = $0.value { drawing.width == 300 } else { false } }
         })
     }
+
+    @Test func testAConicGradientLayerGoesRoundItsStartPointFromTheDirectionOfItsEndPoint() {
+        let (scene, root) = ViewDrawingTests().makeScene()
+        let gradient = CAGradientLayer()
+        gradient.type = .conic
+        gradient.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+        gradient.startPoint = CGPoint(x: 0.25, y: 0.5)
+        gradient.endPoint = CGPoint(x: 0.25, y: 0)
+        root.layer.addSublayer(gradient)
+        let created = createdProperties(of: gradient, in: scene.finishTurn())
+        guard case .drawing(let drawing)? = created.first(where: { $0.key == .drawing })?.value else {
+            Issue.record("the gradient layer sent no drawing")
+            return
+        }
+        // Centered at the start point in points, starting straight up (-90°), not stretched.
+        #expect(drawing.items == [
+            .operation("conicGradient"),
+            .stops([(0, rendered(.red)), (1, rendered(.blue))]),
+            .number(50), .number(50), .number(-Double.pi / 2),
+        ])
+    }
+
+    @Test func testTheServerRastersAConicGradientClockwiseFromItsStart() throws {
+        let gradient = CAGradientLayer()
+        gradient.type = .conic
+        gradient.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        gradient.colors = [UIColor.red.cgColor, UIColor.green.cgColor, UIColor.blue.cgColor, UIColor.red.cgColor]
+        gradient.startPoint = CGPoint(x: 0.5, y: 0.5)
+        gradient.endPoint = CGPoint(x: 1, y: 0.5)
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 100, height: 100), false, 1)
+        defer { UIGraphicsEndImageContext() }
+        let context = try #require(UIGraphicsGetCurrentContext())
+        gradient.render(in: context)
+        // Red to the right (0°), then clockwise: a third of the way round (120°, below left of
+        // the center) green, two thirds (240°, above left) blue.
+        let right = pixel(context, x: 95, y: 50)
+        #expect(right[0] > 240 && right[1] < 15 && right[2] < 15, "\(right)")
+        let third = pixel(context, x: 50 + Int(40 * cos(2 * Double.pi / 3)), y: 50 + Int(40 * sin(2 * Double.pi / 3)))
+        #expect(third[1] > 230 && third[0] < 25 && third[2] < 25, "\(third)")
+        let twoThirds = pixel(context, x: 50 + Int(40 * cos(4 * Double.pi / 3)), y: 50 + Int(40 * sin(4 * Double.pi / 3)))
+        #expect(twoThirds[2] > 230 && twoThirds[0] < 25 && twoThirds[1] < 25, "\(twoThirds)")
+        // Straight down, a quarter of the way: between red and green, mostly green.
+        let down = pixel(context, x: 50, y: 95)
+        #expect(down[3] == 255 && down[1] > down[0] && down[0] > 40, "\(down)")
+    }
 }

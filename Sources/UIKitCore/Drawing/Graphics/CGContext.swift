@@ -440,10 +440,16 @@ public final class CGContext {
                                endRadius: max(endRadius, 0), options: options))
     }
 
+    /// Paints the clip with the gradient around `center`, clockwise from `angle` (a gradient
+    /// layer's conic type: Core Graphics has no public call for it).
+    func drawConicGradient(_ gradient: CGGradient, center: CGPoint, angle: CGFloat) {
+        record(.conicGradient(gradient, center: center, angle: angle))
+    }
+
     // MARK: Images
 
-    /// Draws a PNG image scaled to fill the rectangle. Other formats draw nothing: the server
-    /// decodes PNG only.
+    /// Draws the image scaled to fill the rectangle: PNG, JPEG, and a GIF's first frame. WebP
+    /// draws nothing: the server has no decoder for it.
     public func draw(_ image: CGImage, in rect: CGRect) {
         record(.image(image, in: rect))
     }

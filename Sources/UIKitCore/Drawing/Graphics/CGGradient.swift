@@ -59,6 +59,21 @@ public final class CGGradient: Hashable, @unchecked Sendable {
         stops = zip(positions, resolved).map { (min(max($0, 0), 1), $1) }.sorted { $0.location < $1.location }
     }
 
+    /// The color at `location` (0 to 1): between the stops around it, or the end stop's color
+    /// past either end.
+    func color(at location: Double) -> RenderColor {
+        guard let first = stops.first, let last = stops.last else { return RenderColor(red: 0, green: 0, blue: 0, alpha: 0) }
+        if location <= Double(first.location) { return first.color }
+        if location >= Double(last.location) { return last.color }
+        let after = stops.firstIndex { Double($0.location) > location } ?? stops.count - 1
+        let a = stops[after - 1], b = stops[after]
+        let span = Double(b.location - a.location)
+        let t = span > 0 ? (location - Double(a.location)) / span : 1
+        func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * t }
+        return RenderColor(red: mix(a.color.red, b.color.red), green: mix(a.color.green, b.color.green),
+                           blue: mix(a.color.blue, b.color.blue), alpha: mix(a.color.alpha, b.color.alpha))
+    }
+
     /// A gradient of color components (`count` colors of the space's components plus alpha) at
     /// the locations.
     public convenience init?(colorSpace space: CGColorSpace, colorComponents components: UnsafePointer<CGFloat>,

@@ -84,6 +84,12 @@ open class UIGraphicsImageRenderer {
     }
 
     /// A renderer of the bounds (drawing at their origin comes out at the image's top left), in
+    /// the default format.
+    public convenience init(bounds: CGRect) {
+        self.init(bounds: bounds, format: .default())
+    }
+
+    /// A renderer of the bounds (drawing at their origin comes out at the image's top left), in
     /// the format.
     public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
         self.bounds = bounds

@@ -16,13 +16,14 @@ open class CAGradientLayer: CALayer {
     }
 
     /// Where the gradient starts, in the unit coordinate space. The default is (0.5, 0), the
-    /// top center. For a radial gradient, its center.
+    /// top center. For a radial or conic gradient, its center.
     open var startPoint = CGPoint(x: 0.5, y: 0) {
         willSet { if newValue != startPoint { willChangeRender(.drawing) } }
     }
 
     /// Where the gradient ends, in the unit coordinate space. The default is (0.5, 1), the
-    /// bottom center. For a radial gradient, the corner of the ellipse where it ends.
+    /// bottom center. For a radial gradient, the corner of the ellipse where it ends; for a
+    /// conic one, the direction (from the start point) where the colors start.
     open var endPoint = CGPoint(x: 0.5, y: 1) {
         willSet { if newValue != endPoint { willChangeRender(.drawing) } }
     }
@@ -69,6 +70,13 @@ open class CAGradientLayer: CALayer {
             positions.withUnsafeBufferPointer { CGGradient(colorsSpace: nil, colors: colors, locations: $0.baseAddress) }
         } ?? CGGradient(colorsSpace: nil, colors: colors, locations: nil)
         guard let gradient, let context = CGContext(size: size, scale: 1, opaque: false) else { return nil }
+        if type == .conic {
+            // Around the start point, in points (a circle, however the bounds are stretched).
+            let center = CGPoint(x: startPoint.x * size.width, y: startPoint.y * size.height)
+            let end = CGPoint(x: endPoint.x * size.width, y: endPoint.y * size.height)
+            context.drawConicGradient(gradient, center: center, angle: atan2(end.y - center.y, end.x - center.x))
+            return RenderDrawing(width: size.width, height: size.height, list: context.displayList)
+        }
         context.scaleBy(x: size.width, y: size.height)
         let both: CGGradientDrawingOptions = [.drawsBeforeStartLocation, .drawsAfterEndLocation]
         if type == .radial {
@@ -81,7 +89,6 @@ open class CAGradientLayer: CALayer {
             context.drawRadialGradient(gradient, startCenter: .zero, startRadius: 0, endCenter: .zero, endRadius: 1,
                                        options: both)
         } else {
-            // A conic gradient is drawn as an axial one: the server's rasterizer has none.
             context.drawLinearGradient(gradient, start: startPoint, end: endPoint, options: both)
         }
         return RenderDrawing(width: size.width, height: size.height, list: context.displayList)
@@ -96,6 +103,6 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
     public static let axial = CAGradientLayerType(rawValue: "axial")
     /// Ellipses around the start point, reaching the end point.
     public static let radial = CAGradientLayerType(rawValue: "radial")
-    /// Around the start point, by angle (drawn as axial here).
+    /// Around the start point, by angle: clockwise from the direction of the end point.
     public static let conic = CAGradientLayerType(rawValue: "conic")
 }

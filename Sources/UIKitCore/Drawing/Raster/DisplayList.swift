@@ -47,6 +47,9 @@ struct DisplayList: Hashable, Sendable {
         /// Paints the clip with a gradient between two circles.
         case radialGradient(CGGradient, startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint, endRadius: CGFloat,
                             options: CGGradientDrawingOptions)
+        /// Paints the clip with a gradient around `center`, by angle: it starts at `angle`
+        /// (radians from the x axis) and goes clockwise (y down) once around.
+        case conicGradient(CGGradient, center: CGPoint, angle: CGFloat)
         /// Fills the alpha of the image, scaled to the rectangle, with the color.
         case mask(CGImage, in: CGRect, color: CGColor)
     }

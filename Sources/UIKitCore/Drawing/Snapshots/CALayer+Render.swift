@@ -1,8 +1,8 @@
 import Foundation
 
 /// Snapshots: a layer tree drawn into a graphics context as the page draws it (backgrounds,
-/// corners, borders, contents, drawings, shapes, gradients, labels' text and image views'
-/// images), so that `UIGraphicsImageRenderer` turns it into pixels with the server's one
+/// corners, borders, contents, drawings, shapes, gradients, labels' and text fields' text,
+/// image views' images, symbols in their tint), so that `UIGraphicsImageRenderer` turns it into pixels with the server's one
 /// rasterizer.
 extension CALayer {
     /// Draws the layer and its sublayers into the context, in the layer's coordinates.
@@ -19,7 +19,7 @@ extension CALayer {
             addOutline(to: ctx)
             ctx.clip()
         }
-        for sublayer in sublayers ?? [] where !sublayer.isHidden && sublayer.opacity > 0 {
+        for sublayer in sublayers ?? [] where (!sublayer.isHidden || sublayer.isTextFieldsTextWhileEditing) && sublayer.opacity > 0 {
             ctx.saveGState()
             // Into the sublayer's coordinates: its position, transform about its anchor point,
             // then its bounds' origin.
@@ -33,6 +33,13 @@ extension CALayer {
             ctx.restoreGState()
         }
         if clips { ctx.restoreGState() }
+    }
+
+    /// Whether the layer is a text field's own text, hidden while the field is edited because
+    /// the page's input element draws it then: a snapshot draws it all the same.
+    private var isTextFieldsTextWhileEditing: Bool {
+        guard let label = view as? UILabel, let field = label.superview as? UITextField else { return false }
+        return field.isEditing && label === field.displayLabel
     }
 
     /// The layer's rounded bounds as the current path.
@@ -61,8 +68,8 @@ extension CALayer {
         if let view { view.displayIfNeeded(quietly: view.renderClient == nil) }
         if let label = view as? UILabel {
             label.renderText(in: ctx)
-        } else if let imageView = view as? UIImageView, let image = imageView.image {
-            image.draw(in: imageView.imageRect(for: image))
+        } else if let imageView = view as? UIImageView {
+            imageView.renderImage(in: ctx)
         }
         // A gradient layer's drawing comes from its properties; a view's from its `draw(_:)`.
         switch (self as? CAGradientLayer)?.gradientDrawing ?? extras?.drawing {

@@ -61,7 +61,7 @@ extension UIImage {
     }
 
     /// A copy of the image drawn in the color, always: a symbol's glyph, or another image's shape
-    /// (PNG only) filled with it. Its rendering mode is `.alwaysOriginal`.
+    /// (PNG, JPEG or GIF) filled with it. Its rendering mode is `.alwaysOriginal`.
     public func withTintColor(_ color: UIColor) -> UIImage {
         withTintColor(color, renderingMode: .alwaysOriginal)
     }

@@ -33,9 +33,12 @@ open class UINavigationBar: UIView, BarItemDisplaying, UIBarPositioning {
     /// Clips the large title as its band folds.
     private let largeTitleBand = UIView()
     private var needsContentUpdate = true
-    /// How long the next change of content cross-fades: set for a navigation controller's
-    /// animated push or pop.
-    private var pendingCrossFade: TimeInterval?
+    /// How long the next change of content cross-fades, and whether an interaction drives it:
+    /// set for a navigation controller's animated push or pop.
+    private var pendingCrossFade: (duration: TimeInterval, interactive: Bool)?
+    /// The nodes of a cross-fade an interaction drives (the content leaving, the content
+    /// coming, the titles), and its length: the page holds them where the interaction is.
+    private var scrubbedCrossFade: (ids: [Int], duration: TimeInterval)?
 
     /// The height of the large title band.
     static let largeTitleHeight: CGFloat = 52
@@ -465,25 +468,63 @@ open class UINavigationBar: UIView, BarItemDisplaying, UIBarPositioning {
     /// Cross-fades the title and the items to the new top item's over `duration` when the
     /// bar next shows it, as the bar does during an animated push or pop: the old ones fade
     /// out where they were while the new ones fade in.
-    func crossFadeContent(duration: TimeInterval) {
+    /// With `interactive`, the cross-fade holds at its start until `scrubCrossFade(to:)` moves it.
+    func crossFadeContent(duration: TimeInterval, interactive: Bool = false) {
         guard duration > 0, UIView.areAnimationsEnabled else { return }
-        pendingCrossFade = duration
+        pendingCrossFade = (duration, interactive)
+    }
+
+    /// Holds an interactive cross-fade `fraction` of the way, as the finger moves.
+    func scrubCrossFade(to fraction: CGFloat) {
+        controlCrossFade(.seek, at: fraction, rate: 0)
+    }
+
+    /// Plays an interactive cross-fade on from `fraction` to its end, or back to its start,
+    /// at `speed` times its pace, once the interaction ends.
+    func playCrossFade(from fraction: CGFloat, toEnd: Bool, speed: CGFloat) {
+        controlCrossFade(.play, at: fraction, rate: toEnd ? max(speed, 0.0001) : -max(speed, 0.0001))
+    }
+
+    /// Ends an interactive cross-fade when its transition ends: after a cancelled one the page
+    /// drops what it still shows of it (the old content is back in the bar).
+    func endCrossFade(completed: Bool) {
+        guard let scrubbed = scrubbedCrossFade else { return }
+        scrubbedCrossFade = nil
+        guard !completed, let renderer = window?.windowScene?.renderer else { return }
+        for id in scrubbed.ids { renderer.control(RenderAnimation(id: id, kind: .cancel, duration: 0)) }
+    }
+
+    private func controlCrossFade(_ kind: RenderAnimation.Kind, at fraction: CGFloat, rate: CGFloat) {
+        guard let scrubbed = scrubbedCrossFade, let renderer = window?.windowScene?.renderer else { return }
+        for id in scrubbed.ids {
+            var control = RenderAnimation(id: id, kind: kind, duration: 0)
+            control.time = Double(min(max(fraction, 0), 1)) * scrubbed.duration
+            control.rate = Double(rate)
+            renderer.control(control)
+        }
     }
 
     private func rebuildContent() {
         needsContentUpdate = false
         needsAppearanceUpdate = true
-        let crossFade = pendingCrossFade.flatMap { duration in window?.windowScene.map { ($0.renderer, duration) } }
+        let pending = pendingCrossFade
+        let crossFade = pending.flatMap { pending in window?.windowScene.map { ($0.renderer, pending.duration) } }
         pendingCrossFade = nil
+        var scrubbedIDs: [Int] = []
         if let (renderer, duration) = crossFade {
             for view in contentViews { renderer.animate(view, .disappear, duration: duration) }
             for label in [titleLabel, largeTitleLabel] where !label.isHidden {
                 renderer.control(RenderAnimation(id: label.renderID, kind: .transition, style: .dissolve, duration: duration))
             }
+            scrubbedIDs = contentViews.map(\.renderID) + [titleLabel, largeTitleLabel].filter { !$0.isHidden }.map(\.renderID)
         }
         defer {
             if let (renderer, duration) = crossFade {
                 for view in contentViews { renderer.animate(view, .appear, duration: duration) }
+                if pending?.interactive == true {
+                    scrubbedCrossFade = (scrubbedIDs + contentViews.map(\.renderID), duration)
+                    scrubCrossFade(to: 0)
+                }
             }
         }
         removeContentViews()

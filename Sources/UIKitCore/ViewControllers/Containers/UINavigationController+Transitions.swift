@@ -101,13 +101,20 @@ extension UINavigationController {
             container: contentView, from: from, to: to, animated: true,
             frames: [(from, initial: bounds, final: .zero), (to, initial: .zero, final: bounds)], animator: animator)
         activeTransition = context
-        if interaction == nil { bar.crossFadeContent(duration: context.transitionDuration) }
+        // The bar cross-fades with the views: along with the finger when an interaction drives them.
+        let scrubsBar = interaction?.wantsInteractiveStart == true
+        bar.crossFadeContent(duration: context.transitionDuration, interactive: scrubsBar)
         contentView.isTransitioning = true
         contentView.isUserInteractionEnabled = false
         if to.view.superview == nil { to.view.frame = bounds }
         from.beginAppearanceTransition(false, animated: true)
         to.beginAppearanceTransition(true, animated: true)
-        context.onInteractiveEnd = { [weak from, weak to] finished in
+        context.onInteractiveUpdate = { [weak self] percent in self?.bar.scrubCrossFade(to: percent) }
+        context.onInteractiveEnd = { [weak self, weak from, weak to, weak context] finished in
+            if let self, let context {
+                self.bar.playCrossFade(from: context.percentComplete, toEnd: finished,
+                                       speed: context.interaction?.completionSpeed ?? 1)
+            }
             guard !finished else { return }
             // A cancelled interaction reverses at once, before its views animate back.
             to?.beginAppearanceTransition(false, animated: true)
@@ -118,6 +125,7 @@ extension UINavigationController {
             self.contentView.isTransitioning = false
             self.contentView.isUserInteractionEnabled = true
             self.activeTransition = nil
+            self.bar.endCrossFade(completed: didComplete)
             if didComplete {
                 if let fromView = from?.viewIfLoaded, fromView.superview === self.contentView { fromView.removeFromSuperview() }
                 self.displayedController = to

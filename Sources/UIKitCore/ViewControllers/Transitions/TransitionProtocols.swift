@@ -62,12 +62,31 @@ public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
     /// Performs the transition animation; call `completeTransition(_:)` when it is done.
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
+    /// The interruptible animator (a `UIViewPropertyAnimator`, say) that performs the
+    /// transition; return the same one for the whole transition. An interactive transition
+    /// driven by `UIPercentDrivenInteractiveTransition` scrubs and continues it.
+    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating
     /// Called when the transition ends.
     func animationEnded(_ transitionCompleted: Bool)
 }
 
 extension UIViewControllerAnimatedTransitioning {
+    public func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+        NoInterruptibleAnimator.placeholder
+    }
+
     public func animationEnded(_ transitionCompleted: Bool) {}
+}
+
+/// What `interruptibleAnimator(using:)` gives when the animator does not implement it (the
+/// method is optional in UIKit): the transition then runs on `animateTransition(using:)`.
+@MainActor
+enum NoInterruptibleAnimator {
+    static let placeholder = UIViewPropertyAnimator(duration: 0, curve: .linear)
+
+    static func isPlaceholder(_ animator: any UIViewImplicitlyAnimating) -> Bool {
+        animator === placeholder
+    }
 }
 
 /// A set of methods that enable an object to drive a view controller transition.
@@ -79,9 +98,13 @@ public protocol UIViewControllerInteractiveTransitioning: AnyObject {
     var completionSpeed: CGFloat { get }
     /// Whether the transition starts interactively. The default is `true`.
     var wantsInteractiveStart: Bool { get }
+    /// The curve of the rest of the transition after the interaction ends. The default is
+    /// `.easeInOut`.
+    var completionCurve: UIView.AnimationCurve { get }
 }
 
 extension UIViewControllerInteractiveTransitioning {
     public var completionSpeed: CGFloat { 1 }
+    public var completionCurve: UIView.AnimationCurve { .easeInOut }
     public var wantsInteractiveStart: Bool { true }
 }

@@ -28,6 +28,8 @@ final class ViewControllerTransitionContext: UIViewControllerContextTransitionin
     /// Called when the interaction ends, before the animator plays the rest (`finished` is
     /// `false` when it was cancelled).
     var onInteractiveEnd: (@MainActor (_ finished: Bool) -> Void)?
+    /// Called when the interaction moves the transition to a new percentage.
+    var onInteractiveUpdate: (@MainActor (CGFloat) -> Void)?
 
     private var alongside: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
@@ -56,6 +58,8 @@ final class ViewControllerTransitionContext: UIViewControllerContextTransitionin
 
     var isCancelled: Bool { transitionWasCancelled }
     var transitionDuration: TimeInterval { animator.transitionDuration(using: self) }
+    var completionCurve: UIView.AnimationCurve { interaction?.completionCurve ?? .easeInOut }
+    var completionVelocity: CGFloat { interaction?.completionSpeed ?? 1 }
 
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
         switch key {
@@ -128,6 +132,7 @@ final class ViewControllerTransitionContext: UIViewControllerContextTransitionin
     func updateInteractiveTransition(_ percentComplete: CGFloat) {
         guard isInteractive else { return }
         self.percentComplete = min(max(percentComplete, 0), 1)
+        onInteractiveUpdate?(self.percentComplete)
     }
 
     func finishInteractiveTransition() { endInteraction(cancelled: false) }
@@ -159,6 +164,7 @@ final class ViewControllerTransitionContext: UIViewControllerContextTransitionin
         let complete = onComplete
         onComplete = nil
         onInteractiveEnd = nil
+        onInteractiveUpdate = nil
         interaction = nil
         complete?(didComplete)
     }
