@@ -38,14 +38,14 @@ final class NibLoading {
 
     /// The translation of an object's text, by its id and key, if the session's language has one.
     func translation(_ id: String?, _ key: String) -> String? {
-        id.flatMap { translations["\($0).\(key)"] }
+        guard !translations.isEmpty, let id else { return nil }
+        return translations["\(id).\(key)"]
     }
 
     /// A text of an element: its translation for the session's language (keyed by the object's
     /// id and `key`, which defaults to the attribute's name), else as written.
     func text(_ element: NibElement, _ attribute: String, key: String? = nil, id: String? = nil) -> String? {
-        if let id = id ?? element.id, let translated = translations["\(id).\(key ?? attribute)"] { return translated }
-        return element[attribute]
+        translation(id ?? element.id, key ?? attribute) ?? element[attribute]
     }
 
     // MARK: Objects
@@ -98,7 +98,7 @@ final class NibLoading {
     /// a kind of the element's class; otherwise the element's class, with the message UIKit logs.
     func customClass<T: UIResponder>(of element: NibElement, base: T.Type) -> T.Type {
         guard let name = element["customClass"] else { return base }
-        guard let found = NSClassFromString(name) else {
+        guard let found = Self.classNamed(name) else {
             report(element, "Unknown class \(Self.shortName(name)) in Interface Builder file.")
             return base
         }
@@ -111,6 +111,16 @@ final class NibLoading {
 
     func object(_ id: String?) -> AnyObject? {
         id.flatMap { objects[$0] }
+    }
+
+    /// Classes by qualified name, found once: `NSClassFromString` searches the type metadata.
+    private static var classes: [String: AnyClass?] = [:]
+
+    static func classNamed(_ name: String) -> AnyClass? {
+        if let known = classes[name] { return known }
+        let found: AnyClass? = NSClassFromString(name)
+        classes[name] = .some(found)
+        return found
     }
 
     // MARK: Connections

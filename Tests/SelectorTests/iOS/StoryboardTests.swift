@@ -70,6 +70,21 @@ struct StoryboardTests {
         #expect(detail.boughtSwitch.isOn)
     }
 
+    @Test func testACreatorMakesTheControllerFromTheCoderWithTheAppsOwnArguments() throws {
+        var coders = 0
+        let detail: StoryboardDetailController = UIStoryboard(name: "Main", bundle: nil)
+            .instantiateViewController(identifier: "Detail") { coder in
+                coders += 1
+                let made = StoryboardDetailController(coder: coder)
+                made?.itemName = "From the creator"
+                return made
+            }
+        detail.loadViewIfNeeded()
+        #expect(coders == 1)
+        #expect(detail.nameLabel.text == "From the creator")
+        #expect(detail.navigationItem.title == "Item")
+    }
+
     @Test func testAScenesViewHasItsAttributesConstraintsOutletsAndActions() throws {
         let detail = try #require(UIStoryboard(name: "Main", bundle: nil)
             .instantiateViewController(withIdentifier: "Detail") as? StoryboardDetailController)
