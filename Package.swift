@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "CServerShim", dependencies: ["CMicroHTTPD", "CNettle"]),
 
         .target(name: "ConstraintSolver", swiftSettings: swift6),
-        .target(name: "UIKitCore", dependencies: ["ConstraintSolver", "CHarfBuzz", "CCairo"], swiftSettings: swift6),
+        .target(name: "UIKitCore", dependencies: ["ConstraintSolver", "CHarfBuzz", "CCairo", "CZlib"], swiftSettings: swift6),
         .target(
             name: "UIKitServer",
             dependencies: [

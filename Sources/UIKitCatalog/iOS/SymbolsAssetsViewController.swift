@@ -95,7 +95,13 @@ final class SymbolsAssetsViewController: UIViewController {
         dot.accessibilityIdentifier = "assetTemplateImage"
         let diamond = UIImageView(image: UIImage(named: "Diamond"))
         diamond.accessibilityIdentifier = "assetVectorImage"
-        let images = UIStackView(arrangedSubviews: [sun, dot, diamond])
+        // PDF vectors, as Xcode keeps them: one in its own colors, one a template in the tint.
+        let ticket = UIImageView(image: UIImage(named: "Ticket"))
+        ticket.accessibilityIdentifier = "assetPDFImage"
+        let flag = UIImageView(image: UIImage(named: "Flag"))
+        flag.tintColor = .systemOrange
+        flag.accessibilityIdentifier = "assetPDFTemplateImage"
+        let images = UIStackView(arrangedSubviews: [sun, dot, diamond, ticket, flag])
         images.spacing = 24
         images.alignment = .center
 
