@@ -50,6 +50,7 @@ open class UITextField: UIControl, UITextInput {
     /// The font of the text. The default is the 17-point system font.
     open var font: UIFont? = UIFont.systemFont(ofSize: UIFont.labelFontSize) {
         didSet {
+            guard acceptsAppearanceValue(.font) else { font = oldValue; return }
             if font == nil { font = UIFont.systemFont(ofSize: UIFont.labelFontSize) }
             contentDidChange()
         }
@@ -62,6 +63,7 @@ open class UITextField: UIControl, UITextInput {
     /// The color of the text. The default is `label`.
     open var textColor: UIColor? = .label {
         didSet {
+            guard acceptsAppearanceValue(.textColor) else { textColor = oldValue; return }
             if textColor == nil { textColor = .label }
             contentDidChange()
         }

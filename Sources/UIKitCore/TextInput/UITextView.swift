@@ -24,7 +24,10 @@ open class UITextView: UIScrollView, UITextInput {
 
     /// The font of the text; `nil` draws the 12-point system font, as UIKit does.
     open var font: UIFont? {
-        didSet { contentDidChange() }
+        didSet {
+            guard acceptsAppearanceValue(.font) else { font = oldValue; return }
+            contentDidChange()
+        }
     }
 
     /// Whether the text view takes a new font when the content size category changes (see
@@ -33,7 +36,10 @@ open class UITextView: UIScrollView, UITextInput {
 
     /// The color of the text; `nil` draws `label`.
     open var textColor: UIColor? {
-        didSet { contentDidChange() }
+        didSet {
+            guard acceptsAppearanceValue(.textColor) else { textColor = oldValue; return }
+            contentDidChange()
+        }
     }
 
     /// The technique for aligning the text.
