@@ -132,3 +132,19 @@ def test_a_hebrew_sessions_segmented_control_has_its_first_segment_at_the_right(
         assert tap_at(frame["x"] + frame["width"] - 20) == "0"
     finally:
         api.delete(f"{SESSIONS}/{session['id']}")
+
+
+def test_a_hebrew_sessions_sideways_row_starts_at_its_right_end(api):
+    session = api.post(SESSIONS, json_body={"locale": "he", "width": 390, "height": 844}).json()
+    try:
+        wait_for(lambda: view(api, session["id"], "photoGridScreen"), "the catalog has no Photo grid button")
+        tap(api, session["id"], "photoGridScreen")
+        wait_for(lambda: view(api, session["id"], "photo.1"), "the Photo grid screen was not pushed")
+        first = view(api, session["id"], "photo.1")["frame"]
+        # The featured row's first card ends at the right inset (16 points), the row scrolled to
+        # its right end; the second card is to its left, 10 points apart.
+        assert abs(first["x"] + first["width"] - (390 - 16)) < 1, first
+        second = view(api, session["id"], "photo.2")["frame"]
+        assert abs(second["x"] + second["width"] + 10 - first["x"]) < 1, (first, second)
+    finally:
+        api.delete(f"{SESSIONS}/{session['id']}")
