@@ -235,3 +235,23 @@ def test_pdf_image_sets_are_drawn_as_svg_of_their_media_box_and_templates_in_the
     WebDriverWait(browser, TIMEOUT).until(
         lambda b: 'fill="rgba(255,159,10,1)"' in svg(b, image(b, "assetPDFTemplateImage")["src"]),
         "the template PDF is not repainted in the dark orange")
+
+
+FIELD_ATTACHMENTS = """
+const field = document.querySelector(`[data-identifier="${arguments[0]}"]`);
+if (!field) return null;
+const images = Array.from(field.querySelectorAll('img.attachment'));
+if (!images.length || !images.every((image) => image.complete && image.naturalWidth > 0)) return null;
+return {count: images.length, src: images[0].getAttribute('src'),
+        sizes: images.map((image) => [image.getBoundingClientRect().width, image.getBoundingClientRect().height])};
+"""
+
+
+def test_a_text_fields_styled_text_draws_its_attachments(browser, open_scene):
+    open_symbols(browser, open_scene)
+    drawn = WebDriverWait(browser, TIMEOUT).until(lambda b: b.execute_script(FIELD_ATTACHMENTS, "symbolAttachmentField"),
+                                                  "the text field's attachment is not drawn")
+    # One pin symbol, sized to the field's 17-point text and drawn in its label color.
+    assert drawn["count"] == 1, drawn
+    assert all(abs(width - 20) < 0.01 and abs(height - 20) < 0.01 for width, height in drawn["sizes"]), drawn
+    assert drawn["src"].endswith(".svg") and 'fill="rgba(0,0,0,1)"' in svg(browser, drawn["src"]), drawn

@@ -75,6 +75,15 @@ final class SymbolsAssetsViewController: UIViewController {
         rated.attributedText = rating
         rated.textColor = .systemOrange
         rated.accessibilityIdentifier = "symbolAttachmentLabel"
+        // The same in a text field's styled text, drawn while it is not editing.
+        let ratedField = UITextField()
+        let fieldRating = NSMutableAttributedString(string: "Pinned ")
+        fieldRating.append(NSAttributedString(attachment: NSTextAttachment(image: UIImage(systemName: "pin.fill")!)))
+        ratedField.attributedText = fieldRating
+        ratedField.borderStyle = .roundedRect
+        ratedField.accessibilityIdentifier = "symbolAttachmentField"
+        ratedField.translatesAutoresizingMaskIntoConstraints = false
+        ratedField.widthAnchor.constraint(equalToConstant: 200).isActive = true
 
         // A color set of the catalog's Assets.xcassets with a dark variant.
         let card = UILabel()
@@ -127,7 +136,7 @@ final class SymbolsAssetsViewController: UIViewController {
         let resizable = UIStackView(arrangedSubviews: [bubble, tiled])
         resizable.spacing = 16
 
-        let stack = UIStackView(arrangedSubviews: [symbols, share, send, renderedView, missing, rated, card, gold, images, greeting, resizable])
+        let stack = UIStackView(arrangedSubviews: [symbols, share, send, renderedView, missing, rated, ratedField, card, gold, images, greeting, resizable])
         stack.axis = .vertical
         stack.spacing = 16
         stack.alignment = .leading
