@@ -4,14 +4,14 @@ import UIKit
 
 /// A PDF file as Xcode's "Preserve Vector Data" image sets hold one: a catalog, a page tree with
 /// one page of `mediaBox`, and the content stream, uncompressed, with a correct cross-reference
-/// table.
-private func pdf(_ content: String, mediaBox: String = "0 0 20 10") -> Data {
+/// table; `more` objects are numbered from 5 on.
+private func pdf(_ content: String, mediaBox: String = "0 0 20 10", resources: String = "<< >>", more: [String] = []) -> Data {
     let objects = [
         "<< /Type /Catalog /Pages 2 0 R >>",
         "<< /Type /Pages /Kids [3 0 R] /Count 1 /MediaBox [\(mediaBox)] >>",
-        "<< /Type /Page /Parent 2 0 R /Resources << >> /Contents 4 0 R >>",
+        "<< /Type /Page /Parent 2 0 R /Resources \(resources) /Contents 4 0 R >>",
         "<< /Length \(content.utf8.count) >>\nstream\n\(content)\nendstream",
-    ]
+    ] + more
     var file = "%PDF-1.4\n"
     var offsets: [Int] = []
     for (index, object) in objects.enumerated() {
@@ -149,6 +149,21 @@ struct PDFImageSetTests {
         #expect(pixel(10, 5) == blue)
     }
 
+    @Test func testFormXObjectsAreDrawnUnderTheirMatrixAndImagesAreSkipped() throws {
+        let form = "0 0 1 rg 0 0 5 10 re f"
+        let file = pdf("/Fm1 Do 1 0 0 1 10 0 cm /Fm1 Do /Im1 Do", resources: "<< /XObject << /Fm1 5 0 R /Im1 6 0 R >> >>", more: [
+            "<< /Type /XObject /Subtype /Form /BBox [0 0 5 10] /Matrix [1 0 0 1 5 0] /Length \(form.utf8.count) >>\nstream\n\(form)\nendstream",
+            "<< /Type /XObject /Subtype /Image /Width 1 /Height 1 /Length 1 >>\nstream\nx\nendstream",
+        ])
+        let assets = try bundle(with: ["Forms": file])
+        let pixel = pixels(of: try #require(UIImage(named: "Forms", in: assets, compatibleWith: nil)))
+        // The form's matrix moves it 5 points right; the page's `cm` 10 more for the second.
+        #expect(pixel(2, 5) == clear)
+        #expect(pixel(7, 5) == blue)
+        #expect(pixel(12, 5) == clear)
+        #expect(pixel(17, 5) == blue)
+    }
+
     @Test func testAFlateCompressedPDFOfTheCatalogDrawsItsShapes() throws {
         let catalog = try #require(Bundle(path: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../../Sources/UIKitCatalog/Resources").standardized.path))
@@ -175,6 +190,15 @@ struct PDFImageSetTests {
         let tinted = pixels(of: pole.withTintColor(.red))
         #expect(tinted(5, 5) == red)
         #expect(tinted(15, 5) == clear)
+        // An image view draws it in its tint, in a snapshot as on the page.
+        let view = UIImageView(image: pole)
+        view.tintColor = .blue
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 20, height: 10), false, 1)
+        defer { UIGraphicsEndImageContext() }
+        let context = try #require(UIGraphicsGetCurrentContext())
+        #expect(view.drawHierarchy(in: CGRect(x: 0, y: 0, width: 20, height: 10), afterScreenUpdates: true))
+        #expect(pixel(context, x: 5, y: 5) == blue)
+        #expect(pixel(context, x: 15, y: 5) == clear)
     }
 
     @Test func testMalformedPDFFilesGiveNilAndNeverCrash() throws {

@@ -62,7 +62,8 @@ extension CALayer {
         if let label = view as? UILabel {
             label.renderText(in: ctx)
         } else if let imageView = view as? UIImageView, let image = imageView.image {
-            image.draw(in: imageView.imageRect(for: image))
+            // As the page shows it: a template (a PDF's or a PNG's) in the view's tint.
+            imageView.renderedImage(for: image).draw(in: imageView.imageRect(for: image))
         }
         // A gradient layer's drawing comes from its properties; a view's from its `draw(_:)`.
         switch (self as? CAGradientLayer)?.gradientDrawing ?? extras?.drawing {

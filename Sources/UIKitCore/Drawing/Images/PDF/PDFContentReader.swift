@@ -9,6 +9,8 @@ struct PDFContentReader {
     private(set) var skippedOperators: [String] = []
 
     private var scanner: PDFScanner
+    /// The form XObjects `Do` can draw: the page's, or the running form's own.
+    private var forms: [String: PDFFile.Form]
     private var operands: [PDFObject] = []
     private var state = GraphicsState()
     private var savedStates: [GraphicsState] = []
@@ -46,8 +48,9 @@ struct PDFContentReader {
         var clips: [Int] = []
     }
 
-    init(bytes: [UInt8]) {
+    init(bytes: [UInt8], forms: [String: PDFFile.Form] = [:]) {
         scanner = PDFScanner(bytes)
+        self.forms = forms
     }
 
     mutating func read() {
@@ -87,8 +90,10 @@ struct PDFContentReader {
             skipInlineImage()
             skipped("BI (inline image)")
         case "BT", "ET", "Tc", "Tw", "Tz", "TL", "Tf", "Tr", "Ts", "Td", "TD", "Tm", "T*", "Tj", "TJ", "'", "\"",
-             "Do", "sh", "d0", "d1":
+             "sh", "d0", "d1":
             skipped(word)
+        case "Do":
+            drawForm(named: operands.last?.name)
         case "gs", "ri", "i", "BMC", "BDC", "EMC", "MP", "DP", "BX", "EX":
             // Graphics state dictionaries, rendering intents, flatness and marked content
             // change nothing this reader draws.
@@ -96,6 +101,27 @@ struct PDFContentReader {
         default:
             skipped(word)
         }
+    }
+
+    /// Draws a form XObject where `Do` names one, under its matrix, in a graphics state of its
+    /// own (as `q … Q` around it); an image XObject is skipped.
+    private mutating func drawForm(named name: String?) {
+        guard let name, let form = forms[name] else {
+            skipped("Do (image)")
+            return
+        }
+        let outer = (scanner: scanner, forms: forms, state: state, saved: savedStates.count)
+        state.transform = form.matrix.concatenating(state.transform)
+        scanner = PDFScanner(form.contents)
+        forms = form.forms
+        path.removeAll()
+        operands.removeAll()
+        read()
+        scanner = outer.scanner
+        forms = outer.forms
+        state = outer.state
+        if savedStates.count > outer.saved { savedStates.removeLast(savedStates.count - outer.saved) }
+        path.removeAll()
     }
 
     // MARK: Paths

@@ -10,10 +10,20 @@ struct PDFFile {
         let stored: ArraySlice<UInt8>
     }
 
-    /// What the first page draws: its media box and its content stream, decoded.
+    /// What the first page draws: its media box, its content stream decoded, and the form
+    /// XObjects its resources name.
     struct Page {
         let mediaBox: CGRect
         let contents: [UInt8]
+        let forms: [String: Form]
+    }
+
+    /// A form XObject (`/Subtype /Form`): content drawn by `Do` under its matrix, with the
+    /// forms of its own resources.
+    struct Form {
+        let contents: [UInt8]
+        let matrix: CGAffineTransform
+        let forms: [String: Form]
     }
 
     private(set) var objects: [Int: PDFObject] = [:]
@@ -22,6 +32,7 @@ struct PDFFile {
     /// Bounds that keep a hostile file from costing much: links followed, objects read.
     private static let maximumHops = 32
     private static let maximumObjects = 200_000
+    private static let maximumForms = 64
 
     /// The file's objects; `nil` unless the bytes start (within their first kilobyte) with the
     /// `%PDF-` header.
@@ -44,7 +55,25 @@ struct PDFFile {
             contents += decoded
             contents.append(10)
         }
-        return Page(mediaBox: mediaBox, contents: contents)
+        var budget = Self.maximumForms
+        return Page(mediaBox: mediaBox, contents: contents, forms: forms(in: inherited("Resources", of: page), depth: 0, budget: &budget))
+    }
+
+    /// The form XObjects of a resource dictionary, nested at most four deep and at most
+    /// `maximumForms` in all, so that forms naming forms cannot multiply.
+    private func forms(in resources: PDFObject?, depth: Int, budget: inout Int) -> [String: Form] {
+        guard depth < 4, let objects = resolve(resolve(resources)?.dictionary?["XObject"])?.dictionary else { return [:] }
+        var forms: [String: Form] = [:]
+        for (name, object) in objects.sorted(by: { $0.key < $1.key }) {
+            guard budget > 0, case .reference(let number) = object, let stream = streams[number],
+                  stream.dictionary["Subtype"]?.name == "Form", let contents = decode(stream) else { continue }
+            budget -= 1
+            let m = resolve(stream.dictionary["Matrix"])?.array?.compactMap(\.number) ?? []
+            let matrix = m.count == 6 ? CGAffineTransform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5]) : .identity
+            forms[name] = Form(contents: contents, matrix: matrix,
+                               forms: self.forms(in: stream.dictionary["Resources"], depth: depth + 1, budget: &budget))
+        }
+        return forms
     }
 
     /// Follows references to the object they name (`null` when there is none).

@@ -5,8 +5,8 @@ import Foundation
 /// page's own space (points, origin at the bottom left), sized by its media box.
 ///
 /// The page draws it as SVG (`svg(tint:)`) and the server rasterizes it from the same paths
-/// (`draw(in:tint:context:)`). Text, images and shadings are not drawn: the reader keeps what it
-/// can and names what it skipped.
+/// (`draw(in:tint:context:)`). Form XObjects are drawn; text, images and shadings are not: the
+/// reader keeps what it can and names what it skipped.
 struct PDFVector: Sendable {
     /// A painted path: `f`, `S`, `B` and their variants.
     struct Shape: Sendable {
@@ -52,7 +52,7 @@ struct PDFVector: Sendable {
     /// with a media box, or its contents cannot be decoded.
     init?(data: Data) {
         guard let file = PDFFile(bytes: Array(data)), let page = file.firstPage() else { return nil }
-        var reader = PDFContentReader(bytes: page.contents)
+        var reader = PDFContentReader(bytes: page.contents, forms: page.forms)
         reader.read()
         mediaBox = page.mediaBox
         shapes = reader.shapes
