@@ -161,4 +161,21 @@ struct AppearanceProxyTests {
         #expect(bar.titleTextAttributes?[.foregroundColor] as? UIColor == .red)
         #expect(plainBar.barTintColor == .red)
     }
+
+    @Test func testABarItemKeepsTheTintAndTitleAttributesTheAppGaveIt() {
+        defer { UIAppearanceProxies.removeAll() }
+        UIBarButtonItem.appearance().tintColor = .brown
+        UIBarButtonItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.purple], for: .normal)
+        let own = UIBarButtonItem(title: "Own", style: .plain, target: nil, action: nil)
+        own.tintColor = .green
+        own.setTitleTextAttributes([.foregroundColor: UIColor.orange], for: .normal)
+        let plain = UIBarButtonItem(title: "Plain", style: .plain, target: nil, action: nil)
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
+        toolbar.items = [own, plain]
+        _ = show([toolbar])
+        #expect(own.tintColor == .green)
+        #expect(own.titleTextAttributes(for: .normal)?[.foregroundColor] as? UIColor == .orange)
+        #expect(plain.tintColor == .brown)
+        #expect(plain.titleTextAttributes(for: .normal)?[.foregroundColor] as? UIColor == .purple)
+    }
 }

@@ -5,7 +5,7 @@
 struct ExplicitAppearance: OptionSet {
     let rawValue: UInt32
 
-    // UIView
+    // UIView (and UIBarButtonItem's tint)
     static let backgroundColor = Self(rawValue: 1 << 0)
     static let tintColor = Self(rawValue: 1 << 1)
     // UILabel, UITextField, UITextView
@@ -27,6 +27,7 @@ struct ExplicitAppearance: OptionSet {
     static let pageIndicatorTintColor = Self(rawValue: 1 << 15)
     static let currentPageIndicatorTintColor = Self(rawValue: 1 << 16)
     static let selectedSegmentTintColor = Self(rawValue: 1 << 17)
+    /// UISegmentedControl's, UINavigationBar's and UIBarItem's (any state).
     static let titleTextAttributes = Self(rawValue: 1 << 18)
     // Bars and tables
     static let barTintColor = Self(rawValue: 1 << 19)
@@ -54,3 +55,4 @@ extension ExplicitAppearanceHolding {
 }
 
 extension UIView: ExplicitAppearanceHolding {}
+extension UIBarItem: ExplicitAppearanceHolding {}
