@@ -43,6 +43,23 @@ def texts(api, session_id):
             ["languageGreeting", "languageName", "languagePlural", "languageDate", "languageTimeZone", "languagePreferred"]}
 
 
+def test_work_a_screen_schedules_on_the_main_queue_runs_in_its_sessions_language(api):
+    hebrew = api.post(SESSIONS, json_body={"locale": ["he-IL"], "timeZone": "Asia/Jerusalem"}).json()
+    english = api.post(SESSIONS, json_body={"locale": "en-US", "timeZone": "America/New_York"}).json()
+    try:
+        # Both screens schedule their work before either runs it.
+        open_language_screen(api, hebrew["id"])
+        open_language_screen(api, english["id"])
+        later = {}
+        for name, session in [("he", hebrew), ("en", english)]:
+            later[name] = wait_for(lambda: (lambda text: text if text != "…" else None)(
+                view(api, session["id"], "languageLater")["text"]), f"the {name} screen's later work never ran")
+        assert later == {"he": "שלום! Asia/Jerusalem", "en": "Hello! America/New_York"}, later
+    finally:
+        api.delete(f"{SESSIONS}/{hebrew['id']}")
+        api.delete(f"{SESSIONS}/{english['id']}")
+
+
 def test_rest_sessions_in_two_languages_each_see_their_own(api):
     hebrew = api.post(SESSIONS, json_body={"locale": ["he-IL", "en-US"], "timeZone": "Asia/Jerusalem"}).json()
     english = api.post(SESSIONS, json_body={"locale": "en-US", "timeZone": "America/New_York"}).json()
