@@ -22,8 +22,8 @@ enum Inflate {
                     let status = inflate(&stream, Z_NO_FLUSH)
                     return (status, out.count - Int(stream.avail_out))
                 }
+                if output.count + produced > limit { return nil }
                 output += chunk[..<produced]
-                if output.count > limit { return nil }
                 switch status {
                 case Z_STREAM_END: return output
                 case Z_OK: continue

@@ -28,6 +28,14 @@ struct PDFFile {
 
     private(set) var objects: [Int: PDFObject] = [:]
     private(set) var streams: [Int: Stream] = [:]
+    /// The bytes every stream of the file may inflate to, together: a few kilobytes of a
+    /// hostile file could otherwise inflate to gigabytes.
+    private let inflateBudget = InflateBudget(bytes: 32 << 20)
+
+    private final class InflateBudget {
+        var bytes: Int
+        init(bytes: Int) { self.bytes = bytes }
+    }
 
     /// Bounds that keep a hostile file from costing much: links followed, objects read.
     private static let maximumHops = 32
@@ -99,7 +107,8 @@ struct PDFFile {
         var bytes = Array(stream.stored)
         for filter in filters {
             guard let name = resolve(filter)?.name, name == "FlateDecode" || name == "Fl",
-                  let inflated = Inflate.decompress(bytes[...]) else { return nil }
+                  let inflated = Inflate.decompress(bytes[...], limit: inflateBudget.bytes) else { return nil }
+            inflateBudget.bytes -= inflated.count
             bytes = inflated
         }
         return bytes
