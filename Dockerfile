@@ -66,8 +66,10 @@ FROM ${RUNTIME_IMAGE}
 # The binary's own shared libraries (ldd): libmicrohttpd12 (HTTP, WebSocket upgrade; brings
 # libgnutls30 and its dependencies), libjson-c5 (JSON), libwslay1 (WebSocket frames), libnettle8
 # (SHA-1 for the handshake), libharfbuzz0b and libharfbuzz-subset0 (text shaping and the web
-# font subsets), zlib1g (gzip, permessage-deflate), libbrotli1 (brotli, WOFF2), libcairo2 (images drawn on the server), libturbojpeg0 and libgif7 (JPEG and GIF images drawn on the server). The fonts the server measures text with and serves to browsers come from
-# fonts-dejavu-core, fonts-dejavu-extra (the italic faces) and fonts-wqy-microhei. libc6, libstdc++6 and libgcc-s1, which the static
+# font subsets), zlib1g (gzip, permessage-deflate, PDF images), libbrotli1 (brotli, WOFF2), libcairo2 (images drawn on the
+# server), libturbojpeg0 and libgif7 (JPEG and GIF images drawn on the server). The fonts the server measures text with and
+# serves to browsers come from fonts-dejavu-core, fonts-dejavu-extra (the italic faces), fonts-wqy-microhei and
+# fonts-comfortaa (the rounded design). libc6, libstdc++6 and libgcc-s1, which the static
 # Swift runtime still loads, are in the base image. No tools are added: the health check uses
 # bash's /dev/tcp.
 RUN export DEBIAN_FRONTEND=noninteractive DEBCONF_NONINTERACTIVE_SEEN=true \
@@ -75,7 +77,7 @@ RUN export DEBIAN_FRONTEND=noninteractive DEBCONF_NONINTERACTIVE_SEEN=true \
     && apt-get -q install -y --no-install-recommends \
         libmicrohttpd12 libjson-c5 libwslay1 libnettle8 libharfbuzz0b libharfbuzz-subset0 zlib1g libbrotli1 libcairo2 \
         libturbojpeg0 libgif7 \
-        fonts-dejavu-core fonts-dejavu-extra fonts-wqy-microhei fonts-material-design-icons-iconfont \
+        fonts-dejavu-core fonts-dejavu-extra fonts-wqy-microhei fonts-comfortaa fonts-material-design-icons-iconfont \
     && rm -rf /var/lib/apt/lists/* \
     && groupadd --gid 10001 uikit \
     && useradd --uid 10001 --gid uikit --home-dir /nonexistent --no-create-home \

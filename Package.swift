@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "CServerShim", dependencies: ["CMicroHTTPD", "CNettle"]),
 
         .target(name: "ConstraintSolver", swiftSettings: swift6),
-        .target(name: "UIKitCore", dependencies: ["ConstraintSolver", "CHarfBuzz", "CCairo", "CTurboJPEG", "CGIF"],
+        .target(name: "UIKitCore", dependencies: ["ConstraintSolver", "CHarfBuzz", "CCairo", "CZlib", "CTurboJPEG", "CGIF"],
                 swiftSettings: swift6),
         .target(
             name: "UIKitServer",

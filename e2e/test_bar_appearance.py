@@ -1,8 +1,8 @@
 """Bar appearances and appearance proxies in headless Chromium: the navigation demo's About tab
 gives its navigation item an opaque indigo UINavigationBarAppearance with white text, its tab
 bar a UITabBarAppearance with the selected tab in orange, and a UILabel appearance proxy
-contained in the About screen colors that screen's label indigo. The first tab's bar has no
-appearance of its own: with its content at the top it is transparent (iOS 15 and later), and
+contained in the About screen colors that screen's label indigo (not the label that sets its own
+color). The first tab's bar has no appearance of its own: with its content at the top it is transparent (iOS 15 and later), and
 its background blurs what scrolls under it."""
 from selenium.webdriver.common.by import By
 
@@ -46,5 +46,7 @@ def test_the_about_tab_shows_its_bar_appearance_and_the_proxy_colors_its_label(b
     title = by_identifier(browser, "navigation.title")
     assert style(browser, title, "color") == "rgb(255, 255, 255)"
     assert style(browser, by_identifier(browser, "aboutLabel"), "color") == INDIGO
+    # A label whose color the app set itself keeps it: the proxy does not overwrite it.
+    assert style(browser, by_identifier(browser, "aboutNoteLabel"), "color") == "rgb(52, 199, 89)"
     wait_for(lambda: style(browser, tab_title(browser, 1), "color") == ORANGE, "the selected tab is not orange")
     assert style(browser, tab_title(browser, 0), "color") == GRAY

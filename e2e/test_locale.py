@@ -43,6 +43,23 @@ def texts(api, session_id):
             ["languageGreeting", "languageName", "languagePlural", "languageDate", "languageTimeZone", "languagePreferred"]}
 
 
+def test_work_a_screen_schedules_on_the_main_queue_runs_in_its_sessions_language(api):
+    hebrew = api.post(SESSIONS, json_body={"locale": ["he-IL"], "timeZone": "Asia/Jerusalem"}).json()
+    english = api.post(SESSIONS, json_body={"locale": "en-US", "timeZone": "America/New_York"}).json()
+    try:
+        # Both screens schedule their work before either runs it.
+        open_language_screen(api, hebrew["id"])
+        open_language_screen(api, english["id"])
+        later = {}
+        for name, session in [("he", hebrew), ("en", english)]:
+            later[name] = wait_for(lambda: (lambda text: text if text != "…" else None)(
+                view(api, session["id"], "languageLater")["text"]), f"the {name} screen's later work never ran")
+        assert later == {"he": "שלום! Asia/Jerusalem", "en": "Hello! America/New_York"}, later
+    finally:
+        api.delete(f"{SESSIONS}/{hebrew['id']}")
+        api.delete(f"{SESSIONS}/{english['id']}")
+
+
 def test_rest_sessions_in_two_languages_each_see_their_own(api):
     hebrew = api.post(SESSIONS, json_body={"locale": ["he-IL", "en-US"], "timeZone": "Asia/Jerusalem"}).json()
     english = api.post(SESSIONS, json_body={"locale": "en-US", "timeZone": "America/New_York"}).json()
@@ -130,5 +147,21 @@ def test_a_hebrew_sessions_segmented_control_has_its_first_segment_at_the_right(
         # Segment 0 (Red) is at the right end, segment 2 (Blue) at the left.
         assert tap_at(frame["x"] + 20) == "2"
         assert tap_at(frame["x"] + frame["width"] - 20) == "0"
+    finally:
+        api.delete(f"{SESSIONS}/{session['id']}")
+
+
+def test_a_hebrew_sessions_sideways_row_starts_at_its_right_end(api):
+    session = api.post(SESSIONS, json_body={"locale": "he", "width": 390, "height": 844}).json()
+    try:
+        wait_for(lambda: view(api, session["id"], "photoGridScreen"), "the catalog has no Photo grid button")
+        tap(api, session["id"], "photoGridScreen")
+        wait_for(lambda: view(api, session["id"], "photo.1"), "the Photo grid screen was not pushed")
+        first = view(api, session["id"], "photo.1")["frame"]
+        # The featured row's first card ends at the right inset (16 points), the row scrolled to
+        # its right end; the second card is to its left, 10 points apart.
+        assert abs(first["x"] + first["width"] - (390 - 16)) < 1, first
+        second = view(api, session["id"], "photo.2")["frame"]
+        assert abs(second["x"] + second["width"] + 10 - first["x"]) < 1, (first, second)
     finally:
         api.delete(f"{SESSIONS}/{session['id']}")

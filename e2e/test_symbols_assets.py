@@ -241,3 +241,45 @@ def test_symbols_in_a_labels_attributed_text_are_drawn_inline_at_the_servers_wid
     label = find_view(api.get(f"{SESSIONS}/{session_id}/tree").json(), "symbolAttachmentLabel")
     # The line as the page lays it out is as wide as the server measured the label.
     assert abs(drawn["lineWidth"] - size_of(label)[0]) < 1, (drawn, label["frame"])
+
+
+def test_pdf_image_sets_are_drawn_as_svg_of_their_media_box_and_templates_in_the_tint(browser, open_scene, api):
+    open_symbols(browser, open_scene)
+    ticket = image(browser, "assetPDFImage")
+    assert ticket["src"].endswith(".svg") and (ticket["width"], ticket["height"]) == (48, 32)
+    ticket_svg = svg(browser, ticket["src"])
+    # Its own colors: the blue card, the clipped yellow sun, the CMYK tear line.
+    assert ticket_svg.startswith("<svg") and 'width="48" height="32"' in ticket_svg
+    for color in ["rgba(51,115,217,1)", "rgba(255,204,51,1)", "rgba(204,204,204,1)"]:
+        assert f'"{color}"' in ticket_svg, color
+    assert 'clip-path="url(#c0)"' in ticket_svg and 'fill-rule="evenodd"' in ticket_svg
+    # The template image set is painted in the view's tint (system orange), nothing in black.
+    flag = image(browser, "assetPDFTemplateImage")
+    assert (flag["width"], flag["height"]) == (24, 24)
+    flag_svg = svg(browser, flag["src"])
+    assert 'fill="rgba(255,149,0,1)"' in flag_svg and "rgba(0,0,0,1)" not in flag_svg
+    session_id = browser.execute_script(SESSION_ID)
+    assert api.post(f"{SESSIONS}/{session_id}/traits", json_body={"style": "dark"}).status == 200
+    WebDriverWait(browser, TIMEOUT).until(
+        lambda b: 'fill="rgba(255,159,10,1)"' in svg(b, image(b, "assetPDFTemplateImage")["src"]),
+        "the template PDF is not repainted in the dark orange")
+
+
+FIELD_ATTACHMENTS = """
+const field = document.querySelector(`[data-identifier="${arguments[0]}"]`);
+if (!field) return null;
+const images = Array.from(field.querySelectorAll('img.attachment'));
+if (!images.length || !images.every((image) => image.complete && image.naturalWidth > 0)) return null;
+return {count: images.length, src: images[0].getAttribute('src'),
+        sizes: images.map((image) => [image.getBoundingClientRect().width, image.getBoundingClientRect().height])};
+"""
+
+
+def test_a_text_fields_styled_text_draws_its_attachments(browser, open_scene):
+    open_symbols(browser, open_scene)
+    drawn = WebDriverWait(browser, TIMEOUT).until(lambda b: b.execute_script(FIELD_ATTACHMENTS, "symbolAttachmentField"),
+                                                  "the text field's attachment is not drawn")
+    # One pin symbol, sized to the field's 17-point text and drawn in its label color.
+    assert drawn["count"] == 1, drawn
+    assert all(abs(width - 20) < 0.01 and abs(height - 20) < 0.01 for width, height in drawn["sizes"]), drawn
+    assert drawn["src"].endswith(".svg") and 'fill="rgba(0,0,0,1)"' in svg(browser, drawn["src"]), drawn

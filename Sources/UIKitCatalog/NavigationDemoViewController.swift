@@ -184,6 +184,7 @@ final class AppearanceLog {
 /// colors its labels.
 private final class AboutTabViewController: UIViewController {
     private let label = UILabel()
+    private let note = UILabel()
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -205,12 +206,22 @@ private final class AboutTabViewController: UIViewController {
         label.accessibilityIdentifier = "aboutLabel"
         label.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(label)
+        // A color the app sets itself is never replaced by the proxy's, as on iOS.
+        note.text = "This label sets its own color."
+        note.textColor = .systemGreen
+        note.textAlignment = .center
+        note.accessibilityIdentifier = "aboutNoteLabel"
+        note.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(note)
         let safeArea = view.safeAreaLayoutGuide
         NSLayoutConstraint.activate([
             label.topAnchor.constraint(equalTo: safeArea.topAnchor, constant: 40),
             label.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor, constant: 20),
             label.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor, constant: -20),
             label.heightAnchor.constraint(equalToConstant: 60),
+            note.topAnchor.constraint(equalTo: label.bottomAnchor, constant: 8),
+            note.leadingAnchor.constraint(equalTo: label.leadingAnchor),
+            note.trailingAnchor.constraint(equalTo: label.trailingAnchor),
         ])
     }
 }

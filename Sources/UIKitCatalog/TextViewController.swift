@@ -25,6 +25,8 @@ final class TextViewController: UIViewController {
             UIFont(descriptor: UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body).withSymbolicTraits([.traitBold, .traitItalic])!,
                    size: 0),
             UIFont(descriptor: UIFont.systemFont(ofSize: 19).fontDescriptor.withDesign(.serif)!, size: 0),
+            UIFont(descriptor: UIFont.systemFont(ofSize: 18).fontDescriptor.withDesign(.rounded)!, size: 0),
+            UIFont(descriptor: UIFont.systemFont(ofSize: 22, weight: .bold).fontDescriptor.withDesign(.rounded)!, size: 0),
         ]
         return fonts.flatMap { font in samples.map { ($0, font) } }
     }()

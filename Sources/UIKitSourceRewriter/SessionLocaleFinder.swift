@@ -31,9 +31,16 @@ final class SessionLocaleFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        guard importsUIKit, let base = node.base else { return .visitChildren }
+        guard let base = node.base else { return .visitChildren }
         let name = node.declName.baseName.text
         let baseText = base.trimmedDescription
+        if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id,
+           let scheduling = Self.scheduling(name, on: baseText, firstLabel: call.arguments.first?.label?.text) {
+            replace(node.declName, with: scheduling)
+            needsUIKit = needsUIKit || !importsUIKit
+            return .visitChildren
+        }
+        guard importsUIKit else { return .visitChildren }
         if let replacement = Self.members[baseText.replacingOccurrences(of: "Foundation.", with: "")]?[name] {
             replace(node, with: replacement)
             return .skipChildren
@@ -51,6 +58,18 @@ final class SessionLocaleFinder: SyntaxVisitor {
             replace(node.declName, with: "sessionLocalizedString")
         }
         return .visitChildren
+    }
+
+    /// Work scheduled to run later on the main thread, renamed to UIKit's versions that carry
+    /// the scheduling turn's locale to it: `DispatchQueue.main.async`/`asyncAfter` and
+    /// block-based `Timer.scheduledTimer(withTimeInterval:repeats:block:)`.
+    private static func scheduling(_ name: String, on base: String, firstLabel: String?) -> String? {
+        switch (base.replacingOccurrences(of: "Dispatch.", with: "").replacingOccurrences(of: "Foundation.", with: ""), name) {
+        case ("DispatchQueue.main", "async"): "_sessionAsync"
+        case ("DispatchQueue.main", "asyncAfter"): "_sessionAsyncAfter"
+        case ("Timer", "scheduledTimer") where firstLabel == "withTimeInterval": "_sessionScheduledTimer"
+        default: nil
+        }
     }
 
     /// Formatters whose `locale` starts as the process's: made with no arguments, they get the
@@ -74,6 +93,17 @@ final class SessionLocaleFinder: SyntaxVisitor {
             return .skipChildren
         }
         return .visitChildren
+    }
+
+    /// `Timer(timeInterval:repeats:block:)` and `Timer(fire:interval:repeats:block:)`: made as
+    /// UIKit's `Timer._sessionTimer(…)`, whose block runs with the locale of the turn that made it.
+    override func visitPost(_ node: FunctionCallExprSyntax) {
+        guard let type = node.calledExpression.as(DeclReferenceExprSyntax.self), type.baseName.text == "Timer" else { return }
+        let labels = node.arguments.map { $0.label?.text }
+        guard labels.contains("repeats"), !labels.contains("target"),
+              labels.contains("block") || node.trailingClosure != nil else { return }
+        replace(type, with: "Timer._sessionTimer")
+        needsUIKit = needsUIKit || !importsUIKit
     }
 
     /// `DateComponentsFormatter`, which Linux Foundation declares unavailable: UIKit's own

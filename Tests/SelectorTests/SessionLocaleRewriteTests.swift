@@ -46,7 +46,33 @@ struct SessionLocaleRewriteTests {
         final class Stopwatch { var timer = Timer(); var other = Timer(timeInterval: 1, repeats: true) { _ in } }
         """)
         #expect(output.contains("var timer = Timer._unscheduled();"))
-        #expect(output.contains("var other = Timer(timeInterval: 1, repeats: true) { _ in }"))
+        #expect(output.contains("var other = Timer._sessionTimer(timeInterval: 1, repeats: true) { _ in }"))
+    }
+
+    @Test func testMainQueueWorkAndBlockTimersCarryTheSchedulingTurnsLocale() throws {
+        let output = try rewrite("""
+        import UIKit
+        func later() {
+            DispatchQueue.main.asyncAfter(deadline: .now() + 1) { print(Locale.current) }
+            DispatchQueue.main.async(execute: { })
+            DispatchQueue.global().async { }
+            let t = Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in }
+            let s = Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
+            let u = Timer(fire: Date(), interval: 1, repeats: true, block: { _ in })
+        }
+        """)
+        #expect(output.contains("DispatchQueue.main._sessionAsyncAfter(deadline: .now() + 1) { print(Locale.sessionCurrent) }"))
+        #expect(output.contains("DispatchQueue.main._sessionAsync(execute: { })"))
+        #expect(output.contains("DispatchQueue.global().async { }"))
+        #expect(output.contains("let t = Timer._sessionScheduledTimer(withTimeInterval: 1, repeats: false) { _ in }"))
+        #expect(output.contains("let s = Timer.scheduledTimer(timeInterval: 1, target: self"))
+        #expect(output.contains("let u = Timer._sessionTimer(fire: Date(), interval: 1, repeats: true, block: { _ in })"))
+        let foundationOnly = try rewrite("""
+        import Foundation
+        final class Stopwatch { func start() { _ = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in } } }
+        """)
+        #expect(foundationOnly.hasPrefix("import UIKit\n"))
+        #expect(foundationOnly.contains("Timer._sessionScheduledTimer(withTimeInterval: 1, repeats: true)"))
     }
 
     @Test func testAFileImportingOnlyFoundationGetsUIKitForAPlaceholderTimerOrADurationFormatter() throws {

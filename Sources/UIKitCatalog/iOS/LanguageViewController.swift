@@ -8,6 +8,7 @@ import UIKit
 ///
 /// Identifiers: `languageGreeting`, `languageName`, `languagePlural`, `languageDate`,
 /// `languageNumber`, `languageCurrency`, `languageTimeZone`, `languagePreferred`,
+/// `languageLater` (filled in a moment later, by work the screen schedules on the main queue),
 /// `languageLeadingBox`, `languageTrailingBox`.
 final class LanguageViewController: UIViewController {
     /// The moment the date row shows: 15 January 2026, 12:00 UTC.
@@ -48,6 +49,14 @@ final class LanguageViewController: UIViewController {
             label.accessibilityIdentifier = identifier
             return label
         })
+        // Work scheduled now runs later, still in the user's language and time zone.
+        let later = UILabel()
+        later.text = "…"
+        later.accessibilityIdentifier = "languageLater"
+        column.addArrangedSubview(later)
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { [weak later] in
+            later?.text = NSLocalizedString("greeting", comment: "A greeting in the session's language.") + " " + TimeZone.current.identifier
+        }
         column.axis = .vertical
         column.spacing = 12
         column.translatesAutoresizingMaskIntoConstraints = false

@@ -76,6 +76,15 @@ final class SymbolsAssetsViewController: UIViewController {
         rated.attributedText = rating
         rated.textColor = .systemOrange
         rated.accessibilityIdentifier = "symbolAttachmentLabel"
+        // The same in a text field's styled text, drawn while it is not editing.
+        let ratedField = UITextField()
+        let fieldRating = NSMutableAttributedString(string: "Pinned ")
+        fieldRating.append(NSAttributedString(attachment: NSTextAttachment(image: UIImage(systemName: "pin.fill")!)))
+        ratedField.attributedText = fieldRating
+        ratedField.borderStyle = .roundedRect
+        ratedField.accessibilityIdentifier = "symbolAttachmentField"
+        ratedField.translatesAutoresizingMaskIntoConstraints = false
+        ratedField.widthAnchor.constraint(equalToConstant: 200).isActive = true
 
         // A color set of the catalog's Assets.xcassets with a dark variant.
         let card = UILabel()
@@ -106,7 +115,13 @@ final class SymbolsAssetsViewController: UIViewController {
             }
         }
         drawnPhoto.accessibilityIdentifier = "assetDrawnPhoto"
-        let images = UIStackView(arrangedSubviews: [sun, dot, diamond, drawnPhoto])
+        // PDF vectors, as Xcode keeps them: one in its own colors, one a template in the tint.
+        let ticket = UIImageView(image: UIImage(named: "Ticket"))
+        ticket.accessibilityIdentifier = "assetPDFImage"
+        let flag = UIImageView(image: UIImage(named: "Flag"))
+        flag.tintColor = .systemOrange
+        flag.accessibilityIdentifier = "assetPDFTemplateImage"
+        let images = UIStackView(arrangedSubviews: [sun, dot, diamond, ticket, flag, drawnPhoto])
         images.spacing = 24
         images.alignment = .center
 
@@ -132,7 +147,7 @@ final class SymbolsAssetsViewController: UIViewController {
         let resizable = UIStackView(arrangedSubviews: [bubble, tiled])
         resizable.spacing = 16
 
-        let stack = UIStackView(arrangedSubviews: [symbols, share, send, renderedView, missing, rated, card, gold, images, greeting, resizable])
+        let stack = UIStackView(arrangedSubviews: [symbols, share, send, renderedView, missing, rated, ratedField, card, gold, images, greeting, resizable])
         stack.axis = .vertical
         stack.spacing = 16
         stack.alignment = .leading

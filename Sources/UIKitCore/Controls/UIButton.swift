@@ -143,6 +143,7 @@ open class UIButton: UIControl {
 
     /// Sets the color of the title to use for the given state.
     open func setTitleColor(_ color: UIColor?, for state: State) {
+        guard acceptsAppearanceValue(.titleColor) else { return }
         titleColors[state.rawValue] = color
         updateTitle()
     }
@@ -155,6 +156,7 @@ open class UIButton: UIControl {
     /// Sets the color of the title's shadow for the given state; the title label's
     /// `shadowOffset` places it.
     open func setTitleShadowColor(_ color: UIColor?, for state: State) {
+        guard acceptsAppearanceValue(.titleShadowColor) else { return }
         titleShadowColors[state.rawValue] = color
         updateTitle()
     }
@@ -196,6 +198,7 @@ open class UIButton: UIControl {
 
     /// Sets the image to use for the given state; it is drawn before the title.
     open func setImage(_ image: UIImage?, for state: State) {
+        guard acceptsAppearanceValue(.image) else { return }
         images[state.rawValue] = image
         updateImages()
         if configuration != nil { applyConfiguration() }
@@ -211,6 +214,7 @@ open class UIButton: UIControl {
 
     /// Sets the background image to use for the given state; it fills the button.
     open func setBackgroundImage(_ image: UIImage?, for state: State) {
+        guard acceptsAppearanceValue(.backgroundImage) else { return }
         backgroundImages[state.rawValue] = image
         updateImages()
     }

@@ -35,12 +35,18 @@ open class UIPageControl: UIControl {
 
     /// The color of the dots of the other pages; `nil` draws the tertiary label color.
     open var pageIndicatorTintColor: UIColor? {
-        didSet { updateAppearance() }
+        didSet {
+            guard acceptsAppearanceValue(.pageIndicatorTintColor) else { pageIndicatorTintColor = oldValue; return }
+            updateAppearance()
+        }
     }
 
     /// The color of the current page's dot; `nil` draws the label color.
     open var currentPageIndicatorTintColor: UIColor? {
-        didSet { updateAppearance() }
+        didSet {
+            guard acceptsAppearanceValue(.currentPageIndicatorTintColor) else { currentPageIndicatorTintColor = oldValue; return }
+            updateAppearance()
+        }
     }
 
     var indicators: [UIView] = []

@@ -33,12 +33,18 @@ open class UIProgressView: UIView {
 
     /// The color shown for the completed part of the bar; `nil` draws the tint color.
     open var progressTintColor: UIColor? {
-        didSet { updateAppearance() }
+        didSet {
+            guard acceptsAppearanceValue(.progressTintColor) else { progressTintColor = oldValue; return }
+            updateAppearance()
+        }
     }
 
     /// The color shown for the part of the track not yet filled; `nil` draws the system fill color.
     open var trackTintColor: UIColor? {
-        didSet { updateAppearance() }
+        didSet {
+            guard acceptsAppearanceValue(.trackTintColor) else { trackTintColor = oldValue; return }
+            updateAppearance()
+        }
     }
 
     private var storedProgress: Float = 0

@@ -50,7 +50,10 @@ open class UISegmentedControl: UIControl {
 
     /// The color of the selected segment's background; `nil` draws white (light) or gray (dark).
     open var selectedSegmentTintColor: UIColor? {
-        didSet { updateAppearance() }
+        didSet {
+            guard acceptsAppearanceValue(.selectedSegmentTintColor) else { selectedSegmentTintColor = oldValue; return }
+            updateAppearance()
+        }
     }
 
     /// The title text attributes per state, set by `setTitleTextAttributes(_:for:)`.

@@ -37,17 +37,26 @@ open class UISlider: UIControl {
 
     /// The color of the track to the left of the thumb; `nil` draws the tint color.
     open var minimumTrackTintColor: UIColor? {
-        didSet { updateAppearance() }
+        didSet {
+            guard acceptsAppearanceValue(.minimumTrackTintColor) else { minimumTrackTintColor = oldValue; return }
+            updateAppearance()
+        }
     }
 
     /// The color of the track to the right of the thumb; `nil` draws the system fill color.
     open var maximumTrackTintColor: UIColor? {
-        didSet { updateAppearance() }
+        didSet {
+            guard acceptsAppearanceValue(.maximumTrackTintColor) else { maximumTrackTintColor = oldValue; return }
+            updateAppearance()
+        }
     }
 
     /// The color of the thumb; `nil` draws it white.
     open var thumbTintColor: UIColor? {
-        didSet { updateAppearance() }
+        didSet {
+            guard acceptsAppearanceValue(.thumbTintColor) else { thumbTintColor = oldValue; return }
+            updateAppearance()
+        }
     }
 
     private var storedValue: Float = 0

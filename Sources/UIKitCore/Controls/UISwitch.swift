@@ -19,12 +19,18 @@ open class UISwitch: UIControl {
 
     /// The color used to tint the track when the switch is on; `nil` draws the system green.
     open var onTintColor: UIColor? {
-        didSet { updateAppearance() }
+        didSet {
+            guard acceptsAppearanceValue(.onTintColor) else { onTintColor = oldValue; return }
+            updateAppearance()
+        }
     }
 
     /// The color used to tint the thumb; `nil` draws it white.
     open var thumbTintColor: UIColor? {
-        didSet { updateAppearance() }
+        didSet {
+            guard acceptsAppearanceValue(.thumbTintColor) else { thumbTintColor = oldValue; return }
+            updateAppearance()
+        }
     }
 
     /// The touch being followed, with the value the thumb shows while it moves.

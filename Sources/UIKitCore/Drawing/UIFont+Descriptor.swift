@@ -27,6 +27,7 @@ extension UIFont {
         switch cascadeFamily {
         case FontLibrary.monospacedFamily: attributes[.design] = UIFontDescriptor.SystemDesign.monospaced.rawValue
         case FontLibrary.serifFamily: attributes[.design] = UIFontDescriptor.SystemDesign.serif.rawValue
+        case FontLibrary.roundedFamily: attributes[.design] = UIFontDescriptor.SystemDesign.rounded.rawValue
         default: break
         }
         return UIFontDescriptor(fontAttributes: attributes)
@@ -51,6 +52,8 @@ extension UIFont {
             FontLibrary.monospacedFamily
         } else if descriptor.design == .serif {
             FontLibrary.serifFamily
+        } else if descriptor.design == .rounded {
+            FontLibrary.roundedFamily
         } else if traits.contains(.traitItalic) {
             FontLibrary.italicFamily
         } else {

@@ -136,6 +136,7 @@ public final class UIFont: NSObject, Sendable {
         case FontLibrary.italicFamily: "-italic"
         case FontLibrary.monospacedFamily: "-monospaced"
         case FontLibrary.serifFamily: "-serif"
+        case FontLibrary.roundedFamily: "-rounded"
         default: ""
         }
         return UIFont(familyName: systemFamilyName, fontName: systemFamilyName + suffix, pointSize: fontSize, weight: weight,

@@ -6,8 +6,8 @@ import Foundation
 /// Descriptors are immutable: each `with…` and `addingAttributes(_:)` makes a new one. The
 /// system font's traits and designs map onto the faces the server measures and the page
 /// draws: bold onto DejaVu Sans Bold, italic onto DejaVu Sans Oblique, monospaced onto DejaVu
-/// Sans Mono, serif onto DejaVu Serif. The rounded design is drawn with the default design
-/// (there is no rounded face); condensed and expanded widths are kept but not drawn.
+/// Sans Mono, serif onto DejaVu Serif, rounded onto Comfortaa (Debian has no openly licensed
+/// face closer to SF Pro Rounded); condensed and expanded widths are kept but not drawn.
 public final class UIFontDescriptor: NSObject, NSCopying, @unchecked Sendable {
     /// The attributes, by name. Values: `.family`, `.name`, `.face`, `.textStyle` are strings;
     /// `.size` a number; `.traits` a dictionary by `TraitKey`.

@@ -73,14 +73,15 @@ extension Timer {
     /// `userInfo` is not kept by this initializer (a Swift initializer cannot make the subclass
     /// that keeps it): `scheduledTimer(timeInterval:target:selector:userInfo:repeats:)` keeps it.
     /// As on iOS it may be made from any code (a view model's); the method is called on the main
-    /// actor, so the timer belongs on the main run loop.
+    /// actor, so the timer belongs on the main run loop, with the locale of the session whose
+    /// turn made the timer.
     public convenience init(timeInterval interval: TimeInterval, target: Any, selector aSelector: Selector,
                             userInfo: Any?, repeats: Bool) {
         nonisolated(unsafe) let object = target as AnyObject
-        self.init(timeInterval: interval, repeats: repeats) { timer in
+        self.init(timeInterval: interval, repeats: repeats, block: SessionLocale.carried { timer in
             nonisolated(unsafe) let timer = timer
             MainActor.assumeIsolated { _ = _SelectorTable.perform(aSelector, on: object, arguments: [timer]) }
-        }
+        })
     }
 
     /// Makes such a timer, whose `userInfo` is the one given, and schedules it on the current
@@ -88,10 +89,10 @@ extension Timer {
     public class func scheduledTimer(timeInterval interval: TimeInterval, target: Any, selector aSelector: Selector,
                                      userInfo: Any?, repeats: Bool) -> Timer {
         nonisolated(unsafe) let object = target as AnyObject
-        let timer = SelectorTimer(timeInterval: interval, repeats: repeats) { timer in
+        let timer = SelectorTimer(timeInterval: interval, repeats: repeats, block: SessionLocale.carried { timer in
             nonisolated(unsafe) let timer = timer
             MainActor.assumeIsolated { _ = _SelectorTable.perform(aSelector, on: object, arguments: [timer]) }
-        }
+        })
         timer.storedUserInfo = userInfo
         RunLoop.current.add(timer, forMode: .default)
         return timer

@@ -47,4 +47,22 @@ extension SessionLocale {
         let zone = locale.timeZone
         if NSTimeZone.default.identifier != zone.identifier { NSTimeZone.default = zone }
     }
+
+    /// Runs `work` with `locale` as the turn's locale and default time zone, then puts back the
+    /// ones before: work a session's turn scheduled (a timer, a block on the main queue) runs
+    /// later, on the main thread, with that session's locale.
+    static func running<T>(with locale: SessionLocale, _ work: () throws -> T) rethrows -> T {
+        let previous = lock.withLock {
+            let previous = turnLocale
+            turnLocale = locale
+            return previous
+        }
+        let previousZone = NSTimeZone.default
+        if previousZone.identifier != locale.timeZone.identifier { NSTimeZone.default = locale.timeZone }
+        defer {
+            lock.withLock { turnLocale = previous }
+            if NSTimeZone.default.identifier != previousZone.identifier { NSTimeZone.default = previousZone }
+        }
+        return try work()
+    }
 }

@@ -17,10 +17,12 @@ import Synchronization
     static let systemFamily = "UIKit System"
     /// The CSS families of the system font's designs, drawn with DejaVu's other faces and, for
     /// what those lack, the system font: italic (`italicSystemFont`, `.traitItalic`), monospaced
-    /// (`monospacedSystemFont`, `.monospaced`) and serif (`.serif`).
+    /// (`monospacedSystemFont`, `.monospaced`), serif (`.serif`) and rounded (`.rounded`, drawn
+    /// with Comfortaa: SF Pro Rounded has no openly licensed counterpart in Debian).
     static let italicFamily = "UIKit System Italic"
     static let monospacedFamily = "UIKit Monospaced"
     static let serifFamily = "UIKit Serif"
+    static let roundedFamily = "UIKit Rounded"
 
     /// Every `@font-face` rule, in the order the style sheet lists them.
     let faces: [FontFace]
@@ -178,6 +180,7 @@ import Synchronization
         // system font itself.
         let designs: [(family: String, regular: FontSource.Role, bold: FontSource.Role)] = [
             (italicFamily, .italic, .boldItalic), (monospacedFamily, .monospaced, .monospacedBold), (serifFamily, .serif, .serifBold),
+            (roundedFamily, .rounded, .roundedBold),
         ]
         for design in designs {
             for (role, weights) in [(design.regular, regularWeights), (design.bold, boldWeights)] {
@@ -206,6 +209,8 @@ import Synchronization
             (.monospacedBold, "DejaVu Sans Mono", "DejaVuSansMono-Bold", monospacedFamily, 700, false),
             (.serif, "DejaVu Serif", "DejaVuSerif", serifFamily, 400, false),
             (.serifBold, "DejaVu Serif", "DejaVuSerif-Bold", serifFamily, 700, false),
+            (.rounded, "Comfortaa", "Comfortaa-Regular", roundedFamily, 400, false),
+            (.roundedBold, "Comfortaa", "Comfortaa-Bold", roundedFamily, 700, false),
         ]
         for design in designs where files[design.role] != nil {
             fonts[design.fontName] = NamedFont(family: design.family, fontName: design.fontName, weight: design.weight,
@@ -225,7 +230,7 @@ import Synchronization
 struct FontSource: Sendable {
     enum Role: Sendable {
         case latinRegular, latinBold, cjk
-        case italic, boldItalic, monospaced, monospacedBold, serif, serifBold
+        case italic, boldItalic, monospaced, monospacedBold, serif, serifBold, rounded, roundedBold
     }
 
     let role: Role
@@ -234,7 +239,8 @@ struct FontSource: Sendable {
     let faceIndex: Int
     let package: String
 
-    /// The files of Debian's fonts-dejavu-core, fonts-dejavu-extra and fonts-wqy-microhei packages.
+    /// The files of Debian's fonts-dejavu-core, fonts-dejavu-extra, fonts-wqy-microhei and
+    /// fonts-comfortaa packages.
     static let debian = [
         FontSource(role: .latinRegular, name: "DejaVuSans", path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
                    faceIndex: 0, package: "fonts-dejavu-core"),
@@ -255,5 +261,9 @@ struct FontSource: Sendable {
                    faceIndex: 0, package: "fonts-dejavu-core"),
         FontSource(role: .serifBold, name: "DejaVuSerif-Bold", path: "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf",
                    faceIndex: 0, package: "fonts-dejavu-core"),
+        FontSource(role: .rounded, name: "Comfortaa-Regular", path: "/usr/share/fonts/truetype/comfortaa/Comfortaa-Regular.ttf",
+                   faceIndex: 0, package: "fonts-comfortaa"),
+        FontSource(role: .roundedBold, name: "Comfortaa-Bold", path: "/usr/share/fonts/truetype/comfortaa/Comfortaa-Bold.ttf",
+                   faceIndex: 0, package: "fonts-comfortaa"),
     ]
 }

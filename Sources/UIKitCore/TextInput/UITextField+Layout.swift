@@ -14,10 +14,15 @@ extension UITextField {
     /// input follow.
     func contentDidChange() {
         let showsText = !buffer.text.isEmpty
+        if styledText?.string != buffer.text { styledText = nil }
         drawnFont = fittingFont(in: textRect(forBounds: bounds).width)
-        displayLabel.text = showsText ? displayedText : placeholder
         displayLabel.font = drawnFont
         displayLabel.textColor = showsText ? textColor : .placeholderText
+        if let styledText, !isSecureTextEntry {
+            displayLabel.attributedText = styledText.drawn(over: drawnFont, color: textColor ?? .label)
+        } else {
+            displayLabel.text = showsText ? displayedText : placeholder
+        }
         displayLabel.textAlignment = textAlignment
         // While editing, the page's input element draws the text over the field.
         displayLabel.isHidden = isEditing

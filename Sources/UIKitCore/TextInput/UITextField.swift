@@ -27,13 +27,22 @@ open class UITextField: UIControl, UITextInput {
     /// The text that the text field displays.
     open var text: String? {
         get { buffer.text }
-        set { setTextWithoutDelegate(newValue ?? "") }
+        set {
+            styledText = nil
+            setTextWithoutDelegate(newValue ?? "")
+        }
     }
 
-    /// The styled text that the text field displays; its attributes are not drawn.
+    /// The styled text that the text field displays. Its attributes (images in text
+    /// attachments included) are drawn while the field is not editing; while it edits, the
+    /// page's input shows its characters, and an edit leaves plain text.
     open var attributedText: NSAttributedString? {
-        get { NSAttributedString(string: buffer.text) }
-        set { text = newValue?.string }
+        get { styledText ?? NSAttributedString(string: buffer.text) }
+        set {
+            text = newValue?.string
+            styledText = (newValue?.length ?? 0) > 0 ? newValue : nil
+            contentDidChange()
+        }
     }
 
     /// The string that displays when there is no other text in the text field.
@@ -50,6 +59,7 @@ open class UITextField: UIControl, UITextInput {
     /// The font of the text. The default is the 17-point system font.
     open var font: UIFont? = UIFont.systemFont(ofSize: UIFont.labelFontSize) {
         didSet {
+            guard acceptsAppearanceValue(.font) else { font = oldValue; return }
             if font == nil { font = UIFont.systemFont(ofSize: UIFont.labelFontSize) }
             contentDidChange()
         }
@@ -62,6 +72,7 @@ open class UITextField: UIControl, UITextInput {
     /// The color of the text. The default is `label`.
     open var textColor: UIColor? = .label {
         didSet {
+            guard acceptsAppearanceValue(.textColor) else { textColor = oldValue; return }
             if textColor == nil { textColor = .label }
             contentDidChange()
         }
@@ -155,6 +166,8 @@ open class UITextField: UIControl, UITextInput {
     /// The font the text is drawn with: `font`, shrunk to fit when `adjustsFontSizeToFitWidth`.
     var drawnFont: UIFont = UIFont.systemFont(ofSize: UIFont.labelFontSize)
     let displayLabel = UILabel()
+    /// The styled text the app set, kept while the text is still its string.
+    var styledText: NSAttributedString?
     let borderView = UIView()
     lazy var clearButton = TextFieldClearButton(field: self)
 

@@ -16,9 +16,14 @@ extension UITextView {
 
     func contentDidChange() {
         if !isScrollEnabled { invalidateIntrinsicContentSize() }
-        displayLabel.text = buffer.text
+        if styledText?.string != buffer.text { styledText = nil }
         displayLabel.font = effectiveFont
         displayLabel.textColor = textColor ?? .label
+        if let drawnText {
+            displayLabel.attributedText = drawnText
+        } else {
+            displayLabel.text = buffer.text
+        }
         displayLabel.textAlignment = textAlignment
         displayLabel.isHidden = isEditing
         setNeedsLayout()
@@ -50,7 +55,17 @@ extension UITextView {
         guard !buffer.text.isEmpty else { return line }
         // A trailing newline starts a line of its own, as the caret shows.
         let text = buffer.text.hasSuffix("\n") ? buffer.text + " " : buffer.text
+        if let drawnText, !buffer.text.hasSuffix("\n") {
+            let rect = drawnText.boundingRect(with: CGSize(width: lineWidth, height: .greatestFiniteMagnitude),
+                                              options: [.usesLineFragmentOrigin], context: nil)
+            return max(line, rect.height.rounded(.up))
+        }
         return max(line, measuredHeight(of: text, width: lineWidth))
+    }
+
+    /// The styled text the app set, as the view draws and measures it.
+    private var drawnText: NSAttributedString? {
+        styledText.map { $0.drawn(over: effectiveFont, color: textColor ?? .label) }
     }
 
     private func measuredHeight(of text: String, width: CGFloat) -> CGFloat {

@@ -13,18 +13,30 @@ open class UITextView: UIScrollView, UITextInput {
     /// The text that the text view displays.
     open var text: String! {
         get { buffer.text }
-        set { setTextWithoutDelegate(newValue ?? "") }
+        set {
+            styledText = nil
+            setTextWithoutDelegate(newValue ?? "")
+        }
     }
 
-    /// The styled text that the text view displays; its attributes are not drawn.
+    /// The styled text that the text view displays. Its attributes (images in text
+    /// attachments included) are measured and drawn while the view is not editing; while it
+    /// edits, the page's editor shows its characters, and an edit leaves plain text.
     open var attributedText: NSAttributedString! {
-        get { NSAttributedString(string: buffer.text) }
-        set { text = newValue?.string }
+        get { styledText ?? NSAttributedString(string: buffer.text) }
+        set {
+            text = newValue?.string
+            styledText = (newValue?.length ?? 0) > 0 ? newValue : nil
+            contentDidChange()
+        }
     }
 
     /// The font of the text; `nil` draws the 12-point system font, as UIKit does.
     open var font: UIFont? {
-        didSet { contentDidChange() }
+        didSet {
+            guard acceptsAppearanceValue(.font) else { font = oldValue; return }
+            contentDidChange()
+        }
     }
 
     /// Whether the text view takes a new font when the content size category changes (see
@@ -33,7 +45,10 @@ open class UITextView: UIScrollView, UITextInput {
 
     /// The color of the text; `nil` draws `label`.
     open var textColor: UIColor? {
-        didSet { contentDidChange() }
+        didSet {
+            guard acceptsAppearanceValue(.textColor) else { textColor = oldValue; return }
+            contentDidChange()
+        }
     }
 
     /// The technique for aligning the text.
@@ -88,6 +103,8 @@ open class UITextView: UIScrollView, UITextInput {
     var containerFrame: CGRect = .zero
     var renderedEditable: RenderEditable?
     let displayLabel = UILabel()
+    /// The styled text the app set, kept while the text is still its string.
+    var styledText: NSAttributedString?
     /// The width the intrinsic size was last measured at, without scrolling.
     var intrinsicWidth: CGFloat?
 

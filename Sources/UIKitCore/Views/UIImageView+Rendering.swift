@@ -52,6 +52,9 @@ extension UIImageView {
         let rect = imageRect(for: shown)
         if let symbol = shown.attributes.symbol, let color = renderedImageCache?.color {
             symbol.draw(in: rect, color: color, context: ctx)
+        } else if let pdf = shown.attributes.pdf {
+            // A PDF's paths, in the tint when it is a template, as the page shows it.
+            pdf.draw(in: rect, tint: shown.attributes.tintColor?.render(in: traitCollection), context: ctx)
         } else if let cgImage = shown.cgImage {
             ctx.draw(cgImage, in: rect)
         }

@@ -25,6 +25,7 @@ open class UILabel: UIView {
     open var font: UIFont! = UIFont.systemFont(ofSize: UIFont.labelFontSize) {
         willSet { if newValue != font || storedAttributedText != nil { setNeedsTextDrawing() } }
         didSet {
+            guard acceptsAppearanceValue(.font) else { font = oldValue; return }
             if font == nil { font = UIFont.systemFont(ofSize: UIFont.labelFontSize) }
             applyToAttributedText(.font, font!)
             if font != oldValue { invalidateIntrinsicContentSize() }
@@ -40,6 +41,7 @@ open class UILabel: UIView {
     open var textColor: UIColor! = .label {
         willSet { if newValue != textColor || storedAttributedText != nil { setNeedsTextDrawing() } }
         didSet {
+            guard acceptsAppearanceValue(.textColor) else { textColor = oldValue; return }
             if textColor == nil { textColor = .label }
             applyToAttributedText(.foregroundColor, textColor!)
         }
@@ -105,6 +107,7 @@ open class UILabel: UIView {
     /// The color of the text's shadow; `nil` (the default) draws no shadow.
     open var shadowColor: UIColor? {
         willSet { if newValue != shadowColor { willChangeRender(.textShadow) } }
+        didSet { if !acceptsAppearanceValue(.shadowColor) { shadowColor = oldValue } }
     }
 
     /// The offset of the text's shadow, in points: by default (0, -1), one point up.

@@ -49,6 +49,8 @@ open class UIView: UIResponder {
     var displayState = DisplayState.initial
     /// Whether the values set on appearance proxies were given to the view (UIAppearance.swift).
     var appearanceApplied = false
+    /// The appearance-selectable properties the app set itself (ExplicitAppearance.swift).
+    var explicitAppearance: ExplicitAppearance = []
 
     /// Creates a view with the given frame rectangle.
     public init(frame: CGRect) {
@@ -80,6 +82,7 @@ open class UIView: UIResponder {
     /// The view's background color; `nil` is transparent.
     open var backgroundColor: UIColor? {
         willSet { if newValue != backgroundColor { willChangeRender(.background) } }
+        didSet { if !acceptsAppearanceValue(.backgroundColor) { backgroundColor = oldValue } }
     }
 
     /// The view's alpha value, from 0 (transparent) to 1 (opaque).
@@ -109,7 +112,7 @@ open class UIView: UIResponder {
     /// the system blue when none sets one. Dimmed views return a gray.
     open var tintColor: UIColor! {
         get { effectiveTintColor }
-        set { setOwnTintColor(newValue) }
+        set { if acceptsAppearanceValue(.tintColor) { setOwnTintColor(newValue) } }
     }
 
     /// The first non-default tint adjustment mode in the view's hierarchy, ascending from the view.

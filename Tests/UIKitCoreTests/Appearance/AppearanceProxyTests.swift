@@ -96,4 +96,86 @@ struct AppearanceProxyTests {
         #expect(view.tag == 0, "a phone's width is compact")
         #expect(UIView.appearance(for: UITraitCollection(horizontalSizeClass: .regular)).tag == 7)
     }
+
+    @Test func testValuesTheAppSetBeforeAViewEntersAWindowAreNotOverwrittenByProxies() {
+        defer { UIAppearanceProxies.removeAll() }
+        UILabel.appearance().textColor = .red
+        UILabel.appearance().font = UIFont.systemFont(ofSize: 30)
+        UIView.appearance().backgroundColor = .yellow
+        let own = UILabel()
+        own.textColor = .blue
+        own.backgroundColor = .green
+        let plain = UILabel()
+        _ = show([own, plain])
+        #expect(own.textColor == .blue)
+        #expect(own.backgroundColor == .green)
+        #expect(own.font == UIFont.systemFont(ofSize: 30), "a property the app left alone still takes the proxy's value")
+        #expect(plain.textColor == .red && plain.backgroundColor == .yellow)
+    }
+
+    @Test func testTheAppsValueWinsEvenWhenItEqualsTheDefault() {
+        defer { UIAppearanceProxies.removeAll() }
+        UISwitch.appearance().onTintColor = .purple
+        UIView.appearance().tintColor = .orange
+        let own = UISwitch()
+        own.onTintColor = nil
+        own.tintColor = nil
+        let plain = UISwitch()
+        _ = show([own, plain])
+        #expect(own.onTintColor == nil)
+        #expect(own.tintColor != .orange)
+        #expect(plain.onTintColor == .purple && plain.tintColor == .orange)
+    }
+
+    @Test func testAProxysValueDoesNotCountAsTheAppsSoAMoreSpecificProxyStillApplies() {
+        defer { UIAppearanceProxies.removeAll() }
+        UIView.appearance().backgroundColor = .red
+        BadgeView.appearance().backgroundColor = .blue
+        UILabel.appearance().textColor = .red
+        UILabel.appearance(whenContainedInInstancesOf: [CardView.self]).textColor = .purple
+        let badge = BadgeView()
+        let card = CardView()
+        let label = UILabel()
+        card.addSubview(label)
+        _ = show([badge, card])
+        #expect(badge.backgroundColor == .blue)
+        #expect(label.textColor == .purple)
+        // The app can still set what a proxy gave.
+        label.textColor = .green
+        #expect(label.textColor == .green)
+    }
+
+    @Test func testPerStateAndBarValuesTheAppSetAreKept() {
+        defer { UIAppearanceProxies.removeAll() }
+        UIButton.appearance().setTitleColor(.green, for: .normal)
+        UINavigationBar.appearance().barTintColor = .red
+        UINavigationBar.appearance().titleTextAttributes = [.foregroundColor: UIColor.red]
+        let button = UIButton(type: .system)
+        button.setTitleColor(.blue, for: .normal)
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
+        bar.barTintColor = .black
+        let plainBar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
+        _ = show([button, bar, plainBar])
+        #expect(button.titleColor(for: .normal) == .blue)
+        #expect(bar.barTintColor == .black)
+        #expect(bar.titleTextAttributes?[.foregroundColor] as? UIColor == .red)
+        #expect(plainBar.barTintColor == .red)
+    }
+
+    @Test func testABarItemKeepsTheTintAndTitleAttributesTheAppGaveIt() {
+        defer { UIAppearanceProxies.removeAll() }
+        UIBarButtonItem.appearance().tintColor = .brown
+        UIBarButtonItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.purple], for: .normal)
+        let own = UIBarButtonItem(title: "Own", style: .plain, target: nil, action: nil)
+        own.tintColor = .green
+        own.setTitleTextAttributes([.foregroundColor: UIColor.orange], for: .normal)
+        let plain = UIBarButtonItem(title: "Plain", style: .plain, target: nil, action: nil)
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
+        toolbar.items = [own, plain]
+        _ = show([toolbar])
+        #expect(own.tintColor == .green)
+        #expect(own.titleTextAttributes(for: .normal)?[.foregroundColor] as? UIColor == .orange)
+        #expect(plain.tintColor == .brown)
+        #expect(plain.titleTextAttributes(for: .normal)?[.foregroundColor] as? UIColor == .purple)
+    }
 }

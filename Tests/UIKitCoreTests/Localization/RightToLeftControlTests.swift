@@ -220,6 +220,36 @@ struct RightToLeftControlTests {
         withExtendedLifetime(source) {}
     }
 
+    @Test func testACompositionalSectionThatScrollsAcrossStartsAtItsRightEnd() throws {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(150), heightDimension: .absolute(100)), subitems: [item])
+        let row = NSCollectionLayoutSection(group: group)
+        row.orthogonalScrollingBehavior = .continuous
+        row.interGroupSpacing = 10
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 100, width: 390, height: 300),
+                                          collectionViewLayout: UICollectionViewCompositionalLayout(section: row))
+        collection.contentInsetAdjustmentBehavior = .never
+        collection.semanticContentAttribute = .forceRightToLeft
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "square")
+        let source = SquaresSource(count: 10)
+        collection.dataSource = source
+        let scene = showOnManualClock(collection)
+        let first = try #require(collection.cellForItem(at: IndexPath(item: 0, section: 0)))
+        let scroller = try #require(first.superview as? UIScrollView)
+        // Ten groups of 150 points, 10 apart: 1,590 points, the first group at the right end.
+        #expect(scroller.contentSize.width == 1590)
+        #expect(scroller.contentOffset.x == 1200)
+        #expect(first.frame == CGRect(x: 1440, y: 0, width: 150, height: 100))
+        #expect(collection.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.minX == 1280)
+        // Scrolling to an item finds it where it is shown.
+        collection.scrollToItem(at: IndexPath(item: 5, section: 0), at: .left, animated: false)
+        _ = scene.finishTurn()
+        #expect(scroller.contentOffset.x == 640)
+        #expect(collection.cellForItem(at: IndexPath(item: 5, section: 0))?.frame.minX == 640)
+        withExtendedLifetime(source) {}
+    }
+
     @Test func testAPlainScrollViewDoesNotFlipItsContentOffset() {
         let scroll = UIScrollView(frame: CGRect(x: 0, y: 100, width: 390, height: 100))
         scroll.semanticContentAttribute = .forceRightToLeft

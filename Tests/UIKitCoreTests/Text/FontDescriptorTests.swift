@@ -78,6 +78,19 @@ struct FontDescriptorTests {
         #expect(width("Serif text", font) != width("Serif text", .systemFont(ofSize: 17)))
     }
 
+    @Test func testTheRoundedDesignIsMeasuredWithItsOwnFaceInBothWeights() throws {
+        let rounded = try #require(UIFont.systemFont(ofSize: 17).fontDescriptor.withDesign(.rounded))
+        let font = UIFont(descriptor: rounded, size: 0)
+        #expect(font.pointSize == 17)
+        #expect(drawnFont(UIFont(descriptor: font.fontDescriptor, size: 0))?.family == "UIKit Rounded", "its descriptor keeps the design")
+        #expect(drawnFont(font)?.family == "UIKit Rounded")
+        #expect(width("Rounded text", font) != width("Rounded text", .systemFont(ofSize: 17)))
+        let bold = UIFont(descriptor: try #require(UIFont.systemFont(ofSize: 17, weight: .bold).fontDescriptor.withDesign(.rounded)), size: 0)
+        #expect(drawnFont(bold)?.family == "UIKit Rounded")
+        #expect(width("Rounded text", bold) != width("Rounded text", font))
+        #expect(UIFont.fontNames(forFamilyName: "Comfortaa").sorted() == ["Comfortaa-Bold", "Comfortaa-Regular"])
+    }
+
     @Test func testANamedFamilyFindsItsFaceForTheTraitsOrNone() throws {
         let regular = try #require(UIFont(name: "DejaVuSans", size: 12))
         #expect(regular.fontDescriptor.withSymbolicTraits(.traitBold)?.postscriptName == "DejaVuSans-Bold")

@@ -30,7 +30,8 @@ public final class UIImageAsset: NSObject, Sendable {
         if let registered = registeredImage(for: traitCollection) { return registered }
         guard let imageSet, let variant = imageSet.variant(for: traitCollection) else { return UIImage() }
         if let loaded = state.withLock({ $0.loaded[variant.url] }) { return loaded }
-        guard let image = load(variant, renderingMode: imageSet.renderingMode) else { return UIImage() }
+        // A file that cannot be read is tried (and reported) once: it stays an empty image.
+        let image = load(variant, renderingMode: imageSet.renderingMode) ?? UIImage()
         state.withLock { $0.loaded[variant.url] = image }
         return image
     }
@@ -83,6 +84,9 @@ public final class UIImageAsset: NSObject, Sendable {
         attributes.asset = self
         attributes.capInsets = variant.slicing?.capInsets
         attributes.resizingMode = variant.slicing?.mode ?? .tile
+        if variant.url.pathExtension.lowercased() == "pdf" {
+            return Self.vectorImage(pdf: data, file: variant.url, attributes: attributes)
+        }
         if variant.url.pathExtension.lowercased() == "svg" {
             guard let size = SVGSize(data: data) else { return nil }
             attributes.vectorSize = size.points
@@ -92,6 +96,30 @@ public final class UIImageAsset: NSObject, Sendable {
         }
         guard let header = ImageHeader(data: data) else { return nil }
         return UIImage(header: header, data: data, scale: CGFloat(max(1, variant.scale)), attributes: attributes)
+    }
+}
+
+extension UIImageAsset {
+    /// A PDF file's first page as an SVG image of its media box's size; `nil`, logged, for a file
+    /// that cannot be read. What the page holds beyond paths is logged once, as the file loads once.
+    static func vectorImage(pdf data: Data, file: URL, attributes: ImageAttributes) -> UIImage? {
+        guard let vector = PDFVector(data: data) else {
+            log("cannot read the PDF \(file.lastPathComponent): not a PDF file with a page of paths (UIImage(named:) returns nil)")
+            return nil
+        }
+        if !vector.skippedOperators.isEmpty {
+            log("\(file.lastPathComponent): drew its paths, skipped \(vector.skippedOperators.joined(separator: ", "))")
+        }
+        var attributes = attributes
+        attributes.vectorSize = vector.size
+        attributes.pdf = vector
+        let pixels = { (value: CGFloat) in max(1, Int((value * 2).rounded(.up))) }
+        return UIImage(header: ImageHeader(format: .svg, pixelWidth: pixels(vector.size.width), pixelHeight: pixels(vector.size.height)),
+                       data: vector.svg(), scale: 2, attributes: attributes)
+    }
+
+    private static func log(_ message: String) {
+        FileHandle.standardError.write(Data("[UIKit] \(message)\n".utf8))
     }
 }
 

@@ -107,11 +107,13 @@ extension UIColor {
 }
 
 extension UIImage {
-    /// Draws the image (PNG or a symbol) in the rectangle of the current graphics context; a
-    /// symbol's glyph is filled with its tint color, else black.
+    /// Draws the image (PNG, a symbol, or a PDF vector) in the rectangle of the current graphics
+    /// context; a symbol's glyph is filled with its tint color, else black.
     public func draw(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        if let symbol = attributes.symbol {
+        if let pdf = attributes.pdf {
+            pdf.draw(in: rect, tint: attributes.tintColor?.render(in: UITraitCollection()), context: context)
+        } else if let symbol = attributes.symbol {
             let color = symbol.configuration.fixedColor ?? attributes.tintColor ?? .black
             symbol.draw(in: rect, color: color.render(in: UITraitCollection()), context: context)
         } else if let tint = attributes.tintColor, let cgImage {

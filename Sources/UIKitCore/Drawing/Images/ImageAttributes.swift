@@ -14,6 +14,9 @@ struct ImageAttributes: Sendable {
     var resizingMode: UIImage.ResizingMode = .tile
     /// The size in points of a vector image, which its pixel size does not give exactly.
     var vectorSize: CGSize?
+    /// The paths of an image read from a PDF file, which its SVG is made from: kept to draw it on
+    /// the server and to paint it in a tint.
+    var pdf: PDFVector?
 }
 
 /// A symbol image's glyph and configuration.

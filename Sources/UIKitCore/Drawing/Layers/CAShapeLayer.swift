@@ -150,10 +150,10 @@ extension CGPath {
         return data
     }
 
-    private static func svgNumber(_ value: CGFloat) -> String {
+    static func svgNumber(_ value: CGFloat) -> String {
         guard value.isFinite else { return "0" }
         let rounded = (Double(value) * 1000).rounded() / 1000
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
     }
 }
 

@@ -95,7 +95,7 @@ extension UICollectionView {
     /// newly shown cell measured itself at another size, so the layout must be made again.
     private func showElements() -> Bool {
         let area = bounds.insetBy(dx: -bounds.width, dy: -bounds.height)
-        let bands = storedLayout.orthogonalSections(in: area)
+        let bands = storedLayout.orthogonalSections(in: area).map(shownBand)
         let orthogonal = Set(bands.map(\.section))
         var wanted: [(UICollectionViewLayoutAttributes, UIView)] = []
         for attributes in shownAttributes(in: area) {
@@ -108,7 +108,7 @@ extension UICollectionView {
             let scroller = orthogonalScroller(for: band)
             shownScrollers.insert(band.section)
             let visible = scroller.bounds.insetBy(dx: -scroller.bounds.width, dy: 0)
-            for attributes in storedLayout.orthogonalAttributes(inSection: band.section, in: visible) {
+            for attributes in shownOrthogonalAttributes(of: band, in: visible) {
                 wanted.append((attributes, scroller))
             }
         }
@@ -217,6 +217,9 @@ extension UICollectionView {
             made.backgroundColor = nil
             orthogonalScrollers[band.section] = made
             addSubview(made)
+            made.frame = band.frame
+            made.contentSize = band.contentSize
+            made.contentOffset = leadingOffset(of: band)
             return made
         }()
         if scroller.frame != band.frame { scroller.frame = band.frame }
@@ -225,8 +228,13 @@ extension UICollectionView {
         // Paging by group and resting at a group's leading edge snap in the page at every group.
         switch band.behavior {
         case .groupPaging, .continuousGroupLeadingBoundary, .groupPagingCentered:
+            // Mirrored, the groups' leading edges are their right edges: the snap follows them.
+            let start = flipsLayout && band.pageWidth > 0
+                ? (max(band.contentSize.width, band.frame.width) - band.leadingInset - band.groupWidth)
+                    .truncatingRemainder(dividingBy: band.pageWidth)
+                : band.leadingInset
             scroller.renderedSnap = band.pageWidth > 0
-                ? RenderSnap(interval: band.pageWidth, start: band.leadingInset, size: band.groupWidth,
+                ? RenderSnap(interval: band.pageWidth, start: start, size: band.groupWidth,
                              centered: band.behavior == .groupPagingCentered)
                 : nil
         default:
@@ -278,11 +286,11 @@ extension UICollectionView {
             preconditionFailure("attempt to scroll to invalid index path: \(indexPath)")
         }
         let frame = attributes.frame
-        if let scroller = orthogonalScrollers[indexPath.section] {
-            // Sections that scroll across are not mirrored: their cells are where the layout puts them.
-            let frame = storedLayout.layoutAttributesForItem(at: indexPath)?.frame ?? frame
-            // Across, inside the section's own scroll view.
-            let local = frame.offsetBy(dx: -scroller.frame.minX, dy: -scroller.frame.minY)
+        if let scroller = orthogonalScrollers[indexPath.section],
+           let band = storedLayout.orthogonalSections(in: .infinite).first(where: { $0.section == indexPath.section }) {
+            // Across, inside the section's own scroll view (mirrored with the layout).
+            let layoutFrame = storedLayout.layoutAttributesForItem(at: indexPath)?.frame ?? frame
+            let local = shownOrthogonalFrame(layoutFrame.offsetBy(dx: -band.frame.minX, dy: -band.frame.minY), of: band)
             var x = scroller.contentOffset.x
             if position.contains(.left) { x = local.minX }
             else if position.contains(.centeredHorizontally) { x = local.midX - scroller.bounds.width / 2 }

@@ -140,7 +140,10 @@ open class UITableView: UIScrollView {
 
     /// The color of the separators. The default is the system separator color.
     open var separatorColor: UIColor? = .separator {
-        didSet { setNeedsLayout() }
+        didSet {
+            guard acceptsAppearanceValue(.separatorColor) else { separatorColor = oldValue; return }
+            setNeedsLayout()
+        }
     }
 
     /// The default inset of the separators; only left and right count.

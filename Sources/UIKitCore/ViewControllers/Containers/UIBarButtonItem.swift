@@ -42,7 +42,10 @@ open class UIBarButtonItem: UIBarItem {
 
     /// The tint color of the item; `nil` uses the bar's.
     open var tintColor: UIColor? {
-        didSet { if tintColor != oldValue { itemDidChange() } }
+        didSet {
+            guard acceptsAppearanceValue(.tintColor) else { tintColor = oldValue; return }
+            if tintColor != oldValue { itemDidChange() }
+        }
     }
 
     /// The system item this item was made as, if any.

@@ -42,6 +42,7 @@ open class UIBarItem: NSObject {
     /// with their font and foreground color; a state without attributes uses the normal
     /// state's.
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        guard acceptsAppearanceValue(.titleTextAttributes) else { return }
         titleAttributes[state.rawValue] = attributes
         itemDidChange()
     }
@@ -73,6 +74,8 @@ open class UIBarItem: NSObject {
     }
 
     private var appearanceApplied = false
+    /// The appearance-selectable properties the app set itself (ExplicitAppearance.swift).
+    var explicitAppearance: ExplicitAppearance = []
 
     func itemDidChange() {
         displayingBar?.barItemDidChange()

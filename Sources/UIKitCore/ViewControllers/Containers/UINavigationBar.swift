@@ -275,28 +275,43 @@ open class UINavigationBar: UIView, BarItemDisplaying, UIBarPositioning {
 
     /// The background color of the bar, written into its standard appearance.
     open var barTintColor: UIColor? {
-        didSet { standardAppearance.backgroundColor = barTintColor }
+        didSet {
+            guard acceptsAppearanceValue(.barTintColor) else { barTintColor = oldValue; return }
+            standardAppearance.backgroundColor = barTintColor
+        }
     }
 
     /// Whether the bar's background lets the content show through, blurred. Setting `false`
     /// makes the standard appearance's background opaque.
     open var isTranslucent: Bool = true {
-        didSet { if isTranslucent != oldValue { standardAppearance.setTranslucent(isTranslucent) } }
+        didSet {
+            guard acceptsAppearanceValue(.isTranslucent) else { isTranslucent = oldValue; return }
+            if isTranslucent != oldValue { standardAppearance.setTranslucent(isTranslucent) }
+        }
     }
 
     /// The title's text attributes, written into the standard appearance.
     open var titleTextAttributes: [NSAttributedString.Key: Any]? {
-        didSet { standardAppearance.titleTextAttributes = titleTextAttributes ?? [:] }
+        didSet {
+            guard acceptsAppearanceValue(.titleTextAttributes) else { titleTextAttributes = oldValue; return }
+            standardAppearance.titleTextAttributes = titleTextAttributes ?? [:]
+        }
     }
 
     /// The large title's text attributes, written into the standard appearance.
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
-        didSet { standardAppearance.largeTitleTextAttributes = largeTitleTextAttributes ?? [:] }
+        didSet {
+            guard acceptsAppearanceValue(.largeTitleTextAttributes) else { largeTitleTextAttributes = oldValue; return }
+            standardAppearance.largeTitleTextAttributes = largeTitleTextAttributes ?? [:]
+        }
     }
 
     /// The image along the bar's bottom edge, written into the standard appearance.
     open var shadowImage: UIImage? {
-        didSet { standardAppearance.shadowImage = shadowImage }
+        didSet {
+            guard acceptsAppearanceValue(.shadowImage) else { shadowImage = oldValue; return }
+            standardAppearance.shadowImage = shadowImage
+        }
     }
 
     private var legacyBackgroundImages: [Int: UIImage] = [:]

@@ -63,7 +63,10 @@ open class UITabBar: UIView, BarItemDisplaying {
 
     /// The color of unselected items; `nil` is the system gray.
     open var unselectedItemTintColor: UIColor? {
-        didSet { updateSelection() }
+        didSet {
+            guard acceptsAppearanceValue(.unselectedItemTintColor) else { unselectedItemTintColor = oldValue; return }
+            updateSelection()
+        }
     }
 
     // MARK: Appearance
@@ -97,7 +100,10 @@ open class UITabBar: UIView, BarItemDisplaying {
 
     /// The background color of the tab bar, written into its standard appearance.
     open var barTintColor: UIColor? {
-        didSet { standardAppearance.backgroundColor = barTintColor }
+        didSet {
+            guard acceptsAppearanceValue(.barTintColor) else { barTintColor = oldValue; return }
+            standardAppearance.backgroundColor = barTintColor
+        }
     }
 
     /// Whether the bar's background lets the content show through, blurred. Setting `false`

@@ -87,7 +87,10 @@ open class UIToolbar: UIView, BarItemDisplaying {
 
     /// The background color of the toolbar, written into its standard appearance.
     open var barTintColor: UIColor? {
-        didSet { standardAppearance.backgroundColor = barTintColor }
+        didSet {
+            guard acceptsAppearanceValue(.barTintColor) else { barTintColor = oldValue; return }
+            standardAppearance.backgroundColor = barTintColor
+        }
     }
 
     /// Whether the toolbar's background lets the content show through, blurred. Setting

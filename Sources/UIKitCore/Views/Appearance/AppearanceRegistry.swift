@@ -79,6 +79,9 @@ final class AppearanceRegistry {
     /// Whether any proxy was ever set: when none was, instances skip the lookup.
     private(set) var isEmpty = true
 
+    /// Whether proxies' values are being given to an instance: their sets are not the app's.
+    private(set) var isApplying = false
+
     func record(rule: AppearanceRule, key: AnyHashable, value: Any?, apply: @escaping @MainActor (AnyObject) -> Void) {
         invocations.removeAll { $0.key == key && $0.rule.isSame(as: rule) }
         invocations.append(Invocation(rule: rule, key: key, value: value, apply: apply))
@@ -103,6 +106,9 @@ final class AppearanceRegistry {
             if ls != rs { return ls < rs }
             return left.offset < right.offset
         }
+        let wasApplying = isApplying
+        isApplying = true
+        defer { isApplying = wasApplying }
         for invocation in ordered { invocation.element.apply(object) }
     }
 
