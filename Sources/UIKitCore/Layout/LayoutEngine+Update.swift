@@ -300,7 +300,7 @@ extension UIView {
     /// alignment insets, with each edge rounded to the pixel grid.
     func engineFrame(scale: CGFloat) -> CGRect {
         let frame = self.frame(forAlignmentRect: layoutState.variables.rect)
-        func snap(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
+        func snap(_ value: CGFloat) -> CGFloat { value.snapped(toPixelsOf: scale) }
         let minX = snap(frame.minX), minY = snap(frame.minY)
         return CGRect(x: minX, y: minY, width: max(0, snap(frame.maxX) - minX), height: max(0, snap(frame.maxY) - minY))
     }
@@ -312,5 +312,15 @@ extension UIView {
         guard frame != untransformedFrame else { return }
         bounds = CGRect(origin: bounds.origin, size: frame.size)
         center = CGPoint(x: frame.minX + storedAnchorPoint.x * frame.width, y: frame.minY + storedAnchorPoint.y * frame.height)
+    }
+}
+
+extension CGFloat {
+    /// The value rounded to the pixel grid of the scale. The solver's value is first rounded to a
+    /// millionth of a pixel, so a value halfway between two pixels always goes the same way: the
+    /// order in which a session's constraints reach the solver (which follows object addresses)
+    /// changes its last bits, and two sessions of the same screen must get the same frames.
+    func snapped(toPixelsOf scale: CGFloat) -> CGFloat {
+        ((self * scale * 1_000_000).rounded() / 1_000_000).rounded() / scale
     }
 }

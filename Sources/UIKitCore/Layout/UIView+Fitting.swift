@@ -48,7 +48,7 @@ extension UIView {
         let alignment = CGRect(x: 0, y: 0, width: solver.value(of: variables.width), height: solver.value(of: variables.height))
         let size = frame(forAlignmentRect: alignment).size
         let scale = window?.screen?.scale ?? UITraitCollection.current.displayScale
-        func snap(_ value: CGFloat) -> CGFloat { scale > 0 ? (value * scale).rounded() / scale : value }
+        func snap(_ value: CGFloat) -> CGFloat { scale > 0 ? value.snapped(toPixelsOf: scale) : value }
         return CGSize(width: max(0, snap(size.width)), height: max(0, snap(size.height)))
     }
 
