@@ -23,6 +23,8 @@ func residentBytes() -> Int {
     return fields.count > 1 ? (Int(fields[1]) ?? 0) * 4096 : 0
 }
 let runs = option("--runs", 5)
+/// `--only code` or `--only storyboard`: one kind, for a profiler.
+let only: String? = arguments.firstIndex(of: "--only").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
 
 @MainActor
 func showScenes(_ make: () -> UIViewController, count: Int, tag: String) -> (seconds: Double, bytes: Int, kept: [UIWindowScene]) {
@@ -76,7 +78,7 @@ func run() {
         ("storyboard", { storyboard.instantiateViewController(withIdentifier: "Form") }),
     ]
     for run in 0..<runs {
-        for (name, make) in kinds {
+        for (name, make) in kinds where only == nil || only == name {
             bestLoad[name] = min(bestLoad[name] ?? .infinity, loadViews(make, count: sceneCount))
             let result = showScenes(make, count: sceneCount, tag: "\(name)-\(run)")
             bestSeconds[name] = min(bestSeconds[name] ?? .infinity, result.seconds / Double(sceneCount))
@@ -89,7 +91,7 @@ func run() {
         }
     }
     print("scene: 64 views (20 labelled text fields and a button in stack views), 3 constraints; \(sceneCount) scenes a run, best of \(runs)")
-    for (name, _) in kinds {
+    for (name, _) in kinds where only == nil || only == name {
         let label = name.padding(toLength: 11, withPad: " ", startingAt: 0)
         print(label + String(format: "%8.3f ms a scene (make, load the view, first layout; %.3f ms of it to make and load)   "
                              + "memory kept %7.1f KiB a scene",
