@@ -5,22 +5,24 @@ extension NibDecoder {
     @MainActor func decodeControl(_ control: UIControl) {
         if let enabled = element.flag("enabled") { control.isEnabled = enabled }
         if let selected = element.flag("selected") { control.isSelected = selected }
-        switch element["contentHorizontalAlignment"] {
-        case "left": control.contentHorizontalAlignment = .left
-        case "right": control.contentHorizontalAlignment = .right
-        case "fill": control.contentHorizontalAlignment = .fill
-        case "leading": control.contentHorizontalAlignment = .leading
-        case "trailing": control.contentHorizontalAlignment = .trailing
-        case "center": control.contentHorizontalAlignment = .center
-        default: break
+        let horizontal: UIControl.ContentHorizontalAlignment? = switch element["contentHorizontalAlignment"] {
+        case "left": .left
+        case "right": .right
+        case "fill": .fill
+        case "leading": .leading
+        case "trailing": .trailing
+        case "center": .center
+        default: nil
         }
-        switch element["contentVerticalAlignment"] {
-        case "top": control.contentVerticalAlignment = .top
-        case "bottom": control.contentVerticalAlignment = .bottom
-        case "fill": control.contentVerticalAlignment = .fill
-        case "center": control.contentVerticalAlignment = .center
-        default: break
+        if let horizontal, horizontal != control.contentHorizontalAlignment { control.contentHorizontalAlignment = horizontal }
+        let vertical: UIControl.ContentVerticalAlignment? = switch element["contentVerticalAlignment"] {
+        case "top": .top
+        case "bottom": .bottom
+        case "fill": .fill
+        case "center": .center
+        default: nil
         }
+        if let vertical, vertical != control.contentVerticalAlignment { control.contentVerticalAlignment = vertical }
     }
 
     /// The button type Interface Builder chose, which `UIButton.init?(coder:)` reads first.

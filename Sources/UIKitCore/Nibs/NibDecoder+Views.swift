@@ -37,19 +37,20 @@ extension NibDecoder {
     // MARK: Every view
 
     @MainActor func decodeViewAttributes(_ view: UIView, _ element: NibElement) {
-        if let frame = NibValues.rect(element.child("rect", key: "frame")) { view.frame = frame }
-        if let mask = element.child("autoresizingMask", key: "autoresizingMask") {
-            view.autoresizingMask = NibValues.autoresizingMask(mask)
-        }
+        // Whether the frame turns into constraints first, so that setting it makes none.
         if element.flag("translatesAutoresizingMaskIntoConstraints") == false {
             view.translatesAutoresizingMaskIntoConstraints = false
         }
+        if let mask = element.child("autoresizingMask", key: "autoresizingMask") {
+            view.autoresizingMask = NibValues.autoresizingMask(mask)
+        }
+        if let frame = NibValues.rect(element.child("rect", key: "frame")) { view.frame = frame }
         if let color = NibValues.color(element.child("color", key: "backgroundColor")) { view.backgroundColor = color }
         if let color = NibValues.color(element.child("color", key: "tintColor")) { view.tintColor = color }
         if let alpha = element.number("alpha") { view.alpha = alpha }
         if let hidden = element.flag("hidden") { view.isHidden = hidden }
         if let clips = element.flag("clipsSubviews") { view.clipsToBounds = clips }
-        if let mode = NibValues.contentMode(element["contentMode"]) { view.contentMode = mode }
+        if let mode = NibValues.contentMode(element["contentMode"]), mode != view.contentMode { view.contentMode = mode }
         if let tag = element.number("tag") { view.tag = Int(tag) }
         if let enabled = element.flag("userInteractionEnabled") { view.isUserInteractionEnabled = enabled }
         if let preserves = element.flag("preservesSuperviewLayoutMargins") { view.preservesSuperviewLayoutMargins = preserves }
@@ -197,11 +198,13 @@ extension NibDecoder {
     }
 
     @MainActor private func decodeTextField(_ field: UITextField) {
-        field.text = loading.text(element, "text")
-        field.placeholder = loading.text(element, "placeholder")
+        if let text = loading.text(element, "text") { field.text = text }
+        if let placeholder = loading.text(element, "placeholder") { field.placeholder = placeholder }
         if let font = NibValues.font(element.child("fontDescription", key: "fontDescription")) { field.font = font }
         if let color = NibValues.color(element.child("color", key: "textColor")) { field.textColor = color }
-        if let alignment = NibValues.textAlignment(element["textAlignment"]) { field.textAlignment = alignment }
+        if let alignment = NibValues.textAlignment(element["textAlignment"]), alignment != field.textAlignment {
+            field.textAlignment = alignment
+        }
         switch element["borderStyle"] {
         case "roundedRect": field.borderStyle = .roundedRect
         case "line": field.borderStyle = .line
