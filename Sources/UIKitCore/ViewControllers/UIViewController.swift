@@ -442,11 +442,10 @@ open class UIViewController: UIResponder {
         children
     }
 
-    /// Brings the controller back to the front at the end of an unwind segue: what it presented
-    /// is dismissed, and a navigation stack above it is popped.
-    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
-        bringToFrontForUnwinding()
-    }
+    /// Called on each container on the way from an unwind segue's destination up, to show the
+    /// child that leads to the destination. The default does nothing; a navigation controller pops
+    /// to the child and a tab bar controller selects it.
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
 
     // MARK: Presentation (UIViewController+Presentation.swift)
 

@@ -135,3 +135,13 @@ final class ProfileViewController: UIViewController {
         waves += 1
     }
 }
+
+/// A navigation controller that records the unwinds that pass through it.
+final class RecordingNavigationController: UINavigationController {
+    var unwinds: [String] = []
+
+    override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        unwinds.append("unwind towards \(type(of: subsequentVC))")
+        super.unwind(for: unwindSegue, towards: subsequentVC)
+    }
+}

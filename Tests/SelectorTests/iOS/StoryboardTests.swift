@@ -131,6 +131,8 @@ struct StoryboardTests {
         #expect(list.events == ["unwind from StoryboardFormController"])
         #expect(list.items == ["Apples", "Bread", "Milk"])
         #expect(list.presentedViewController == nil)
+        // The containers on the way up from the destination are asked to show it.
+        #expect((navigation as? RecordingNavigationController)?.unwinds == ["unwind towards StoryboardListController"])
     }
 
     @Test func testAStaticTableShowsItsSectionsAndCells() throws {

@@ -85,6 +85,12 @@ open class UINavigationController: UIViewController {
         action == .showViewController || super.canPerformAction(action, withSender: sender)
     }
 
+    /// An unwind segue passing through the navigation controller pops to the child on its way.
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        guard topViewController !== subsequentVC, viewControllers.contains(where: { $0 === subsequentVC }) else { return }
+        _ = popToViewController(subsequentVC, animated: UIView.areAnimationsEnabled && presentedViewController == nil)
+    }
+
     /// Pops the top view controller from the stack and updates the display; the root stays.
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {

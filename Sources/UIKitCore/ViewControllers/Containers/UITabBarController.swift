@@ -86,6 +86,12 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         }
     }
 
+    /// An unwind segue passing through the tab bar controller selects the tab on its way.
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        guard selectedViewController !== subsequentVC else { return }
+        selectedViewController = subsequentVC
+    }
+
     /// The index of the view controller associated with the currently selected tab item, or
     /// `NSNotFound` when there is none.
     open var selectedIndex: Int {

@@ -132,11 +132,25 @@ struct StoryboardSegueTemplate {
         }
         let segue = UIStoryboardSegue(identifier: identifier, source: source, destination: destination) { [weak destination] in
             guard let destination else { return }
-            destination.unwind(for: UIStoryboardSegue(identifier: nil, source: source, destination: destination), towards: destination)
+            Self.bringForward(destination, for: UIStoryboardSegue(identifier: nil, source: source, destination: destination))
         }
         source.prepare(for: segue, sender: sender)
         _ = _SelectorTable.invoker(for: destination, action)?(destination, [segue])
         segue.perform()
+    }
+
+    /// The end of an unwind, as UIKit does it: what is presented over the destination's hierarchy
+    /// is dismissed, and each container on the way up from the destination shows the child that
+    /// leads to it (`unwind(for:towards:)`).
+    static func bringForward(_ destination: UIViewController, for segue: UIStoryboardSegue) {
+        var presenter: UIViewController? = destination
+        while let current = presenter, current.presentedViewController == nil { presenter = current.parent }
+        presenter?.dismiss(animated: UIView.areAnimationsEnabled)
+        var child = destination
+        while let container = child.parent {
+            container.unwind(for: segue, towards: child)
+            child = container
+        }
     }
 
     /// The controller an unwind goes to: going up from the source through parents and

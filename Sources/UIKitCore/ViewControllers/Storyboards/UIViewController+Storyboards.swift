@@ -4,18 +4,6 @@ extension UIViewController {
     /// The storyboard the view controller came from, or `nil` when it was made in code.
     public var storyboard: UIStoryboard? { storyboardScene?.storyboard }
 
-    /// What `unwind(for:towards:)` does by default: what the controller (or an ancestor)
-    /// presented is dismissed, and a navigation stack above it is popped.
-    func bringToFrontForUnwinding() {
-        var presenter: UIViewController? = self
-        while let current = presenter, current.presentedViewController == nil { presenter = current.parent }
-        let animated = UIView.areAnimationsEnabled
-        if let presenter { presenter.dismiss(animated: animated) }
-        if let navigation = navigationController, navigation.topViewController !== self, navigation.viewControllers.contains(self) {
-            _ = navigation.popToViewController(self, animated: presenter == nil && animated)
-        }
-    }
-
     // MARK: Loading the view
 
     /// The view from the controller's storyboard scene or nib, with its outlets and actions
