@@ -116,8 +116,11 @@ struct StoryboardTests {
         let navigation = try #require(UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController() as? UINavigationController)
         let list = try #require(navigation.viewControllers.first as? StoryboardListController)
         let scene = show(navigation)
+        list.events.removeAll()
         list.performSegue(withIdentifier: "addItem", sender: nil)
         settle(scene)
+        // A segue performed in code is not offered to shouldPerformSegue(withIdentifier:sender:), as Apple documents.
+        #expect(list.events == ["prepare addItem to UINavigationController"])
         let formNavigation = try #require(list.presentedViewController as? UINavigationController)
         #expect(formNavigation.modalPresentationStyle == .formSheet)
         let form = try #require(formNavigation.topViewController as? StoryboardFormController)
