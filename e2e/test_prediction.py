@@ -9,7 +9,7 @@ import time
 
 from selenium.webdriver.common.by import By
 
-from support import find_view
+from support import find_view, tap_to_push
 from test_text_input import focus, node, wait
 
 ONE_WAY_DELAY = 0.075
@@ -110,7 +110,7 @@ def test_a_button_highlights_within_a_frame_and_the_server_confirms_it_without_f
 
 def test_a_predicted_highlight_is_corrected_when_the_server_disables_the_button(browser, server, api):
     open_slow_scene(browser, server)
-    browser.find_element(By.CSS_SELECTOR, node("buttonsScreen")).click()
+    tap_to_push(browser, browser.find_element(By.CSS_SELECTOR, node("buttonsScreen")))
     wait(browser, lambda b: b.find_elements(By.CSS_SELECTOR, node("offOnTouchButton")), "no button to turn off")
     normal = browser.execute_script(WATCH_COLOR, node("offOnTouchButton"))
     rect = press(browser, "offOnTouchButton")
@@ -130,7 +130,7 @@ def test_a_predicted_highlight_is_corrected_when_the_server_disables_the_button(
 
 def test_a_refused_character_disappears_and_later_keystrokes_survive(browser, server, api):
     open_slow_scene(browser, server)
-    browser.find_element(By.CSS_SELECTOR, node("textInputScreen")).click()
+    tap_to_push(browser, browser.find_element(By.CSS_SELECTOR, node("textInputScreen")))
     wait(browser, lambda b: b.find_elements(By.CSS_SELECTOR, node("lettersField")), "no letters-only field")
     field = focus(browser, "lettersField")
     field.send_keys("ab1cd")
@@ -147,7 +147,7 @@ def test_a_refused_character_disappears_within_a_round_trip_while_typing_goes_on
     """The page need not wait for a pause in typing: the server's answer to the digit shows
     with the keys typed after it, one round trip after the digit, while keys keep coming."""
     open_slow_scene(browser, server)
-    browser.find_element(By.CSS_SELECTOR, node("textInputScreen")).click()
+    tap_to_push(browser, browser.find_element(By.CSS_SELECTOR, node("textInputScreen")))
     wait(browser, lambda b: b.find_elements(By.CSS_SELECTOR, node("lettersField")), "no letters-only field")
     field = focus(browser, "lettersField")
     # Each keydown records the value the page showed before it.
