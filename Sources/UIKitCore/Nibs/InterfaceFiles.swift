@@ -9,6 +9,9 @@ final class NibElement: Sendable {
     let line: Int
     let attributes: [String: String]
     let children: [NibElement]
+    /// What making a view of this element does, read on first use (main actor only).
+    @MainActor var recipe: NibRecipe?
+    @MainActor var constraintRecipe: NibConstraintRecipe?
 
     init(name: String, line: Int, attributes: [String: String], children: [NibElement]) {
         self.name = name

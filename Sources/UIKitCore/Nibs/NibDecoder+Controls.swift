@@ -2,29 +2,6 @@ import Foundation
 
 /// What Interface Builder writes for controls.
 extension NibDecoder {
-    @MainActor func decodeControl(_ control: UIControl) {
-        if let enabled = element.flag("enabled") { control.isEnabled = enabled }
-        if let selected = element.flag("selected") { control.isSelected = selected }
-        let horizontal: UIControl.ContentHorizontalAlignment? = switch element["contentHorizontalAlignment"] {
-        case "left": .left
-        case "right": .right
-        case "fill": .fill
-        case "leading": .leading
-        case "trailing": .trailing
-        case "center": .center
-        default: nil
-        }
-        if let horizontal, horizontal != control.contentHorizontalAlignment { control.contentHorizontalAlignment = horizontal }
-        let vertical: UIControl.ContentVerticalAlignment? = switch element["contentVerticalAlignment"] {
-        case "top": .top
-        case "bottom": .bottom
-        case "fill": .fill
-        case "center": .center
-        default: nil
-        }
-        if let vertical, vertical != control.contentVerticalAlignment { control.contentVerticalAlignment = vertical }
-    }
-
     /// The button type Interface Builder chose, which `UIButton.init?(coder:)` reads first.
     static func buttonType(_ coder: NSCoder) -> UIButton.ButtonType? {
         guard let decoder = coder as? NibDecoder, decoder.element.name == "button" else { return nil }

@@ -1,0 +1,368 @@
+import Foundation
+
+/// Reading a view element into its recipe: what Interface Builder writes for every view, then
+/// for the element's class. Values that depend on the session are read as each view is made:
+/// translated texts, and fonts of a text style (the session's content size category).
+extension NibRecipe {
+    func read(_ element: NibElement) {
+        readViewAttributes(element)
+        add { view, decoder in decoder.decodeSubviews(of: view, decoder.element) }
+        let base: UIResponder.Type? = if case .responder(let type)? = NibClasses.base(for: element.name) { type } else { nil }
+        switch base {
+        case is UILabel.Type: readLabel(element)
+        case is UIButton.Type: add(UIButton.self) { button, decoder in decoder.decodeButton(button) }
+        case is UIImageView.Type: add(UIImageView.self) { imageView, decoder in decoder.decodeImageView(imageView) }
+        case is UITextField.Type: readTextField(element)
+        case is UITextView.Type: add(UITextView.self) { textView, decoder in decoder.decodeTextView(textView) }
+        case is UISwitch.Type: add(UISwitch.self) { control, decoder in decoder.decodeSwitch(control) }
+        case is UISlider.Type: add(UISlider.self) { slider, decoder in decoder.decodeSlider(slider) }
+        case is UIStepper.Type: add(UIStepper.self) { stepper, decoder in decoder.decodeStepper(stepper) }
+        case is UISegmentedControl.Type: add(UISegmentedControl.self) { control, decoder in decoder.decodeSegmentedControl(control) }
+        case is UIProgressView.Type: add(UIProgressView.self) { progress, decoder in decoder.decodeProgressView(progress) }
+        case is UIActivityIndicatorView.Type:
+            add(UIActivityIndicatorView.self) { indicator, decoder in decoder.decodeActivityIndicator(indicator) }
+        case is UIPageControl.Type: add(UIPageControl.self) { control, decoder in decoder.decodePageControl(control) }
+        case is UIStackView.Type: readStackView(element)
+        case is UITableViewCell.Type: add(UITableViewCell.self) { cell, decoder in decoder.decodeTableViewCell(cell) }
+        case is UITableView.Type: add(UITableView.self) { table, decoder in decoder.decodeTableView(table) }
+        case is UICollectionViewCell.Type: add(UICollectionViewCell.self) { cell, decoder in decoder.decodeCollectionViewCell(cell) }
+        case is UICollectionView.Type: add(UICollectionView.self) { collection, decoder in decoder.decodeCollectionView(collection) }
+        default: break
+        }
+        if base is UIScrollView.Type { readScrollView(element) }
+        if base is UIControl.Type { readControl(element) }
+        if !element.list("constraints").isEmpty {
+            add { view, decoder in decoder.decodeConstraints(of: view, decoder.element) }
+        }
+        if !element.list("userDefinedRuntimeAttributes").isEmpty {
+            add { view, decoder in decoder.decodeRuntimeAttributes(of: view) }
+        }
+    }
+
+    // MARK: Every view
+
+    private func readViewAttributes(_ element: NibElement) {
+        // Whether the frame turns into constraints first, so that setting it makes none.
+        if element.flag("translatesAutoresizingMaskIntoConstraints") == false {
+            add { view, _ in view.translatesAutoresizingMaskIntoConstraints = false }
+        }
+        if let mask = element.child("autoresizingMask", key: "autoresizingMask").map(NibValues.autoresizingMask) {
+            add { view, _ in view.autoresizingMask = mask }
+        }
+        if let frame = NibValues.rect(element.child("rect", key: "frame")) { add { view, _ in view.frame = frame } }
+        if let color = NibValues.color(element.child("color", key: "backgroundColor")) {
+            add { view, _ in view.backgroundColor = color }
+        }
+        if let color = NibValues.color(element.child("color", key: "tintColor")) { add { view, _ in view.tintColor = color } }
+        if let alpha = element.number("alpha") { add { view, _ in view.alpha = alpha } }
+        if let hidden = element.flag("hidden") { add { view, _ in view.isHidden = hidden } }
+        if let clips = element.flag("clipsSubviews") { add { view, _ in view.clipsToBounds = clips } }
+        if let mode = NibValues.contentMode(element["contentMode"]) {
+            add { view, _ in if mode != view.contentMode { view.contentMode = mode } }
+        }
+        if let tag = element.number("tag").map(Int.init) { add { view, _ in view.tag = tag } }
+        if let enabled = element.flag("userInteractionEnabled") { add { view, _ in view.isUserInteractionEnabled = enabled } }
+        if let preserves = element.flag("preservesSuperviewLayoutMargins") {
+            add { view, _ in view.preservesSuperviewLayoutMargins = preserves }
+        }
+        if let insets = element.flag("insetsLayoutMarginsFromSafeArea") {
+            add { view, _ in view.insetsLayoutMarginsFromSafeArea = insets }
+        }
+        if let margins = NibValues.directionalInsets(element.child("directionalEdgeInsets", key: "directionalLayoutMargins")) {
+            add { view, _ in view.directionalLayoutMargins = margins }
+        }
+        let direction: UISemanticContentAttribute? = switch element["semanticContentAttribute"] {
+        case "forceLeftToRight": .forceLeftToRight
+        case "forceRightToLeft": .forceRightToLeft
+        case "playback": .playback
+        case "spatial": .spatial
+        default: nil
+        }
+        if let direction { add { view, _ in view.semanticContentAttribute = direction } }
+        readLayoutPriorities(element)
+        readAccessibility(element)
+        readLayoutGuides(element)
+    }
+
+    private func readLayoutPriorities(_ element: NibElement) {
+        let priorities: [(String, NSLayoutConstraint.Axis, Bool)] = [
+            ("horizontalHuggingPriority", .horizontal, true), ("verticalHuggingPriority", .vertical, true),
+            ("horizontalCompressionResistancePriority", .horizontal, false),
+            ("verticalCompressionResistancePriority", .vertical, false),
+        ]
+        for (attribute, axis, hugging) in priorities {
+            guard let value = element.number(attribute) else { continue }
+            let priority = UILayoutPriority(Float(value))
+            if hugging {
+                add { view, _ in view.setContentHuggingPriority(priority, for: axis) }
+            } else {
+                add { view, _ in view.setContentCompressionResistancePriority(priority, for: axis) }
+            }
+        }
+    }
+
+    private func readAccessibility(_ element: NibElement) {
+        guard let accessibility = element.child("accessibility", key: "accessibilityConfiguration") else { return }
+        let id = element.id
+        if let identifier = accessibility["identifier"] { add { view, _ in view.accessibilityIdentifier = identifier } }
+        if let label = accessibility["label"] {
+            add { view, decoder in view.accessibilityLabel = decoder.loading.translation(id, "accessibilityLabel") ?? label }
+        }
+        if let hint = accessibility["hint"] {
+            add { view, decoder in view.accessibilityHint = decoder.loading.translation(id, "accessibilityHint") ?? hint }
+        }
+    }
+
+    /// The view's layout guides, which constraints name by id.
+    private func readLayoutGuides(_ element: NibElement) {
+        for guide in element.children where guide.name == "viewLayoutGuide" {
+            guard let id = guide.id else { continue }
+            switch guide.key {
+            case "safeArea": add { view, decoder in decoder.loading.alias(view.safeAreaLayoutGuide, id: id) }
+            case "layoutMargins": add { view, decoder in decoder.loading.alias(view.layoutMarginsGuide, id: id) }
+            case "contentLayoutGuide":
+                add(UIScrollView.self) { scrollView, decoder in decoder.loading.alias(scrollView.contentLayoutGuide, id: id) }
+            case "frameLayoutGuide":
+                add(UIScrollView.self) { scrollView, decoder in decoder.loading.alias(scrollView.frameLayoutGuide, id: id) }
+            default: break
+            }
+        }
+    }
+
+    // MARK: Labels and text
+
+    /// A font read once, or, for a text style, as each view is made: its size is the session's.
+    private func font(_ element: NibElement) -> (@MainActor () -> UIFont)? {
+        guard let description = element.child("fontDescription", key: "fontDescription") else { return nil }
+        if description["style"] != nil { return { NibValues.font(description)! } }
+        guard let font = NibValues.font(description) else { return nil }
+        return { font }
+    }
+
+    private func readLabel(_ element: NibElement) {
+        let id = element.id
+        let text = element["text"]
+        add(UILabel.self) { label, decoder in label.text = decoder.loading.translation(id, "text") ?? text }
+        if let font = font(element) { add(UILabel.self) { label, _ in label.font = font() } }
+        if let color = NibValues.color(element.child("color", key: "textColor")) { add(UILabel.self) { label, _ in label.textColor = color } }
+        if let color = NibValues.color(element.child("color", key: "highlightedColor")) {
+            add(UILabel.self) { label, _ in label.highlightedTextColor = color }
+        }
+        if let alignment = NibValues.textAlignment(element["textAlignment"]) {
+            add(UILabel.self) { label, _ in label.textAlignment = alignment }
+        }
+        if let lines = element.number("numberOfLines").map(Int.init) { add(UILabel.self) { label, _ in label.numberOfLines = lines } }
+        if let mode = NibValues.lineBreakMode(element["lineBreakMode"]) { add(UILabel.self) { label, _ in label.lineBreakMode = mode } }
+        if let adjusts = element.flag("adjustsFontSizeToFit") {
+            add(UILabel.self) { label, _ in label.adjustsFontSizeToFitWidth = adjusts }
+        }
+        if let scale = element.number("minimumScaleFactor") { add(UILabel.self) { label, _ in label.minimumScaleFactor = scale } }
+        if let adjusts = element.flag("adjustsFontForContentSizeCategory") {
+            add(UILabel.self) { label, _ in label.adjustsFontForContentSizeCategory = adjusts }
+        }
+        if let enabled = element.flag("enabled") { add(UILabel.self) { label, _ in label.isEnabled = enabled } }
+    }
+
+    private func readTextField(_ element: NibElement) {
+        let id = element.id
+        if let text = element["text"] {
+            add(UITextField.self) { field, decoder in field.text = decoder.loading.translation(id, "text") ?? text }
+        }
+        if let placeholder = element["placeholder"] {
+            add(UITextField.self) { field, decoder in field.placeholder = decoder.loading.translation(id, "placeholder") ?? placeholder }
+        }
+        if let font = font(element) { add(UITextField.self) { field, _ in field.font = font() } }
+        if let color = NibValues.color(element.child("color", key: "textColor")) {
+            add(UITextField.self) { field, _ in field.textColor = color }
+        }
+        if let alignment = NibValues.textAlignment(element["textAlignment"]) {
+            add(UITextField.self) { field, _ in if alignment != field.textAlignment { field.textAlignment = alignment } }
+        }
+        let border: UITextField.BorderStyle = switch element["borderStyle"] {
+        case "roundedRect": .roundedRect
+        case "line": .line
+        case "bezel": .bezel
+        default: .none
+        }
+        add(UITextField.self) { field, _ in field.borderStyle = border }
+        let clearButton: UITextField.ViewMode? = switch element["clearButtonMode"] {
+        case "whileEditing": .whileEditing
+        case "unlessEditing": .unlessEditing
+        case "always": .always
+        default: nil
+        }
+        if let clearButton { add(UITextField.self) { field, _ in field.clearButtonMode = clearButton } }
+        if let traits = element.child("textInputTraits", key: "textInputTraits") { readTextInputTraits(traits) }
+    }
+
+    private func readTextInputTraits(_ traits: NibElement) {
+        if traits.flag("secureTextEntry") == true { add(UITextField.self) { field, _ in field.isSecureTextEntry = true } }
+        let keyboard: UIKeyboardType? = switch traits["keyboardType"] {
+        case "emailAddress": .emailAddress
+        case "numberPad": .numberPad
+        case "decimalPad": .decimalPad
+        case "phonePad": .phonePad
+        case "URL": .URL
+        default: nil
+        }
+        if let keyboard { add(UITextField.self) { field, _ in field.keyboardType = keyboard } }
+        let returnKey: UIReturnKeyType? = switch traits["returnKeyType"] {
+        case "done": .done
+        case "go": .go
+        case "next": .next
+        case "search": .search
+        case "send": .send
+        default: nil
+        }
+        if let returnKey { add(UITextField.self) { field, _ in field.returnKeyType = returnKey } }
+        let capitalization: UITextAutocapitalizationType? = switch traits["autocapitalizationType"] {
+        case "words": .words
+        case "sentences": .sentences
+        case "allCharacters": .allCharacters
+        case "none": UITextAutocapitalizationType.none
+        default: nil
+        }
+        if let capitalization { add(UITextField.self) { field, _ in field.autocapitalizationType = capitalization } }
+    }
+
+    // MARK: Stacks, scrolling, controls
+
+    private func readStackView(_ element: NibElement) {
+        let axis: NSLayoutConstraint.Axis = element["axis"] == "vertical" ? .vertical : .horizontal
+        let alignment: UIStackView.Alignment = switch element["alignment"] {
+        case "top", "leading": .leading
+        case "center": .center
+        case "bottom", "trailing": .trailing
+        case "firstBaseline": .firstBaseline
+        case "lastBaseline", "baseline": .lastBaseline
+        default: .fill
+        }
+        let distribution: UIStackView.Distribution = switch element["distribution"] {
+        case "fillEqually": .fillEqually
+        case "fillProportionally": .fillProportionally
+        case "equalSpacing": .equalSpacing
+        case "equalCentering": .equalCentering
+        default: .fill
+        }
+        add(UIStackView.self) { stack, _ in
+            stack.axis = axis
+            stack.alignment = alignment
+            stack.distribution = distribution
+        }
+        if let spacing = element.number("spacing") { add(UIStackView.self) { stack, _ in stack.spacing = spacing } }
+        if let relative = element.flag("baselineRelativeArrangement") {
+            add(UIStackView.self) { stack, _ in stack.isBaselineRelativeArrangement = relative }
+        }
+        if let relative = element.flag("layoutMarginsFollowReadableWidth") {
+            add(UIStackView.self) { stack, _ in stack.isLayoutMarginsRelativeArrangement = relative }
+        }
+    }
+
+    private func readScrollView(_ element: NibElement) {
+        let flags: [(String, ReferenceWritableKeyPath<UIScrollView, Bool>)] = [
+            ("showsHorizontalScrollIndicator", \.showsHorizontalScrollIndicator),
+            ("showsVerticalScrollIndicator", \.showsVerticalScrollIndicator), ("bounces", \.bounces),
+            ("alwaysBounceVertical", \.alwaysBounceVertical), ("alwaysBounceHorizontal", \.alwaysBounceHorizontal),
+            ("pagingEnabled", \.isPagingEnabled), ("scrollEnabled", \.isScrollEnabled),
+        ]
+        for (attribute, keyPath) in flags {
+            guard let value = element.flag(attribute) else { continue }
+            add(UIScrollView.self) { scrollView, _ in scrollView[keyPath: keyPath] = value }
+        }
+        if let insets = NibValues.insets(element.child("inset", key: "contentInset")) {
+            add(UIScrollView.self) { scrollView, _ in scrollView.contentInset = insets }
+        }
+        let adjustment: UIScrollView.ContentInsetAdjustmentBehavior? = switch element["contentInsetAdjustmentBehavior"] {
+        case "never": .never
+        case "always": .always
+        case "scrollableAxes": .scrollableAxes
+        default: nil
+        }
+        if let adjustment { add(UIScrollView.self) { scrollView, _ in scrollView.contentInsetAdjustmentBehavior = adjustment } }
+        let dismissal: UIScrollView.KeyboardDismissMode? = switch element["keyboardDismissMode"] {
+        case "onDrag": .onDrag
+        case "interactive": .interactive
+        default: nil
+        }
+        if let dismissal { add(UIScrollView.self) { scrollView, _ in scrollView.keyboardDismissMode = dismissal } }
+    }
+
+    private func readControl(_ element: NibElement) {
+        if let enabled = element.flag("enabled") { add(UIControl.self) { control, _ in control.isEnabled = enabled } }
+        if let selected = element.flag("selected") { add(UIControl.self) { control, _ in control.isSelected = selected } }
+        let horizontal: UIControl.ContentHorizontalAlignment? = switch element["contentHorizontalAlignment"] {
+        case "left": .left
+        case "right": .right
+        case "fill": .fill
+        case "leading": .leading
+        case "trailing": .trailing
+        case "center": .center
+        default: nil
+        }
+        if let horizontal {
+            add(UIControl.self) { control, _ in
+                if horizontal != control.contentHorizontalAlignment { control.contentHorizontalAlignment = horizontal }
+            }
+        }
+        let vertical: UIControl.ContentVerticalAlignment? = switch element["contentVerticalAlignment"] {
+        case "top": .top
+        case "bottom": .bottom
+        case "fill": .fill
+        case "center": .center
+        default: nil
+        }
+        if let vertical {
+            add(UIControl.self) { control, _ in
+                if vertical != control.contentVerticalAlignment { control.contentVerticalAlignment = vertical }
+            }
+        }
+    }
+}
+
+/// A view's constraints as Interface Builder writes them, read once per process: items by id
+/// (resolved as each view is made), the rest as values.
+@MainActor
+final class NibConstraintRecipe {
+    struct Form {
+        let element: NibElement
+        let id: String?
+        let firstItem: String?
+        let firstAttribute: NSLayoutConstraint.Attribute
+        let secondItem: String?
+        let secondAttribute: NSLayoutConstraint.Attribute
+        let relation: NSLayoutConstraint.Relation
+        let multiplier: CGFloat
+        let constant: CGFloat
+        let priority: UILayoutPriority?
+        let identifier: String?
+    }
+
+    let constraints: [Form]
+    let variations: NibDecoder.ConstraintVariations
+
+    private init(_ element: NibElement) {
+        constraints = element.list("constraints").compactMap { constraint in
+            guard let firstAttribute = NibValues.layoutAttribute(constraint["firstAttribute"]) else { return nil }
+            let relation: NSLayoutConstraint.Relation = switch constraint["relation"] {
+            case "greaterThanOrEqual": .greaterThanOrEqual
+            case "lessThanOrEqual": .lessThanOrEqual
+            default: .equal
+            }
+            return Form(element: constraint, id: constraint.id, firstItem: constraint["firstItem"], firstAttribute: firstAttribute,
+                        secondItem: constraint["secondItem"],
+                        secondAttribute: NibValues.layoutAttribute(constraint["secondAttribute"]) ?? .notAnAttribute,
+                        relation: relation, multiplier: NibValues.multiplier(constraint["multiplier"]),
+                        constant: constraint.number("constant") ?? 0,
+                        priority: constraint.number("priority").map { UILayoutPriority(Float($0)) },
+                        identifier: constraint["identifier"])
+        }
+        variations = NibDecoder.ConstraintVariations(element)
+    }
+
+    static func of(_ element: NibElement) -> NibConstraintRecipe {
+        if let recipe = element.constraintRecipe { return recipe }
+        let recipe = NibConstraintRecipe(element)
+        element.constraintRecipe = recipe
+        return recipe
+    }
+}

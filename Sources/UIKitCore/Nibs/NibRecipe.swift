@@ -1,0 +1,34 @@
+import Foundation
+
+/// What instantiating a view element does to its view, in Interface Builder's order: each step
+/// sets one property with a value parsed from the element's attributes once per process, or
+/// does what depends on the load (subviews, constraints naming other objects, translated
+/// texts). Shared by every session, so that a storyboard scene costs what the same hierarchy
+/// written in code costs (docs/storyboards.md).
+@MainActor
+final class NibRecipe {
+    typealias Step = @MainActor (UIView, NibDecoder) -> Void
+
+    private(set) var steps: [Step] = []
+
+    /// The recipe of a view element, made on first use.
+    static func of(_ element: NibElement) -> NibRecipe {
+        if let recipe = element.recipe { return recipe }
+        let recipe = NibRecipe()
+        recipe.read(element)
+        element.recipe = recipe
+        return recipe
+    }
+
+    func add(_ step: @escaping Step) {
+        steps.append(step)
+    }
+
+    /// A step for views of one class; the element's class decides which steps it has, so the
+    /// check only guards against an object of an unexpected class.
+    func add<T: UIView>(_ type: T.Type, _ step: @escaping @MainActor (T, NibDecoder) -> Void) {
+        steps.append { view, decoder in
+            if let view = view as? T { step(view, decoder) }
+        }
+    }
+}
