@@ -105,9 +105,9 @@ public enum _InterfaceFiles {
 
     /// The translations of the file's texts into the first of `languages` it has, by
     /// `objectID.property` (`"Xy1-ab-c23.text"`); empty when it has none.
-    static func strings(named name: String, languages: [String]) -> [String: String] {
+    static func strings(named name: String, languages: @autoclosure () -> [String]) -> [String: String] {
         guard let available = translations.withLock({ $0[name] }) else { return [:] }
-        for language in languages {
+        for language in languages() {
             let candidates = [language, String(language.split(separator: "-").first ?? "")]
             guard let match = candidates.first(where: { available[$0] != nil }) else { continue }
             if let table = translationTables.withLock({ $0[name]?[match] }) { return table }

@@ -71,6 +71,8 @@ extension NibDecoder {
         if let id = element["imageView"], let imageView = cell.imageView { standard[id] = imageView }
         for child in content.list("subviews") {
             if let id = child.id, let existing = standard[id] {
+                // A view the cell made already gets Interface Builder's frame as the others start with it.
+                if let frame = NibRecipe.of(child).frame { existing.frame = frame }
                 NibDecoder(element: child, loading: loading, decodedClass: type(of: existing)).decode(into: existing)
                 loading.alias(existing, id: id)
             } else if let subview = loading.instantiate(child) as? UIView {

@@ -38,6 +38,13 @@ final class NibDecoder: EmptyArchive {
         element.attributes[key]
     }
 
+    /// The frame Interface Builder wrote for the view the coder makes, which `UIView.init?(coder:)`
+    /// gives the view as it starts, before any subclass's initializer runs.
+    @MainActor static func frame(_ coder: NSCoder) -> CGRect? {
+        guard let decoder = coder as? NibDecoder else { return nil }
+        return NibRecipe.of(decoder.element).frame
+    }
+
     /// Reads the element's attributes into `object` when `type` is the element's UIKit class:
     /// each class calls this at the end of its `init?(coder:)`, and only the outermost UIKit
     /// class of the object does the work, once every UIKit initializer has run.

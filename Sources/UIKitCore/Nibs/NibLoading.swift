@@ -32,7 +32,8 @@ final class NibLoading {
     /// The file's texts in the language of the session whose turn runs, as Xcode's
     /// `fr.lproj/Main.strings` translates them.
     private lazy var translations: [String: String] = {
-        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        let name = file.lastIndex(of: ".").map { String(file[..<$0]) } ?? file
         return _InterfaceFiles.strings(named: name, languages: SessionLocale.current.preferredLanguages)
     }()
 

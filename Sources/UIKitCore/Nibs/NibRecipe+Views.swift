@@ -42,14 +42,13 @@ extension NibRecipe {
     // MARK: Every view
 
     private func readViewAttributes(_ element: NibElement) {
-        // Whether the frame turns into constraints first, so that setting it makes none.
         if element.flag("translatesAutoresizingMaskIntoConstraints") == false {
             add { view, _ in view.translatesAutoresizingMaskIntoConstraints = false }
         }
         if let mask = element.child("autoresizingMask", key: "autoresizingMask").map(NibValues.autoresizingMask) {
             add { view, _ in view.autoresizingMask = mask }
         }
-        if let frame = NibValues.rect(element.child("rect", key: "frame")) { add { view, _ in view.frame = frame } }
+        frame = NibValues.rect(element.child("rect", key: "frame"))
         if let color = NibValues.color(element.child("color", key: "backgroundColor")) {
             add { view, _ in view.backgroundColor = color }
         }

@@ -10,6 +10,8 @@ final class NibRecipe {
     typealias Step = @MainActor (UIView, NibDecoder) -> Void
 
     private(set) var steps: [Step] = []
+    /// The frame the view starts with (`UIView.init?(coder:)`).
+    var frame: CGRect?
 
     /// The recipe of a view element, made on first use.
     static func of(_ element: NibElement) -> NibRecipe {

@@ -70,6 +70,11 @@ open class UIView: UIResponder {
     public required init?(coder: NSCoder) {
         renderID = RenderNodeIDs.next()
         super.init(coder: coder)
+        // The frame Interface Builder wrote is the view's from the start, as with `init(frame:)`.
+        if let frame = NibDecoder.frame(coder) {
+            storedBounds = CGRect(origin: .zero, size: frame.size)
+            storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+        }
         NibDecoder.finish(coder, self, as: UIView.self)
     }
 
