@@ -18,7 +18,7 @@ public enum _AppInfoPlist {
             }
             AppInfoPlist.infoDictionary = plist
             AppAccentColor.infoPlistName = plist["NSAccentColorName"] as? String
-            UIApplication.shared.loadSceneManifest(infoDictionary: plist)
+            UIApplication.process.loadSceneManifest(infoDictionary: plist)
             AppInfoPlist.registerAppFonts(plist)
         }
     }

@@ -59,13 +59,13 @@ extension UIApplication {
     /// Whether the app may display more than one scene, from its Info.plist's
     /// `UIApplicationSupportsMultipleScenes`. Every browser tab is a scene whatever it says.
     public var supportsMultipleScenes: Bool {
-        sceneManifest?.supportsMultipleScenes ?? false
+        Self.process.sceneManifest?.supportsMultipleScenes ?? false
     }
 
     /// The configuration UIKit uses for a session when the app delegate does not provide one:
     /// the manifest's first configuration for the session's role.
     func manifestConfiguration(for session: UISceneSession) -> UISceneConfiguration {
-        let name = sceneManifest?.configuration(named: nil, role: session.role)?.name
+        let name = Self.process.sceneManifest?.configuration(named: nil, role: session.role)?.name
         return UISceneConfiguration(name: name, sessionRole: session.role)
     }
 }
