@@ -170,6 +170,16 @@ struct AppWithoutScenesTests {
         }
     }
 
+    @Test func testABackgroundTaskBelongsToTheSessionsApp() throws {
+        try withTwoSessions { first, firstDelegate, second, secondDelegate in
+            UIWindowScene.turnScene = first
+            let task = UIApplication.shared.beginBackgroundTask(withName: "upload")
+            defer { firstDelegate.launchApplication?.endBackgroundTask(task) }
+            #expect(firstDelegate.launchApplication?.backgroundTimeRemaining ?? 0 <= 30)
+            #expect(secondDelegate.launchApplication?.backgroundTimeRemaining == .greatestFiniteMagnitude)
+        }
+    }
+
     @Test func testAnAppWithScenesNeverHearsTheAppBasedLifecycle() {
         let process = UIApplication.shared
         let previous = process.delegate
