@@ -72,7 +72,12 @@ open class UIApplication: UIResponder {
 
     /// Called after the framework ran work from a timer, so the host ends that turn (layout and
     /// commit) for the scene it concerns, or for every scene when it is `nil`.
-    @_spi(Host) public var timerTurnHandler: (@MainActor (UIWindowScene?) -> Void)?
+    @_spi(Host) public var timerTurnHandler: (@MainActor (UIWindowScene?) -> Void)? {
+        get { Self.process.hostTimerTurnHandler }
+        set { Self.process.hostTimerTurnHandler = newValue }
+    }
+    /// The host's `timerTurnHandler`, kept by the process's app whichever app is asked for it.
+    private var hostTimerTurnHandler: (@MainActor (UIWindowScene?) -> Void)?
     var lastBackgroundTaskID = 0
 
     /// Opens a new scene a scene asked for (`requestSceneSessionActivation`): the host makes a
