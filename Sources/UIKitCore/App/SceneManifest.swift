@@ -57,7 +57,8 @@ extension UIApplication {
     nonisolated(unsafe) static var infoPlistInterfaceStyle: UIUserInterfaceStyle?
 
     /// Whether the app may display more than one scene, from its Info.plist's
-    /// `UIApplicationSupportsMultipleScenes`. Every browser tab is a scene whatever it says.
+    /// `UIApplicationSupportsMultipleScenes`: whether `requestSceneSessionActivation` may open a
+    /// new scene. Every browser tab the person opens is a scene whatever it says.
     public var supportsMultipleScenes: Bool {
         Self.process.sceneManifest?.supportsMultipleScenes ?? false
     }
