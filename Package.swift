@@ -66,6 +66,10 @@ let package = Package(
         // An app from before scenes: Info.plist's UIMainStoryboardFile and an app delegate.
         .executableTarget(name: "MainStoryboardApp", dependencies: ["UIKit"], exclude: ["iOS"], swiftSettings: swift6,
                           plugins: ["UIKitSourcePlugin"]),
+        // An app written the iOS 12 way: main.swift calls UIApplicationMain, the app delegate makes
+        // the window; one UIApplication and app delegate per session (e2e/test_classic_app.py).
+        .executableTarget(name: "ClassicApp", dependencies: ["UIKit"], exclude: ["iOS"], swiftSettings: swift6,
+                          plugins: ["UIKitSourcePlugin"]),
         // A scene delegate that shows no window: the page says so (e2e/test_fonts_plist.py).
         .executableTarget(name: "WindowlessSceneApp", dependencies: ["UIKit"], exclude: ["iOS"], swiftSettings: swift6,
                           plugins: ["UIKitSourcePlugin"]),

@@ -165,6 +165,10 @@ def test_an_app_from_before_scenes_shows_its_main_storyboard_in_every_session(pr
     rest_tap(api, first, "increment")
     assert tree_node(api, first, "count")["text"] == "Count: 2"
     assert tree_node(api, second, "count")["text"] == "Count: 0"
+    # Each session's app delegate got the storyboard's window in `window` before didFinishLaunching.
+    for session_id in (first, second):
+        windows = api.get(f"{SESSIONS}/{session_id}/tree").json()["windows"]
+        assert [window["accessibilityIdentifier"] for window in windows] == ["appDelegateWindow"]
 
 
 def test_a_hebrew_session_gets_the_storyboards_hebrew_texts_and_an_english_one_the_base_texts(api):

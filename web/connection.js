@@ -7,6 +7,7 @@ import { decodeServerMessage } from './messages.js';
 import { viewport } from './environment.js';
 import { createDelivery } from './delivery.js';
 import * as status from './status.js';
+import { openScene, closeScene, takeSceneFromAddress } from './scenes.js';
 
 const PROTOCOL = 1;
 // Closes after which the same hello would be refused again: another protocol (1002), or
@@ -26,6 +27,12 @@ const SECRET_KEY = 'uikit-server.secret';
  * others are sent if the socket is open. It reports whether the message was taken.
  */
 export function connect(apply) {
+  // A page the app opened for another scene resumes that scene's session.
+  const opened = takeSceneFromAddress();
+  if (opened) {
+    remember(SESSION_KEY, opened.session);
+    remember(SECRET_KEY, opened.secret);
+  }
   let socket = null;
   let retries = 0;
   const delivery = createDelivery((message) => sendOn(socket, message), status.refused);
@@ -79,6 +86,12 @@ export function connect(apply) {
       case 'handled':
         delivery.confirm(message.in);
         apply.settle?.(message.in);
+        return;
+      case 'open':
+        openScene(message);
+        return;
+      case 'close':
+        closeScene();
         return;
       case 'error':
         console.warn('uikit: the server refused a message:', message.detail);

@@ -94,6 +94,8 @@ export function decodeServerMessage(text) {
     case 'patch': return decodePatch(message);
     case 'handled': return decodeHandled(message);
     case 'error': return decodeError(message);
+    case 'open': return decodeOpen(message);
+    case 'close': return { type: 'close' };
     default: throw new MalformedMessage(`unknown message type ${JSON.stringify(message.type)}`);
   }
 }
@@ -107,6 +109,12 @@ function decodeWelcome(message) {
   const lang = isString(message.lang) && /^[A-Za-z0-9-]{2,64}$/.test(message.lang) ? message.lang : undefined;
   const dir = message.dir === 'rtl' || message.dir === 'ltr' ? message.dir : undefined;
   return { type: 'welcome', session: message.session, secret: message.secret, in: message.in ?? 0, lang, dir };
+}
+
+function decodeOpen(message) {
+  check(isString(message.session) && /^[0-9a-f]{32}$/.test(message.session), 'open: session is not a session id');
+  check(isString(message.secret) && /^[0-9a-f]{32}$/.test(message.secret), 'open: secret is not a session secret');
+  return { type: 'open', session: message.session, secret: message.secret };
 }
 
 function decodeHandled(message) {

@@ -12,7 +12,7 @@ extension UIApplicationDelegate {
 
 /// Starts the app with the delegate class of the given name (as `NSStringFromClass` writes it)
 /// and never returns. The principal class must be `nil` or `UIApplication`.
-@MainActor
+@MainActor @discardableResult
 public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
                               _ principalClassName: String?, _ delegateClassName: String?) -> Int32 {
     guard let delegateClassName, let delegateClass = _typeByName(delegateClassName) as? AnyClass else {
@@ -23,7 +23,7 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
 
 /// Starts the app with the delegate class of the given name, for `argv` as older code binds it
 /// (`UnsafeMutablePointer<UnsafeMutablePointer<Int8>>`), and never returns.
-@MainActor
+@MainActor @discardableResult
 public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>>,
                               _ principalClassName: String?, _ delegateClassName: String?) -> Int32 {
     UIApplicationMain(argc, UnsafeMutableRawPointer(argv).assumingMemoryBound(to: UnsafeMutablePointer<CChar>?.self),

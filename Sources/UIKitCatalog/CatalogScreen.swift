@@ -27,6 +27,7 @@ struct CatalogScreen {
         CatalogScreen(title: "Keyboard", identifier: "keyboardScreen") { KeyboardViewController() },
         CatalogScreen(title: "Text input", identifier: "textInputScreen") { TextInputViewController() },
         CatalogScreen(title: "Lifecycle", identifier: "lifecycleScreen") { LifecycleViewController() },
+        CatalogScreen(title: "Windows", identifier: "windowsScreen") { WindowsViewController() },
         CatalogScreen(title: "Buttons and menus", identifier: "buttonsScreen") { ButtonsViewController() },
         CatalogScreen(title: "Pickers and values", identifier: "pickersScreen") { PickersViewController() },
         CatalogScreen(title: "Date pickers", identifier: "datePickersScreen") { DatePickersViewController() },

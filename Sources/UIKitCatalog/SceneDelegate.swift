@@ -9,6 +9,14 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         guard let windowScene = scene as? UIWindowScene else { return }
         let window = UIWindow(windowScene: windowScene)
+        // A window the Windows screen opened shows the detail its activity names.
+        if let activity = connectionOptions.userActivities.first(where: { $0.activityType == WindowsViewController.detailActivityType }),
+           let fruit = activity.userInfo?["fruit"] as? String {
+            window.rootViewController = UINavigationController(rootViewController: WindowDetailViewController(fruit: fruit))
+            window.makeKeyAndVisible()
+            self.window = window
+            return
+        }
         let catalog = CatalogNavigationController(rootViewController: CounterViewController())
         catalog.tabBarItem = UITabBarItem(title: "Catalog", image: UIImage(systemName: "square.grid.2x2"),
                                             selectedImage: UIImage(systemName: "square.grid.2x2.fill"))

@@ -18,7 +18,7 @@ public enum _AppInfoPlist {
             }
             AppInfoPlist.infoDictionary = plist
             AppAccentColor.infoPlistName = plist["NSAccentColorName"] as? String
-            UIApplication.shared.loadSceneManifest(infoDictionary: plist)
+            UIApplication.process.loadSceneManifest(infoDictionary: plist)
             AppInfoPlist.registerAppFonts(plist)
         }
     }
@@ -75,14 +75,16 @@ extension UIWindowScene {
         return [problem]
     }
 
-    /// An app without scenes (no scene manifest, no scene delegate) that made its window in its
-    /// app delegate, as before iOS 13: each session is a scene here, so nothing would show.
+    /// An app with scenes but no scene delegate that made its window in its app delegate, as
+    /// before iOS 13: the window belongs to no scene, so nothing would show.
     private func appDelegateWindowProblem() -> [String] {
-        guard let appDelegate = UIApplication.shared.delegate, appDelegate.window != nil else { return [] }
+        guard let appDelegate = UIApplication.process.delegate, appDelegate.window != nil else { return [] }
         let name = String(describing: type(of: appDelegate))
         let problem = "\(name) made its window in application(_:didFinishLaunchingWithOptions:), as apps did before scenes, "
-            + "and the app has no scene delegate (Info.plist has no UIApplicationSceneManifest): UIKit Server shows each "
-            + "browser session as a scene, so set the window up in a UIWindowSceneDelegate's scene(_:willConnectTo:options:)"
+            + "but the app runs with scenes (its Info.plist has a UIApplicationSceneManifest, or its app delegate's `window` "
+            + "does not keep the window it is given) and has no scene delegate: set the window up in a UIWindowSceneDelegate's "
+            + "scene(_:willConnectTo:options:), or, to run the iOS 12 way, remove the manifest and keep the window in a "
+            + "stored `var window: UIWindow?`"
         UIApplication.reportLaunchProblem(problem)
         return [problem]
     }

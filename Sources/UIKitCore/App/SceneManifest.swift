@@ -57,15 +57,16 @@ extension UIApplication {
     nonisolated(unsafe) static var infoPlistInterfaceStyle: UIUserInterfaceStyle?
 
     /// Whether the app may display more than one scene, from its Info.plist's
-    /// `UIApplicationSupportsMultipleScenes`. Every browser tab is a scene whatever it says.
+    /// `UIApplicationSupportsMultipleScenes`: whether `requestSceneSessionActivation` may open a
+    /// new scene. Every browser tab the person opens is a scene whatever it says.
     public var supportsMultipleScenes: Bool {
-        sceneManifest?.supportsMultipleScenes ?? false
+        Self.process.sceneManifest?.supportsMultipleScenes ?? false
     }
 
     /// The configuration UIKit uses for a session when the app delegate does not provide one:
     /// the manifest's first configuration for the session's role.
     func manifestConfiguration(for session: UISceneSession) -> UISceneConfiguration {
-        let name = sceneManifest?.configuration(named: nil, role: session.role)?.name
+        let name = Self.process.sceneManifest?.configuration(named: nil, role: session.role)?.name
         return UISceneConfiguration(name: name, sessionRole: session.role)
     }
 }

@@ -25,8 +25,8 @@ extension UIApplication {
         let id = lastBackgroundTaskID
         let task = BackgroundTask(name: taskName, deadline: Date().addingTimeInterval(backgroundTaskTimeLimit),
                                   expirationHandler: handler)
-        let expiry = DispatchWorkItem {
-            MainActor.assumeIsolated { UIApplication.shared.expireBackgroundTask(id) }
+        let expiry = DispatchWorkItem { [weak self] in
+            MainActor.assumeIsolated { self?.expireBackgroundTask(id) }
         }
         task.expiry = expiry
         DispatchQueue.main.asyncAfter(deadline: .now() + backgroundTaskTimeLimit, execute: expiry)
@@ -53,8 +53,9 @@ extension UIApplication {
 
     func expireBackgroundTask(_ id: Int) {
         guard let task = backgroundTasks[id] else { return }
+        if let sessionScene { UIWindowScene.turnScene = sessionScene }
         task.expirationHandler?()
         backgroundTasks[id] = nil
-        timerTurnHandler?(nil)
+        Self.process.timerTurnHandler?(sessionScene)
     }
 }

@@ -2,11 +2,20 @@ import Foundation
 
 extension UIApplication {
     /// Starts the app as `UIApplicationMain` does: makes the delegate from its class, then
-    /// `willFinishLaunching`, `didFinishLaunching` and the did-finish-launching notification.
+    /// `willFinishLaunching`, `didFinishLaunching` and the did-finish-launching notification. An
+    /// app without scenes launches once per session instead, as each session connects.
     @_spi(Host) public func launch(delegateClass: AnyClass) {
+        guard self === Self.process else { return Self.process.launch(delegateClass: delegateClass) }
         let qualified = String(reflecting: delegateClass)
         if let dot = qualified.firstIndex(of: ".") { Self.appModuleName = String(qualified[..<dot]) }
-        delegate = UIResponder.instantiate(delegateClass) as? any UIApplicationDelegate
+        let made = UIResponder.instantiate(delegateClass) as? any UIApplicationDelegate
+        if let made, Self.runsWithoutScenes(made, manifest: sceneManifest) {
+            // Each session launches its own app and delegate (UIApplication+WithoutScenes.swift).
+            delegate = nil
+            launchWithoutScenes = LaunchWithoutScenes(delegateClass: delegateClass, spareDelegate: made)
+            return
+        }
+        delegate = made
         _ = delegate?.application(self, willFinishLaunchingWithOptions: nil)
         _ = delegate?.application(self, didFinishLaunchingWithOptions: nil)
         NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: self)
@@ -15,11 +24,21 @@ extension UIApplication {
     /// Connects a new scene for a browser (or REST) session: asks the delegate for the
     /// configuration, makes the scene and its delegate, then `scene(_:willConnectTo:options:)`,
     /// then brings it to the foreground and makes it active. The scene's turns, this one
-    /// included, run in the session's `locale`.
+    /// included, run in the session's `locale`. `userActivities` are the activities it opens
+    /// for (`requestSceneSessionActivation`), in its connection options.
     @_spi(Host) public func connectScene(persistentIdentifier: String, display: SceneDisplay,
-                                         locale: SessionLocale = .system) -> UIWindowScene {
+                                         locale: SessionLocale = .system,
+                                         userActivities: Set<NSUserActivity> = []) -> UIWindowScene {
+        guard self === Self.process else {
+            return Self.process.connectScene(persistentIdentifier: persistentIdentifier, display: display, locale: locale,
+                                             userActivities: userActivities)
+        }
         let session = UISceneSession(persistentIdentifier: persistentIdentifier, role: .windowApplication)
+        if let launchWithoutScenes {
+            return connectSceneWithoutScenes(launchWithoutScenes, session: session, display: display, locale: locale)
+        }
         let options = UIScene.ConnectionOptions()
+        options.userActivities = userActivities
         let configuration = delegate?.application(self, configurationForConnecting: session, options: options)
             ?? manifestConfiguration(for: session)
         session.configuration = configuration
@@ -80,6 +99,9 @@ extension UIApplication {
     /// closed it (`discardingSession`), the app delegate is told its session is discarded; when the
     /// app terminates, sessions are kept, as UIKit keeps them for state restoration.
     @_spi(Host) public func disconnectScene(_ scene: UIWindowScene, discardingSession: Bool = true) {
+        guard self === Self.process else { return Self.process.disconnectScene(scene, discardingSession: discardingSession) }
+        let sessionApplication = Self.sessionApplication(of: scene)
+        if sessionApplication != nil { UIWindowScene.turnScene = scene }
         scene.deactivate()
         scene.enterBackground()
         scene.activationState = .unattached
@@ -88,36 +110,53 @@ extension UIApplication {
         scene.generalPasteboard = nil
         let session = scene.session
         sessions[session.persistentIdentifier] = nil
+        scenesWithoutHost[ObjectIdentifier(scene)] = nil
         session.scene = nil
+        if let sessionApplication {
+            // The session's app ends with its only scene.
+            sessionApplication.terminateWithoutScenes()
+            applicationsByScene[ObjectIdentifier(scene)] = nil
+            UIWindowScene.turnScene = nil
+            return
+        }
         if discardingSession { delegate?.application(self, didDiscardSceneSessions: [session]) }
     }
 
     /// Terminates the app as UIKit does: every scene goes to the background and disconnects,
     /// then the delegate hears `applicationWillTerminate(_:)` and the notification is posted.
     @_spi(Host) public func terminate() {
+        guard self === Self.process else { return Self.process.terminate() }
         for scene in connectedScenes.compactMap({ $0 as? UIWindowScene }) {
             disconnectScene(scene, discardingSession: false)
         }
+        // An app without scenes ended with each session's scene.
+        guard launchWithoutScenes == nil else { return }
         delegate?.applicationWillTerminate(self)
         NotificationCenter.default.post(name: UIApplication.willTerminateNotification, object: self)
     }
 
     /// Tells the app that the date changed, or the time changed significantly.
     @_spi(Host) public func deliverSignificantTimeChange() {
-        delegate?.applicationSignificantTimeChange(self)
-        NotificationCenter.default.post(name: UIApplication.significantTimeChangeNotification, object: self)
+        for app in Self.process.sessionApplications {
+            if let scene = app.sessionScene { UIWindowScene.turnScene = scene }
+            app.delegate?.applicationSignificantTimeChange(app)
+            NotificationCenter.default.post(name: UIApplication.significantTimeChangeNotification, object: app)
+        }
     }
 
     /// Delivers a memory warning as UIKit does: the app delegate, every loaded view controller of
     /// every connected scene, then the notification.
     @_spi(Host) public func receiveMemoryWarning() {
-        delegate?.applicationDidReceiveMemoryWarning(self)
-        for scene in connectedScenes.compactMap({ $0 as? UIWindowScene }) {
-            for window in scene.windows {
-                window.rootViewController?.forEachLoadedController { $0.didReceiveMemoryWarning() }
+        for app in Self.process.sessionApplications {
+            if let scene = app.sessionScene { UIWindowScene.turnScene = scene }
+            app.delegate?.applicationDidReceiveMemoryWarning(app)
+            for scene in app.connectedScenes.compactMap({ $0 as? UIWindowScene }) {
+                for window in scene.windows {
+                    window.rootViewController?.forEachLoadedController { $0.didReceiveMemoryWarning() }
+                }
             }
+            NotificationCenter.default.post(name: UIApplication.didReceiveMemoryWarningNotification, object: app)
         }
-        NotificationCenter.default.post(name: UIApplication.didReceiveMemoryWarningNotification, object: self)
     }
 }
 

@@ -13,24 +13,28 @@ extension UIApplication {
 
     /// Posts the app-level lifecycle notifications for a change of `applicationState` that a
     /// scene's transition made, step by step (background → inactive → active and back), as an
-    /// app with scenes hears them on iOS. The app delegate's own lifecycle methods are not
-    /// called: iOS calls them only in apps without scenes.
+    /// app with scenes hears them on iOS. The app delegate's own lifecycle methods are called
+    /// before each notification only in an app without scenes, as iOS calls them.
     func announceStateChange() {
+        func announce(_ name: Notification.Name) {
+            tellDelegate(name)
+            NotificationCenter.default.post(name: name, object: self)
+        }
         let target = applicationState
         while announcedState != target {
             switch (announcedState, target) {
             case (.background, _):
                 announcedState = .inactive
-                NotificationCenter.default.post(name: Self.willEnterForegroundNotification, object: self)
+                announce(Self.willEnterForegroundNotification)
             case (.inactive, .active):
                 announcedState = .active
-                NotificationCenter.default.post(name: Self.didBecomeActiveNotification, object: self)
+                announce(Self.didBecomeActiveNotification)
             case (.inactive, _):
                 announcedState = .background
-                NotificationCenter.default.post(name: Self.didEnterBackgroundNotification, object: self)
+                announce(Self.didEnterBackgroundNotification)
             case (.active, _):
                 announcedState = .inactive
-                NotificationCenter.default.post(name: Self.willResignActiveNotification, object: self)
+                announce(Self.willResignActiveNotification)
             }
         }
     }

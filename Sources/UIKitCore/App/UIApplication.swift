@@ -36,13 +36,30 @@ open class UIApplication: UIResponder {
     /// Whether content protection is active: always true, as a server's files never lock.
     public var isProtectedDataAvailable: Bool { true }
 
-    /// The singleton app instance.
-    public static let shared = UIApplication()
+    /// The app instance: for an app without scenes, the one of the session whose turn is
+    /// running (each session runs its own, see UIApplication+WithoutScenes.swift); otherwise the
+    /// process's only one.
+    public static var shared: UIApplication {
+        sessionApplication(of: UIWindowScene.turnScene) ?? process
+    }
+
+    /// The process's app instance: the one that connects every scene and, for a scene-based app,
+    /// the only one.
+    static let process = UIApplication()
 
     /// The delegate of the app object.
-    public var delegate: (any UIApplicationDelegate)?
+    public var delegate: (any UIApplicationDelegate)? {
+        // Another delegate replaces an app without scenes (tests launch several apps in turn).
+        didSet { if self === Self.process { launchWithoutScenes = nil } }
+    }
 
     var sessions: [String: UISceneSession] = [:]
+    /// For the app of one session of an app without scenes, that session's scene.
+    weak var sessionScene: UIWindowScene?
+    /// On the process's app, for an app without scenes: each session's app, by its scene.
+    var applicationsByScene: [ObjectIdentifier: UIApplication] = [:]
+    /// Set on the process's app when the app runs without scenes, one app per session.
+    var launchWithoutScenes: LaunchWithoutScenes?
     /// The app state the app-level lifecycle notifications last announced (launching counts as
     /// inactive, as on iOS, where the first activation posts only `didBecomeActive`).
     var announcedState: State = .inactive
@@ -55,17 +72,47 @@ open class UIApplication: UIResponder {
 
     /// Called after the framework ran work from a timer, so the host ends that turn (layout and
     /// commit) for the scene it concerns, or for every scene when it is `nil`.
-    @_spi(Host) public var timerTurnHandler: (@MainActor (UIWindowScene?) -> Void)?
+    @_spi(Host) public var timerTurnHandler: (@MainActor (UIWindowScene?) -> Void)? {
+        get { Self.process.hostTimerTurnHandler }
+        set { Self.process.hostTimerTurnHandler = newValue }
+    }
+    /// The host's `timerTurnHandler`, kept by the process's app whichever app is asked for it.
+    private var hostTimerTurnHandler: (@MainActor (UIWindowScene?) -> Void)?
     var lastBackgroundTaskID = 0
 
-    /// The scenes that are connected to the app.
+    /// Opens a new scene a scene asked for (`requestSceneSessionActivation`): the host makes a
+    /// session for it (in a browser, a page the asking page opens) and returns its scene, or nil
+    /// when it cannot. Without a host, the scene connects with the asking scene's display.
+    @_spi(Host) public var sceneOpener: (@MainActor (_ requester: UIWindowScene?, _ userActivities: Set<NSUserActivity>) -> UIWindowScene?)?
+    /// Closes a scene the app asked to destroy (`requestSceneSessionDestruction`), with its page.
+    @_spi(Host) public var sceneCloser: (@MainActor (UIWindowScene) -> Void)?
+    /// Scenes opened with no host to keep them (`sceneOpener` unset), until they disconnect.
+    var scenesWithoutHost: [ObjectIdentifier: UIWindowScene] = [:]
+
+    /// The scenes that are connected to the app: every scene of the process for a scene-based
+    /// app, the session's own scene for an app without scenes.
     open var connectedScenes: Set<UIScene> {
-        Set(sessions.values.compactMap(\.scene))
+        if let sessionScene { return [sessionScene] }
+        return Set(sessions.values.compactMap(\.scene))
     }
 
     /// The sessions whose scenes are connected or in the app switcher.
     open var openSessions: Set<UISceneSession> {
-        Set(sessions.values)
+        if let sessionScene { return [sessionScene.session] }
+        return Set(sessions.values)
+    }
+
+    /// The windows of the scene whose turn is running (each browser session is one scene), back
+    /// to front.
+    @available(iOS, deprecated: 15.0, message: "Use UIWindowScene.windows on a relevant window scene instead")
+    open var windows: [UIWindow] {
+        (sessionScene ?? UIWindowScene.turnScene)?.windows ?? []
+    }
+
+    /// The key window of the scene whose turn is running.
+    @available(iOS, deprecated: 13.0, message: "Use the key window of the relevant window scene instead")
+    open var keyWindow: UIWindow? {
+        (sessionScene ?? UIWindowScene.turnScene)?.keyWindow
     }
 
     /// The app's state, derived from its scenes: active if any scene is in the foreground and

@@ -17,6 +17,14 @@ public protocol UIApplicationDelegate: AnyObject {
                      options: UIScene.ConnectionOptions) -> UISceneConfiguration
     /// Tells the delegate that the user closed one or more of the app's scenes.
     func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
+    /// Tells the delegate that the app has become active (apps without scenes only).
+    func applicationDidBecomeActive(_ application: UIApplication)
+    /// Tells the delegate that the app is about to become inactive (apps without scenes only).
+    func applicationWillResignActive(_ application: UIApplication)
+    /// Tells the delegate that the app is now in the background (apps without scenes only).
+    func applicationDidEnterBackground(_ application: UIApplication)
+    /// Tells the delegate that the app is about to enter the foreground (apps without scenes only).
+    func applicationWillEnterForeground(_ application: UIApplication)
     /// Tells the delegate when the app is about to terminate.
     func applicationWillTerminate(_ application: UIApplication)
     /// Tells the delegate when the app receives a memory warning.
@@ -53,6 +61,14 @@ extension UIApplicationDelegate {
     }
 
     public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
+
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
+
+    public func applicationWillResignActive(_ application: UIApplication) {}
+
+    public func applicationDidEnterBackground(_ application: UIApplication) {}
+
+    public func applicationWillEnterForeground(_ application: UIApplication) {}
 
     public func applicationWillTerminate(_ application: UIApplication) {}
 

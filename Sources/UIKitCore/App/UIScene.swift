@@ -39,7 +39,12 @@ open class UIScene: UIResponder {
 
     /// The scene's next responder is the application.
     open override var next: UIResponder? {
-        UIApplication.shared
+        owningApplication
+    }
+
+    /// The app the scene belongs to: the process's, or the session's own for an app without scenes.
+    var owningApplication: UIApplication {
+        UIApplication.sessionApplication(of: self) ?? .process
     }
 
     /// Posted when a scene connects to the app.

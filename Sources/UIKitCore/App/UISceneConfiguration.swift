@@ -25,7 +25,7 @@ open class UISceneConfiguration: NSObject {
         self.name = name
         role = sessionRole
         super.init()
-        guard let name, let entry = UIApplication.shared.sceneManifest?.configuration(named: name, role: sessionRole) else {
+        guard let name, let entry = UIApplication.process.sceneManifest?.configuration(named: name, role: sessionRole) else {
             return
         }
         if let name = entry.delegateClassName {

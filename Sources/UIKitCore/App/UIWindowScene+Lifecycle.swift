@@ -16,7 +16,7 @@ extension UIWindowScene {
         delegate?.sceneWillEnterForeground(self)
         activationState = .foregroundInactive
         NotificationCenter.default.post(name: UIScene.willEnterForegroundNotification, object: self)
-        UIApplication.shared.announceStateChange()
+        owningApplication.announceStateChange()
     }
 
     func activate() {
@@ -24,7 +24,7 @@ extension UIWindowScene {
         activationState = .foregroundActive
         delegate?.sceneDidBecomeActive(self)
         NotificationCenter.default.post(name: UIScene.didActivateNotification, object: self)
-        UIApplication.shared.announceStateChange()
+        owningApplication.announceStateChange()
     }
 
     func deactivate() {
@@ -32,7 +32,7 @@ extension UIWindowScene {
         delegate?.sceneWillResignActive(self)
         activationState = .foregroundInactive
         NotificationCenter.default.post(name: UIScene.willDeactivateNotification, object: self)
-        UIApplication.shared.announceStateChange()
+        owningApplication.announceStateChange()
     }
 
     func enterBackground() {
@@ -40,7 +40,7 @@ extension UIWindowScene {
         activationState = .background
         delegate?.sceneDidEnterBackground(self)
         NotificationCenter.default.post(name: UIScene.didEnterBackgroundNotification, object: self)
-        UIApplication.shared.announceStateChange()
+        owningApplication.announceStateChange()
     }
 }
 

@@ -26,6 +26,13 @@ open class UIScreen: NSObject {
         UIWindowScene.turnScene?.screen ?? fallback
     }
 
+    /// The traits of the screen: those of the scene it belongs to (the browser viewport's size
+    /// classes, scale and style), or a light iPhone's for a screen shown by no turn.
+    open var traitCollection: UITraitCollection {
+        if let scene = UIWindowScene.turnScene, scene.screen === self { return scene.traitCollection }
+        return UITraitCollection.forDisplay(width: bounds.width, height: bounds.height, scale: scale, style: .light)
+    }
+
     /// Before any scene connected: an iPhone-sized screen.
     private static let fallback = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3)
 }

@@ -80,7 +80,15 @@ open class UIWindow: UIView {
 
     /// Makes the window the key window of its scene.
     open func makeKey() {
+        joinSessionSceneOfAppWithoutScenes()
         windowScene?.keyWindow = self
+    }
+
+    /// A window made without a scene (`UIWindow(frame:)`) by an app without scenes belongs to
+    /// the scene of the session whose turn it is, the app's only one.
+    private func joinSessionSceneOfAppWithoutScenes() {
+        guard windowScene == nil, let scene = UIWindowScene.turnScene, UIApplication.sessionApplication(of: scene) != nil else { return }
+        windowScene = scene
     }
 
     /// The screen on which the window is displayed.
@@ -101,6 +109,7 @@ open class UIWindow: UIView {
     open override var isHidden: Bool {
         didSet {
             guard isHidden != oldValue else { return }
+            if !isHidden { joinSessionSceneOfAppWithoutScenes() }
             if isHidden { hideRootViewController() } else { showRootViewController() }
         }
     }

@@ -49,6 +49,8 @@ public enum UIKitServerMain {
 
         let store = SessionStore(configuration: configuration)
         UIApplication.shared.timerTurnHandler = { scene in store.finishTimerTurn(in: scene) }
+        UIApplication.shared.sceneOpener = { requester, activities in store.open(requestedBy: requester, userActivities: activities) }
+        UIApplication.shared.sceneCloser = { scene in store.close(scene) }
         let appLogger = Logger(label: "uikit.app")
         PresentationWarnings.handler = { message in appLogger.warning("\(message)") }
         let dayChange = DayChangeNotifier()

@@ -18,10 +18,14 @@ final class RESTAPI {
             guard let id = request.route.actionSession else { return reply(try route(request)) }
             let session = try session(id)
             let (limit, body) = try Self.idleLimit(request.body)
+            let openedBefore = session.openedSessions.count
             let answer: @MainActor (@escaping @MainActor () -> JSONObject) -> Void = { fields in
                 session.whenIdle(limit: limit) { waited in
                     var object = fields()
                     object["waited"] = .number((waited * 1_000).rounded() / 1_000)
+                    // The scenes the action made the app open (requestSceneSessionActivation).
+                    let opened = session.openedSessions.dropFirst(openedBefore)
+                    if !opened.isEmpty { object["openedSessions"] = .array(opened.map { .string($0.id) }) }
                     reply(Self.json(200, .object(object)))
                 }
             }

@@ -14,6 +14,10 @@ final class Session {
     /// The last input sequence number handled: a page that reconnects sends again only what
     /// came after it, and a number seen before is not handled twice.
     private(set) var lastInput = 0
+    /// The sessions this one's scene opened (`requestSceneSessionActivation`), oldest first,
+    /// and how many of them the page was told to open.
+    private(set) var openedSessions: [(id: String, secret: String)] = []
+    private var openedAnnounced = 0
 
     init(id: String, secret: String, scene: UIWindowScene, display: SceneDisplay, messagesPerSecond: Double) {
         self.id = id
@@ -42,6 +46,28 @@ final class Session {
         scene.request(.active)
         client.send(.welcome(session: id, secret: secret, input: lastInput, locale: scene.locale))
         client.send(.snapshot(scene.snapshot(), viewport: display))
+        announceOpenedSessions()
+    }
+
+    // MARK: Other scenes of the app
+
+    /// Records a session this one's scene opened; the page hears of it at the end of the turn.
+    func noteOpened(_ session: Session) {
+        openedSessions.append((session.id, session.secret))
+    }
+
+    /// Tells the attached page to open the sessions it has not heard of yet.
+    private func announceOpenedSessions() {
+        guard let client, openedAnnounced < openedSessions.count else { return }
+        for opened in openedSessions[openedAnnounced...] {
+            client.send(.openScene(session: opened.id, secret: opened.secret))
+        }
+        openedAnnounced = openedSessions.count
+    }
+
+    /// Tells the attached page that the app closed the scene.
+    func announceClosing() {
+        client?.send(.closeScene)
     }
 
     /// Detaches the browser if `connection` is still the attached one: touches in flight are
@@ -181,6 +207,7 @@ final class Session {
         if let patch = scene.finishTurn(commit: canCommit) {
             client?.send(.patch(patch, input: lastInput))
         }
+        announceOpenedSessions()
         return scene.revision
     }
 }

@@ -39,7 +39,7 @@ final class SessionClient {
             lastAcknowledgedRevision = snapshot.revision - 1
         case .patch(let patch, _):
             lastSentRevision = patch.revision
-        case .welcome, .error, .handled:
+        case .welcome, .error, .handled, .openScene, .closeScene:
             break
         }
         let connection = self.connection

@@ -23,15 +23,38 @@ final class SessionStore {
 
     /// Connects a new scene for a new session, in its languages and time zone, or returns nil
     /// when the server is full.
-    func create(display: SceneDisplay, locale: SessionLocale = .system) -> Session? {
+    func create(display: SceneDisplay, locale: SessionLocale = .system, userActivities: Set<NSUserActivity> = []) -> Session? {
         guard sessions.count < configuration.maxSessions else { return nil }
         let id = Self.randomToken()
-        let scene = UIApplication.shared.connectScene(persistentIdentifier: id, display: display, locale: locale)
+        let scene = UIApplication.shared.connectScene(persistentIdentifier: id, display: display, locale: locale,
+                                                      userActivities: userActivities)
         let session = Session(id: id, secret: Self.randomToken(), scene: scene, display: display,
                               messagesPerSecond: configuration.messagesPerSecond)
         sessions[id] = session
         session.finishTurn()
         return session
+    }
+
+    /// Opens the session a scene asked for (`requestSceneSessionActivation`), on the asking
+    /// session's display and in its languages; the asking page opens it. Nil when the server is full.
+    func open(requestedBy scene: UIWindowScene?, userActivities: Set<NSUserActivity>) -> UIWindowScene? {
+        let requester = scene.flatMap { sessions[$0.session.persistentIdentifier] }
+        guard let session = create(display: requester?.display ?? SceneDisplay(width: 390, height: 844, scale: 2, style: .light),
+                                   locale: requester?.scene.locale ?? .system, userActivities: userActivities) else { return nil }
+        requester?.noteOpened(session)
+        return session.scene
+    }
+
+    /// Closes the session of a scene the app destroyed (`requestSceneSessionDestruction`): its
+    /// page is told to close, and the session ends once the turn that asked is over.
+    func close(_ scene: UIWindowScene) {
+        guard let session = sessions[scene.session.persistentIdentifier] else {
+            return UIApplication.shared.disconnectScene(scene)
+        }
+        session.announceClosing()
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated { self.remove(session) }
+        }
     }
 
     /// Disconnects the session's scene and forgets it.

@@ -13,6 +13,11 @@ enum ServerMessage: Sendable {
     case handled(input: Int)
     /// `input`: the input the error refuses, when it refuses one.
     case error(detail: String, input: Int? = nil)
+    /// The scene asked for another (`requestSceneSessionActivation`): the page opens a new tab
+    /// or window on the new session, which it resumes with this id and secret.
+    case openScene(session: String, secret: String)
+    /// The app closed the scene (`requestSceneSessionDestruction`): the page closes itself.
+    case closeScene
 
     /// The message as one JSON text frame.
     func encoded() -> String {
@@ -45,6 +50,10 @@ enum ServerMessage: Sendable {
             return .object(["type": "error", "detail": .string(detail), "in": .number(Double(input))])
         case .error(let detail, nil):
             return .object(["type": "error", "detail": .string(detail)])
+        case .openScene(let session, let secret):
+            return .object(["type": "open", "session": .string(session), "secret": .string(secret)])
+        case .closeScene:
+            return .object(["type": "close"])
         }
     }
 
