@@ -53,7 +53,7 @@ extension UIWindowScene {
             view?.accessibilityDecrement()
             return view != nil
         case .escape:
-            return performEscape(from: view ?? frontmostContentView)
+            return performEscape(from: escapeStart(focused: view))
         case .customAction(let index):
             guard let view, let node else { return false }
             guard let actions = view.accessibilityCustomActions, actions.indices.contains(index) else {
@@ -90,11 +90,27 @@ extension UIWindowScene {
         return false
     }
 
-    /// The view of the controller in front: the last presented one, down through navigation
-    /// and tab bar controllers to the content they show.
-    private var frontmostContentView: UIView? {
+    /// Where Escape starts: the focused view, unless a presentation covers it (an alert shown
+    /// from the focused button), then the presented content.
+    private func escapeStart(focused: UIView?) -> UIResponder? {
+        let front = frontmostContentView
+        guard let focused else { return front }
+        guard let presented = frontmostController, presented.presentingViewController != nil,
+              let presentedView = presented.viewIfLoaded, !focused.isDescendant(of: presentedView) else { return focused }
+        return front
+    }
+
+    /// The controller in front: the last presented one that is not leaving.
+    private var frontmostController: UIViewController? {
         guard var controller = (keyWindow ?? windows.last)?.rootViewController else { return nil }
         while let presented = controller.presentedViewController, !presented.isBeingDismissed { controller = presented }
+        return controller
+    }
+
+    /// The view of the controller in front, down through navigation and tab bar controllers to
+    /// the content they show.
+    private var frontmostContentView: UIView? {
+        guard var controller = frontmostController else { return nil }
         while true {
             if let navigation = controller as? UINavigationController, let top = navigation.topViewController {
                 controller = top

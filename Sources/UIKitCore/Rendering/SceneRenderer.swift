@@ -295,29 +295,36 @@ final class SceneRenderer {
     }
 
     private func appendPropertyChanges(to operations: inout [RenderOperation], revision: Int) {
+        // Each changed view's own properties, and its accessibility compared with the page's (and
+        // that of the element it is a part of: a switch's thumb, a field's text).
         var visited = Set<Int>()
+        var touched: [UIView] = []
+        var changed: [Int: [RenderProperty]] = [:]
+        var focusMayHaveMoved = false
         for view in dirtyViews where isSent(view, before: revision) && visited.insert(view.renderID).inserted {
             let known = clientValues[view.renderID] ?? []
-            var properties = view.renderDirty.subtracting(.accessibility).keys.compactMap { key -> RenderProperty? in
+            changed[view.renderID] = view.renderDirty.subtracting(.accessibility).keys.compactMap { key -> RenderProperty? in
                 let value = view.renderValue(for: key)
                 if let client = known.first(where: { $0.key == key }), client.value == value { return nil }
                 return RenderProperty(key, value ?? .null)
             }
-            properties += accessibilityChanges(of: view)
-            if !properties.isEmpty { operations.append(.set(id: view.renderID, properties: properties)) }
-            // A part of a control changed (a switch's thumb, a field's text): the element may read
-            // differently.
+            touched.append(view)
+            if view.renderDirty.contains(RenderKeySet(.hidden)) || isFocusabilityChanged(of: view) { focusMayHaveMoved = true }
             if !view.isAccessibilityElement, let element = view.enclosingAccessibilityElement,
-               visited.insert(element.renderID).inserted, isSent(element, before: revision) {
-                let changes = accessibilityChanges(of: element)
-                if !changes.isEmpty { operations.append(.set(id: element.renderID, properties: changes)) }
+               isSent(element, before: revision), visited.insert(element.renderID).inserted {
+                touched.append(element)
+                if isFocusabilityChanged(of: element) { focusMayHaveMoved = true }
             }
         }
-        for (id, view) in tabOrderMoves where visited.insert(id).inserted && isSent(view, before: revision) {
-            let properties = accessibilityChanges(of: view)
-            if !properties.isEmpty { operations.append(.set(id: id, properties: properties)) }
+        if focusMayHaveMoved { updateTabOrder() }
+        for (id, view) in tabOrderMoves where isSent(view, before: revision) && visited.insert(id).inserted {
+            touched.append(view)
         }
         tabOrderMoves.removeAll()
+        for view in touched {
+            let properties = (changed[view.renderID] ?? []) + accessibilityChanges(of: view)
+            if !properties.isEmpty { operations.append(.set(id: view.renderID, properties: properties)) }
+        }
         for layer in dirtyLayers {
             guard let model = layer.model, !model.renderDirty.isEmpty, isSent(layer, before: revision) else { continue }
             let known = clientValues[model.renderID] ?? []
@@ -501,6 +508,15 @@ final class SceneRenderer {
         return changes
     }
 
+    /// Whether the view became focusable or stopped being so since the page last heard.
+    private func isFocusabilityChanged(of view: UIView) -> Bool {
+        let wasFocusable = sentAccessibility[view.renderID]?.contains { property in
+            guard property.key == .axState, case .string(let states) = property.value else { return false }
+            return states.split(separator: " ").contains("focusable")
+        } ?? false
+        return wasFocusable != (view.isAccessibilityElement && view.canBecomeFocused)
+    }
+
     /// Numbers the focusable elements in reading order (the page's `tabindex`), and notes the
     /// views whose number changed.
     private func updateTabOrder() {
@@ -511,6 +527,16 @@ final class SceneRenderer {
         for (index, view) in order.enumerated() {
             next[view.renderID] = index + 1
             if sentTabOrder[view.renderID] != index + 1 { tabOrderMoves[view.renderID] = view }
+        }
+        // Elements that left the order but not the tree (behind a modal view) lose their number.
+        if sentTabOrder.keys.contains(where: { next[$0] == nil }) {
+            var left = Set(sentTabOrder.keys.filter { next[$0] == nil })
+            for window in scene?.windows ?? [] {
+                _ = window.firstDescendant { view in
+                    if left.remove(view.renderID) != nil { tabOrderMoves[view.renderID] = view }
+                    return left.isEmpty
+                }
+            }
         }
         sentTabOrder = next
     }
