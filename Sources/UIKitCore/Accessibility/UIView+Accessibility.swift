@@ -129,16 +129,22 @@ extension UIView {
         focusable += elements.filter(\.canBecomeFocused)
     }
 
-    /// The views a container's elements come from, in reading order.
+    /// The views a container's elements come from, in reading order: a navigation bar first,
+    /// then top to bottom, then in the layout direction. Subviews already in that order (the
+    /// common case) are returned as they are, without sorting.
     var accessibilityChildViews: [UIView] {
         if let elements = accessibilityElements { return elements.compactMap { $0 as? UIView } }
+        let subviews = storedSubviews
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let framed = storedSubviews.enumerated().map { (index: $0.offset, view: $0.element, frame: $0.element.frame) }
-        return framed.sorted { a, b in
-            if abs(a.frame.minY - b.frame.minY) >= 1 { return a.frame.minY < b.frame.minY }
-            if abs(a.frame.minX - b.frame.minX) >= 1 { return rightToLeft ? a.frame.maxX > b.frame.maxX : a.frame.minX < b.frame.minX }
-            return a.index < b.index
-        }.map(\.view).sorted { a, _ in a is UINavigationBar }
+        func reads(_ a: UIView, before b: UIView) -> Bool? {
+            if (a is UINavigationBar) != (b is UINavigationBar) { return a is UINavigationBar }
+            let first = a.frame, second = b.frame
+            if abs(first.minY - second.minY) >= 1 { return first.minY < second.minY }
+            if abs(first.minX - second.minX) >= 1 { return rightToLeft ? first.maxX > second.maxX : first.minX < second.minX }
+            return nil
+        }
+        if zip(subviews, subviews.dropFirst()).allSatisfy({ reads($0, before: $1) ?? true }) { return subviews }
+        return subviews.enumerated().sorted { a, b in reads(a.element, before: b.element) ?? (a.offset < b.offset) }.map(\.element)
     }
 }
 
