@@ -185,6 +185,6 @@ open class UILabel: UIView {
     override var automationText: String? { text }
 
     /// A label reads as its text, as static text.
-    override var defaultAccessibilityLabel: String? { attributedText?.string ?? text }
+    override var defaultAccessibilityLabel: String? { storedAttributedText?.string ?? text }
     override var defaultAccessibilityTraits: UIAccessibilityTraits { isEnabled ? .staticText : [.staticText, .notEnabled] }
 }
