@@ -60,7 +60,7 @@ function renderAria(element, ax) {
   // A modal view that appears takes keyboard focus, as VoiceOver moves into an alert.
   if (states.has('modal') && !element.dataset.focusedOnce) {
     element.dataset.focusedOnce = '1';
-    requestAnimationFrame(() => firstInTabOrder(element)?.focus());
+    requestAnimationFrame(() => firstInTabOrder(element)?.focus({ preventScroll: true }));
   }
 }
 
@@ -97,9 +97,9 @@ export function playNotices(notices, nodeWithId) {
       const target = id === null ? null : nodeWithId(id)?.element;
       if (target) {
         if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-        target.focus();
+        target.focus({ preventScroll: true });
       } else if (notice.screenChanged !== undefined) {
-        firstInTabOrder(document.getElementById('scene'))?.focus();
+        firstInTabOrder(document.getElementById('scene'))?.focus({ preventScroll: true });
       }
     }
   }
@@ -109,8 +109,7 @@ function nodeElement(target) {
   return target instanceof Element ? target.closest('.node') : null;
 }
 
-function editing() {
-  const element = document.activeElement;
+function editing(element = document.activeElement) {
   return Boolean(element) && (element.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName));
 }
 
@@ -120,6 +119,12 @@ export function startAccessibilityKeys(send) {
     const id = element ? Number(element.dataset.id) : undefined;
     send({ type: 'a11y', action, ...(id === undefined ? {} : { id }), ...extra });
   };
+  // A pointer does not move keyboard focus onto a node (it taps; the app decides what takes
+  // focus), so clicking never scrolls the page to a node nor leaves a focus ring behind.
+  document.addEventListener('mousedown', (event) => {
+    const focusable = event.target instanceof Element ? event.target.closest('[tabindex]') : null;
+    if (focusable?.classList.contains('node') && !editing(event.target)) event.preventDefault();
+  });
   document.addEventListener('focusin', (event) => {
     const element = nodeElement(event.target);
     if (element && element === event.target && element.hasAttribute('role')) act('focus', element);

@@ -60,7 +60,10 @@ extension UIView {
         }
         let role = accessibilityRole
         if let role { properties.append(RenderProperty(.role, .string(role))) }
-        if isElement || role != nil, let label = accessibilityLabel, !label.isEmpty, label != automationText || role == "group" {
+        // An element's or container's label, unless its own text says it; a label the app set
+        // goes to the page in any case.
+        let isNamed = isElement || role != nil || accessibilityStorage?.label != nil
+        if isNamed, let label = accessibilityLabel, !label.isEmpty, label != automationText || role == "group" {
             properties.append(RenderProperty(.label, .string(label)))
         }
         guard isElement else {
