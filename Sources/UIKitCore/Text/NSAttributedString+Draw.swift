@@ -45,9 +45,10 @@ extension NSAttributedString {
 
 extension TextBlock {
     /// Fills the lines' glyphs in the context with the top-left corner of the first line at
-    /// `origin`, aligned in `width` (the widest line's when `nil`).
+    /// `origin`, aligned in `width` (the widest line's when `nil`), in their own colors or all in
+    /// `overridingColor`.
     @MainActor
-    func fill(at origin: CGPoint, width: Double?, in context: CGContext) {
+    func fill(at origin: CGPoint, width: Double?, in context: CGContext, overridingColor: CGColor? = nil) {
         let measurer = TextMeasurer.shared
         var top = Double(origin.y)
         let available = width ?? lines.map { $0.indent + $0.width }.max() ?? 0
@@ -72,7 +73,8 @@ extension TextBlock {
             }
             var x = Double(origin.x) + line.indent + shift
             for (piece, cascade) in zip(line.pieces, cascades) {
-                x = Self.fillGlyphs(of: piece, cascade: cascade, x: x, baseline: baseline, in: context)
+                x = Self.fillGlyphs(of: piece, cascade: cascade, x: x, baseline: baseline, in: context,
+                                    overridingColor: overridingColor)
             }
             top += line.height + line.spacingAfter
         }
@@ -101,7 +103,7 @@ extension TextBlock {
     /// Fills the piece's glyphs from `x` on the baseline; returns where the next piece starts.
     @MainActor
     private static func fillGlyphs(of piece: Piece, cascade: FontCascade, x start: Double, baseline: Double,
-                                   in context: CGContext) -> Double {
+                                   in context: CGContext, overridingColor: CGColor?) -> Double {
         if let attachment = piece.style.attachment {
             return drawAttachment(attachment, count: piece.text.unicodeScalars.count, style: piece.style, x: start,
                                   baseline: baseline, in: context)
@@ -135,7 +137,7 @@ extension TextBlock {
         }
         guard !path.isEmpty else { return x }
         context.saveGState()
-        context.setFillColor(piece.style.color.cgColor)
+        context.setFillColor(overridingColor ?? piece.style.color.cgColor)
         context.addPath(path)
         context.fillPath()
         context.restoreGState()
