@@ -135,13 +135,48 @@ extension TextBlock {
             }
             runStart = runEnd
         }
-        guard !path.isEmpty else { return x }
+        let primary = cascade.faces[cascade.primary].file
+        let color = overridingColor ?? piece.style.color.cgColor
         context.saveGState()
-        context.setFillColor(overridingColor ?? piece.style.color.cgColor)
-        context.addPath(path)
-        context.fillPath()
+        if let background = piece.style.backgroundColor, x > start {
+            // The run's content area, as the page's inline box paints its background.
+            let metrics = primary.lineMetrics(size: size)
+            context.setFillColor(background.cgColor)
+            context.fill(CGRect(x: start, y: baseline - metrics.ascent, width: x - start, height: metrics.ascent + metrics.descent))
+        }
+        if !path.isEmpty {
+            context.setFillColor(color)
+            context.addPath(path)
+            context.fillPath()
+        }
+        // Without the font's own positions: a tenth of an em below the baseline, and half the
+        // x-height above it, a twentieth of an em thick. Both positions are the top of the line:
+        // Chromium (through FreeType) moves an underline down by half its thickness more.
+        let em = primary.unitsPerEm
+        let decorations = [
+            (piece.style.underline, piece.style.underlineColor, primary.font.underline ?? (-em / 10, em / 20), 1.0),
+            (piece.style.strikethrough, piece.style.strikethroughColor, primary.font.strikeout ?? (primary.xHeight / 2, em / 20), 0.5),
+        ]
+        for (style, lineColor, metrics, drop) in decorations where !style.isEmpty && x > start {
+            let scale = size / Double(em)
+            let thickness = style.contains(.thick) ? 0.1 * size : Double(metrics.thickness) * scale
+            fillDecoration(style, color: lineColor?.cgColor ?? color, center: baseline - Double(metrics.offset) * scale + thickness * drop,
+                           thickness: thickness, from: start, to: x, in: context)
+        }
         context.restoreGState()
         return x
+    }
+
+    /// Fills an underline or a strikethrough along the run, centred on `center`; two lines for
+    /// `.double`. Dash patterns are drawn solid.
+    @MainActor
+    private static func fillDecoration(_ style: NSUnderlineStyle, color: CGColor, center: Double, thickness: Double,
+                                       from start: Double, to end: Double, in context: CGContext) {
+        context.setFillColor(color)
+        let shifts: [Double] = style.rawValue & 0x0F == NSUnderlineStyle.double.rawValue ? [-thickness, thickness] : [0]
+        for shift in shifts {
+            context.fill(CGRect(x: start, y: center + shift - thickness / 2, width: end - start, height: thickness))
+        }
     }
 }
 

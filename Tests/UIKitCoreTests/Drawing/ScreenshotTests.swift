@@ -204,6 +204,28 @@ struct ScreenshotTests {
         #expect(red > 30, "the red shadow shows below and right of the white text: \(red) pixels")
     }
 
+    @Test func testAttributedTextDrawsItsBackgroundUnderlineAndStrikethrough() throws {
+        let (scene, root) = makeScene()
+        let spaces = String(repeating: " ", count: 8)
+        let font = UIFont.systemFont(ofSize: 20)
+        let struck = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        struck.attributedText = NSAttributedString(string: spaces, attributes: [.font: font, .strikethroughStyle: NSUnderlineStyle.single.rawValue])
+        let underlined = UILabel(frame: CGRect(x: 0, y: 100, width: 200, height: 40))
+        underlined.attributedText = NSAttributedString(string: spaces, attributes: [.font: font, .underlineStyle: NSUnderlineStyle.single.rawValue])
+        let highlighted = UILabel(frame: CGRect(x: 0, y: 200, width: 200, height: 40))
+        highlighted.attributedText = NSAttributedString(string: spaces, attributes: [.font: font, .backgroundColor: UIColor.red])
+        for label in [struck, underlined, highlighted] { root.addSubview(label) }
+        let shot = try Shot(scene._screenshotPNG(scale: 1))
+        func inkedRows(from top: Int) -> [Int] {
+            (top..<(top + 40)).filter { y in (0..<200).contains { x in shot[x, y][0] < 128 } }
+        }
+        let strikeRows = inkedRows(from: 0), underlineRows = inkedRows(from: 100).map { $0 - 100 }
+        #expect(!strikeRows.isEmpty && strikeRows.count <= 3, "a thin line through spaces: rows \(strikeRows)")
+        #expect(!underlineRows.isEmpty && underlineRows.count <= 3, "a thin line under them: rows \(underlineRows)")
+        #expect((underlineRows.first ?? 0) > (strikeRows.last ?? 40), "the underline below the strikethrough")
+        #expect(shot[10, 220] == [255, 0, 0, 255], "the run's background")
+    }
+
     @Test func testACropIsTheRectangleInScreenPoints() throws {
         let (scene, root) = makeScene()
         let red = UIView(frame: CGRect(x: 50, y: 60, width: 40, height: 20))
