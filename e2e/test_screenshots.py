@@ -33,6 +33,10 @@ SCREENS = [
     ("controls", "controlsScreen", 0.975, 0.995),
     ("settings table", "settingsTableScreen", 0.975, 0.995),
     ("text input", "textInputScreen", 0.975, 0.995),
+    ("rich text", "richTextScreen", 0.95, 0.985),
+    ("drawing", "drawingScreen", 0.97, 0.985),
+    # The orange card's perspective (a 3D transform) is drawn flat on the server.
+    ("layers", "layersScreen", 0.965, 0.975),
 ]
 
 

@@ -54,17 +54,15 @@ extension TextBlock {
         let available = width ?? lines.map { $0.indent + $0.width }.max() ?? 0
         for line in lines {
             let cascades = line.pieces.map { measurer.cascade(for: $0.style.font) }
-            var above = 0.0, below = 0.0
+            var below = 0.0
             for (piece, cascade) in zip(line.pieces, cascades) {
-                let extents = cascade.extents(faceIndices: [], size: Double(piece.style.font.pointSize))
-                above = max(above, extents.above)
-                below = max(below, extents.below)
+                below = max(below, cascade.extents(faceIndices: [], size: Double(piece.style.font.pointSize)).below)
                 if let box = piece.style.attachment?.layoutBox(for: piece.style.font) {
-                    above = max(above, Double(box.size.height + box.y))
                     below = max(below, Double(-box.y))
                 }
             }
-            let baseline = top + (line.height - (above + below)) / 2 + above
+            // Extra line height goes above the text, as the page sets each line's text at its bottom.
+            let baseline = top + line.height - below
             let free = max(0, available - line.indent - line.width)
             let shift: Double = switch line.alignment {
             case .center: free / 2
@@ -109,6 +107,8 @@ extension TextBlock {
                                   baseline: baseline, in: context)
         }
         guard !cascade.faces.isEmpty else { return start }
+        // A baseline offset raises (or lowers) the run with its background and lines.
+        let baseline = baseline - piece.style.baselineOffset
         let size = Double(piece.style.font.pointSize)
         let scalars = Array(piece.text.unicodeScalars)
         var faces: [Int] = []

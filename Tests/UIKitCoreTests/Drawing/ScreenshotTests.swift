@@ -226,6 +226,37 @@ struct ScreenshotTests {
         #expect(shot[10, 220] == [255, 0, 0, 255], "the run's background")
     }
 
+    @Test func testAGradientLayerPaintsItsBoundsOnly() throws {
+        let (scene, root) = makeScene()
+        let gradient = CAGradientLayer()
+        gradient.type = .conic
+        gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+        gradient.startPoint = CGPoint(x: 0.5, y: 0.5)
+        gradient.endPoint = CGPoint(x: 1, y: 0.5)
+        gradient.frame = CGRect(x: 50, y: 50, width: 40, height: 40)
+        root.layer.addSublayer(gradient)
+        let shot = try Shot(scene._screenshotPNG(scale: 1))
+        #expect(shot[70, 70] != [255, 255, 255, 255], "the gradient in its frame")
+        #expect(shot[10, 10] == [255, 255, 255, 255] && shot[150, 200] == [255, 255, 255, 255], "nothing outside it")
+    }
+
+    @Test func testARunsBaselineOffsetRaisesIt() throws {
+        let (scene, root) = makeScene()
+        let font = UIFont.systemFont(ofSize: 20)
+        let text = NSMutableAttributedString(string: "_", attributes: [.font: font])
+        text.append(NSAttributedString(string: "_", attributes: [.font: font, .baselineOffset: 8]))
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+        label.attributedText = text
+        root.addSubview(label)
+        let shot = try Shot(scene._screenshotPNG(scale: 1))
+        func lowestInk(in columns: Range<Int>) -> Int {
+            (0..<60).last { y in columns.contains { x in shot[x, y][0] < 128 } } ?? -1
+        }
+        let advance = Int(("_" as NSString).size(withAttributes: [.font: font]).width)
+        let plain = lowestInk(in: 1..<(advance - 1)), raised = lowestInk(in: (advance + 1)..<(2 * advance - 1))
+        #expect(plain - raised == 8, "the second underscore 8 points higher: \(plain) and \(raised)")
+    }
+
     @Test func testACropIsTheRectangleInScreenPoints() throws {
         let (scene, root) = makeScene()
         let red = UIView(frame: CGRect(x: 50, y: 60, width: 40, height: 20))

@@ -181,6 +181,8 @@ extension CALayer {
         switch (self as? CAGradientLayer)?.gradientDrawing ?? extras?.drawing {
         case let drawing?:
             ctx.saveGState()
+            // Within the bounds, as the page's canvas of the layer's size.
+            ctx.clip(to: bounds)
             ctx.translateBy(x: bounds.minX, y: bounds.minY)
             if drawing.width > 0, drawing.height > 0, drawing.width != bounds.width || drawing.height != bounds.height {
                 // A drawing stretches with its layer until it is drawn again.
