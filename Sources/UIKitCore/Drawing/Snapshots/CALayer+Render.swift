@@ -1,9 +1,9 @@
 import Foundation
 
-/// Snapshots: a layer tree drawn into a graphics context as the page draws it (backgrounds,
-/// corners, borders, contents, drawings, shapes, gradients, labels' and text fields' text,
-/// image views' images, symbols in their tint), so that `UIGraphicsImageRenderer` turns it into pixels with the server's one
-/// rasterizer.
+/// Snapshots and screenshots: a layer tree drawn into a graphics context as the page draws it
+/// (shadows, backgrounds, corners, borders, masks, contents, drawings, shapes, gradients, text
+/// layers, labels' and text fields' text, image views' images, symbols in their tint), so that
+/// the server's one rasterizer turns it into pixels.
 extension CALayer {
     /// Draws the layer and its sublayers into the context, in the layer's coordinates.
     public func render(in ctx: CGContext) {
