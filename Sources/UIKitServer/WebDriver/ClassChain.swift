@@ -30,7 +30,7 @@ struct ClassChain: Equatable, Sendable {
         let characters = Array(text)
         var index = 0
         var segments: [Segment] = []
-        func error(_ message: String) -> SyntaxError { SyntaxError(description: "\(message) at character \(index + 1) of the class chain") }
+        func error(_ message: String) -> SyntaxError { Self.error(message, at: index) }
         while index < characters.count || segments.isEmpty {
             var segment = Segment(searchesDescendants: false, type: nil, filters: [])
             if characters[index...].starts(with: "**/") {
@@ -49,7 +49,7 @@ struct ClassChain: Equatable, Sendable {
             }
             while index < characters.count, characters[index] == "[" {
                 index += 1
-                segment.filters.append(try parseFilter(characters, &index, error))
+                segment.filters.append(try parseFilter(characters, &index))
             }
             segments.append(segment)
             if index < characters.count {
@@ -61,16 +61,19 @@ struct ClassChain: Equatable, Sendable {
         return ClassChain(segments: segments)
     }
 
-    private static func parseFilter(_ characters: [Character], _ index: inout Int,
-                                    _ error: (String) -> SyntaxError) throws(SyntaxError) -> Filter {
-        guard index < characters.count else { throw error("a \"[\" is never closed") }
+    private static func error(_ message: String, at index: Int) -> SyntaxError {
+        SyntaxError(description: "\(message) at character \(index + 1) of the class chain")
+    }
+
+    private static func parseFilter(_ characters: [Character], _ index: inout Int) throws(SyntaxError) -> Filter {
+        guard index < characters.count else { throw error("a \"[\" is never closed", at: index) }
         let opening = characters[index]
         if opening == "`" || opening == "$" {
             let start = index + 1
             var end = start
             while end < characters.count, characters[end] != opening { end += 1 }
             guard end + 1 < characters.count, characters[end + 1] == "]" else {
-                throw error("a predicate started with \(opening) is not closed with \(opening)]")
+                throw error("a predicate started with \(opening) is not closed with \(opening)]", at: index)
             }
             let predicate: ElementPredicate
             do throws(PredicateParser.SyntaxError) {
@@ -86,9 +89,9 @@ struct ClassChain: Equatable, Sendable {
             digits.append(characters[index])
             index += 1
         }
-        guard index < characters.count else { throw error("a \"[\" is never closed") }
+        guard index < characters.count else { throw error("a \"[\" is never closed", at: index) }
         guard let number = Int(digits.trimmingCharacters(in: .whitespaces)), number != 0 else {
-            throw error("\"[\(digits)]\" is not an index (1, 2… or -1, -2… from the end)")
+            throw error("\"[\(digits)]\" is not an index (1, 2… or -1, -2… from the end)", at: index)
         }
         index += 1
         return .index(number)
