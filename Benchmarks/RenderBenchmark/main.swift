@@ -1,7 +1,7 @@
 // Prints what rendering costs: building and committing a tree, and committing one change in
 // trees of growing size. Run with `swift run -c release RenderBenchmark`; `RenderBenchmark raster`
-// prints only the server's rasterization of a drawn 390×844 screen at 3× and of a snapshot of a
-// screen of labels.
+// prints only the server's rasterization of a drawn 390×844 screen at 3×, of a snapshot of a
+// screen of labels, and of a scene's screenshot.
 import Foundation
 @_spi(Host) import UIKitCore
 @_spi(Host) import UIKitServer
@@ -185,9 +185,51 @@ func benchmarkViewSnapshot() {
     UIApplication.shared.disconnectScene(scene)
 }
 
+/// Best of ten: a screenshot (`_screenshotPNG`) at 2× of a scene laid out like the catalog's
+/// first screen: a navigation bar over a scroll view of two labels and 26 system buttons.
+@MainActor
+func benchmarkScreenshot() {
+    let display = SceneDisplay(width: 390, height: 844, scale: 2, style: .light)
+    let scene = UIApplication.shared.connectScene(persistentIdentifier: "screenshot", display: display)
+    let window = UIWindow(windowScene: scene)
+    let controller = UIViewController()
+    controller.title = "UIKit Catalog"
+    controller.view.backgroundColor = .systemBackground
+    let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let stack = UIStackView(frame: CGRect(x: 20, y: 100, width: 350, height: 1_200))
+    stack.axis = .vertical
+    stack.spacing = 8
+    for text in ["Taps: 0", "390 × 844 points at 2×"] {
+        let label = UILabel()
+        label.text = text
+        stack.addArrangedSubview(label)
+    }
+    for index in 0..<26 {
+        let button = UIButton(type: .system)
+        button.setTitle("Screen \(index + 1)", for: .normal)
+        stack.addArrangedSubview(button)
+    }
+    scroll.addSubview(stack)
+    controller.view.addSubview(scroll)
+    window.rootViewController = UINavigationController(rootViewController: controller)
+    window.makeKeyAndVisible()
+    _ = scene.finishTurn()
+    let clock = ContinuousClock()
+    var best = Duration.seconds(1_000)
+    var bytes = 0
+    for _ in 0..<10 {
+        var png: [UInt8] = []
+        best = min(best, clock.measure { png = scene._screenshotPNG() })
+        bytes = png.count
+    }
+    print("screenshot of a catalog-like first screen, 390×844 at 2×: \(milliseconds(best)) including PNG, \(bytes) bytes (best of 10)")
+    UIApplication.shared.disconnectScene(scene)
+}
+
 MainActor.assumeIsolated {
     benchmarkRaster()
     benchmarkViewSnapshot()
+    benchmarkScreenshot()
     if CommandLine.arguments.dropFirst().first == "raster" { return }
     benchmarkBuild()
     for size in [100, 1_000, 10_000] { benchmarkOneChange(treeSize: size) }

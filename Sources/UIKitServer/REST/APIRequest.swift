@@ -4,6 +4,8 @@ struct APIRequest: Sendable {
     let route: APIRoute
     let method: String
     let body: JSONObject?
+    /// The query string's items, for the reads that take options (a screenshot's scale).
+    let queryItems: [HTTPRequest.QueryItem]
 
     /// Checks the request's route, method, media type and JSON, in that order.
     init(_ request: HTTPRequest, limits: JSONLimits) throws(Problem) {
@@ -16,6 +18,7 @@ struct APIRequest: Sendable {
         }
         self.route = route
         method = request.method
+        queryItems = request.queryItems
         body = try Self.decodeBody(request, limits: limits)
     }
 

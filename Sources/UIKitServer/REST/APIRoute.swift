@@ -3,6 +3,7 @@ enum APIRoute: Equatable, Sendable {
     case sessions
     case session(id: String)
     case tree(sessionID: String)
+    case screenshot(sessionID: String)
     case tap(sessionID: String)
     case touches(sessionID: String)
     case swipe(sessionID: String)
@@ -30,6 +31,7 @@ enum APIRoute: Equatable, Sendable {
         case 3 where parts[0] == "sessions" && !parts[1].isEmpty:
             switch parts[2] {
             case "tree": self = .tree(sessionID: parts[1])
+            case "screenshot": self = .screenshot(sessionID: parts[1])
             case "traits": self = .traits(sessionID: parts[1])
             case "lifecycle": self = .lifecycle(sessionID: parts[1])
             case "memory-warning": self = .memoryWarning(sessionID: parts[1])
@@ -56,7 +58,7 @@ enum APIRoute: Equatable, Sendable {
         switch self {
         case .sessions: ["GET", "POST"]
         case .session: ["GET", "DELETE"]
-        case .tree: ["GET"]
+        case .tree, .screenshot: ["GET"]
         case .tap, .touches, .swipe, .longPress, .keys, .typeText, .scroll, .statusBarTap, .traits, .lifecycle, .memoryWarning: ["POST"]
         }
     }
@@ -64,7 +66,7 @@ enum APIRoute: Equatable, Sendable {
     /// The session an action acts on; nil for the routes that only read or manage sessions.
     var actionSession: String? {
         switch self {
-        case .sessions, .session, .tree: nil
+        case .sessions, .session, .tree, .screenshot: nil
         case .tap(let id), .touches(let id), .swipe(let id), .longPress(let id), .keys(let id), .typeText(let id),
              .scroll(let id), .statusBarTap(let id), .traits(let id), .lifecycle(let id), .memoryWarning(let id): id
         }

@@ -72,7 +72,7 @@ final class RESTAPI {
             UIApplication.shared.receiveMemoryWarning()
             session.finishTurn()
             answer(revision)
-        case .sessions, .session, .tree:
+        case .sessions, .session, .tree, .screenshot:
             throw Problem(status: 500, detail: "not an action")
         }
     }
@@ -109,6 +109,8 @@ final class RESTAPI {
             let session = try session(id)
             return Self.json(200, .object(["revision": .number(Double(session.scene.revision)),
                                            "windows": .array(session.scene.viewTree().map(Self.json))]))
+        case (.screenshot(let id), _):
+            return try screenshot(of: try session(id), query: request.queryItems)
         default:
             throw Problem(status: 500, detail: "actions are answered by act(on:_:body:answer:fail:)")
         }

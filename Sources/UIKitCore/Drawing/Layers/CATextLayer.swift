@@ -95,7 +95,7 @@ open class CATextLayer: CALayer {
     }
 
     /// The text broken into lines in the bounds' width.
-    private var textBlock: TextBlock {
+    var textBlock: TextBlock {
         let text = styledText
         var options = TextBlockOptions(width: bounds.width > 0 ? Double(bounds.width) : nil,
                                        wraps: isWrapped)

@@ -7,12 +7,67 @@ import Foundation
 extension CALayer {
     /// Draws the layer and its sublayers into the context, in the layer's coordinates.
     public func render(in ctx: CGContext) {
-        renderContent(in: ctx)
-        renderSublayers(in: ctx)
-        renderBorder(in: ctx)
+        render(in: ctx, opacity: 1)
     }
 
-    private func renderSublayers(in ctx: CGContext) {
+    /// Draws the layer and its sublayers at `opacity`, the product of its superlayers' (the
+    /// context's alpha is set, not multiplied, by each layer).
+    func render(in ctx: CGContext, opacity: CGFloat) {
+        // A mask clips the layer to its frame and corners, as the page's clip path does.
+        if let mask {
+            ctx.saveGState()
+            ctx.beginPath()
+            ctx.addPath(UIBezierPath(roundedRect: mask.frame, cornerRadius: mask.cornerRadius).cgPath)
+            ctx.clip()
+        }
+        renderShadow(in: ctx)
+        renderContent(in: ctx)
+        renderSublayers(in: ctx, opacity: opacity)
+        renderBorder(in: ctx)
+        if mask != nil { ctx.restoreGState() }
+    }
+
+    /// The shadow as the page's box shadow draws it: the rounded bounds' shadow, blurred by the
+    /// radius and offset, outside the bounds only (whatever the layer's content).
+    private func renderShadow(in ctx: CGContext) {
+        guard shadowOpacity > 0, let color = shadowColor, color.alpha > 0, bounds.width > 0, bounds.height > 0,
+              let shadow = shadowImage(color: color, scale: ctx.scale) else { return }
+        ctx.saveGState()
+        // Outside the bounds only: the even-odd clip of the shadow's rectangle and the outline.
+        ctx.beginPath()
+        ctx.addRect(shadow.rect)
+        ctx.addPath(outlinePath(in: bounds))
+        ctx.clip(using: .evenOdd)
+        ctx.draw(shadow.image, in: shadow.rect)
+        ctx.restoreGState()
+    }
+
+    /// The blurred, offset shadow of the rounded bounds alone, as an image and the rectangle it
+    /// covers in the layer's coordinates. The outline is filled off to the left in a bitmap
+    /// twice as wide as the shadow's area, its shadow falling on the right, then cleared.
+    private func shadowImage(color: CGColor, scale: CGFloat) -> (image: CGImage, rect: CGRect)? {
+        var components = color.components4
+        components.alpha *= Double(min(shadowOpacity, 1))
+        let reach = (shadowRadius * 2).rounded(.up) + 1
+        let area = bounds.offsetBy(dx: shadowOffset.width, dy: shadowOffset.height).insetBy(dx: -reach, dy: -reach)
+            .union(bounds.insetBy(dx: -reach, dy: -reach))
+        let away = area.width
+        let whole = CGRect(x: area.minX - away, y: area.minY, width: away * 2, height: area.height)
+        guard let context = CGContext(size: whole.size, scale: scale, opaque: false) else { return nil }
+        context.translateBy(x: -whole.minX, y: -whole.minY)
+        context.setShadow(offset: CGSize(width: shadowOffset.width + away, height: shadowOffset.height), blur: shadowRadius,
+                          color: CGColor(red: components.red, green: components.green, blue: components.blue, alpha: components.alpha))
+        context.setFillColor(CGColor(gray: 0, alpha: 1))
+        context.beginPath()
+        context.addPath(outlinePath(in: bounds.offsetBy(dx: -away, dy: 0)))
+        context.fillPath()
+        context.setShadow(offset: .zero, blur: 0, color: nil)
+        context.clear(CGRect(x: whole.minX, y: whole.minY, width: away, height: whole.height))
+        guard let png = context.makePNG(), let image = UIImage(data: png, scale: 1), let cgImage = image.cgImage else { return nil }
+        return (cgImage, whole)
+    }
+
+    private func renderSublayers(in ctx: CGContext, opacity: CGFloat) {
         let clips = masksToBounds
         if clips {
             ctx.saveGState()
@@ -20,36 +75,83 @@ extension CALayer {
             ctx.clip()
         }
         for sublayer in sublayers ?? [] where (!sublayer.isHidden || sublayer.isTextFieldsTextWhileEditing) && sublayer.opacity > 0 {
-            ctx.saveGState()
-            // Into the sublayer's coordinates: its position, transform about its anchor point,
-            // then its bounds' origin.
-            let bounds = sublayer.bounds, anchor = sublayer.anchorPoint, position = sublayer.position
-            ctx.translateBy(x: position.x, y: position.y)
-            let transform = CATransform3DGetAffineTransform(sublayer.transform)
-            if !transform.isIdentity { ctx.concatenate(transform) }
-            ctx.translateBy(x: -bounds.width * anchor.x - bounds.minX, y: -bounds.height * anchor.y - bounds.minY)
-            if sublayer.opacity < 1 { ctx.setAlpha(CGFloat(sublayer.opacity)) }
-            sublayer.render(in: ctx)
-            ctx.restoreGState()
+            sublayer.renderPlaced(in: ctx, opacity: opacity)
         }
         if clips { ctx.restoreGState() }
     }
 
-    /// Whether the layer is a text field's own text, hidden while the field is edited because
-    /// the page's input element draws it then: a snapshot draws it all the same.
+    /// Draws the layer where it sits in its superlayer's coordinates (the context's): at its
+    /// position, through its transform about its anchor point, at its opacity times the
+    /// superlayer's `opacity`.
+    func renderPlaced(in ctx: CGContext, opacity inherited: CGFloat) {
+        ctx.saveGState()
+        // Into the layer's coordinates: its position, transform about its anchor point, then
+        // its bounds' origin.
+        ctx.translateBy(x: position.x, y: position.y)
+        let transform = CATransform3DGetAffineTransform(self.transform)
+        if !transform.isIdentity { ctx.concatenate(transform) }
+        ctx.translateBy(x: -bounds.width * anchorPoint.x - bounds.minX, y: -bounds.height * anchorPoint.y - bounds.minY)
+        let opacity = inherited * CGFloat(self.opacity)
+        if opacity < 1 { ctx.setAlpha(opacity) }
+        render(in: ctx, opacity: opacity)
+        ctx.restoreGState()
+    }
+
+    /// Whether the layer is a text field's or text view's own text, hidden while it is edited
+    /// because the page's input element draws it then: a snapshot draws it all the same.
     private var isTextFieldsTextWhileEditing: Bool {
-        guard let label = view as? UILabel, let field = label.superview as? UITextField else { return false }
-        return field.isEditing && label === field.displayLabel
+        guard let label = view as? UILabel else { return false }
+        if let field = label.superview as? UITextField { return field.isEditing && label === field.displayLabel }
+        if let textView = label.superview as? UITextView { return textView.isEditing && label === textView.displayLabel }
+        return false
     }
 
     /// The layer's rounded bounds as the current path.
     private func addOutline(to ctx: CGContext) {
         ctx.beginPath()
-        if cornerRadius > 0 {
-            ctx.addPath(UIBezierPath(roundedRect: bounds, cornerRadius: cornerRadius).cgPath)
-        } else {
-            ctx.addRect(bounds)
+        ctx.addPath(outlinePath(in: bounds))
+    }
+
+    /// The rectangle with the layer's rounded corners, as the page rounds them: the masked
+    /// corners only, circular or continuous (CSS's squircle), each at most half a side.
+    func outlinePath(in rect: CGRect, radius: CGFloat? = nil) -> CGPath {
+        let radius = min(max(radius ?? cornerRadius, 0), min(rect.width, rect.height) / 2)
+        let path = CGMutablePath()
+        guard radius > 0 else {
+            path.addRect(rect)
+            return path
         }
+        let corners = maskedCorners
+        if cornerCurve != .continuous {
+            let order: [CACornerMask] = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMaxXMaxYCorner, .layerMinXMaxYCorner]
+            path.addRoundedRect(rect, radii: order.map { corners.contains($0) ? CGSize(width: radius, height: radius) : .zero })
+            return path
+        }
+        // Each corner a quarter of the superellipse |x|⁴ + |y|⁴ = r⁴, clockwise from the top left.
+        let steps = 12
+        let quarters: [(CACornerMask, CGPoint, CGFloat, CGFloat)] = [
+            (.layerMinXMinYCorner, CGPoint(x: rect.minX, y: rect.minY), 1, 1),
+            (.layerMaxXMinYCorner, CGPoint(x: rect.maxX, y: rect.minY), -1, 1),
+            (.layerMaxXMaxYCorner, CGPoint(x: rect.maxX, y: rect.maxY), -1, -1),
+            (.layerMinXMaxYCorner, CGPoint(x: rect.minX, y: rect.maxY), 1, -1),
+        ]
+        for (index, (mask, corner, sx, sy)) in quarters.enumerated() {
+            guard corners.contains(mask) else {
+                index == 0 ? path.move(to: corner) : path.addLine(to: corner)
+                continue
+            }
+            let center = CGPoint(x: corner.x + sx * radius, y: corner.y + sy * radius)
+            for step in 0...steps {
+                // From the corner's first edge (in clockwise order) to its second.
+                var t = CGFloat(step) / CGFloat(steps) * .pi / 2
+                if index % 2 == 1 { t = .pi / 2 - t }
+                let (u, v) = (pow(cos(t), 0.5), pow(sin(t), 0.5))
+                let point = CGPoint(x: center.x - sx * radius * u, y: center.y - sy * radius * v)
+                index == 0 && step == 0 ? path.move(to: point) : path.addLine(to: point)
+            }
+        }
+        path.closeSubpath()
+        return path
     }
 
     /// What the layer itself draws, beneath its sublayers.
@@ -87,6 +189,13 @@ extension CALayer {
         }
         if let shape = self as? CAShapeLayer {
             shape.renderPath(in: ctx)
+        } else if let text = self as? CATextLayer, text.string != nil {
+            // From the top, within the bounds, as the page places a text layer's lines.
+            let block = text.textBlock
+            ctx.saveGState()
+            ctx.clip(to: bounds)
+            block.fill(at: bounds.origin, width: Double(bounds.width), in: ctx)
+            ctx.restoreGState()
         }
     }
 
@@ -98,11 +207,7 @@ extension CALayer {
             ctx.setLineWidth(borderWidth)
             let inset = bounds.insetBy(dx: borderWidth / 2, dy: borderWidth / 2)
             ctx.beginPath()
-            if cornerRadius > 0 {
-                ctx.addPath(UIBezierPath(roundedRect: inset, cornerRadius: max(0, cornerRadius - borderWidth / 2)).cgPath)
-            } else {
-                ctx.addRect(inset)
-            }
+            ctx.addPath(outlinePath(in: inset, radius: max(0, cornerRadius - borderWidth / 2)))
             ctx.strokePath()
             ctx.restoreGState()
         }
@@ -192,7 +297,7 @@ extension UIView {
         if bounds.width > 0, bounds.height > 0 { ctx.scaleBy(x: rect.width / bounds.width, y: rect.height / bounds.height) }
         ctx.translateBy(x: -bounds.minX, y: -bounds.minY)
         if alpha < 1 { ctx.setAlpha(alpha) }
-        layer.render(in: ctx)
+        layer.render(in: ctx, opacity: alpha)
         ctx.restoreGState()
         return true
     }
