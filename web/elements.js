@@ -15,6 +15,7 @@ import { applyEditable } from './textinput.js';
 import { applyTheme } from './theme.js';
 import { applyScroll, applyOffset } from './scrolling.js';
 import { applyDrawing, applyShape } from './drawing.js';
+import { applyAccessibility } from './accessibility.js';
 
 const nodeOfElement = new WeakMap();
 
@@ -275,6 +276,13 @@ const SETTERS = {
   identifier(node, identifier) {
     setAttribute(node.element, 'data-identifier', identifier);
   },
+  role: (node, value) => applyAccessibility(node, 'role', value),
+  axValue: (node, value) => applyAccessibility(node, 'axValue', value),
+  axHint: (node, value) => applyAccessibility(node, 'axHint', value),
+  axState: (node, value) => applyAccessibility(node, 'axState', value),
+  axRange: (node, value) => applyAccessibility(node, 'axRange', value),
+  axActions: (node, value) => applyAccessibility(node, 'axActions', value),
+  tab: (node, value) => applyAccessibility(node, 'tab', value),
   grab(node, grab) {
     // The finger moves this view itself: an enclosing scroll node does not pan for it.
     node.element.style.touchAction = grab ? 'none' : '';

@@ -10,6 +10,7 @@ import { startTextInput } from './textinput.js';
 import { settlePredictions } from './prediction.js';
 import { startScrolling } from './scrolling.js';
 import { dismissLaunchScreen } from './launch.js';
+import { startAccessibilityKeys } from './accessibility.js';
 
 const surface = document.getElementById('scene');
 mount(surface);
@@ -23,3 +24,4 @@ forwardInput(surface, connection.send);
 forwardKeys(connection.send);
 startTextInput(connection.send);
 startScrolling(connection.send);
+startAccessibilityKeys(connection.send);

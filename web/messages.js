@@ -33,6 +33,13 @@ const PROP_CHECKS = {
   textShadow: (value) => isObject(value) && isString(value.color) && isNumbers(2)(value.offset),
   label: isString,
   identifier: isString,
+  role: isString,
+  axValue: isString,
+  axHint: isString,
+  axState: isString,
+  axRange: isNumbers(3),
+  axActions: isString,
+  tab: (value) => Number.isInteger(value) && value > 0,
   transform: (value) => isNumbers(6)(value) || isNumbers(16)(value),
   sublayerTransform: isNumbers(16),
   scroll: (value) => isObject(value) && isNumbers(2)(value.content) && isNumbers(4)(value.inset)
@@ -154,6 +161,10 @@ function decodeProps(props, where) {
   return props;
 }
 
+// An announcement to speak, or the node (or null) focus moves to after a screen or layout change.
+const isNotice = (value) => isObject(value) && (isString(value.announce)
+  || [value.screenChanged, value.layoutChanged].some((id) => id === null || isId(id)));
+
 function decodePatch(message) {
   check(isId(message.rev), 'patch: rev is not a non-negative integer');
   check(Array.isArray(message.ops), 'patch: ops is not an array');
@@ -162,9 +173,11 @@ function decodePatch(message) {
   const vibrate = message.vibrate;
   check(vibrate === undefined || (Array.isArray(vibrate) && vibrate.length <= 32
     && vibrate.every((ms) => typeof ms === 'number' && ms >= 0 && ms <= 10_000)), 'patch: vibrate is not a list of milliseconds');
+  check(message.a11y === undefined || (Array.isArray(message.a11y) && message.a11y.every(isNotice)),
+    'patch: a11y is not a list of accessibility notices');
   return {
     type: 'patch', rev: message.rev, in: message.in, ops: message.ops.map(decodeOp),
-    animations: (message.animations ?? []).map(decodeAnimation), vibrate,
+    animations: (message.animations ?? []).map(decodeAnimation), vibrate, a11y: message.a11y ?? [],
   };
 }
 

@@ -4,6 +4,7 @@
 import { createNode, setProps, childrenOf, setChildren, detach } from './elements.js';
 import { applyPendingOffsets } from './scrolling.js';
 import { beforePatch, afterPatch } from './motion.js';
+import { playNotices } from './accessibility.js';
 
 export class TreeMismatch extends Error {}
 
@@ -34,6 +35,7 @@ export function applyPatch(patch) {
   afterPatch(motion, nodes);
   // Haptic feedback the app gave: the browser vibrates where it can (phones), else nothing.
   if (patch.vibrate) navigator.vibrate?.(patch.vibrate);
+  if (patch.a11y.length) playNotices(patch.a11y, nodeWithId);
 }
 
 /** The node with `id`, if the page has it. */

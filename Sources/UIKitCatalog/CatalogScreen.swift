@@ -30,6 +30,7 @@ struct CatalogScreen {
         CatalogScreen(title: "Buttons and menus", identifier: "buttonsScreen") { ButtonsViewController() },
         CatalogScreen(title: "Pickers and values", identifier: "pickersScreen") { PickersViewController() },
         CatalogScreen(title: "Date pickers", identifier: "datePickersScreen") { DatePickersViewController() },
+        CatalogScreen(title: "Accessibility", identifier: "accessibilityScreen") { AccessibilityViewController() },
         CatalogScreen(title: "Storyboard: Groceries", identifier: "storyboardScreen") {
             UIStoryboard(name: "Groceries", bundle: nil).instantiateViewController(withIdentifier: "GroceryList")
         },

@@ -96,6 +96,7 @@ struct PredictionTests {
             guard case .set(let id, let properties) = operation, id == button.renderNodeID else { return nil }
             return properties
         }.first
-        #expect(set == [RenderProperty(.pressed, .null)])
+        // The button also reads as disabled (and leaves the tab order) for assistive technologies.
+        #expect(set == [RenderProperty(.pressed, .null), RenderProperty(.axState, .string("disabled")), RenderProperty(.tab, .null)])
     }
 }

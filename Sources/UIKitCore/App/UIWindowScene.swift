@@ -49,6 +49,8 @@ open class UIWindowScene: UIScene {
     var lastTouchEnd: (time: TimeInterval, location: CGPoint, tapCount: Int)?
     /// The browser's on-screen keyboard (TextInput/UIWindowScene+TextInput.swift).
     let keyboard = SceneKeyboard()
+    /// Where keyboard focus is, and whether VoiceOver runs (Accessibility/).
+    let accessibility = SceneAccessibility()
 
     public required init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
         screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 2)

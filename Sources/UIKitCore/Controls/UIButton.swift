@@ -295,6 +295,12 @@ open class UIButton: UIControl {
         configuration.map { $0.title ?? "" } ?? currentAttributedTitle?.string ?? currentTitle
     }
 
+    /// A button reads as its title, with the button trait.
+    override var defaultAccessibilityLabel: String? {
+        automationText.flatMap { $0.isEmpty ? nil : $0 } ?? currentImage?.symbolAccessibilityLabel
+    }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { super.defaultAccessibilityTraits.union(.button) }
+
     private func updateTitle() {
         let before = storedTitleLabel.text
         if let attributed = currentAttributedTitle {

@@ -152,4 +152,12 @@ open class UIControl: UIView {
     override var isAccessibilityElementByDefault: Bool { true }
 
     override var automationIsEnabled: Bool? { isEnabled }
+
+    /// A control is not enabled when disabled, and selected when selected.
+    override var defaultAccessibilityTraits: UIAccessibilityTraits {
+        var traits: UIAccessibilityTraits = []
+        if !isEnabled { traits.insert(.notEnabled) }
+        if isSelected { traits.insert(.selected) }
+        return traits
+    }
 }

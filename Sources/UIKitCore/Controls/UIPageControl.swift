@@ -98,6 +98,23 @@ open class UIPageControl: UIControl {
 
     override var automationValue: String? { String(currentPage) }
 
+    /// A page control is adjustable; its value reads as "page 2 of 5".
+    override var defaultAccessibilityValue: String? { "page \(currentPage + 1) of \(numberOfPages)" }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { super.defaultAccessibilityTraits.union(.adjustable) }
+    override var accessibilityRange: [Double]? { [Double(currentPage), 0, Double(max(numberOfPages - 1, 0))] }
+
+    /// Shows the next page and sends `valueChanged`.
+    open override func accessibilityIncrement() { pageByAccessibility(1) }
+    /// Shows the previous page and sends `valueChanged`.
+    open override func accessibilityDecrement() { pageByAccessibility(-1) }
+
+    private func pageByAccessibility(_ step: Int) {
+        let next = currentPage + step
+        guard isEnabled, next >= 0, next < numberOfPages else { return }
+        currentPage = next
+        sendActions(for: .valueChanged)
+    }
+
     /// The control's natural size, as UIKit gives it.
     open override var intrinsicContentSize: CGSize {
         let size = controlIntrinsicSize

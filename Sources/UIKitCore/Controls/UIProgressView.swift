@@ -125,6 +125,13 @@ open class UIProgressView: UIView {
 
     override var automationValue: String? { String(format: "%g", Double(progress)) }
 
+    /// A progress view reads its progress as a percentage and updates frequently.
+    override var isAccessibilityElementByDefault: Bool { true }
+    override var defaultAccessibilityValue: String? { "\(Int((progress * 100).rounded()))%" }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .updatesFrequently }
+    override var frameworkAccessibilityRole: String? { isAccessibilityElement ? "progressbar" : nil }
+    override var accessibilityRange: [Double]? { [Double(progress), 0, 1] }
+
     /// The control's natural size, as UIKit gives it.
     open override var intrinsicContentSize: CGSize {
         let size = controlIntrinsicSize

@@ -89,6 +89,12 @@ extension UISegmentedControl {
                     ?? (enabled ? .label : UISegmentedControl.disabledContentColor)
             }
             view.alpha = pressedSegment == index && index != selected ? UISegmentedControl.pressedContentAlpha : 1
+            // Each segment is a button to assistive apps, selected when it is (as on iOS).
+            view.isAccessibilityElement = true
+            var traits: UIAccessibilityTraits = .button
+            if index == selected { traits.insert(.selected) }
+            if !enabled { traits.insert(.notEnabled) }
+            if view.accessibilityTraits != traits { view.accessibilityTraits = traits }
         }
         setNeedsLayout()
     }

@@ -264,6 +264,10 @@ open class UISegmentedControl: UIControl {
 
     override var automationValue: String? { String(selectedSegmentIndex) }
 
+    /// A segmented control is a group of segment buttons, not an element itself.
+    override var isAccessibilityElementByDefault: Bool { false }
+    override var frameworkAccessibilityRole: String? { isAccessibilityElement ? nil : "group" }
+
     /// The control's natural size, as UIKit gives it.
     open override var intrinsicContentSize: CGSize {
         let size = controlIntrinsicSize

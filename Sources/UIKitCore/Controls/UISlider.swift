@@ -188,6 +188,23 @@ open class UISlider: UIControl {
 
     override var automationValue: String? { String(format: "%g", Double(value)) }
 
+    /// A slider is adjustable; its value reads as a percentage of its range.
+    override var defaultAccessibilityValue: String? { "\(Int((fraction(of: value) * 100).rounded()))%" }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { super.defaultAccessibilityTraits.union(.adjustable) }
+    override var accessibilityRange: [Double]? { [Double(value), Double(minimumValue), Double(maximumValue)] }
+
+    /// Moves the value up by a tenth of the range and sends `valueChanged`.
+    open override func accessibilityIncrement() { adjustByAccessibility(1) }
+    /// Moves the value down by a tenth of the range and sends `valueChanged`.
+    open override func accessibilityDecrement() { adjustByAccessibility(-1) }
+
+    private func adjustByAccessibility(_ direction: Float) {
+        guard isEnabled else { return }
+        let before = value
+        setValue(value + direction * (maximumValue - minimumValue) / 10, animated: false)
+        if value != before { sendActions(for: .valueChanged) }
+    }
+
     /// The control's natural size, as UIKit gives it.
     open override var intrinsicContentSize: CGSize {
         let size = controlIntrinsicSize

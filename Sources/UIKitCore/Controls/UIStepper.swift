@@ -174,6 +174,26 @@ open class UIStepper: UIControl {
 
     override var automationValue: String? { String(format: "%g", Double(value)) }
 
+    /// A stepper is adjustable, by its step; its value reads as the number.
+    override var defaultAccessibilityValue: String? { String(format: "%g", value) }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { super.defaultAccessibilityTraits.union(.adjustable) }
+    override var frameworkAccessibilityRole: String? { isAccessibilityElement ? "spinbutton" : nil }
+    override var accessibilityRange: [Double]? { [value, minimumValue, maximumValue] }
+
+    /// Adds `stepValue` (wrapping when `wraps`) and sends `valueChanged`.
+    open override func accessibilityIncrement() { stepByAccessibility(stepValue) }
+    /// Subtracts `stepValue` (wrapping when `wraps`) and sends `valueChanged`.
+    open override func accessibilityDecrement() { stepByAccessibility(-stepValue) }
+
+    private func stepByAccessibility(_ step: Double) {
+        guard isEnabled else { return }
+        var next = value + step
+        if wraps, next > maximumValue { next = minimumValue } else if wraps, next < minimumValue { next = maximumValue }
+        let before = value
+        value = next
+        if value != before { sendActions(for: .valueChanged) }
+    }
+
     /// The control's natural size, as UIKit gives it.
     open override var intrinsicContentSize: CGSize {
         let size = controlIntrinsicSize

@@ -125,6 +125,11 @@ open class UISwitch: UIControl {
 
     override var automationValue: String? { isOn ? "1" : "0" }
 
+    /// A switch is a button whose value is "1" when on and "0" when off.
+    override var defaultAccessibilityValue: String? { isOn ? "1" : "0" }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { super.defaultAccessibilityTraits.union(.button) }
+    override var frameworkAccessibilityRole: String? { isAccessibilityElement ? "switch" : nil }
+
     /// The control's natural size, as UIKit gives it.
     open override var intrinsicContentSize: CGSize {
         let size = controlIntrinsicSize

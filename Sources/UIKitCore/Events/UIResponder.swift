@@ -114,6 +114,155 @@ open class UIResponder: NSObject {
     /// The key commands that trigger actions on this responder. The default is `nil`.
     open var keyCommands: [UIKeyCommand]? { nil }
 
+    // MARK: Accessibility (Accessibility/UIResponder+Accessibility.swift)
+
+    /// The accessibility values the app set; `nil` until it sets one.
+    var accessibilityStorage: AccessibilityStorage?
+
+    /// Whether the object is an element an assistive app can access. The default is `false`,
+    /// except for UIKit controls, labels, text views and cells.
+    open var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? isAccessibilityElementByDefault }
+        set { accessibilityStore.isElement = newValue; accessibilityDidChange() }
+    }
+
+    /// A succinct label that identifies the element; by default a control's title or a label's
+    /// text.
+    open var accessibilityLabel: String? {
+        get { accessibilityStorage?.label ?? defaultAccessibilityLabel }
+        set { accessibilityStore.label = newValue; accessibilityDidChange() }
+    }
+
+    /// A brief description of the result of performing an action on the element.
+    open var accessibilityHint: String? {
+        get { accessibilityStorage?.hint }
+        set { accessibilityStore.hint = newValue; accessibilityDidChange() }
+    }
+
+    /// The element's current value when it differs from its label: a slider's percentage, a
+    /// switch's "1" or "0", a text field's text.
+    open var accessibilityValue: String? {
+        get { accessibilityStorage?.value ?? defaultAccessibilityValue }
+        set { accessibilityStore.value = newValue; accessibilityDidChange() }
+    }
+
+    /// The combination of traits that best characterizes the element.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStorage?.traits ?? defaultAccessibilityTraits }
+        set { accessibilityStore.traits = newValue; accessibilityDidChange() }
+    }
+
+    /// The element's frame in screen coordinates; by default a view's frame in its window.
+    open var accessibilityFrame: CGRect {
+        get { accessibilityStorage?.frame ?? defaultAccessibilityFrame }
+        set { accessibilityStore.frame = newValue; accessibilityDidChange() }
+    }
+
+    /// The element's outline in screen coordinates, when it is not its frame; `nil` by default.
+    open var accessibilityPath: UIBezierPath? {
+        get { accessibilityStorage?.path }
+        set { accessibilityStore.path = newValue; accessibilityDidChange() }
+    }
+
+    /// Where in the element an activation lands, in screen coordinates; by default the center
+    /// of `accessibilityFrame`.
+    open var accessibilityActivationPoint: CGPoint {
+        get {
+            if let point = accessibilityStorage?.activationPoint { return point }
+            let frame = accessibilityFrame
+            return CGPoint(x: frame.midX, y: frame.midY)
+        }
+        set { accessibilityStore.activationPoint = newValue }
+    }
+
+    /// The language the element's label, value and hint are spoken in; `nil` is the app's.
+    open var accessibilityLanguage: String? {
+        get { accessibilityStorage?.language }
+        set { accessibilityStore.language = newValue; accessibilityDidChange() }
+    }
+
+    /// Whether the elements inside this container are hidden from assistive apps.
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilityStorage?.elementsHidden ?? false }
+        set { accessibilityStore.elementsHidden = newValue; accessibilityDidChange() }
+    }
+
+    /// Whether assistive apps ignore the elements of the view's siblings: a modal view.
+    open var accessibilityViewIsModal: Bool {
+        get { accessibilityStorage?.viewIsModal ?? isAccessibilityModalByDefault }
+        set { accessibilityStore.viewIsModal = newValue; accessibilityDidChange() }
+    }
+
+    /// Whether assistive apps read the container's elements as a group before moving on.
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { accessibilityStorage?.groupsChildren ?? false }
+        set { accessibilityStore.groupsChildren = newValue; accessibilityDidChange() }
+    }
+
+    /// Actions an assistive app offers on the element besides activating it.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { accessibilityStorage?.customActions }
+        set { accessibilityStore.customActions = newValue; accessibilityDidChange() }
+    }
+
+    /// The container's accessibility elements in the order assistive apps visit them; `nil`
+    /// makes a view's subviews its elements, in reading order.
+    open var accessibilityElements: [Any]? {
+        get { accessibilityStorage?.elements }
+        set { accessibilityStore.elements = newValue; accessibilityDidChange() }
+    }
+
+    /// The kind of container this is, which assistive apps announce.
+    open var accessibilityContainerType: UIAccessibilityContainerType {
+        get { accessibilityStorage?.containerType ?? .none }
+        set { accessibilityStore.containerType = newValue; accessibilityDidChange() }
+    }
+
+    /// The number of accessibility elements in the container.
+    open func accessibilityElementCount() -> Int {
+        accessibilityElements?.count ?? 0
+    }
+
+    /// The accessibility element at `index` of the container, or `nil` past its end.
+    open func accessibilityElement(at index: Int) -> Any? {
+        guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+
+    /// The index of `element` among the container's elements, or `NSNotFound`.
+    open func index(ofAccessibilityElement element: Any) -> Int {
+        accessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
+    }
+
+    /// Performs the element's activation, as a double tap with VoiceOver does. Return `true` when
+    /// handled; the default returns `false`, and the system taps the activation point instead.
+    open func accessibilityActivate() -> Bool { false }
+
+    /// Increments the value of an adjustable element. The default does nothing.
+    open func accessibilityIncrement() {}
+
+    /// Decrements the value of an adjustable element. The default does nothing.
+    open func accessibilityDecrement() {}
+
+    /// Dismisses a modal view or goes back; returns whether it did. The default returns `false`
+    /// and the system asks the next container up.
+    open func accessibilityPerformEscape() -> Bool { false }
+
+    /// Performs the element's most important action (a two-finger double tap). The default
+    /// returns `false`.
+    open func accessibilityPerformMagicTap() -> Bool { false }
+
+    // The values of a framework class that the app did not set (each class overrides these).
+    var isAccessibilityElementByDefault: Bool { false }
+    var defaultAccessibilityLabel: String? { nil }
+    var defaultAccessibilityValue: String? { nil }
+    var defaultAccessibilityTraits: UIAccessibilityTraits { [] }
+    var defaultAccessibilityFrame: CGRect { .zero }
+    var isAccessibilityModalByDefault: Bool { false }
+
+    /// Called after the app set an accessibility value: a view sends it to the page.
+    func accessibilityDidChange() {}
+
     /// Prepares the object after it has been loaded from a storyboard or nib: its outlets and
     /// actions are connected when this is called. Overrides call `super`.
     open func awakeFromNib() {}

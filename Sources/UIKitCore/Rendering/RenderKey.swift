@@ -3,6 +3,7 @@
     case frame, bounds, background, alpha, hidden, clips, text, font, color, align, runs, textFrame, textShadow, label, identifier
     case transform, anchor, radius, border, shadow, zPosition, mask, image, contentMode, editable, theme, pressed
     case sublayerTransform, scroll, offset, contentsRect, grab, drawing, shape, strokeStart, strokeEnd, backdrop, vibrancy
+    case role, axValue, axHint, axState, axRange, axActions, tab
 
     /// The property's name on the wire.
     public var wireName: String {
@@ -45,6 +46,13 @@
         case .strokeEnd: "strokeEnd"
         case .backdrop: "backdrop"
         case .vibrancy: "vibrancy"
+        case .role: "role"
+        case .axValue: "axValue"
+        case .axHint: "axHint"
+        case .axState: "axState"
+        case .axRange: "axRange"
+        case .axActions: "axActions"
+        case .tab: "tab"
         }
     }
 }

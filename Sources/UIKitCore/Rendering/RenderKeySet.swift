@@ -6,6 +6,10 @@ struct RenderKeySet: OptionSet, Sendable {
 
     init(_ key: RenderKey) { rawValue = 1 << UInt64(key.rawValue) }
 
+    /// The accessibility properties, which the renderer compares with what the page has.
+    static let accessibility: RenderKeySet = [RenderKeySet(.role), RenderKeySet(.label), RenderKeySet(.axValue), RenderKeySet(.axHint),
+                                              RenderKeySet(.axState), RenderKeySet(.axRange), RenderKeySet(.axActions), RenderKeySet(.tab)]
+
     var keys: [RenderKey] {
         RenderKey.allCases.filter { contains(RenderKeySet($0)) }
     }

@@ -7,6 +7,8 @@
     /// A vibration the page plays (`navigator.vibrate`): milliseconds on, off, on…; haptic
     /// feedback an app gave during the turn.
     public var vibration: [Int]?
+    /// Notifications for the page's assistive technologies (`UIAccessibility.post`), in order.
+    public var notices: [AccessibilityNotice] = []
 
     public init(revision: Int, operations: [RenderOperation], animations: [RenderAnimation] = [], vibration: [Int]? = nil) {
         self.revision = revision

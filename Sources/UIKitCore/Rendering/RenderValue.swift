@@ -51,4 +51,6 @@ import Foundation
     /// What a touch going down on the node will change, which the page may show before the
     /// server answers; sent as `[{"id", "props"}]`.
     case predictions([RenderPrediction])
+    /// A list of numbers, sent as an array (an adjustable element's `[value, minimum, maximum]`).
+    case numbers([Double])
 }

@@ -31,6 +31,16 @@ final class SceneRenderer {
     private var animations: [Int: RenderAnimation] = [:]
     /// View animations (`UIView.animate`) and their cancellations, in the order they were made.
     private var propertyAnimations: [RenderAnimation] = []
+    /// What the page has of each view's accessibility (role, name, value, states, tab order),
+    /// by node id, for the views that have any: overridden accessibility values are read at
+    /// each commit that touches the view and sent when they differ (Accessibility/).
+    private var sentAccessibility: [Int: [RenderProperty]] = [:]
+    /// The tab order the page has, by node id.
+    private var sentTabOrder: [Int: Int] = [:]
+    /// Whether the tree's structure or an accessibility value changed, so the tab order is
+    /// computed again at the commit.
+    private var tabOrderChanged = true
+    private var hasNotices = false
     /// What the client has for each property changed since the last commit, by view id.
     private var clientValues: [Int: [(key: RenderKey, value: RenderValue?)]] = [:]
 
@@ -38,7 +48,7 @@ final class SceneRenderer {
     static let sceneNodeID = 0
 
     var hasChanges: Bool {
-        vibration != nil || !propertyAnimations.isEmpty || windowsChanged || !dirtyViews.isEmpty || !removedViews.isEmpty || !dirtyLayers.isEmpty || !removedLayers.isEmpty
+        hasNotices || vibration != nil || !propertyAnimations.isEmpty || windowsChanged || !dirtyViews.isEmpty || !removedViews.isEmpty || !dirtyLayers.isEmpty || !removedLayers.isEmpty
     }
 
     func enqueue(_ view: UIView) {
@@ -48,6 +58,21 @@ final class SceneRenderer {
 
     func noteRemoved(_ view: UIView) {
         removedViews.append(view)
+        tabOrderChanged = true
+    }
+
+    /// An accessibility value of the view changed: it is compared with the page's at the commit.
+    func noteAccessibilityChange(of view: UIView) {
+        tabOrderChanged = true
+        guard !view.renderQueued else { return }
+        view.renderQueued = true
+        enqueue(view)
+    }
+
+    /// `UIAccessibility.post` left notices for the page.
+    func noteAccessibilityNotice() {
+        if !hasChanges { scene?.noteChange() }
+        hasNotices = true
     }
 
     /// Keeps the page's node of a view that leaves the tree to come back (a reusable cell).
@@ -159,7 +184,11 @@ final class SceneRenderer {
         guard !viewsNeedingDisplay.isEmpty else { return }
         let pending = viewsNeedingDisplay
         viewsNeedingDisplay.removeAll()
-        for view in pending where isInTree(view) { view.displayIfNeeded() }
+        for view in pending where isInTree(view) {
+            view.displayIfNeeded()
+            // A drawn control's overridden accessibility value changes with what it draws.
+            if view.isAccessibilityElement { view.noteAccessibilityChange() }
+        }
     }
 
     /// Lays out and displays the layers of their own that asked to be, as Core Animation does
@@ -185,6 +214,7 @@ final class SceneRenderer {
         let nextRevision = revision + 1
         var operations: [RenderOperation] = []
         appendRemovals(to: &operations)
+        if tabOrderChanged || dirtyViews.contains(where: { $0.renderChildrenChanged }) || windowsChanged { updateTabOrder() }
         appendStructure(to: &operations, revision: nextRevision)
         appendPropertyChanges(to: &operations, revision: nextRevision)
         if themeChanged, let theme {
@@ -197,9 +227,13 @@ final class SceneRenderer {
         propertyAnimations.removeAll()
         let felt = vibration
         vibration = nil
-        guard !operations.isEmpty || felt != nil || !played.isEmpty else { return nil }
+        let notices = scene?.takeAccessibilityNotices() ?? []
+        hasNotices = false
+        guard !operations.isEmpty || felt != nil || !played.isEmpty || !notices.isEmpty else { return nil }
         revision = nextRevision
-        return RenderPatch(revision: revision, operations: operations, animations: played, vibration: felt)
+        var patch = RenderPatch(revision: revision, operations: operations, animations: played, vibration: felt)
+        patch.notices = notices
+        return patch
     }
 
     /// The whole tree, for a client that (re)connects; afterwards, patches are relative to it.
@@ -217,6 +251,10 @@ final class SceneRenderer {
         animations.removeAll()
         propertyAnimations.removeAll()
         vibration = nil
+        hasNotices = false
+        _ = scene?.takeAccessibilityNotices()
+        sentAccessibility.removeAll()
+        updateTabOrder()
         let windows = scene?.windows ?? []
         sentTheme = theme
         let root = RenderNode(id: Self.sceneNodeID, kind: .scene,
@@ -257,13 +295,34 @@ final class SceneRenderer {
     }
 
     private func appendPropertyChanges(to operations: inout [RenderOperation], revision: Int) {
-        for view in dirtyViews where !view.renderDirty.isEmpty && isSent(view, before: revision) {
+        // Each changed view's own properties, and its accessibility compared with the page's (and
+        // that of the element it is a part of: a switch's thumb, a field's text).
+        var visited = Set<Int>()
+        var touched: [UIView] = []
+        var changed: [Int: [RenderProperty]] = [:]
+        var focusMayHaveMoved = false
+        for view in dirtyViews where isSent(view, before: revision) && visited.insert(view.renderID).inserted {
             let known = clientValues[view.renderID] ?? []
-            let properties = view.renderDirty.keys.compactMap { key -> RenderProperty? in
+            changed[view.renderID] = view.renderDirty.subtracting(.accessibility).keys.compactMap { key -> RenderProperty? in
                 let value = view.renderValue(for: key)
                 if let client = known.first(where: { $0.key == key }), client.value == value { return nil }
                 return RenderProperty(key, value ?? .null)
             }
+            touched.append(view)
+            if view.renderDirty.contains(RenderKeySet(.hidden)) || isFocusabilityChanged(of: view) { focusMayHaveMoved = true }
+            if !view.isAccessibilityElement, let element = view.enclosingAccessibilityElement,
+               isSent(element, before: revision), visited.insert(element.renderID).inserted {
+                touched.append(element)
+                if isFocusabilityChanged(of: element) { focusMayHaveMoved = true }
+            }
+        }
+        if focusMayHaveMoved { updateTabOrder() }
+        for (id, view) in tabOrderMoves where isSent(view, before: revision) && visited.insert(id).inserted {
+            touched.append(view)
+        }
+        tabOrderMoves.removeAll()
+        for view in touched {
+            let properties = (changed[view.renderID] ?? []) + accessibilityChanges(of: view)
             if !properties.isEmpty { operations.append(.set(id: view.renderID, properties: properties)) }
         }
         for layer in dirtyLayers {
@@ -283,7 +342,7 @@ final class SceneRenderer {
     private func appendCreation(of view: UIView, to operations: inout [RenderOperation], revision: Int) {
         view.displayIfNeeded(quietly: true)
         markSent(view, revision: revision)
-        operations.append(.create(id: view.renderID, kind: view.renderKind, properties: view.renderProperties()))
+        operations.append(.create(id: view.renderID, kind: view.renderKind, properties: view.renderProperties() + sentAccessibilityProperties(of: view)))
         appendChildren(of: view, to: &operations, revision: revision, onlyUnsent: false)
     }
 
@@ -329,7 +388,8 @@ final class SceneRenderer {
         view.displayIfNeeded(quietly: true)
         markSent(view, revision: revision)
         let children = view.storedLayer?.storedSublayers.map { $0.map(snapshotNode) } ?? view.storedSubviews.map(snapshotNode)
-        return RenderNode(id: view.renderID, kind: view.renderKind, properties: view.renderProperties(), children: children)
+        return RenderNode(id: view.renderID, kind: view.renderKind, properties: view.renderProperties() + sentAccessibilityProperties(of: view),
+                          children: children)
     }
 
     private func snapshotNode(_ layer: CALayer) -> RenderNode {
@@ -387,6 +447,7 @@ final class SceneRenderer {
     private func forgetSubtree(_ view: UIView) {
         guard view.renderClient === self else { return }
         view.renderClient = nil
+        sentAccessibility[view.renderID] = nil
         for subview in view.storedSubviews { forgetSubtree(subview) }
         for layer in view.storedLayer?.storedSublayers ?? [] where layer.view == nil { forgetSubtree(layer) }
     }
@@ -412,5 +473,71 @@ final class SceneRenderer {
         }
         dirtyLayers.removeAll()
         clientValues.removeAll(keepingCapacity: true)
+    }
+
+    // MARK: Accessibility
+
+    /// Views whose place in the tab order changed at this commit, by node id.
+    private var tabOrderMoves: [Int: UIView] = [:]
+
+    /// The view's accessibility properties as the page gets them with the node; remembered, to
+    /// send only what changes.
+    private func sentAccessibilityProperties(of view: UIView) -> [RenderProperty] {
+        let properties = currentAccessibilityProperties(of: view)
+        sentAccessibility[view.renderID] = properties.isEmpty ? nil : properties
+        return properties
+    }
+
+    private func currentAccessibilityProperties(of view: UIView) -> [RenderProperty] {
+        var properties = view.accessibilityRenderProperties()
+        if let index = sentTabOrder[view.renderID] { properties.append(RenderProperty(.tab, .number(Double(index)))) }
+        return properties
+    }
+
+    /// The accessibility properties that differ from the page's: changed ones, and `null` for
+    /// those that went back to their default.
+    private func accessibilityChanges(of view: UIView) -> [RenderProperty] {
+        let old = sentAccessibility[view.renderID] ?? []
+        let new = currentAccessibilityProperties(of: view)
+        guard old != new else { return [] }
+        sentAccessibility[view.renderID] = new.isEmpty ? nil : new
+        var changes = new.filter { property in !old.contains(property) }
+        for property in old where !new.contains(where: { $0.key == property.key }) {
+            changes.append(RenderProperty(property.key, .null))
+        }
+        return changes
+    }
+
+    /// Whether the view became focusable or stopped being so since the page last heard.
+    private func isFocusabilityChanged(of view: UIView) -> Bool {
+        let wasFocusable = sentAccessibility[view.renderID]?.contains { property in
+            guard property.key == .axState, case .string(let states) = property.value else { return false }
+            return states.split(separator: " ").contains("focusable")
+        } ?? false
+        return wasFocusable != (view.isAccessibilityElement && view.canBecomeFocused)
+    }
+
+    /// Numbers the focusable elements in reading order (the page's `tabindex`), and notes the
+    /// views whose number changed.
+    private func updateTabOrder() {
+        tabOrderChanged = false
+        var order: [UIView] = []
+        for window in scene?.windows ?? [] { window.collectFocusableElements(into: &order) }
+        var next: [Int: Int] = [:]
+        for (index, view) in order.enumerated() {
+            next[view.renderID] = index + 1
+            if sentTabOrder[view.renderID] != index + 1 { tabOrderMoves[view.renderID] = view }
+        }
+        // Elements that left the order but not the tree (behind a modal view) lose their number.
+        if sentTabOrder.keys.contains(where: { next[$0] == nil }) {
+            var left = Set(sentTabOrder.keys.filter { next[$0] == nil })
+            for window in scene?.windows ?? [] {
+                _ = window.firstDescendant { view in
+                    if left.remove(view.renderID) != nil { tabOrderMoves[view.renderID] = view }
+                    return left.isEmpty
+                }
+            }
+        }
+        sentTabOrder = next
     }
 }

@@ -9,6 +9,13 @@ import Foundation
     public var frame: CGRect
     public var accessibilityIdentifier: String?
     public var accessibilityLabel: String?
+    /// Whether assistive apps see the view as an element (`isAccessibilityElement`).
+    public var isAccessibilityElement: Bool = false
+    public var accessibilityValue: String?
+    public var accessibilityHint: String?
+    public var accessibilityTraits: UIAccessibilityTraits = []
+    /// The view's `accessibilityFrame`, in window coordinates.
+    public var accessibilityFrame: CGRect = .zero
     /// A label's text or a button's title.
     public var text: String?
     /// A control's value (a switch's "1" or "0", a slider's number...), or the accessibility value.

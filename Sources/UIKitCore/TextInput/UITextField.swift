@@ -325,4 +325,9 @@ open class UITextField: UIControl, UITextInput {
     override var automationText: String? { displayedText }
 
     override var automationValue: String? { hasText ? displayedText : placeholder }
+
+    /// A text field's value is its text (bullets for secure entry).
+    override var defaultAccessibilityValue: String? { hasText ? displayedText : nil }
+    override var frameworkAccessibilityRole: String? { isAccessibilityElement ? "textbox" : nil }
+    override var isFocusableByDefault: Bool { isAccessibilityElement && isEnabled }
 }

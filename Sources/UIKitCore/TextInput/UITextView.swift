@@ -252,4 +252,9 @@ open class UITextView: UIScrollView, UITextInput {
     override var automationText: String? { buffer.text }
 
     override var automationValue: String? { buffer.text }
+
+    /// A text view's value is its text.
+    override var defaultAccessibilityValue: String? { buffer.text }
+    override var frameworkAccessibilityRole: String? { isAccessibilityElement ? "textbox" : nil }
+    override var isFocusableByDefault: Bool { isAccessibilityElement && isEditable }
 }

@@ -604,4 +604,15 @@ open class UIViewController: UIResponder {
     open func endAppearanceTransition() {
         endAppearance()
     }
+
+    // MARK: Accessibility
+
+    /// Escape (VoiceOver's two-finger scrub, the page's Escape key) dismisses the controller when
+    /// it is the one presented and allows interactive dismissal.
+    open override func accessibilityPerformEscape() -> Bool {
+        guard let presenting = presentingViewController, presenting.presentedViewController === self,
+              presentedViewController == nil, !isModalInPresentation, !isBeingDismissed else { return false }
+        dismiss(animated: true)
+        return true
+    }
 }

@@ -93,6 +93,10 @@ open class UIImageView: UIView {
 
     override var isAccessibilityElementByDefault: Bool { false }
 
+    /// An image view made an element reads as its image's label, as an image.
+    override var defaultAccessibilityLabel: String? { image?.symbolAccessibilityLabel }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .image }
+
     override func renderValue(for key: RenderKey) -> RenderValue? {
         switch key {
         case .image:

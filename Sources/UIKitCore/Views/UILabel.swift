@@ -183,4 +183,8 @@ open class UILabel: UIView {
     override var isAccessibilityElementByDefault: Bool { true }
 
     override var automationText: String? { text }
+
+    /// A label reads as its text, as static text.
+    override var defaultAccessibilityLabel: String? { attributedText?.string ?? text }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { isEnabled ? .staticText : [.staticText, .notEnabled] }
 }

@@ -34,8 +34,9 @@ extension UIView {
             return isHidden ? .bool(true) : nil
         case .clips:
             return clipsToBounds ? .bool(true) : nil
-        case .label:
-            return accessibilityLabel.map(RenderValue.string)
+        case .role, .label, .axValue, .axHint, .axState, .axRange, .axActions, .tab:
+            // Compared with what the page has at each commit (SceneRenderer, "Accessibility").
+            return nil
         case .identifier:
             return accessibilityIdentifier.map(RenderValue.string)
         case .grab:
@@ -89,7 +90,7 @@ extension UIView {
 
     /// The subtree as automation sees it, with frames in window coordinates.
     func viewTreeNode() -> ViewTreeNode {
-        ViewTreeNode(
+        var node = ViewTreeNode(
             id: renderID,
             className: String(describing: type(of: self)),
             frame: convert(bounds, to: nil),
@@ -102,6 +103,12 @@ extension UIView {
             contentOffset: automationContentOffset,
             contentSize: automationContentSize,
             children: storedSubviews.map { $0.viewTreeNode() })
+        node.isAccessibilityElement = isAccessibilityElement
+        node.accessibilityValue = accessibilityValue
+        node.accessibilityHint = accessibilityHint
+        node.accessibilityTraits = accessibilityTraits
+        node.accessibilityFrame = accessibilityFrame
+        return node
     }
 }
 

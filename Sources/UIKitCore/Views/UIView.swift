@@ -2,7 +2,7 @@ import Foundation
 
 /// An object that manages the content for a rectangular area on the screen.
 @preconcurrency @MainActor
-open class UIView: UIResponder {
+open class UIView: UIResponder, UIAccessibilityIdentification {
     // Geometry: UIKit keeps the center and the bounds; the frame is derived from them.
     var storedCenter: CGPoint = .zero
     var storedBounds: CGRect = .zero
@@ -128,32 +128,38 @@ open class UIView: UIResponder {
 
     /// A string that identifies the element, for automation.
     open var accessibilityIdentifier: String? {
-        willSet { if newValue != accessibilityIdentifier { willChangeRender(.identifier) } }
+        get { accessibilityStorage?.identifier }
+        set {
+            guard newValue != accessibilityStorage?.identifier else { return }
+            willChangeRender(.identifier)
+            accessibilityStore.identifier = newValue
+        }
     }
 
-    /// A succinct label that identifies the accessibility element.
-    open var accessibilityLabel: String? {
-        willSet { if newValue != accessibilityLabel { willChangeRender(.label) } }
+    // MARK: Accessibility and focus (Accessibility/UIView+Accessibility.swift)
+
+    /// Whether the view can take keyboard focus (Tab in the page). By default an enabled
+    /// element that can be activated or adjusted can.
+    open var canBecomeFocused: Bool { isFocusableByDefault }
+
+    /// Whether the view or one of its subviews has keyboard focus.
+    open var isFocused: Bool { storedWindow?.windowScene?.accessibility.focusSystem.focusedItem === self }
+
+    override var defaultAccessibilityFrame: CGRect { viewAccessibilityFrame }
+    override func accessibilityDidChange() { noteAccessibilityChange() }
+    /// A framework view's ARIA role when its traits do not say it (a switch, a text field, a tab).
+    var frameworkAccessibilityRole: String? { nil }
+    /// An adjustable control's value, minimum and maximum, for the page.
+    var accessibilityRange: [Double]? { nil }
+    /// Whether a disclosure control shows its content; `nil` for views that disclose nothing.
+    var accessibilityExpanded: Bool? { nil }
+    var isFocusableByDefault: Bool {
+        guard isAccessibilityElement else { return false }
+        let traits = accessibilityTraits
+        guard !traits.contains(.notEnabled) else { return false }
+        if accessibilityCustomActions?.isEmpty == false { return true }
+        return !traits.isDisjoint(with: [.button, .link, .adjustable, .searchField, .keyboardKey, .toggleButton])
     }
-
-    /// Whether the view is an element an assistive app can access. The default is `false` for
-    /// plain views; controls and labels say `true`.
-    open var isAccessibilityElement: Bool {
-        get { storedIsAccessibilityElement ?? isAccessibilityElementByDefault }
-        set { storedIsAccessibilityElement = newValue }
-    }
-
-    /// The value of the accessibility element, such as a slider's percentage.
-    open var accessibilityValue: String?
-
-    /// A brief description of the result of performing an action on the element.
-    open var accessibilityHint: String?
-
-    /// The combination of traits that best characterizes the element.
-    open var accessibilityTraits: UIAccessibilityTraits = []
-
-    var storedIsAccessibilityElement: Bool?
-    var isAccessibilityElementByDefault: Bool { false }
 
     // MARK: Content
 

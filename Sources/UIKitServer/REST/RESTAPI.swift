@@ -273,6 +273,10 @@ final class RESTAPI {
         ]
         if let text = node.text { object["text"] = .string(text) }
         if let value = node.value { object["value"] = .string(value) }
+        if node.isAccessibilityElement { object["isAccessibilityElement"] = .bool(true) }
+        if let value = node.accessibilityValue { object["accessibilityValue"] = .string(value) }
+        if let hint = node.accessibilityHint { object["accessibilityHint"] = .string(hint) }
+        if !node.accessibilityTraits.isEmpty { object["accessibilityTraits"] = .array(node.accessibilityTraits.names.map(JSONValue.string)) }
         object["hidden"] = .bool(node.isHidden)
         if let enabled = node.isEnabled { object["enabled"] = .bool(enabled) }
         if let offset = node.contentOffset { object["contentOffset"] = .object(["x": .number(offset.x), "y": .number(offset.y)]) }

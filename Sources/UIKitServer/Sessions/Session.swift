@@ -139,6 +139,14 @@ final class Session {
             }
         case .statusBarTap(let x):
             scene.tapStatusBar(atX: x)
+        case .accessibility(let node, let action):
+            do {
+                try scene.performAccessibilityAction(action, node: node)
+            } catch {
+                refuse(error)
+            }
+        case .screenReader(let running):
+            scene.setVoiceOverRunning(running)
         }
         finishTurn()
         // An input whose turn committed nothing is still answered, so the page can let go of it.

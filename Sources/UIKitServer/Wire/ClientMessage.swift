@@ -30,6 +30,11 @@ enum ClientMessage: Equatable, Sendable {
     case zoom(node: Int, scale: CGFloat, center: CGPoint, phase: UserZoomPhase)
     /// The user tapped the status bar (the scroll-to-top gesture), above `x` when given.
     case statusBarTap(x: CGFloat?)
+    /// The keyboard or an assistive technology acted on an accessibility element (or, with no
+    /// node, on the scene: Escape).
+    case accessibility(node: Int?, action: AccessibilityAction)
+    /// The page says whether a screen reader runs (`UIAccessibility.isVoiceOverRunning`).
+    case screenReader(running: Bool)
 
     struct Hello: Equatable, Sendable {
         var display: SceneDisplay
@@ -63,8 +68,25 @@ enum ClientMessage: Equatable, Sendable {
         case "refresh": return .refresh(node: try fields.integer("id", range: 0...Int(Int32.max)))
         case "zoom": return try decodeZoom(fields)
         case "statusBarTap": return .statusBarTap(x: try fields.optionalNumber("x", range: -10_000...10_000).map { CGFloat($0) })
+        case "a11y": return try decodeAccessibility(fields)
+        case "screenReader": return .screenReader(running: try fields.optionalBool("running") ?? false)
         case let other: throw .malformed("unknown message type \"\(other)\"")
         }
+    }
+
+    private static func decodeAccessibility(_ fields: MessageFields) throws(WireError) -> ClientMessage {
+        let node = try fields.optionalNumber("id", range: 0...Double(Int32.max)).map { Int($0) }
+        let action: AccessibilityAction = switch try fields.string("action") {
+        case "focus": .focus
+        case "activate": .activate
+        case "increment": .increment
+        case "decrement": .decrement
+        case "escape": .escape
+        case "custom": .customAction(try fields.integer("index", range: 0...1_000))
+        case let other: throw .malformed("unknown accessibility action \"\(other)\"; use focus, activate, increment, decrement, escape or custom")
+        }
+        if node == nil, action != .escape { throw .malformed("the accessibility action needs the element's \"id\"") }
+        return .accessibility(node: node, action: action)
     }
 
     private static func decodeHello(_ fields: MessageFields) throws(WireError) -> Hello {

@@ -38,6 +38,7 @@ enum ServerMessage: Sendable {
                                       "ops": .array(patch.operations.map(Self.json))]
             if !patch.animations.isEmpty { object["animations"] = .array(patch.animations.map(Self.json)) }
             if let vibration = patch.vibration { object["vibrate"] = .array(vibration.map { .number(Double($0)) }) }
+            if !patch.notices.isEmpty { object["a11y"] = .array(patch.notices.map(Self.json)) }
             return .object(object)
         case .handled(let input):
             return .object(["type": "handled", "in": .number(Double(input))])
@@ -156,6 +157,14 @@ enum ServerMessage: Sendable {
         return .object(object)
     }
 
+    static func json(_ notice: AccessibilityNotice) -> JSONValue {
+        switch notice {
+        case .announcement(let text): .object(["announce": .string(text)])
+        case .screenChanged(let focus): .object(["screenChanged": focus.map { .number(Double($0)) } ?? .null])
+        case .layoutChanged(let focus): .object(["layoutChanged": focus.map { .number(Double($0)) } ?? .null])
+        }
+    }
+
     static func json(_ value: RenderValue) -> JSONValue {
         switch value {
         case .null: .null
@@ -197,6 +206,8 @@ enum ServerMessage: Sendable {
             json(drawing)
         case .shape(let shape):
             json(shape)
+        case .numbers(let numbers):
+            .array(numbers.map(finite))
         case .predictions(let predictions):
             .array(predictions.map { .object(["id": .number(Double($0.id)), "props": json($0.properties)]) })
         }

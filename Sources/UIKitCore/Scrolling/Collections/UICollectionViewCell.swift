@@ -182,6 +182,12 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     override var isAccessibilityElementByDefault: Bool { true }
 
+    /// A cell reads as the texts of its labels, and is selected when selected.
+    override var defaultAccessibilityLabel: String? { combinedAccessibilityLabel }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { isSelected ? .selected : [] }
+    override var frameworkAccessibilityRole: String? { isAccessibilityElement ? "listitem" : nil }
+    override var isFocusableByDefault: Bool { isAccessibilityElement && isUserInteractionEnabled }
+
     // MARK: Internals
 
     var storedSelected = false

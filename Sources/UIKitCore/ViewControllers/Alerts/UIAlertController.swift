@@ -139,4 +139,11 @@ open class UIAlertController: UIViewController {
     var outsideTapAction: UIAlertAction? {
         preferredStyle == .actionSheet ? storedActions.first(where: { $0.style == .cancel }) : nil
     }
+
+    /// Escape performs the cancel action, when there is one.
+    open override func accessibilityPerformEscape() -> Bool {
+        guard let cancel = storedActions.first(where: { $0.style == .cancel }), cancel.isEnabled else { return false }
+        actionTapped(cancel)
+        return true
+    }
 }

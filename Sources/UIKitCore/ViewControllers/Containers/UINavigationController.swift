@@ -222,4 +222,12 @@ open class UINavigationController: UIViewController {
         super.viewDidDisappear(animated)
         displayedController?.endAppearanceTransition()
     }
+
+    /// Escape goes back: it pops the top controller, else dismisses a presented navigation
+    /// controller.
+    open override func accessibilityPerformEscape() -> Bool {
+        guard stack.count > 1 else { return super.accessibilityPerformEscape() }
+        popViewController(animated: true)
+        return true
+    }
 }

@@ -52,7 +52,6 @@ final class UITabBarButton: UIControl {
         imageView.tintColor = stateAppearance.iconColor ?? (selected ? selectedColor : unselectedColor)
         badgeLabel.backgroundColor = item?.badgeColor ?? stateAppearance.badgeBackgroundColor ?? .systemRed
         if let badgeColor = stateAppearance.badgeTextAttributes[.foregroundColor] as? UIColor { badgeLabel.textColor = badgeColor }
-        accessibilityTraits = selected ? [.button, .selected] : .button
         setNeedsLayout()
     }
 
@@ -75,4 +74,9 @@ final class UITabBarButton: UIControl {
     }
 
     override var automationText: String? { titleLabel.text }
+
+    /// A tab reads as its title, a button, selected when its item is.
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { super.defaultAccessibilityTraits.union(.button) }
+    override var defaultAccessibilityLabel: String? { item?.accessibilityLabel ?? titleLabel.text }
+    override var frameworkAccessibilityRole: String? { isAccessibilityElement ? "tab" : nil }
 }

@@ -220,6 +220,11 @@ final class UITransitionView: UIView {
     override var next: UIResponder? {
         presentingController ?? superview
     }
+
+    /// A presentation is modal to assistive apps: what it covers is left out, and the page shows
+    /// it as a dialog named by the presented controller's title.
+    override var isAccessibilityModalByDefault: Bool { true }
+    override var defaultAccessibilityLabel: String? { presentedController?.title }
 }
 
 /// The rounded container of a sheet, named after the one UIKit uses.

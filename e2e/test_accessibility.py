@@ -1,0 +1,221 @@
+"""The catalog as a screen reader and a keyboard-only user meet it in headless Chromium: the
+accessibility tree Chromium builds from the page (Accessibility.getFullAXTree over CDP) has the
+roles, names, values and states UIKit's accessibility model gives the catalog's controls; an
+alert is a modal dialog; an announcement goes through a live region; and Tab, Enter, the arrow
+keys and Escape drive a screen with no pointer at all. The REST tree is the app's witness."""
+from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+from support import find_view, tap_to_push, wait_for, wait_for_motion_to_end
+
+TIMEOUT = 15
+SESSION_ID = "return sessionStorage.getItem('uikit-server.session')"
+VIEWPORT = {"width": 390, "height": 1000, "deviceScaleFactor": 0, "mobile": False}
+KEYS = {
+    "Tab": (9, "\t"), "Enter": (13, "\r"), "Space": (32, " "), "Escape": (27, None),
+    "ArrowRight": (39, None), "ArrowLeft": (37, None), "Digit1": (49, None),
+}
+
+
+def element(browser, selector):
+    try:
+        return WebDriverWait(browser, TIMEOUT, ignored_exceptions=[StaleElementReferenceException]).until(
+            lambda b: (b.find_elements(By.CSS_SELECTOR, selector) or [False])[0])
+    except TimeoutException:
+        raise AssertionError(f"no {selector} element; console: {browser.get_log('browser')}") from None
+
+
+def by_identifier(browser, identifier):
+    return element(browser, f'[data-identifier="{identifier}"]')
+
+
+def open_accessibility_screen(browser, open_scene, api):
+    """Loads the catalog and opens its Accessibility screen; returns the session id."""
+    open_scene()
+    by_identifier(browser, "accessibilityScreen")
+    session_id = browser.execute_script(SESSION_ID)
+    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", VIEWPORT)
+    wait_for(lambda: api.get(f"/api/v1/sessions/{session_id}").json()["height"] == VIEWPORT["height"],
+             "the scene did not take the taller viewport")
+    tap_to_push(browser, by_identifier(browser, "accessibilityScreen"))
+    by_identifier(browser, "a11yStatus")
+    return session_id
+
+
+def status(api, session_id):
+    return find_view(api.get(f"/api/v1/sessions/{session_id}/tree").json(), "a11yStatus").get("text")
+
+
+def wait_for_status(api, session_id, expected):
+    seen = []
+    wait_for(lambda: seen.append(status(api, session_id)) or seen[-1] == expected,
+             lambda: f"the status never read {expected!r}; last {seen[-1:]!r}")
+
+
+def press(browser, name, shift=False, alt=False):
+    """One key going down and up, as the keyboard sends it (trusted events, so Tab moves focus)."""
+    code, text = KEYS[name]
+    modifiers = (8 if shift else 0) | (1 if alt else 0)
+    key = {"Space": " ", "Digit1": "1"}.get(name, name)
+    down = {"type": "keyDown" if text else "rawKeyDown", "key": key,
+            "code": name, "windowsVirtualKeyCode": code, "modifiers": modifiers}
+    if text:
+        down["text"] = text
+    browser.execute_cdp_cmd("Input.dispatchKeyEvent", down)
+    browser.execute_cdp_cmd("Input.dispatchKeyEvent", {"type": "keyUp", "key": key, "code": name,
+                                                       "windowsVirtualKeyCode": code, "modifiers": modifiers})
+
+
+def focused_identifier(browser):
+    return browser.execute_script("return document.activeElement?.closest('.node')?.dataset.identifier ?? null")
+
+
+class AXTree:
+    """Chromium's accessibility tree of the page, with the nodes of elements found by selector."""
+
+    def __init__(self, browser):
+        self.browser = browser
+        self.nodes = browser.execute_cdp_cmd("Accessibility.getFullAXTree", {})["nodes"]
+        self.by_backend = {node.get("backendDOMNodeId"): node for node in self.nodes if not node.get("ignored")}
+
+    def of(self, selector):
+        root = self.browser.execute_cdp_cmd("DOM.getDocument", {"depth": 0})["root"]["nodeId"]
+        found = self.browser.execute_cdp_cmd("DOM.querySelector", {"nodeId": root, "selector": selector})["nodeId"]
+        assert found, f"no element {selector}"
+        backend = self.browser.execute_cdp_cmd("DOM.describeNode", {"nodeId": found})["node"]["backendNodeId"]
+        node = self.by_backend.get(backend)
+        assert node, f"{selector} is not in the accessibility tree"
+        return node
+
+    def with_role(self, role, name=None):
+        return [node for node in self.by_backend.values()
+                if value(node, "role") == role and (name is None or value(node, "name") == name)]
+
+
+def attribute(browser, identifier, name):
+    return browser.execute_script(
+        f"return document.querySelector('[data-identifier=\"{identifier}\"]').getAttribute('{name}')")
+
+
+def value(node, field):
+    return (node.get(field) or {}).get("value")
+
+
+def prop(node, name):
+    for entry in node.get("properties", []):
+        if entry["name"] == name:
+            return entry["value"].get("value")
+    return None
+
+
+def test_catalog_controls_have_aria_roles_names_values_and_states(browser, open_scene, api):
+    session_id = open_accessibility_screen(browser, open_scene, api)
+    tree = AXTree(browser)
+
+    favorite = tree.of('[data-identifier="a11yFavorite"]')
+    assert (value(favorite, "role"), value(favorite, "name")) == ("button", "Favorite")
+    assert value(favorite, "description") == "Adds the song to your favorites"
+
+    toggle = tree.of('[data-identifier="a11ySwitch"]')
+    assert (value(toggle, "role"), value(toggle, "name"), prop(toggle, "checked")) == ("switch", "Notifications", "false")
+
+    slider = tree.of('[data-identifier="a11ySlider"]')
+    assert (value(slider, "role"), value(slider, "name")) == ("slider", "Brightness")
+    assert (value(slider, "value"), prop(slider, "valuemin"), prop(slider, "valuemax")) == (0.5, 0, 1)
+    assert attribute(browser, "a11ySlider", "aria-valuetext") == "50%"
+
+    level = tree.of('[data-identifier="a11yLevel"]')
+    assert (value(level, "role"), value(level, "name")) == ("slider", "Volume")
+    assert value(level, "description") == "3 of 10"
+    assert attribute(browser, "a11yLevel", "aria-valuetext") == "3 of 10"
+
+    message = tree.of('[data-identifier="a11yMessage"]')
+    assert value(message, "name") == "Message from Ana, Lunch tomorrow?"
+    assert value(message, "description") == "Actions: Archive (Alt+1), Flag (Alt+2)"
+
+    assert tree.with_role("heading", "Labels and traits"), "the header-trait label is not a heading"
+    assert tree.with_role("heading", "Accessibility"), "the navigation title is not a heading"
+    back = tree.with_role("button", "Catalog")
+    assert back, "the back button is not a button named after the previous screen"
+
+    rest = find_view(api.get(f"/api/v1/sessions/{session_id}/tree").json(), "a11ySlider")
+    assert (rest["accessibilityLabel"], rest["accessibilityValue"], rest["accessibilityTraits"]) == (
+        "Brightness", "50%", ["adjustable"])
+    assert rest["isAccessibilityElement"] is True
+
+
+def test_an_alert_is_a_modal_dialog_and_escape_cancels_it(browser, open_scene, api):
+    session_id = open_accessibility_screen(browser, open_scene, api)
+    by_identifier(browser, "a11yAlert").click()
+    wait_for(lambda: AXTree(browser).with_role("dialog"), "no dialog appeared for the alert")
+    wait_for_motion_to_end(browser)
+    tree = AXTree(browser)
+    dialog = tree.with_role("dialog")[0]
+    assert prop(dialog, "modal") is True, dialog
+    assert value(dialog, "name") == "Delete song?"
+    assert tree.with_role("button", "Delete") and tree.with_role("button", "Cancel")
+
+    press(browser, "Escape")
+    wait_for_status(api, session_id, "Alert cancelled")
+    wait_for(lambda: not AXTree(browser).with_role("dialog"), "the dialog stayed after Escape")
+
+
+def test_an_announcement_is_spoken_through_a_live_region(browser, open_scene, api):
+    session_id = open_accessibility_screen(browser, open_scene, api)
+    by_identifier(browser, "a11yAnnounce").click()
+    wait_for_status(api, session_id, "Announced")
+    wait_for(lambda: browser.execute_script(
+        "return document.querySelector('.uikit-announcement')?.textContent") == "Saved to favorites",
+        "the announcement did not reach the live region")
+    region = AXTree(browser).of(".uikit-announcement")
+    assert prop(region, "live") == "assertive"
+    assert prop(region, "atomic") is True
+
+
+def test_keyboard_alone_moves_activates_adjusts_and_escapes(browser, open_scene, api):
+    session_id = open_accessibility_screen(browser, open_scene, api)
+    order = []
+    for _ in range(12):
+        press(browser, "Tab")
+        order.append(focused_identifier(browser))
+    ours = [identifier for identifier in order if identifier and identifier.startswith("a11y")]
+    assert ours[:9] == ["a11yFavorite", "a11yLevel", "a11yMessage", "a11yAnnounce", "a11ySwitch", "a11ySlider",
+                        "a11yAlert", "a11yOrderFirst", "a11yOrderSecond"], order
+
+    backwards = []
+    while focused_identifier(browser) != "a11yFavorite" and len(backwards) < 20:
+        press(browser, "Tab", shift=True)
+        backwards.append(focused_identifier(browser))
+    ours_backwards = [identifier for identifier in backwards if identifier and identifier.startswith("a11y")]
+    assert ours_backwards == list(reversed(ours[:9])), backwards
+    press(browser, "Enter")
+    wait_for_status(api, session_id, "Favorite tapped")
+
+    press(browser, "Tab")
+    press(browser, "ArrowRight")
+    wait_for_status(api, session_id, "Level 4")
+
+    press(browser, "Tab")
+    assert focused_identifier(browser) == "a11yMessage"
+    press(browser, "Digit1", alt=True)
+    wait_for_status(api, session_id, "Archive performed")
+
+    press(browser, "Tab")
+    press(browser, "Tab")
+    assert focused_identifier(browser) == "a11ySwitch"
+    press(browser, "Space")
+    wait_for_status(api, session_id, "Notifications on")
+
+    press(browser, "Tab")
+    press(browser, "ArrowRight")
+    wait_for_status(api, session_id, "Brightness 60%")
+    press(browser, "ArrowLeft")
+    press(browser, "ArrowLeft")
+    wait_for_status(api, session_id, "Brightness 40%")
+
+    press(browser, "Escape")
+    wait_for(lambda: find_view(api.get(f"/api/v1/sessions/{session_id}/tree").json(), "homeView"),
+             "Escape did not go back to the catalog")
+    wait_for(lambda: not browser.find_elements(By.CSS_SELECTOR, '[data-identifier="a11yStatus"]'),
+             "the Accessibility screen stayed after Escape")

@@ -1,0 +1,150 @@
+// The scene for assistive technologies and the keyboard (docs/protocol.md, "Accessibility").
+// The server says what each node is to a screen reader (role, name, value, states, tab order)
+// from UIKit's accessibility model; this module only turns those properties into ARIA
+// attributes, speaks announcements through a live region, and sends the keyboard's
+// activations back: Enter and Space activate, arrows adjust, Escape escapes, Alt+digit runs a
+// custom action, and focus moving onto a node (Tab, Shift-Tab) is reported.
+
+const RANGE_ROLES = new Set(['slider', 'spinbutton', 'progressbar', 'scrollbar']);
+const CHECKED_ROLES = new Set(['switch', 'checkbox', 'radio', 'menuitemcheckbox']);
+const SELECTED_ROLES = new Set(['tab', 'option', 'row', 'gridcell', 'treeitem']);
+const INCREMENT_KEYS = new Set(['ArrowUp', 'ArrowRight']);
+const DECREMENT_KEYS = new Set(['ArrowDown', 'ArrowLeft']);
+
+/** Sets one accessibility property of a node (`role`, `axValue`, `axHint`, `axState`, `axRange`,
+ * `axActions`, `tab`) and brings its ARIA attributes up to date. */
+export function applyAccessibility(node, name, value) {
+  node.ax ??= {};
+  node.ax[name] = value ?? null;
+  renderAria(node.element, node.ax);
+}
+
+function set(element, name, value) {
+  if (value === null || value === undefined || value === false) element.removeAttribute(name);
+  else element.setAttribute(name, value === true ? 'true' : String(value));
+}
+
+function renderAria(element, ax) {
+  const role = ax.role ?? null;
+  const states = new Set((ax.axState ?? '').split(' ').filter(Boolean));
+  const isRange = RANGE_ROLES.has(role);
+  set(element, 'role', role);
+  set(element, 'aria-hidden', states.has('hidden'));
+  set(element, 'aria-modal', states.has('modal'));
+  set(element, 'aria-disabled', states.has('disabled'));
+  set(element, 'aria-checked', CHECKED_ROLES.has(role) ? states.has('checked') : null);
+  set(element, 'aria-selected', SELECTED_ROLES.has(role) ? states.has('selected') : null);
+  set(element, 'aria-pressed', role === 'button' && states.has('selected') ? true : null);
+  set(element, 'aria-current', role === 'listitem' && states.has('selected') ? true : null);
+  set(element, 'aria-expanded', states.has('expanded') ? true : states.has('collapsed') ? 'false' : null);
+  const [now, min, max] = ax.axRange ?? [];
+  set(element, 'aria-valuenow', isRange ? now : null);
+  set(element, 'aria-valuemin', isRange ? min : null);
+  set(element, 'aria-valuemax', isRange ? max : null);
+  set(element, 'aria-valuetext', isRange ? ax.axValue : null);
+  const actions = (ax.axActions ?? '').split('\n').filter(Boolean)
+    .map((action, index) => (index < 9 ? `${action} (Alt+${index + 1})` : action));
+  // A range without numbers (a custom adjustable element) has only its words: they are said in
+  // the description too, since not every reader speaks aria-valuetext alone.
+  const valueInDescription = isRange ? !ax.axRange : !CHECKED_ROLES.has(role) && role !== 'textbox';
+  const description = [
+    valueInDescription ? ax.axValue : null,
+    ax.axHint,
+    actions.length ? `Actions: ${actions.join(', ')}` : null,
+  ].filter(Boolean).join('. ');
+  set(element, 'aria-description', description || null);
+  // Tab visits the elements the server numbered, in its order; a focusable element it left out
+  // (behind a modal view) can only take focus from a script.
+  const focusable = states.has('focusable');
+  set(element, 'tabindex', focusable ? (ax.tab ?? -1) : null);
+  // A modal view that appears takes keyboard focus, as VoiceOver moves into an alert.
+  if (states.has('modal') && !element.dataset.focusedOnce) {
+    element.dataset.focusedOnce = '1';
+    requestAnimationFrame(() => firstInTabOrder(element)?.focus());
+  }
+}
+
+/** The element Tab visits first inside `container`: the lowest `tabindex` above zero. */
+function firstInTabOrder(container) {
+  const candidates = Array.from(container.querySelectorAll('[tabindex]')).filter((element) => element.tabIndex > 0);
+  return candidates.sort((a, b) => a.tabIndex - b.tabIndex)[0] ?? null;
+}
+
+let liveRegion = null;
+
+function region() {
+  if (!liveRegion) {
+    liveRegion = document.createElement('div');
+    liveRegion.className = 'uikit-announcement';
+    liveRegion.setAttribute('aria-live', 'assertive');
+    liveRegion.setAttribute('aria-atomic', 'true');
+    document.body.append(liveRegion);
+  }
+  return liveRegion;
+}
+
+/** Plays a patch's accessibility notices: announcements are spoken, a changed screen or
+ * layout moves focus to the node the app named (or, for a new screen, the first one). */
+export function playNotices(notices, nodeWithId) {
+  for (const notice of notices) {
+    if (notice.announce !== undefined) {
+      const live = region();
+      live.textContent = '';
+      // A new text node, even with the same words, is a new announcement.
+      requestAnimationFrame(() => { live.textContent = notice.announce; });
+    } else {
+      const id = notice.screenChanged ?? notice.layoutChanged ?? null;
+      const target = id === null ? null : nodeWithId(id)?.element;
+      if (target) {
+        if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+        target.focus();
+      } else if (notice.screenChanged !== undefined) {
+        firstInTabOrder(document.getElementById('scene'))?.focus();
+      }
+    }
+  }
+}
+
+function nodeElement(target) {
+  return target instanceof Element ? target.closest('.node') : null;
+}
+
+function editing() {
+  const element = document.activeElement;
+  return Boolean(element) && (element.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName));
+}
+
+/** Sends the keyboard's accessibility actions through `send`. */
+export function startAccessibilityKeys(send) {
+  const act = (action, element, extra = {}) => {
+    const id = element ? Number(element.dataset.id) : undefined;
+    send({ type: 'a11y', action, ...(id === undefined ? {} : { id }), ...extra });
+  };
+  document.addEventListener('focusin', (event) => {
+    const element = nodeElement(event.target);
+    if (element && element === event.target && element.hasAttribute('role')) act('focus', element);
+  });
+  document.addEventListener('keydown', (event) => {
+    if (event.isComposing || editing() || event.ctrlKey || event.metaKey) return;
+    const focused = nodeElement(document.activeElement);
+    if (event.key === 'Escape') {
+      act('escape', focused);
+      return;
+    }
+    if (!focused || focused !== document.activeElement) return;
+    const role = focused.getAttribute('role');
+    if (event.altKey && /^Digit[1-9]$/.test(event.code)) {
+      act('custom', focused, { index: Number(event.code.slice(5)) - 1 });
+      event.preventDefault();
+    } else if ((event.key === 'Enter' || event.key === ' ') && !event.repeat) {
+      act('activate', focused);
+      event.preventDefault();
+    } else if (RANGE_ROLES.has(role) && INCREMENT_KEYS.has(event.key)) {
+      act('increment', focused);
+      event.preventDefault();
+    } else if (RANGE_ROLES.has(role) && DECREMENT_KEYS.has(event.key)) {
+      act('decrement', focused);
+      event.preventDefault();
+    }
+  });
+}
