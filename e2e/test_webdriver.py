@@ -1,6 +1,7 @@
 """WebDriver at /wd/hub, driven by the unmodified Appium-Python-Client and Selenium from PyPI:
 a full flow through the catalog, the error bodies clients rely on, and attaching REST to a
 WebDriver session."""
+import io
 import time
 import xml.etree.ElementTree as ET
 
@@ -8,6 +9,7 @@ import pytest
 from appium import webdriver as appium_webdriver
 from appium.options.ios import XCUITestOptions
 from appium.webdriver.common.appiumby import AppiumBy
+from PIL import Image
 from selenium import webdriver as selenium_webdriver
 from selenium.common.exceptions import (InvalidSelectorException, NoAlertPresentException, NoSuchElementException,
                                         StaleElementReferenceException)
@@ -175,11 +177,15 @@ def test_alerts_are_accepted_and_dismissed_through_their_actions(driver):
 
 def test_scrolling_a_table_to_a_row_that_is_not_there_yet(driver):
     open_screen(driver, "largeTableScreen")
-    assert driver.find_elements(AppiumBy.ACCESSIBILITY_ID, "largeRow80") == []
+    assert driver.find_elements(AppiumBy.ACCESSIBILITY_ID, "largeRow81") == []
     table = driver.find_element(AppiumBy.CLASS_NAME, "XCUIElementTypeTable")
-    driver.execute_script("mobile: scroll", {"elementId": table.id, "predicateString": 'label == "Row 80"'})
-    row = driver.find_element(AppiumBy.IOS_CLASS_CHAIN, '**/XCUIElementTypeCell[`label == "Row 80"`]')
-    assert row.get_attribute("name") == "largeRow80"
+    driver.execute_script("mobile: scroll", {"elementId": table.id, "predicateString": 'label == "Row 81"'})
+    row = driver.find_element(AppiumBy.IOS_CLASS_CHAIN, '**/XCUIElementTypeCell[`name == "largeRow81"`]')
+    # A cell reads its labels as VoiceOver does, and lists them inside it as XCUITest does.
+    assert row.get_attribute("label") == "Row 81, Section 1"
+    title = driver.find_element(AppiumBy.IOS_CLASS_CHAIN,
+                                '**/XCUIElementTypeCell[`name == "largeRow81"`]/**/XCUIElementTypeStaticText[1]')
+    assert title.text == "Row 81"
     assert row.is_displayed()
     table_rect, row_rect = table.rect, row.rect
     assert table_rect["y"] <= row_rect["y"] and row_rect["y"] + row_rect["height"] <= table_rect["y"] + table_rect["height"]
@@ -263,7 +269,10 @@ def test_w3c_errors_and_stale_elements(server, driver):
     assert (response.status, response.json()["value"]["error"]) == (404, "invalid session id")
     response = api.get(f"/wd/hub/session/{driver.session_id}/no/such/command")
     assert (response.status, response.json()["value"]["error"]) == (404, "unknown command")
-    response = api.get(f"/wd/hub/session/{driver.session_id}/screenshot")
+    response = api.post(f"/wd/hub/session/{driver.session_id}/window/rect", json_body={"width": 10})
+    assert (response.status, response.json()["value"]["error"]) == (405, "unknown method")
+    response = api.post(f"/wd/hub/session/{driver.session_id}/execute/sync",
+                        json_body={"script": "mobile: selectPickerWheelValue", "args": [{}]})
     assert (response.status, response.json()["value"]["error"]) == (500, "unsupported operation")
     response = api.post(f"/wd/hub/session/{driver.session_id}/execute/sync", json_body={"script": "return 1", "args": []})
     assert (response.status, response.json()["value"]["error"]) == (500, "unsupported operation")
@@ -292,3 +301,17 @@ def test_mobile_gestures_tap_and_double_tap(driver):
     assert counter.text == "Tapped 2 times"
     info = driver.execute_script("mobile: getDeviceInfo")
     assert info["uuid"] == driver.session_id
+
+
+def test_screenshots_of_the_scene_and_of_an_element_are_drawn_on_the_server(driver):
+    screen = Image.open(io.BytesIO(driver.get_screenshot_as_png()))
+    assert screen.format == "PNG"
+    assert screen.size == (780, 1688)  # 390 × 844 points at the scene's scale of 2
+    button = driver.find_element(AppiumBy.ACCESSIBILITY_ID, "tapButton")
+    rect = button.rect
+    shot = Image.open(io.BytesIO(button.screenshot_as_png))
+    assert shot.size == (round(rect["width"] * 2), round(rect["height"] * 2))
+    # The button's own pixels: the element screenshot is the same crop of the scene.
+    left, top = round(rect["x"] * 2), round(rect["y"] * 2)
+    crop = screen.convert("RGB").crop((left, top, left + shot.size[0], top + shot.size[1]))
+    assert list(crop.getdata()) == list(shot.convert("RGB").getdata())

@@ -1,9 +1,10 @@
 import Foundation
 @_spi(Host) import UIKitCore
 
-/// The element tree of a scene, as XCUITest builds it from the accessibility of its views: an
-/// application, its windows, and below them every shown view; an accessibility element (a
-/// button, a label, a switch…) hides its own subviews, as on iOS.
+/// The element tree of a scene, as XCUITest builds it from the UIAccessibility model of its
+/// views: an application, its windows, and below them every shown view; an accessibility
+/// element (a button, a label, a switch…) hides its own subviews, as on iOS, except a cell,
+/// whose labels and controls XCUITest lists inside it.
 extension ElementSnapshot {
     @MainActor
     static func application(of scene: UIWindowScene) -> ElementSnapshot {
@@ -23,24 +24,24 @@ extension ElementSnapshot {
 
     @MainActor
     static func element(for view: UIView, screen: CGRect, withChildren: Bool = true) -> ElementSnapshot {
-        let type = elementType(of: view)
+        let traits = view.accessibilityTraits
+        let type = elementType(of: view, traits: traits)
         let reading = view.automationReading
         let isLeaf = hidesSubviews(view)
         let label = nonEmpty(view.accessibilityLabel) ?? (isLeaf ? nonEmpty(reading.text) : nil)
-        let value = elementValue(of: view, type: type, reading: reading)
         let rect = view.convert(view.bounds, to: nil)
         let control = view as? UIControl
         let element = ElementSnapshot(
             type: type,
             name: nonEmpty(view.accessibilityIdentifier) ?? label,
             label: label,
-            value: value,
+            value: elementValue(of: view, reading: reading),
             placeholderValue: (view as? UITextField)?.placeholder,
             rect: rect,
-            isEnabled: control?.isEnabled ?? true,
+            isEnabled: !traits.contains(.notEnabled) && control?.isEnabled ?? true,
             isVisible: isShown(view) && rect.intersects(screen) && rect.width > 0 && rect.height > 0,
-            isAccessible: view.isAccessibilityElement || isLeaf,
-            isSelected: control?.isSelected ?? (view as? UITableViewCell)?.isSelected ?? (view as? UICollectionViewCell)?.isSelected ?? false,
+            isAccessible: view.isAccessibilityElement,
+            isSelected: traits.contains(.selected) || control?.isSelected == true,
             isFocused: view.isFirstResponder,
             view: view)
         guard !isLeaf, withChildren else { return element }
@@ -50,9 +51,9 @@ extension ElementSnapshot {
         return element
     }
 
-    /// The XCUIElementType of a view, from its class.
+    /// The XCUIElementType of a view: from its class, else from its accessibility traits.
     @MainActor
-    static func elementType(of view: UIView) -> String {
+    static func elementType(of view: UIView, traits: UIAccessibilityTraits) -> String {
         let name: String
         switch view {
         case is UIWindow: name = "Window"
@@ -78,20 +79,33 @@ extension ElementSnapshot {
         case is UITabBar: name = "TabBar"
         case is UIToolbar: name = "Toolbar"
         case is UIScrollView: name = "ScrollView"
-        default: name = internalType(of: view)
+        default: name = internalType(of: view) ?? traitType(traits)
         }
         return typePrefix + name
+    }
+
+    /// What XCUITest calls an element of another class with these traits.
+    private static func traitType(_ traits: UIAccessibilityTraits) -> String {
+        if traits.contains(.searchField) { return "SearchField" }
+        if traits.contains(.keyboardKey) { return "Key" }
+        if traits.contains(.link) { return "Link" }
+        if traits.contains(.button) || traits.contains(.toggleButton) { return "Button" }
+        if traits.contains(.adjustable) { return "Slider" }
+        if traits.contains(.image) { return "Image" }
+        if traits.contains(.tabBar) { return "TabBar" }
+        if traits.contains(.staticText) { return "StaticText" }
+        return "Other"
     }
 
     /// Framework views with no public class: tab bar items are buttons, an alert's view is an
     /// alert or a sheet.
     @MainActor
-    private static func internalType(of view: UIView) -> String {
+    private static func internalType(of view: UIView) -> String? {
         switch String(describing: Swift.type(of: view)) {
         case "UITabBarButton": "Button"
         case "UIAlertControllerView":
             (view.next as? UIAlertController)?.preferredStyle == .actionSheet ? "Sheet" : "Alert"
-        default: "Other"
+        default: nil
         }
     }
 
@@ -99,6 +113,7 @@ extension ElementSnapshot {
     /// not see.
     @MainActor
     static func hidesSubviews(_ view: UIView) -> Bool {
+        if view is UITableViewCell || view is UICollectionViewCell { return false }
         if view.isAccessibilityElement { return true }
         switch view {
         case is UIButton, is UILabel, is UITextField, is UITextView, is UISwitch, is UISlider, is UIStepper,
@@ -109,26 +124,20 @@ extension ElementSnapshot {
         }
     }
 
-    /// WebDriverAgent's value rules: a switch is "1" or "0", a slider a percentage, a secure
-    /// field bullets, a text field its text.
+    /// WebDriverAgent's value rules over the accessibility value (a switch's "1" or "0", a
+    /// slider's percentage): a secure field's value is bullets, an empty field's its
+    /// placeholder, a label's its text.
     @MainActor
-    private static func elementValue(of view: UIView, type: String, reading: (text: String?, value: String?)) -> String? {
-        if let value = view.accessibilityValue { return value }
+    private static func elementValue(of view: UIView, reading: (text: String?, value: String?)) -> String? {
         switch view {
         case let field as UITextField:
             let text = field.text ?? ""
             if field.isSecureTextEntry { return String(repeating: "\u{2022}", count: text.count) }
-            return text.isEmpty ? field.placeholder : text
-        case let slider as UISlider:
-            let span = slider.maximumValue - slider.minimumValue
-            let fraction = span > 0 ? (slider.value - slider.minimumValue) / span : 0
-            return "\(Int((fraction * 100).rounded()))%"
+            return text.isEmpty ? field.placeholder : view.accessibilityValue ?? text
         case is UILabel:
-            return reading.text
-        case is UIButton:
-            return nil
+            return view.accessibilityValue ?? reading.text
         default:
-            return reading.value
+            return view.accessibilityValue
         }
     }
 

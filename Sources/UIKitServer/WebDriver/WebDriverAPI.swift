@@ -92,7 +92,7 @@ final class WebDriverAPI {
         case ("GET", "element", 2) where path[1] == "active": return { context, _ throws(WebDriverError) in try context.api.activeElement(context) }
         case (_, "element", 3), (_, "element", 4): return elementHandler(method, path)
         case ("GET", "source", 1): return { context, _ throws(WebDriverError) in context.answer(.string(PageSource.xml(context.driver.application()))) }
-        case ("GET", "screenshot", 1): return { _, _ throws(WebDriverError) in throw screenshotUnsupported }
+        case ("GET", "screenshot", 1): return { context, _ throws(WebDriverError) in try context.api.screenshot(context, of: nil) }
         case ("GET", "window", 1): return { context, _ throws(WebDriverError) in context.answer(.string(windowHandle)) }
         case ("GET", "window", 2) where path[1] == "handles": return { context, _ throws(WebDriverError) in context.answer(.array([.string(windowHandle)])) }
         case ("GET", "window", 2) where path[1] == "rect": return { context, _ throws(WebDriverError) in context.answer(windowRect(context.driver)) }
@@ -123,7 +123,7 @@ final class WebDriverAPI {
         case ("GET", "displayed", 3): return { context, _ throws(WebDriverError) in context.answer(.bool(try context.driver.element(id).isVisible)) }
         case ("GET", "enabled", 3): return { context, _ throws(WebDriverError) in context.answer(.bool(try context.driver.element(id).isEnabled)) }
         case ("GET", "selected", 3): return { context, _ throws(WebDriverError) in context.answer(.bool(try context.driver.element(id).isSelected)) }
-        case ("GET", "screenshot", 3): return { context, _ throws(WebDriverError) in _ = try context.driver.element(id); throw screenshotUnsupported }
+        case ("GET", "screenshot", 3): return { context, _ throws(WebDriverError) in try context.api.screenshot(context, of: id) }
         case ("GET", "attribute", 4), ("GET", "property", 4):
             return { context, path throws(WebDriverError) in
                 let element = try context.driver.element(id)
@@ -139,7 +139,6 @@ final class WebDriverAPI {
     }
 
     static let windowHandle = "main"
-    static let screenshotUnsupported = WebDriverError.unsupported("screenshots are not available on this server yet")
 
     // MARK: Sessions
 
@@ -241,6 +240,25 @@ final class WebDriverAPI {
         let focused = context.driver.application().subtree.first { $0.isFocused }
         guard let focused else { throw .noSuchElement("no element has the keyboard focus") }
         context.answer(context.driver.reference(for: focused))
+    }
+
+    // MARK: Screenshots
+
+    /// The scene (or the element's part of it on screen) as a base64 PNG at the scene's scale,
+    /// drawn on the server by the same rasterizer as REST's screenshots.
+    private func screenshot(_ context: CommandContext, of id: String?) throws(WebDriverError) {
+        var crop: CGRect?
+        if let id {
+            let element = try context.driver.element(id)
+            let shown = element.rect.intersection(context.driver.scene.screen.bounds)
+            guard element.isVisible, !shown.isNull, shown.width > 0, shown.height > 0 else {
+                throw .notInteractable("the element \(id) is not on screen, so it has no screenshot")
+            }
+            crop = shown
+        }
+        let png = context.driver.scene._screenshotPNG(cropTo: crop)
+        guard !png.isEmpty else { throw .unknownError("the scene could not be drawn") }
+        context.answer(.string(Data(png).base64EncodedString()))
     }
 
     // MARK: Window
