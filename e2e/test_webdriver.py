@@ -315,3 +315,47 @@ def test_screenshots_of_the_scene_and_of_an_element_are_drawn_on_the_server(driv
     left, top = round(rect["x"] * 2), round(rect["y"] * 2)
     crop = screen.convert("RGB").crop((left, top, left + shot.size[0], top + shot.size[1]))
     assert list(crop.getdata()) == list(shot.convert("RGB").getdata())
+
+
+def touch_actions(driver, *fingers):
+    """W3C actions with one touch pointer per finger; each finger is a list of (kind, args)."""
+    builder = ActionBuilder(driver)
+    builder.devices = []
+    for index, steps in enumerate(fingers):
+        pointer = builder.add_pointer_input(interaction.POINTER_TOUCH, f"finger{index + 1}")
+        for kind, *args in steps:
+            if kind == "move":
+                pointer.create_pointer_move(duration=args[2] if len(args) > 2 else 0, x=int(args[0]), y=int(args[1]))
+            elif kind == "down":
+                pointer.create_pointer_down(button=0)
+            elif kind == "up":
+                pointer.create_pointer_up(button=0)
+            else:
+                pointer.create_pause(args[0])
+    builder.perform()
+
+
+def test_gestures_long_press_double_tap_swipe_and_two_finger_pinch(driver):
+    open_screen(driver, "gesturesScreen")
+    press = driver.find_element(AppiumBy.ACCESSIBILITY_ID, "longPressArea").rect
+    center = (press["x"] + press["width"] / 2, press["y"] + press["height"] / 2)
+    touch_actions(driver, [("move", *center), ("down",), ("pause", 0.8), ("up",)])
+    assert driver.find_element(AppiumBy.ACCESSIBILITY_ID, "longPressLabel").text == "Long press ended"
+
+    driver.execute_script("mobile: doubleTap", {"elementId": driver.find_element(AppiumBy.ACCESSIBILITY_ID, "tapArea").id})
+    assert driver.find_element(AppiumBy.ACCESSIBILITY_ID, "tapLabel").text == "Double tap"
+
+    swipe_area = driver.find_element(AppiumBy.ACCESSIBILITY_ID, "swipeArea")
+    driver.execute_script("mobile: swipe", {"elementId": swipe_area.id, "direction": "left"})
+    assert driver.find_element(AppiumBy.ACCESSIBILITY_ID, "swipeLabel").text == "Swiped left"
+
+    area = driver.find_element(AppiumBy.ACCESSIBILITY_ID, "transformArea").rect
+    cx, cy = area["x"] + area["width"] / 2, area["y"] + area["height"] / 2
+    touch_actions(driver,
+                  [("move", cx - 20, cy), ("down",), ("move", cx - 60, cy, 300), ("up",)],
+                  [("move", cx + 20, cy), ("down",), ("move", cx + 60, cy, 300), ("up",)])
+    label = driver.find_element(AppiumBy.ACCESSIBILITY_ID, "transformLabel").text
+    assert label.startswith("Scale 3.00"), label  # the fingers end three times as far apart
+    driver.execute_script("mobile: pinch", {"elementId": driver.find_element(AppiumBy.ACCESSIBILITY_ID, "transformArea").id,
+                                            "scale": 0.5, "velocity": 1})
+    assert driver.find_element(AppiumBy.ACCESSIBILITY_ID, "transformLabel").text.startswith("Scale 0.50")
