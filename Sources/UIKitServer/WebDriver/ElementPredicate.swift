@@ -203,27 +203,29 @@ indirect enum ElementPredicate: Equatable, Sendable {
         return folding.isEmpty ? string : string.folding(options: folding, locale: nil)
     }
 
-    /// `LIKE`: `*` matches any run of characters, `?` one character.
+    /// `LIKE`: `*` matches any run of characters, `?` one character (matched without recursion:
+    /// the last `*` seen takes one more character whenever the rest fails).
     private static func like(_ text: String, _ pattern: String) -> Bool {
         let text = Array(text), pattern = Array(pattern)
-        var memo: [Int: Bool] = [:]
-        func match(_ t: Int, _ p: Int) -> Bool {
-            let key = t * (pattern.count + 1) + p
-            if let known = memo[key] { return known }
-            let result: Bool
-            if p == pattern.count {
-                result = t == text.count
-            } else if pattern[p] == "*" {
-                result = match(t, p + 1) || (t < text.count && match(t + 1, p))
-            } else if t < text.count, pattern[p] == "?" || pattern[p] == text[t] {
-                result = match(t + 1, p + 1)
+        var (t, p) = (0, 0)
+        var star: (pattern: Int, text: Int)?
+        while t < text.count {
+            if p < pattern.count, pattern[p] == "?" || (pattern[p] != "*" && pattern[p] == text[t]) {
+                t += 1
+                p += 1
+            } else if p < pattern.count, pattern[p] == "*" {
+                star = (p, t)
+                p += 1
+            } else if let last = star {
+                star = (last.pattern, last.text + 1)
+                p = last.pattern + 1
+                t = last.text + 1
             } else {
-                result = false
+                return false
             }
-            memo[key] = result
-            return result
         }
-        return match(0, 0)
+        while p < pattern.count, pattern[p] == "*" { p += 1 }
+        return p == pattern.count
     }
 
     /// `MATCHES`: the whole text matches the ICU regular expression.

@@ -18,12 +18,21 @@ struct PredicateParser {
 
     private var tokens: [Token] = []
     private var position = 0
+    private var depth = 0
+
+    /// The most tokens a predicate may have, and the deepest nesting of parentheses and NOTs:
+    /// the parser and the evaluation recurse, so a hostile predicate must not exhaust the stack.
+    static let maximumTokens = 2_000
+    static let maximumDepth = 64
 
     /// The predicate the text describes, or a syntax error that says where it went wrong.
     static func parse(_ text: String) throws(SyntaxError) -> ElementPredicate {
         var parser = PredicateParser()
         parser.tokens = try tokenize(text)
         guard !parser.tokens.isEmpty else { throw SyntaxError(description: "the predicate is empty") }
+        guard parser.tokens.count <= maximumTokens else {
+            throw SyntaxError(description: "the predicate is longer than \(maximumTokens) tokens")
+        }
         let predicate = try parser.parseOr()
         guard parser.position == parser.tokens.count else {
             throw SyntaxError(description: "unexpected \(parser.describe(parser.tokens[parser.position])) in the predicate")
@@ -50,12 +59,23 @@ struct PredicateParser {
     }
 
     private mutating func parseNot() throws(SyntaxError) -> ElementPredicate {
-        if accept(word: "NOT") || accept(symbol: "!") { return .not(try parseNot()) }
+        if accept(word: "NOT") || accept(symbol: "!") {
+            try descend()
+            defer { depth -= 1 }
+            return .not(try parseNot())
+        }
         return try parsePrimary()
+    }
+
+    private mutating func descend() throws(SyntaxError) {
+        depth += 1
+        guard depth <= Self.maximumDepth else { throw SyntaxError(description: "the predicate nests deeper than \(Self.maximumDepth) levels") }
     }
 
     private mutating func parsePrimary() throws(SyntaxError) -> ElementPredicate {
         if accept(symbol: "(") {
+            try descend()
+            defer { depth -= 1 }
             let inner = try parseOr()
             guard accept(symbol: ")") else { throw SyntaxError(description: "a \"(\" is never closed") }
             return inner

@@ -52,6 +52,10 @@ struct PredicateParserTests {
         #expect(try find("label LIKE 'Row ?'") == ["Row 1", "Row 2"])
         #expect(try find("label LIKE '*In'") == ["signIn"])
         #expect(try find("label LIKE 'S*n'") == ["signIn"])
+        #expect(try find("label LIKE '*o*2'") == ["Row 2"])
+        #expect(try find("label LIKE '?mile'") == ["Émile"])
+        #expect(try find("label LIKE 'Row'") == [])
+        #expect(try find("label LIKE '" + String(repeating: "*", count: 100_000) + "Help'") == ["help"])
         #expect(try find("label MATCHES 'Row [2-9]'") == ["Row 2"])
         #expect(try find("label MATCHES 'Row'") == [])
         #expect(try find("label MATCHES[c] 'sign.*'") == ["signIn"])
@@ -78,6 +82,16 @@ struct PredicateParserTests {
         #expect(try find("TRUEPREDICATE AND type == 'XCUIElementTypeWindow'") == ["Window"])
         #expect(try find("FALSEPREDICATE") == [])
         #expect(try PredicateParser.parse(#"label == "say \"hi\"""#) == .comparison(.keyPath("label"), .equal, .string(#"say "hi""#), []))
+    }
+
+    @Test func hostilePredicatesAreRefusedBeforeTheyExhaustTheStack() throws {
+        let nested = String(repeating: "(", count: 100_000) + "label == 'a'" + String(repeating: ")", count: 100_000)
+        #expect(throws: PredicateParser.SyntaxError.self) { try PredicateParser.parse(nested) }
+        #expect(throws: PredicateParser.SyntaxError.self) { try PredicateParser.parse(String(repeating: "NOT ", count: 100_000) + "enabled == 1") }
+        let long = Array(repeating: "label == 'a'", count: 50_000).joined(separator: " OR ")
+        #expect(throws: PredicateParser.SyntaxError.self) { try PredicateParser.parse(long) }
+        let deepest = String(repeating: "(", count: 64) + "name == 'help'" + String(repeating: ")", count: 64)
+        #expect(try find(deepest) == ["help"])
     }
 
     @Test(arguments: ["", "label ==", "label == 'open", "(label == 'a'", "label 'a'", "label == 'a' AND", "label ~ 'a'", "== 'a'"])
