@@ -359,3 +359,19 @@ def test_gestures_long_press_double_tap_swipe_and_two_finger_pinch(driver):
     driver.execute_script("mobile: pinch", {"elementId": driver.find_element(AppiumBy.ACCESSIBILITY_ID, "transformArea").id,
                                             "scale": 0.5, "velocity": 1})
     assert driver.find_element(AppiumBy.ACCESSIBILITY_ID, "transformLabel").text.startswith("Scale 0.50")
+
+
+def test_a_configured_api_token_guards_the_webdriver_endpoint(monkeypatch, tmp_path):
+    from conftest import running_server, server_binary
+    monkeypatch.setenv("UIKIT_API_TOKEN", "webdriver-secret")
+    with running_server(server_binary(), tmp_path) as guarded:
+        api = Api(guarded.base_url)
+        caps = {"capabilities": {"alwaysMatch": {"platformName": "iOS"}}}
+        refused = api.post("/wd/hub/session", json_body=caps)
+        assert refused.status == 401
+        assert set(refused.json()["value"]) == {"error", "message", "stacktrace"}
+        created = api.post("/wd/hub/session", json_body=caps, headers={"Authorization": "Bearer webdriver-secret"})
+        assert created.status == 200
+        session_id = created.json()["value"]["sessionId"]
+        assert api.request("DELETE", f"/wd/hub/session/{session_id}",
+                           headers={"Authorization": "Bearer webdriver-secret"}).status == 200
