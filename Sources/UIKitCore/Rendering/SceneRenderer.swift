@@ -34,7 +34,7 @@ final class SceneRenderer {
     /// What the page has of each view's accessibility (role, name, value, states, tab order),
     /// by node id, for the views that have any: overridden accessibility values are read at
     /// each commit that touches the view and sent when they differ (Accessibility/).
-    private var sentAccessibility: [Int: [RenderProperty]] = [:]
+    private var sentAccessibility: [Int: AccessibilityDigest] = [:]
     /// The tab order the page has, by node id.
     private var sentTabOrder: [Int: Int] = [:]
     /// Whether the tree's structure or an accessibility value changed, so the tab order is
@@ -480,11 +480,11 @@ final class SceneRenderer {
     /// Views whose place in the tab order changed at this commit, by node id.
     private var tabOrderMoves: [Int: UIView] = [:]
 
-    /// The view's accessibility properties as the page gets them with the node; remembered, to
-    /// send only what changes.
+    /// The view's accessibility properties as the page gets them with the node; remembered (as
+    /// a digest), to send only what changes.
     private func sentAccessibilityProperties(of view: UIView) -> [RenderProperty] {
         let properties = currentAccessibilityProperties(of: view)
-        sentAccessibility[view.renderID] = properties.isEmpty ? nil : properties
+        sentAccessibility[view.renderID] = properties.isEmpty ? nil : AccessibilityDigest(properties)
         return properties
     }
 
@@ -497,23 +497,21 @@ final class SceneRenderer {
     /// The accessibility properties that differ from the page's: changed ones, and `null` for
     /// those that went back to their default.
     private func accessibilityChanges(of view: UIView) -> [RenderProperty] {
-        let old = sentAccessibility[view.renderID] ?? []
-        let new = currentAccessibilityProperties(of: view)
+        let old = sentAccessibility[view.renderID] ?? AccessibilityDigest([])
+        let properties = currentAccessibilityProperties(of: view)
+        let new = AccessibilityDigest(properties)
         guard old != new else { return [] }
-        sentAccessibility[view.renderID] = new.isEmpty ? nil : new
-        var changes = new.filter { property in !old.contains(property) }
-        for property in old where !new.contains(where: { $0.key == property.key }) {
-            changes.append(RenderProperty(property.key, .null))
+        sentAccessibility[view.renderID] = properties.isEmpty ? nil : new
+        return AccessibilityDigest.keys.indices.compactMap { index -> RenderProperty? in
+            guard old.hashes[index] != new.hashes[index] else { return nil }
+            let key = AccessibilityDigest.keys[index]
+            return properties.first { $0.key == key } ?? RenderProperty(key, .null)
         }
-        return changes
     }
 
     /// Whether the view became focusable or stopped being so since the page last heard.
     private func isFocusabilityChanged(of view: UIView) -> Bool {
-        let wasFocusable = sentAccessibility[view.renderID]?.contains { property in
-            guard property.key == .axState, case .string(let states) = property.value else { return false }
-            return states.split(separator: " ").contains("focusable")
-        } ?? false
+        let wasFocusable = sentAccessibility[view.renderID]?.isFocusable ?? false
         return wasFocusable != (view.isAccessibilityElement && view.canBecomeFocused)
     }
 

@@ -128,13 +128,16 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
 
     /// A string that identifies the element, for automation.
     open var accessibilityIdentifier: String? {
-        get { accessibilityStorage?.identifier }
+        get { storedAccessibilityIdentifier }
         set {
-            guard newValue != accessibilityStorage?.identifier else { return }
+            guard newValue != storedAccessibilityIdentifier else { return }
             willChangeRender(.identifier)
-            accessibilityStore.identifier = newValue
+            storedAccessibilityIdentifier = newValue
         }
     }
+    /// Kept in the view, not in the accessibility storage: far more views have an identifier
+    /// (for automation) than any other accessibility value.
+    var storedAccessibilityIdentifier: String?
 
     // MARK: Accessibility and focus (Accessibility/UIView+Accessibility.swift)
 
