@@ -84,6 +84,26 @@ enum HarfBuzz {
         /// The height of lowercase letters, from OS/2, else from the top of "x".
         var xHeight: Int { metric(HB_OT_METRICS_TAG_X_HEIGHT, measuring: 0x78) }
 
+        /// The underline's position (above the baseline; negative below) and thickness, in font
+        /// units, from the `post` table; `nil` when the font gives none.
+        var underline: (offset: Int, thickness: Int)? {
+            decoration(HB_OT_METRICS_TAG_UNDERLINE_OFFSET, HB_OT_METRICS_TAG_UNDERLINE_SIZE)
+        }
+
+        /// The strikethrough's position above the baseline and thickness, in font units, from
+        /// the `OS/2` table; `nil` when the font gives none.
+        var strikeout: (offset: Int, thickness: Int)? {
+            decoration(HB_OT_METRICS_TAG_STRIKEOUT_OFFSET, HB_OT_METRICS_TAG_STRIKEOUT_SIZE)
+        }
+
+        private func decoration(_ offsetTag: hb_ot_metrics_tag_t, _ sizeTag: hb_ot_metrics_tag_t) -> (offset: Int, thickness: Int)? {
+            var offset: hb_position_t = 0
+            var size: hb_position_t = 0
+            guard hb_ot_metrics_get_position(font, offsetTag, &offset) != 0, hb_ot_metrics_get_position(font, sizeTag, &size) != 0,
+                  size > 0 else { return nil }
+            return (Int(offset), Int(size))
+        }
+
         private func metric(_ tag: hb_ot_metrics_tag_t, measuring scalar: UInt32) -> Int {
             var position: hb_position_t = 0
             if hb_ot_metrics_get_position(font, tag, &position) != 0, position > 0 { return Int(position) }

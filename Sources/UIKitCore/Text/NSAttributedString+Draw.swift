@@ -45,25 +45,24 @@ extension NSAttributedString {
 
 extension TextBlock {
     /// Fills the lines' glyphs in the context with the top-left corner of the first line at
-    /// `origin`, aligned in `width` (the widest line's when `nil`).
+    /// `origin`, aligned in `width` (the widest line's when `nil`), in their own colors or all in
+    /// `overridingColor`.
     @MainActor
-    func fill(at origin: CGPoint, width: Double?, in context: CGContext) {
+    func fill(at origin: CGPoint, width: Double?, in context: CGContext, overridingColor: CGColor? = nil) {
         let measurer = TextMeasurer.shared
         var top = Double(origin.y)
         let available = width ?? lines.map { $0.indent + $0.width }.max() ?? 0
         for line in lines {
             let cascades = line.pieces.map { measurer.cascade(for: $0.style.font) }
-            var above = 0.0, below = 0.0
+            var below = 0.0
             for (piece, cascade) in zip(line.pieces, cascades) {
-                let extents = cascade.extents(faceIndices: [], size: Double(piece.style.font.pointSize))
-                above = max(above, extents.above)
-                below = max(below, extents.below)
+                below = max(below, cascade.extents(faceIndices: [], size: Double(piece.style.font.pointSize)).below)
                 if let box = piece.style.attachment?.layoutBox(for: piece.style.font) {
-                    above = max(above, Double(box.size.height + box.y))
                     below = max(below, Double(-box.y))
                 }
             }
-            let baseline = top + (line.height - (above + below)) / 2 + above
+            // Extra line height goes above the text, as the page sets each line's text at its bottom.
+            let baseline = top + line.height - below
             let free = max(0, available - line.indent - line.width)
             let shift: Double = switch line.alignment {
             case .center: free / 2
@@ -72,7 +71,8 @@ extension TextBlock {
             }
             var x = Double(origin.x) + line.indent + shift
             for (piece, cascade) in zip(line.pieces, cascades) {
-                x = Self.fillGlyphs(of: piece, cascade: cascade, x: x, baseline: baseline, in: context)
+                x = Self.fillGlyphs(of: piece, cascade: cascade, x: x, baseline: baseline, in: context,
+                                    overridingColor: overridingColor)
             }
             top += line.height + line.spacingAfter
         }
@@ -101,12 +101,14 @@ extension TextBlock {
     /// Fills the piece's glyphs from `x` on the baseline; returns where the next piece starts.
     @MainActor
     private static func fillGlyphs(of piece: Piece, cascade: FontCascade, x start: Double, baseline: Double,
-                                   in context: CGContext) -> Double {
+                                   in context: CGContext, overridingColor: CGColor?) -> Double {
         if let attachment = piece.style.attachment {
             return drawAttachment(attachment, count: piece.text.unicodeScalars.count, style: piece.style, x: start,
                                   baseline: baseline, in: context)
         }
         guard !cascade.faces.isEmpty else { return start }
+        // A baseline offset raises (or lowers) the run with its background and lines.
+        let baseline = baseline - piece.style.baselineOffset
         let size = Double(piece.style.font.pointSize)
         let scalars = Array(piece.text.unicodeScalars)
         var faces: [Int] = []
@@ -133,13 +135,48 @@ extension TextBlock {
             }
             runStart = runEnd
         }
-        guard !path.isEmpty else { return x }
+        let primary = cascade.faces[cascade.primary].file
+        let color = overridingColor ?? piece.style.color.cgColor
         context.saveGState()
-        context.setFillColor(piece.style.color.cgColor)
-        context.addPath(path)
-        context.fillPath()
+        if let background = piece.style.backgroundColor, x > start {
+            // The run's content area, as the page's inline box paints its background.
+            let metrics = primary.lineMetrics(size: size)
+            context.setFillColor(background.cgColor)
+            context.fill(CGRect(x: start, y: baseline - metrics.ascent, width: x - start, height: metrics.ascent + metrics.descent))
+        }
+        if !path.isEmpty {
+            context.setFillColor(color)
+            context.addPath(path)
+            context.fillPath()
+        }
+        // Without the font's own positions: a tenth of an em below the baseline, and half the
+        // x-height above it, a twentieth of an em thick. Both positions are the top of the line:
+        // Chromium (through FreeType) moves an underline down by half its thickness more.
+        let em = primary.unitsPerEm
+        let decorations = [
+            (piece.style.underline, piece.style.underlineColor, primary.font.underline ?? (-em / 10, em / 20), 1.0),
+            (piece.style.strikethrough, piece.style.strikethroughColor, primary.font.strikeout ?? (primary.xHeight / 2, em / 20), 0.5),
+        ]
+        for (style, lineColor, metrics, drop) in decorations where !style.isEmpty && x > start {
+            let scale = size / Double(em)
+            let thickness = style.contains(.thick) ? 0.1 * size : Double(metrics.thickness) * scale
+            fillDecoration(style, color: lineColor?.cgColor ?? color, center: baseline - Double(metrics.offset) * scale + thickness * drop,
+                           thickness: thickness, from: start, to: x, in: context)
+        }
         context.restoreGState()
         return x
+    }
+
+    /// Fills an underline or a strikethrough along the run, centred on `center`; two lines for
+    /// `.double`. Dash patterns are drawn solid.
+    @MainActor
+    private static func fillDecoration(_ style: NSUnderlineStyle, color: CGColor, center: Double, thickness: Double,
+                                       from start: Double, to end: Double, in context: CGContext) {
+        context.setFillColor(color)
+        let shifts: [Double] = style.rawValue & 0x0F == NSUnderlineStyle.double.rawValue ? [-thickness, thickness] : [0]
+        for shift in shifts {
+            context.fill(CGRect(x: start, y: center + shift - thickness / 2, width: end - start, height: thickness))
+        }
     }
 }
 

@@ -121,7 +121,7 @@ extension UILabel {
 
     /// The colour every character is drawn in instead of its own: dimmed when disabled, the
     /// highlighted colour when highlighted.
-    private var overridingTextColor: UIColor? {
+    var overridingTextColor: UIColor? {
         if !isEnabled { return .tertiaryLabel }
         if isHighlighted, let highlightedTextColor { return highlightedTextColor }
         return nil

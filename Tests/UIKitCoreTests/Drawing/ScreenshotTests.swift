@@ -8,13 +8,13 @@ import UIKit
 /// cropped to an element.
 @MainActor
 struct ScreenshotTests {
-    /// A shown 200×300 scene at 2× whose root view is white.
-    private func makeScene() -> (UIWindowScene, UIView) {
+    /// A shown 200×300 scene at 2× whose root view is white (or the system background).
+    private func makeScene(style: UIUserInterfaceStyle = .light, background: UIColor = .white) -> (UIWindowScene, UIView) {
         let scene = UIApplication.shared.connectScene(persistentIdentifier: "screenshot-\(UUID())",
-                                                      display: SceneDisplay(width: 200, height: 300, scale: 2, style: .light))
+                                                      display: SceneDisplay(width: 200, height: 300, scale: 2, style: style))
         let window = UIWindow(windowScene: scene)
         let controller = UIViewController()
-        controller.view.backgroundColor = .white
+        controller.view.backgroundColor = background
         window.rootViewController = controller
         window.makeKeyAndVisible()
         _ = scene.finishTurn()
@@ -41,11 +41,13 @@ struct ScreenshotTests {
 
         subscript(x: Int, y: Int) -> [Int] { pixel(context, x: x, y: y) }
 
-        /// How many pixels of the rectangle (in pixels) are darker than mid gray.
-        func inkCount(in rect: CGRect) -> Int {
+        /// How many pixels of the rectangle (in pixels) are darker than mid gray, or lighter.
+        func inkCount(in rect: CGRect, light: Bool = false) -> Int {
             var count = 0
             for y in Int(rect.minY)..<Int(rect.maxY) {
-                for x in Int(rect.minX)..<Int(rect.maxX) where self[x, y][0..<3].allSatisfy({ $0 < 128 }) { count += 1 }
+                for x in Int(rect.minX)..<Int(rect.maxX) where self[x, y][0..<3].allSatisfy({ light ? $0 > 128 : $0 < 128 }) {
+                    count += 1
+                }
             }
             return count
         }
@@ -86,6 +88,21 @@ struct ScreenshotTests {
         #expect(shot[11, 11] == [255, 255, 255, 255], "the corner is cut")
         #expect(shot[16, 16] == [0, 0, 255, 255], "inside the rounding")
         #expect(shot[60, 11] == [0, 0, 255, 255], "the top edge between the corners")
+    }
+
+    @Test func testALayersShadowFallsOutsideItsBoundsOnly() throws {
+        let (scene, root) = makeScene()
+        let card = UIView(frame: CGRect(x: 20, y: 20, width: 50, height: 50))
+        card.backgroundColor = UIColor(white: 1, alpha: 0.5)
+        card.layer.shadowColor = UIColor.black.cgColor
+        card.layer.shadowOpacity = 1
+        card.layer.shadowRadius = 0
+        card.layer.shadowOffset = CGSize(width: 10, height: 10)
+        root.addSubview(card)
+        let shot = try Shot(scene._screenshotPNG(scale: 1))
+        #expect(shot[75, 75] == [0, 0, 0, 255], "below and right of the card, in the shadow")
+        #expect(shot[65, 65] == [255, 255, 255, 255], "inside the card the shadow is not drawn, even behind a translucent background")
+        #expect(shot[25, 75] == [255, 255, 255, 255], "left of the offset shadow")
     }
 
     @Test func testClipsToBoundsCutsSubviewsAtTheFrame() throws {
@@ -142,6 +159,102 @@ struct ScreenshotTests {
         #expect(ink > 300, "glyphs drawn in the label's frame: \(ink) dark pixels")
         #expect(shot.inkCount(in: CGRect(x: 0, y: 0, width: 400, height: 200)) == 0, "nothing above it")
         #expect(shot.inkCount(in: CGRect(x: 0, y: 280, width: 400, height: 320)) == 0, "nothing below it")
+    }
+
+    @Test func testDynamicColorsAreResolvedInEachViewsTraits() throws {
+        let (scene, root) = makeScene(style: .dark, background: .systemBackground)
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        label.text = "Dark mode"
+        label.font = .systemFont(ofSize: 20)
+        root.addSubview(label)
+        let light = UIView(frame: CGRect(x: 0, y: 100, width: 200, height: 40))
+        light.overrideUserInterfaceStyle = .light
+        light.backgroundColor = .systemBackground
+        let lightLabel = UILabel(frame: light.bounds)
+        lightLabel.text = "Light mode"
+        lightLabel.font = .systemFont(ofSize: 20)
+        light.addSubview(lightLabel)
+        root.addSubview(light)
+        let shot = try Shot(scene._screenshotPNG(scale: 1))
+        #expect(shot[100, 60] == [0, 0, 0, 255], "the dark system background")
+        #expect(shot.inkCount(in: CGRect(x: 0, y: 0, width: 200, height: 40), light: true) > 40, "the label color, light on dark")
+        #expect(shot[199, 101] == [255, 255, 255, 255], "the light system background of the overriding view")
+        #expect(shot.inkCount(in: CGRect(x: 0, y: 100, width: 200, height: 40)) > 40, "its label dark on light")
+    }
+
+    @Test func testADisabledLabelIsDrawnDimmedAndALabelsShadowUnderItsText() throws {
+        let (scene, root) = makeScene()
+        let disabled = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        disabled.text = "MMMM"
+        disabled.font = .systemFont(ofSize: 30, weight: .bold)
+        disabled.textColor = .black
+        disabled.isEnabled = false
+        let shadowed = UILabel(frame: CGRect(x: 0, y: 100, width: 200, height: 40))
+        shadowed.text = "MMMM"
+        shadowed.font = .systemFont(ofSize: 30, weight: .bold)
+        shadowed.textColor = .white
+        shadowed.shadowColor = .red
+        shadowed.shadowOffset = CGSize(width: 3, height: 3)
+        root.addSubview(disabled)
+        root.addSubview(shadowed)
+        let shot = try Shot(scene._screenshotPNG(scale: 1))
+        #expect(shot.inkCount(in: CGRect(x: 0, y: 0, width: 200, height: 40)) == 0, "no black: the tertiary label color")
+        var red = 0
+        for y in 100..<140 { for x in 0..<200 where shot[x, y] == [255, 0, 0, 255] { red += 1 } }
+        #expect(red > 30, "the red shadow shows below and right of the white text: \(red) pixels")
+    }
+
+    @Test func testAttributedTextDrawsItsBackgroundUnderlineAndStrikethrough() throws {
+        let (scene, root) = makeScene()
+        let spaces = String(repeating: " ", count: 8)
+        let font = UIFont.systemFont(ofSize: 20)
+        let struck = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        struck.attributedText = NSAttributedString(string: spaces, attributes: [.font: font, .strikethroughStyle: NSUnderlineStyle.single.rawValue])
+        let underlined = UILabel(frame: CGRect(x: 0, y: 100, width: 200, height: 40))
+        underlined.attributedText = NSAttributedString(string: spaces, attributes: [.font: font, .underlineStyle: NSUnderlineStyle.single.rawValue])
+        let highlighted = UILabel(frame: CGRect(x: 0, y: 200, width: 200, height: 40))
+        highlighted.attributedText = NSAttributedString(string: spaces, attributes: [.font: font, .backgroundColor: UIColor.red])
+        for label in [struck, underlined, highlighted] { root.addSubview(label) }
+        let shot = try Shot(scene._screenshotPNG(scale: 1))
+        func inkedRows(from top: Int) -> [Int] {
+            (top..<(top + 40)).filter { y in (0..<200).contains { x in shot[x, y][0] < 128 } }
+        }
+        let strikeRows = inkedRows(from: 0), underlineRows = inkedRows(from: 100).map { $0 - 100 }
+        #expect(!strikeRows.isEmpty && strikeRows.count <= 3, "a thin line through spaces: rows \(strikeRows)")
+        #expect(!underlineRows.isEmpty && underlineRows.count <= 3, "a thin line under them: rows \(underlineRows)")
+        #expect((underlineRows.first ?? 0) > (strikeRows.last ?? 40), "the underline below the strikethrough")
+        #expect(shot[10, 220] == [255, 0, 0, 255], "the run's background")
+    }
+
+    @Test func testAGradientLayerPaintsItsBoundsOnly() throws {
+        let (scene, root) = makeScene()
+        let gradient = CAGradientLayer()
+        gradient.type = .conic
+        gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+        gradient.startPoint = CGPoint(x: 0.5, y: 0.5)
+        gradient.endPoint = CGPoint(x: 1, y: 0.5)
+        gradient.frame = CGRect(x: 50, y: 50, width: 40, height: 40)
+        root.layer.addSublayer(gradient)
+        let shot = try Shot(scene._screenshotPNG(scale: 1))
+        #expect(shot[70, 70] != [255, 255, 255, 255], "the gradient in its frame")
+        #expect(shot[10, 10] == [255, 255, 255, 255] && shot[150, 200] == [255, 255, 255, 255], "nothing outside it")
+    }
+
+    @Test func testARunsBaselineOffsetRaisesIt() throws {
+        let (scene, root) = makeScene()
+        let font = UIFont.systemFont(ofSize: 20)
+        let text = NSMutableAttributedString(string: "_", attributes: [.font: font])
+        text.append(NSAttributedString(string: "_", attributes: [.font: font, .baselineOffset: 8]))
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+        label.attributedText = text
+        root.addSubview(label)
+        let shot = try Shot(scene._screenshotPNG(scale: 1))
+        func lowestInk(in columns: Range<Int>) -> Int {
+            (0..<60).last { y in columns.contains { x in shot[x, y][0] < 128 } } ?? -1
+        }
+        let advance = Int(("_" as NSString).size(withAttributes: [.font: font]).width)
+        let plain = lowestInk(in: 1..<(advance - 1)), raised = lowestInk(in: (advance + 1)..<(2 * advance - 1))
+        #expect(plain - raised == 8, "the second underscore 8 points higher: \(plain) and \(raised)")
     }
 
     @Test func testACropIsTheRectangleInScreenPoints() throws {

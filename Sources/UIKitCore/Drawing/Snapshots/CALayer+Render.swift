@@ -13,6 +13,10 @@ extension CALayer {
     /// Draws the layer and its sublayers at `opacity`, the product of its superlayers' (the
     /// context's alpha is set, not multiplied, by each layer).
     func render(in ctx: CGContext, opacity: CGFloat) {
+        // A view's dynamic colors (its text's, its image's tint) in its own traits.
+        let previousTraits = UITraitCollection.current
+        if let view { UITraitCollection.current = view.traitCollection }
+        defer { UITraitCollection.current = previousTraits }
         // A mask clips the layer to its frame and corners, as the page's clip path does.
         if let mask {
             ctx.saveGState()
@@ -177,6 +181,8 @@ extension CALayer {
         switch (self as? CAGradientLayer)?.gradientDrawing ?? extras?.drawing {
         case let drawing?:
             ctx.saveGState()
+            // Within the bounds, as the page's canvas of the layer's size.
+            ctx.clip(to: bounds)
             ctx.translateBy(x: bounds.minX, y: bounds.minY)
             if drawing.width > 0, drawing.height > 0, drawing.width != bounds.width || drawing.height != bounds.height {
                 // A drawing stretches with its layer until it is drawn again.
@@ -253,14 +259,19 @@ extension CGPath {
 }
 
 extension UILabel {
-    /// The label's text as the page draws it: its lines, centred in its text rectangle.
+    /// The label's text as the page draws it: its lines, centred in its text rectangle, in the
+    /// dimmed or highlighted color that overrides its own, with its shadow.
     func renderText(in ctx: CGContext) {
         let drawing = currentDrawing
         guard let rect = drawing.rect, !drawing.block.lines.isEmpty else { return }
         let height = drawing.block.size.height
         ctx.saveGState()
         ctx.clip(to: bounds)
-        drawing.block.fill(at: CGPoint(x: rect.minX, y: rect.midY - height / 2), width: Double(rect.width), in: ctx)
+        if let shadowColor {
+            ctx.setShadow(offset: shadowOffset, blur: 0, color: shadowColor.cgColor)
+        }
+        drawing.block.fill(at: CGPoint(x: rect.minX, y: rect.midY - height / 2), width: Double(rect.width), in: ctx,
+                           overridingColor: overridingTextColor?.cgColor)
         ctx.restoreGState()
     }
 }
