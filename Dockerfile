@@ -36,7 +36,7 @@ RUN export DEBIAN_FRONTEND=noninteractive DEBCONF_NONINTERACTIVE_SEEN=true \
     && apt-get -q update \
     && apt-get -q install -y --no-install-recommends \
         pkg-config libmicrohttpd-dev libjson-c-dev libwslay-dev nettle-dev libharfbuzz-dev zlib1g-dev libbrotli-dev \
-        libcairo2-dev libturbojpeg0-dev libgif-dev \
+        libcairo2-dev libturbojpeg0-dev libgif-dev libxml2-dev \
     && rm -rf /var/lib/apt/lists/*
 
 WORKDIR /src
@@ -76,7 +76,7 @@ RUN export DEBIAN_FRONTEND=noninteractive DEBCONF_NONINTERACTIVE_SEEN=true \
     && apt-get -q update \
     && apt-get -q install -y --no-install-recommends \
         libmicrohttpd12 libjson-c5 libwslay1 libnettle8 libharfbuzz0b libharfbuzz-subset0 zlib1g libbrotli1 libcairo2 \
-        libturbojpeg0 libgif7 \
+        libturbojpeg0 libgif7 libxml2 \
         fonts-dejavu-core fonts-dejavu-extra fonts-wqy-microhei fonts-comfortaa fonts-material-design-icons-iconfont \
     && rm -rf /var/lib/apt/lists/* \
     && groupadd --gid 10001 uikit \

@@ -35,6 +35,8 @@ let package = Package(
         // JPEG and GIF images decoded for drawing on the server (Cairo reads PNG only).
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
+        // XPath 1.0 over the WebDriver page source.
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         // Calls Swift cannot make directly (variadic C functions, macro-renamed names).
         .target(name: "CServerShim", dependencies: ["CMicroHTTPD", "CNettle"]),
 
@@ -44,7 +46,7 @@ let package = Package(
         .target(
             name: "UIKitServer",
             dependencies: [
-                "UIKitCore", "CMicroHTTPD", "CJSONC", "CWslay", "CNettle", "CServerShim", "CZlib", "CBrotli",
+                "UIKitCore", "CMicroHTTPD", "CJSONC", "CWslay", "CNettle", "CServerShim", "CZlib", "CBrotli", "CLibXML2",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: swift6),

@@ -34,7 +34,13 @@ extension UIWindowScene {
     /// Scrolls the identified scroll view one page (its bounds less its insets) in `direction`.
     @_spi(Host) @discardableResult
     public func scroll(identifier: String, direction: ScrollDirection) throws(ScrollInputError) -> CGPoint {
-        let scrollView = try scrollView(identifier)
+        scroll(try scrollView(identifier), direction: direction)
+    }
+
+    /// Scrolls the scroll view one page (its bounds less its insets) in `direction`, as a
+    /// user's drag; returns the offset reached.
+    @_spi(Host) @discardableResult
+    public func scroll(_ scrollView: UIScrollView, direction: ScrollDirection) -> CGPoint {
         let page = scrollView.bounds.inset(by: scrollView.adjustedContentInset).size
         var offset = scrollView.contentOffset
         switch direction {
@@ -53,16 +59,27 @@ extension UIWindowScene {
     @_spi(Host) @discardableResult
     public func scroll(identifier: String, toVisible target: String) throws(ScrollInputError) -> CGPoint {
         let scrollView = try scrollView(identifier)
+        guard scroll(scrollView, toVisible: { $0.accessibilityIdentifier == target }) else {
+            throw .neverVisible(identifier: target, in: identifier)
+        }
+        return scrollView.contentOffset
+    }
+
+    /// Scrolls the scroll view a page at a time, as a user would, until the first descendant
+    /// that `matches` is fully visible in it: downwards (or rightwards) first, then from the
+    /// start. Returns whether it became visible.
+    @_spi(Host) @discardableResult
+    public func scroll(_ scrollView: UIScrollView, toVisible matches: (UIView) -> Bool) -> Bool {
         let vertical = scrollView.contentSize.height > scrollView.bounds.height || scrollView.contentSize.width <= scrollView.bounds.width
         var visited = Set<Int>()
         let start = scrollView.contentOffset
         var wrapped = false
         for _ in 0..<100_000 {
             scrollView.layoutIfNeeded()
-            if let view = scrollView.firstDescendant(where: { $0.accessibilityIdentifier == target }) {
+            if let view = scrollView.firstDescendant(where: matches) {
                 let frame = view.convert(view.bounds, to: scrollView)
                 let visible = scrollView.bounds.inset(by: scrollView.adjustedContentInset)
-                if visible.contains(frame) { return scrollView.contentOffset }
+                if visible.contains(frame) { return true }
                 let previous = scrollView.contentOffset
                 drag(scrollView, toShow: frame)
                 scrollView.layoutIfNeeded()
@@ -85,7 +102,7 @@ extension UIWindowScene {
             drag(scrollView, to: vertical ? CGPoint(x: offset.x, y: offset.y + page.height)
                                           : CGPoint(x: offset.x + page.width, y: offset.y))
         }
-        throw .neverVisible(identifier: target, in: identifier)
+        return false
     }
 
     // MARK: Internals

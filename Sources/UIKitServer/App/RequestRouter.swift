@@ -10,6 +10,7 @@ struct RequestRouter: Sendable {
     let files: StaticFiles
     let api: RESTAPI
     let gateway: WebSocketGateway
+    let webDriver: WebDriverAPI
 
     private var jsonLimits: JSONLimits {
         JSONLimits(maxBytes: configuration.maxMessageBytes, maxDepth: configuration.maxJSONDepth)
@@ -22,6 +23,8 @@ struct RequestRouter: Sendable {
             upgrade(request, responder)
         } else if request.path == APIRoute.prefix || request.path.hasPrefix(APIRoute.prefix + "/") {
             callAPI(request, responder)
+        } else if request.path == WebDriverRequest.prefix || request.path.hasPrefix(WebDriverRequest.prefix + "/") {
+            callWebDriver(request, responder)
         } else if request.method == "GET" || request.method == "HEAD", let file = files.response(for: request) {
             responder.respond(file)
         } else if request.method == "GET", let image = ImageStore.shared.response(for: request.path) {
@@ -48,6 +51,25 @@ struct RequestRouter: Sendable {
         let api = self.api
         DispatchQueue.main.async {
             MainActor.assumeIsolated { api.handle(apiRequest) { responder.respond($0) } }
+        }
+    }
+
+    private func callWebDriver(_ request: HTTPRequest, _ responder: HTTPResponder) {
+        if authorizationProblem(request) != nil {
+            responder.respond(WebDriverError(code: "unknown error", status: 401,
+                                             message: "this server requires an API token: send Authorization: Bearer <token>").response)
+            return
+        }
+        let command: WebDriverRequest
+        do throws(WebDriverError) {
+            command = try WebDriverRequest(request, limits: jsonLimits)
+        } catch {
+            responder.respond(error.response)
+            return
+        }
+        let webDriver = self.webDriver
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated { webDriver.handle(command) { responder.respond($0) } }
         }
     }
 

@@ -56,7 +56,7 @@ public enum UIKitServerMain {
         let dayChange = DayChangeNotifier()
         dayChange.start()
         let router = RequestRouter(configuration: configuration, files: files, api: RESTAPI(store: store),
-                                   gateway: WebSocketGateway(store: store, logger: logger))
+                                   gateway: WebSocketGateway(store: store, logger: logger), webDriver: WebDriverAPI(store: store))
         var transport = HTTPServer.Configuration(host: configuration.host, port: configuration.port)
         transport.maximumRequestBodyBytes = configuration.maxMessageBytes
         transport.makeErrorResponse = { status, detail in Problem(status: status, detail: detail).response }

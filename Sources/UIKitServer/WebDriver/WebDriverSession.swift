@@ -1,0 +1,74 @@
+import Foundation
+@_spi(Host) import UIKitCore
+
+/// What a WebDriver session keeps beside its scene session (whose id it shares): the
+/// capabilities it was created with, its timeouts, and the elements it has handed out.
+///
+/// An element's id is its view's render node id (the `id` of the REST tree and the page),
+/// stable for the view's lifetime and never reused; the session holds the views weakly, so an
+/// id whose view has gone, or left the scene, is a stale element reference.
+@MainActor
+final class WebDriverSession {
+    let session: Session
+    let capabilities: JSONObject
+    /// How long a find retries before it gives up, in seconds.
+    var implicitWait: TimeInterval = 0
+    var pageLoadTimeout: TimeInterval = 300
+    var scriptTimeout: TimeInterval = 30
+    /// Set by `mobile: terminateApp` (the scene waits in the background) until the app is
+    /// activated again.
+    var isTerminated = false
+    private var views: [String: WeakView] = [:]
+
+    /// The id of the Application element, which has no view.
+    static let applicationID = "application"
+
+    private struct WeakView {
+        weak var view: UIView?
+    }
+
+    init(session: Session, capabilities: JSONObject) {
+        self.session = session
+        self.capabilities = capabilities
+    }
+
+    var scene: UIWindowScene { session.scene }
+
+    /// The element tree as it is now.
+    func application() -> ElementSnapshot {
+        ElementSnapshot.application(of: scene)
+    }
+
+    /// The id a client uses for the element, remembered for later commands.
+    func id(for element: ElementSnapshot) -> String {
+        guard let view = element.view else { return Self.applicationID }
+        let id = String(view.renderNodeID)
+        if views[id]?.view == nil {
+            views[id] = WeakView(view: view)
+            if views.count % 256 == 0 { views = views.filter { $0.value.view != nil } }
+        }
+        return id
+    }
+
+    /// The W3C element reference object, with the legacy key Appium's clients also read.
+    func reference(for element: ElementSnapshot) -> JSONValue {
+        let id = id(for: element)
+        return .object([Self.elementKey: .string(id), "ELEMENT": .string(id)])
+    }
+
+    nonisolated static let elementKey = "element-6066-11e4-a52e-4f735466cecf"
+
+    /// The element with the id, taken now: the Application for its id, else the view's
+    /// element and its subtree. Throws `no such element` for an id never handed out and
+    /// `stale element reference` for a view that has gone or left the scene.
+    func element(_ id: String) throws(WebDriverError) -> ElementSnapshot {
+        if id == Self.applicationID { return application() }
+        guard let entry = views[id] else { throw .noSuchElement("no element has the id \(id) in this session") }
+        guard let view = entry.view, let window = view.window, window.windowScene === scene,
+              scene.windows.contains(where: { $0 === window }) else {
+            views[id] = nil
+            throw .staleElement(id)
+        }
+        return ElementSnapshot.element(for: view, screen: scene.screen.bounds)
+    }
+}
