@@ -122,6 +122,20 @@ struct AccessibilityDefaultsTests {
         #expect(view.accessibilityIdentifier == nil)
     }
 
+    @Test func testACellsAccessoryIsNotReadAndACheckmarkMakesItSelected() {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = "Wi-Fi"
+        cell.accessoryType = .disclosureIndicator
+        cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        cell.layoutIfNeeded()
+        #expect(cell.accessibilityLabel == "Wi-Fi")
+        #expect(cell.accessibilityTraits.contains(.selected) == false)
+        cell.accessoryType = .checkmark
+        cell.layoutIfNeeded()
+        #expect(cell.accessibilityLabel == "Wi-Fi")
+        #expect(cell.accessibilityTraits.contains(.selected))
+    }
+
     @Test func testTableCellIsAnElementReadingItsLabels() {
         let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
         cell.textLabel?.text = "Title"

@@ -67,6 +67,14 @@ extension UITableViewCell {
     /// The disclosure chevron, pointing to the trailing side.
     private var chevron: String { effectiveUserInterfaceLayoutDirection == .rightToLeft ? "‹" : "›" }
 
+    /// The label that draws a standard accessory. VoiceOver does not read it: a checkmark makes
+    /// the cell selected instead, and a chevron says nothing.
+    private static func makeStandardAccessory() -> UILabel {
+        let label = UILabel()
+        label.isAccessibilityElement = false
+        return label
+    }
+
     func accessoryDidChange() {
         let symbol: String?
         let color: UIColor
@@ -82,7 +90,7 @@ extension UITableViewCell {
             standardAccessory = nil
             if accessoryView.superview !== self { addSubview(accessoryView) }
         } else if let symbol {
-            let label = standardAccessory ?? UILabel()
+            let label = standardAccessory ?? Self.makeStandardAccessory()
             label.text = symbol
             label.textColor = color
             label.font = symbol == chevron ? .systemFont(ofSize: 24, weight: .semibold) : .systemFont(ofSize: 17, weight: .semibold)

@@ -226,9 +226,11 @@ open class UITableViewCell: UIView {
 
     override var isAccessibilityElementByDefault: Bool { true }
 
-    /// A cell reads as the texts of its labels, and is selected when selected.
+    /// A cell reads as the texts of its labels, and is selected when selected or checked.
     override var defaultAccessibilityLabel: String? { combinedAccessibilityLabel }
-    override var defaultAccessibilityTraits: UIAccessibilityTraits { isSelected ? .selected : [] }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits {
+        isSelected || accessoryType == .checkmark ? .selected : []
+    }
     override var frameworkAccessibilityRole: String? { isAccessibilityElement ? "listitem" : nil }
     override var isFocusableByDefault: Bool { isAccessibilityElement && isUserInteractionEnabled }
 
