@@ -3,31 +3,17 @@ accessibility tree Chromium builds from the page (Accessibility.getFullAXTree ov
 roles, names, values and states UIKit's accessibility model gives the catalog's controls; an
 alert is a modal dialog; an announcement goes through a live region; and Tab, Enter, the arrow
 keys and Escape drive a screen with no pointer at all. The REST tree is the app's witness."""
-from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
 
 from support import find_view, tap_to_push, wait_for, wait_for_motion_to_end
+from test_controls import by_identifier, element
 
-TIMEOUT = 15
 SESSION_ID = "return sessionStorage.getItem('uikit-server.session')"
 VIEWPORT = {"width": 390, "height": 1000, "deviceScaleFactor": 0, "mobile": False}
 KEYS = {
     "Tab": (9, "\t"), "Enter": (13, "\r"), "Space": (32, " "), "Escape": (27, None),
     "ArrowRight": (39, None), "ArrowLeft": (37, None), "Digit1": (49, None),
 }
-
-
-def element(browser, selector):
-    try:
-        return WebDriverWait(browser, TIMEOUT, ignored_exceptions=[StaleElementReferenceException]).until(
-            lambda b: (b.find_elements(By.CSS_SELECTOR, selector) or [False])[0])
-    except TimeoutException:
-        raise AssertionError(f"no {selector} element; console: {browser.get_log('browser')}") from None
-
-
-def by_identifier(browser, identifier):
-    return element(browser, f'[data-identifier="{identifier}"]')
 
 
 def open_accessibility_screen(browser, open_scene, api):
