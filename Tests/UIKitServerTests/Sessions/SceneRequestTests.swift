@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @_spi(Host) import UIKitCore
-import UIKit
 @testable import UIKitServer
 
 @MainActor
