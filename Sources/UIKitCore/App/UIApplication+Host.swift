@@ -25,13 +25,16 @@ extension UIApplication {
     /// configuration, makes the scene and its delegate, then `scene(_:willConnectTo:options:)`,
     /// then brings it to the foreground and makes it active. The scene's turns, this one
     /// included, run in the session's `locale`. `userActivities` are the activities it opens
-    /// for (`requestSceneSessionActivation`), in its connection options.
+    /// for (`requestSceneSessionActivation`), in its connection options. `restorationArchive` is
+    /// what `restorationArchive(for:)` saved for this session before: the scene reconnects
+    /// with it as iOS relaunches a scene.
     @_spi(Host) public func connectScene(persistentIdentifier: String, display: SceneDisplay,
                                          locale: SessionLocale = .system,
-                                         userActivities: Set<NSUserActivity> = []) -> UIWindowScene {
+                                         userActivities: Set<NSUserActivity> = [],
+                                         restorationArchive: [UInt8]? = nil) -> UIWindowScene {
         guard self === Self.process else {
             return Self.process.connectScene(persistentIdentifier: persistentIdentifier, display: display, locale: locale,
-                                             userActivities: userActivities)
+                                             userActivities: userActivities, restorationArchive: restorationArchive)
         }
         let session = UISceneSession(persistentIdentifier: persistentIdentifier, role: .windowApplication)
         if let launchWithoutScenes {
