@@ -12,6 +12,8 @@ final class NibElement: Sendable {
     /// What making a view of this element does, read on first use (main actor only).
     @MainActor var recipe: NibRecipe?
     @MainActor var constraintRecipe: NibConstraintRecipe?
+    /// How a load makes this element's object, resolved on first use (main actor only).
+    @MainActor var plan: NibPlan?
 
     init(name: String, line: Int, attributes: [String: String], children: [NibElement]) {
         self.name = name
@@ -101,7 +103,13 @@ public enum _InterfaceFiles {
     /// Registers a storyboard's or xib's translations (`fr.lproj/Main.strings`, JSON in base64).
     public static func registerStrings(name: String, language: String, table: String) {
         translations.withLock { $0[name, default: [:]][language] = table }
+        anyStrings.store(true, ordering: .releasing)
     }
+
+    private static let anyStrings = Atomic<Bool>(false)
+
+    /// Whether any file has translations: a load in an app without them looks for none.
+    static var hasStrings: Bool { anyStrings.load(ordering: .acquiring) }
 
     /// The translations of the file's texts into the first of `languages` it has, by
     /// `objectID.property` (`"Xy1-ab-c23.text"`); empty when it has none.

@@ -5,7 +5,8 @@ import Foundation
 /// asked for (`UIViewController.loadView()`).
 extension NibDecoder {
     @MainActor func decodeController(_ controller: UIViewController) {
-        loading.alias(controller, id: element.id)
+        loading.alias(controller, id: NibPlan.of(element).id)
+        registered = true
         if let storyboard = loading.storyboard {
             controller.storyboardScene = StoryboardScene(storyboard: storyboard, element: element)
         }

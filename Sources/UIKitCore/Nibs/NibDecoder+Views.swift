@@ -7,13 +7,14 @@ extension NibDecoder {
     /// class's own attributes, then its constraints and runtime attributes.
     @MainActor func decodeView(_ view: UIView) {
         // Its constraints may name the view itself.
-        loading.alias(view, id: element.id)
+        loading.alias(view, id: NibPlan.of(element).id)
+        registered = true
         for step in NibRecipe.of(element).steps { step(view, self) }
     }
 
     /// The subviews, each made through its class's `init?(coder:)`; a stack view arranges them.
     @MainActor func decodeSubviews(of view: UIView, _ element: NibElement) {
-        for child in element.list("subviews") {
+        for child in NibPlan.of(element).subviews {
             guard let subview = loading.instantiate(child) as? UIView else { continue }
             if let stack = view as? UIStackView {
                 stack.addArrangedSubview(subview)

@@ -10,6 +10,9 @@ final class NibDecoder: EmptyArchive {
     unowned let loading: NibLoading
     /// The UIKit class whose initializer reads the attributes: the element's class.
     let decodedClass: AnyClass
+    /// Whether the object was registered by id as it decoded (a view, whose constraints may
+    /// name it), so that the load need not register it again.
+    var registered = false
 
     @MainActor init(element: NibElement, loading: NibLoading, decodedClass: AnyClass) {
         self.element = element

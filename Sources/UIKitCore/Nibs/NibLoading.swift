@@ -16,8 +16,8 @@ final class NibLoading {
     private(set) var objects: [String: AnyObject] = [:]
     /// Ids of the first responder placeholders: an action sent there goes up the responder chain.
     private var firstResponderIDs: Set<String> = []
-    /// The elements whose connections this load makes, with their objects.
-    private var sources: [(object: AnyObject, element: NibElement)] = []
+    /// The objects whose connections this load makes, with their connection elements.
+    private var sources: [(object: AnyObject, connections: [NibElement])] = []
     /// Objects that get `awakeFromNib`, in the order they were made.
     private var awakening: [AnyObject] = []
     /// Container views whose embed segues run once the objects are awake.
@@ -32,10 +32,20 @@ final class NibLoading {
     /// The file's texts in the language of the session whose turn runs, as Xcode's
     /// `fr.lproj/Main.strings` translates them.
     private lazy var translations: [String: String] = {
+        guard _InterfaceFiles.hasStrings else { return [:] }
+        return _InterfaceFiles.strings(named: Self.fileName(path), languages: SessionLocale.current.preferredLanguages)
+    }()
+
+    /// File names by path, without folder and extension (`Main` for `…/Base.lproj/Main.storyboard`).
+    private static var fileNames: [String: String] = [:]
+
+    private static func fileName(_ path: String) -> String {
+        if let name = fileNames[path] { return name }
         let file = path.split(separator: "/").last.map(String.init) ?? path
         let name = file.lastIndex(of: ".").map { String(file[..<$0]) } ?? file
-        return _InterfaceFiles.strings(named: name, languages: SessionLocale.current.preferredLanguages)
-    }()
+        fileNames[path] = name
+        return name
+    }
 
     /// The translation of an object's text, by its id and key, if the session's language has one.
     func translation(_ id: String?, _ key: String) -> String? {
@@ -53,40 +63,42 @@ final class NibLoading {
 
     /// Stands an existing object in for an element: the owner placeholder, or a scene's controller.
     func stand(_ object: AnyObject, for element: NibElement, connects: Bool) {
-        if let id = element.id { objects[id] = object }
-        if connects { sources.append((object, element)) }
+        let plan = NibPlan.of(element)
+        if let id = plan.id { objects[id] = object }
+        if connects, !plan.connections.isEmpty { sources.append((object, plan.connections)) }
     }
 
     /// Makes the object an element describes, through the class Interface Builder names
     /// (`customClass`) or the element's UIKit class, and registers it.
     func instantiate(_ element: NibElement) -> AnyObject? {
-        switch element.name {
-        case "placeholder":
-            if element["placeholderIdentifier"] == "IBFirstResponder", let id = element.id { firstResponderIDs.insert(id) }
-            return nil
-        case "exit":
-            return nil
-        default:
-            break
-        }
-        guard let base = NibClasses.base(for: element.name) else { return nil }
+        let plan = NibPlan.of(element)
         let made: AnyObject?
-        switch base {
-        case .responder(let type):
-            let coder = NibDecoder(element: element, loading: self, decodedClass: type)
-            made = customClass(of: element, base: type).init(coder: coder)
+        var registered = false
+        switch plan.making {
+        case .nothing(let firstResponder):
+            if firstResponder, let id = plan.id { firstResponderIDs.insert(id) }
+            return nil
+        case .responder(let type, let decoded, let problem):
+            if let problem { report(element, problem) }
+            let coder = NibDecoder(element: element, loading: self, decodedClass: decoded)
+            made = type.init(coder: coder)
+            // A view registers itself as it decodes: its constraints may name it.
+            registered = coder.registered
         case .object(let make):
             made = make(element, self)
         }
         guard let made else { return nil }
-        register(made, for: element)
+        if !registered, let id = plan.id { objects[id] = made }
+        if !plan.connections.isEmpty { sources.append((made, plan.connections)) }
+        awakening.append(made)
         return made
     }
 
     /// Records an object made for an element: by id, for connections, and for `awakeFromNib`.
     func register(_ object: AnyObject, for element: NibElement) {
-        if let id = element.id { objects[id] = object }
-        sources.append((object, element))
+        let plan = NibPlan.of(element)
+        if let id = plan.id { objects[id] = object }
+        if !plan.connections.isEmpty { sources.append((object, plan.connections)) }
         awakening.append(object)
     }
 
@@ -98,15 +110,8 @@ final class NibLoading {
     /// The class an element's object is made of: its custom class when the app has it and it is
     /// a kind of the element's class; otherwise the element's class, with the message UIKit logs.
     func customClass<T: UIResponder>(of element: NibElement, base: T.Type) -> T.Type {
-        guard let name = element["customClass"] else { return base }
-        guard let found = Self.classNamed(name) else {
-            report(element, "Unknown class \(Self.shortName(name)) in Interface Builder file.")
-            return base
-        }
-        guard let type = found as? T.Type else {
-            report(element, "Class \(Self.shortName(name)) in Interface Builder file is not a kind of \(base).")
-            return base
-        }
+        let (type, problem) = NibPlan.customClass(of: element, base: base)
+        if let problem { report(element, problem) }
         return type
     }
 
@@ -129,8 +134,8 @@ final class NibLoading {
     /// Connects every outlet and action whose two ends this load made, then sends
     /// `awakeFromNib` to each object it made, as UIKit does once a nib is loaded.
     func finish() {
-        for (source, element) in sources {
-            for connection in element.list("connections") { connect(connection, from: source) }
+        for (source, connections) in sources {
+            for connection in connections { connect(connection, from: source) }
         }
         for object in awakening {
             (object as? UIResponder)?.awakeFromNib()
