@@ -14,6 +14,7 @@ final class NibElement: Sendable {
     @MainActor var constraintRecipe: NibConstraintRecipe?
     /// How a load makes this element's object, resolved on first use (main actor only).
     @MainActor var plan: NibPlan?
+    @MainActor var controllerRecipe: NibControllerRecipe?
 
     init(name: String, line: Int, attributes: [String: String], children: [NibElement]) {
         self.name = name

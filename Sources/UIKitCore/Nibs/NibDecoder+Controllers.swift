@@ -10,36 +10,12 @@ extension NibDecoder {
         if let storyboard = loading.storyboard {
             controller.storyboardScene = StoryboardScene(storyboard: storyboard, element: element)
         }
-        if let title = loading.text(element, "title") { controller.title = title }
-        if let navigationItem = element.child("navigationItem", key: "navigationItem") {
-            NibItems.fill(controller.navigationItem, from: navigationItem, loading)
-        }
-        if let item = element.child("tabBarItem", key: "tabBarItem"), let made = loading.instantiate(item) as? UITabBarItem {
-            controller.tabBarItem = made
-        }
-        let toolbarItems = element.list("toolbarItems").compactMap { loading.instantiate($0) as? UIBarButtonItem }
-        if !toolbarItems.isEmpty { controller.toolbarItems = toolbarItems }
-        if let style = StoryboardSegueTemplate.presentationStyle(element["modalPresentationStyle"]) {
-            controller.modalPresentationStyle = style
-        }
-        if let style = StoryboardSegueTemplate.transitionStyle(element["modalTransitionStyle"]) {
-            controller.modalTransitionStyle = style
-        }
-        if let hides = element.flag("hidesBottomBarWhenPushed") { controller.hidesBottomBarWhenPushed = hides }
-        if let defines = element.flag("definesPresentationContext") { controller.definesPresentationContext = defines }
-        if let identifier = element["restorationIdentifier"] { controller.restorationIdentifier = identifier }
-        if let tableController = controller as? UITableViewController,
-           let clears = element.flag("clearsSelectionOnViewWillAppear") {
-            tableController.clearsSelectionOnViewWillAppear = clears
-        }
-        decodeRelationships(of: controller)
-        decodeRuntimeAttributes(of: controller)
+        for step in NibControllerRecipe.of(element).steps { step(controller, self) }
     }
 
     /// The children a container's relationship segues name, made as the container is.
-    @MainActor private func decodeRelationships(of controller: UIViewController) {
+    @MainActor func decodeRelationships(of controller: UIViewController, _ relationships: [NibElement]) {
         guard let storyboard = loading.storyboard else { return }
-        let relationships = element.list("connections").filter { $0.name == "segue" && $0["kind"] == "relationship" }
         var children: [String: [UIViewController]] = [:]
         for segue in relationships {
             guard let relationship = segue["relationship"], let destination = segue["destination"],
@@ -87,6 +63,70 @@ extension NibDecoder {
         case "doubleColumn": .doubleColumn
         case "tripleColumn": .tripleColumn
         default: .unspecified
+        }
+    }
+}
+
+/// What instantiating a view controller element does to its controller, read once per process
+/// and shared by every session, as `NibRecipe` is for views: its title and items, how it is
+/// presented, its relationship children and runtime attributes.
+@MainActor
+final class NibControllerRecipe {
+    typealias Step = @MainActor (UIViewController, NibDecoder) -> Void
+
+    private(set) var steps: [Step] = []
+
+    static func of(_ element: NibElement) -> NibControllerRecipe {
+        if let recipe = element.controllerRecipe { return recipe }
+        let recipe = NibControllerRecipe(element)
+        element.controllerRecipe = recipe
+        return recipe
+    }
+
+    private init(_ element: NibElement) {
+        let id = element.id
+        if let title = element["title"] {
+            steps.append { controller, decoder in controller.title = decoder.loading.translation(id, "title") ?? title }
+        }
+        if let navigationItem = element.child("navigationItem", key: "navigationItem") {
+            steps.append { controller, decoder in NibItems.fill(controller.navigationItem, from: navigationItem, decoder.loading) }
+        }
+        if let item = element.child("tabBarItem", key: "tabBarItem") {
+            steps.append { controller, decoder in
+                if let made = decoder.loading.instantiate(item) as? UITabBarItem { controller.tabBarItem = made }
+            }
+        }
+        let toolbarItems = element.list("toolbarItems")
+        if !toolbarItems.isEmpty {
+            steps.append { controller, decoder in
+                let items = toolbarItems.compactMap { decoder.loading.instantiate($0) as? UIBarButtonItem }
+                if !items.isEmpty { controller.toolbarItems = items }
+            }
+        }
+        if let style = StoryboardSegueTemplate.presentationStyle(element["modalPresentationStyle"]) {
+            steps.append { controller, _ in controller.modalPresentationStyle = style }
+        }
+        if let style = StoryboardSegueTemplate.transitionStyle(element["modalTransitionStyle"]) {
+            steps.append { controller, _ in controller.modalTransitionStyle = style }
+        }
+        if let hides = element.flag("hidesBottomBarWhenPushed") {
+            steps.append { controller, _ in controller.hidesBottomBarWhenPushed = hides }
+        }
+        if let defines = element.flag("definesPresentationContext") {
+            steps.append { controller, _ in controller.definesPresentationContext = defines }
+        }
+        if let identifier = element["restorationIdentifier"] {
+            steps.append { controller, _ in controller.restorationIdentifier = identifier }
+        }
+        if let clears = element.flag("clearsSelectionOnViewWillAppear") {
+            steps.append { controller, _ in (controller as? UITableViewController)?.clearsSelectionOnViewWillAppear = clears }
+        }
+        let relationships = element.list("connections").filter { $0.name == "segue" && $0["kind"] == "relationship" }
+        if !relationships.isEmpty || ["navigationController", "splitViewController", "tabBarController"].contains(element.name) {
+            steps.append { controller, decoder in decoder.decodeRelationships(of: controller, relationships) }
+        }
+        if !element.list("userDefinedRuntimeAttributes").isEmpty {
+            steps.append { controller, decoder in decoder.decodeRuntimeAttributes(of: controller) }
         }
     }
 }
