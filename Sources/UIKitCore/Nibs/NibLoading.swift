@@ -61,6 +61,13 @@ final class NibLoading {
 
     // MARK: Objects
 
+    /// Makes room for the objects of a load of `element`.
+    func reserve(for element: NibElement) {
+        let count = NibPlan.of(element).idCount(element)
+        objects.reserveCapacity(objects.count + count)
+        awakening.reserveCapacity(awakening.count + count)
+    }
+
     /// Stands an existing object in for an element: the owner placeholder, or a scene's controller.
     func stand(_ object: AnyObject, for element: NibElement, connects: Bool) {
         let plan = NibPlan.of(element)

@@ -45,6 +45,18 @@ final class NibPlan {
         }
     }
 
+    private var idCountStorage: Int?
+
+    /// How many objects with ids the element (whose plan this is) and the elements below it
+    /// have: a load of it makes room for them at once.
+    func idCount(_ element: NibElement) -> Int {
+        if let idCountStorage { return idCountStorage }
+        var count = 0
+        element.walk { if $0.id != nil { count += 1 } }
+        idCountStorage = count
+        return count
+    }
+
     /// The plan of an element, made on first use.
     static func of(_ element: NibElement) -> NibPlan {
         if let plan = element.plan { return plan }

@@ -26,11 +26,9 @@ final class NibRecipe {
         steps.append(step)
     }
 
-    /// A step for views of one class; the element's class decides which steps it has, so the
-    /// check only guards against an object of an unexpected class.
+    /// A step for views of one class. The element's class decides which steps it has, and a
+    /// recipe runs only on views of that class (`NibDecoder.finish`), so the view is one.
     func add<T: UIView>(_ type: T.Type, _ step: @escaping @MainActor (T, NibDecoder) -> Void) {
-        steps.append { view, decoder in
-            if let view = view as? T { step(view, decoder) }
-        }
+        steps.append { view, decoder in step(unsafeDowncast(view, to: T.self), decoder) }
     }
 }

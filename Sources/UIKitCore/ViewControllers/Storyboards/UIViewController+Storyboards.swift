@@ -11,6 +11,7 @@ extension UIViewController {
     func loadInterfaceFileView() -> UIView? {
         if let scene = storyboardScene, let element = scene.element.child(key: "view") {
             let loading = NibLoading(path: scene.storyboard.path, storyboard: scene.storyboard, owner: self)
+            loading.reserve(for: element)
             loading.stand(self, for: scene.element, connects: true)
             let view = loading.instantiate(element) as? UIView
             for other in scene.storyboard.sceneObjects(controllerID: scene.element.id ?? "") {
