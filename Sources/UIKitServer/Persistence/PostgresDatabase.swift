@@ -89,7 +89,8 @@ final class PostgresDatabase: SessionDatabase {
     private static func row(_ values: [String?]) -> StoredRow {
         StoredRow(id: values[0], secretDigest: values[1], persistentIdentifier: values[2], configurationName: values[3],
                   display: values[4], locale: values[5], restorationArchive: values[6].flatMap(Self.bytes),
-                  created: values[7].flatMap(Double.init), saved: values[8].flatMap(Double.init), used: values[9].flatMap(Double.init))
+                  created: values[7].flatMap(Double.init), saved: values[8].flatMap(Double.init), used: values[9].flatMap(Double.init),
+                  owner: values[10])
     }
 
     /// The archive column comes back as hex text (`query`'s `binaryColumn` encodes it).

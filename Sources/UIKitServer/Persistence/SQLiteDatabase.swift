@@ -113,7 +113,7 @@ final class SQLiteDatabase: SessionDatabase {
     private static func text(_ value: String?) -> Value { value.map { .text($0) } ?? .null }
     private static func real(_ value: Double?) -> Value { value.map { .real($0) } ?? .null }
 
-    /// A row of the ten columns; a column of another type than expected reads as missing.
+    /// A row of the eleven columns; a column of another type than expected reads as missing.
     private static func row(_ values: [Value]) -> StoredRow {
         func text(_ index: Int) -> String? {
             guard case .text(let text) = values[index] else { return nil }
@@ -130,7 +130,7 @@ final class SQLiteDatabase: SessionDatabase {
         if case .blob(let bytes) = values[6] { archive = bytes }
         return StoredRow(id: text(0), secretDigest: text(1), persistentIdentifier: text(2), configurationName: text(3),
                          display: text(4), locale: text(5), restorationArchive: archive,
-                         created: real(7), saved: real(8), used: real(9))
+                         created: real(7), saved: real(8), used: real(9), owner: text(10))
     }
 
     // MARK: Statements

@@ -34,11 +34,11 @@ enum SessionSchema {
     }
     static let columns = """
         id, secret_hash, persistent_identifier, configuration, display, locale, restoration_archive, \
-        created_at, saved_at, used_at
+        created_at, saved_at, used_at, owner
         """
     /// The listing leaves the archives out: they can be large.
     static let listColumns = """
-        id, secret_hash, persistent_identifier, configuration, display, locale, NULL, created_at, saved_at, used_at
+        id, secret_hash, persistent_identifier, configuration, display, locale, NULL, created_at, saved_at, used_at, owner
         """
     static let selectOne = "SELECT \(columns) FROM scene_sessions WHERE id = $1"
     static let selectAll = "SELECT \(listColumns) FROM scene_sessions ORDER BY id"
