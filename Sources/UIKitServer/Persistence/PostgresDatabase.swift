@@ -83,6 +83,10 @@ final class PostgresDatabase: SessionDatabase {
         try query(SessionSchema.deleteUnused, [.text(String(cutoff.timeIntervalSince1970))]).compactMap { $0.first ?? nil }
     }
 
+    func ids(ownedBy owner: String) throws(StoreError) -> Set<String> {
+        Set(try query(SessionSchema.selectOwned, [.text(owner)]).compactMap { $0.first ?? nil })
+    }
+
     private static func text(_ value: String?) -> Parameter { value.map { .text($0) } ?? .null }
     private static func real(_ value: Double?) -> Parameter { value.map { .text(String($0)) } ?? .null }
 

@@ -110,6 +110,13 @@ final class SQLiteDatabase: SessionDatabase {
         }
     }
 
+    func ids(ownedBy owner: String) throws(StoreError) -> Set<String> {
+        Set(try query(SessionSchema.selectOwned, [.text(owner)]).compactMap {
+            guard case .text(let id) = $0.first else { return nil }
+            return id
+        })
+    }
+
     private static func text(_ value: String?) -> Value { value.map { .text($0) } ?? .null }
     private static func real(_ value: Double?) -> Value { value.map { .real($0) } ?? .null }
 

@@ -14,6 +14,8 @@ protocol SessionDatabase: AnyObject {
     func loadAll() throws(StoreError) -> [StoredRow]
     /// Deletes the rows last used before `cutoff`; their ids.
     func deleteUnused(before cutoff: Date) throws(StoreError) -> [String]
+    /// The ids of the rows `owner` saved or restored last.
+    func ids(ownedBy owner: String) throws(StoreError) -> Set<String>
 }
 
 /// The schema both databases share; its version is kept in `uikit_schema`.
@@ -44,6 +46,7 @@ enum SessionSchema {
     static let selectAll = "SELECT \(listColumns) FROM scene_sessions ORDER BY id"
     static let deleteOne = "DELETE FROM scene_sessions WHERE id = $1"
     static let deleteUnused = "DELETE FROM scene_sessions WHERE used_at < $1 RETURNING id"
+    static let selectOwned = "SELECT id FROM scene_sessions WHERE owner = $1"
 
     /// The table, in the dialect's types for the archive and the times.
     static func createTable(blob: String, real: String) -> [String] {
@@ -63,6 +66,7 @@ enum SessionSchema {
          )
          """,
          "CREATE INDEX IF NOT EXISTS scene_sessions_used_at ON scene_sessions (used_at)",
+         "CREATE INDEX IF NOT EXISTS scene_sessions_owner ON scene_sessions (owner)",
          "CREATE TABLE IF NOT EXISTS uikit_schema (version INTEGER NOT NULL)"]
     }
 }

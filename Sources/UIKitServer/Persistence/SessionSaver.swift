@@ -59,10 +59,16 @@ final class SessionSaver {
     }
 
     /// Starts the periodic saves and the expiry of unused sessions; `sessions` lists the live
-    /// ones, `expired` hears the ids of the sessions the store discarded.
-    func start(sessions: @escaping @MainActor () -> [Session], expired: @escaping @MainActor ([String]) -> Void) {
+    /// ones, `expired` hears the ids of the sessions the store discarded, `movedAway` those of
+    /// live sessions another instance has restored since (this copy is stale).
+    func start(sessions: @escaping @MainActor () -> [Session], expired: @escaping @MainActor ([String]) -> Void,
+               movedAway: @escaping @MainActor @Sendable (Set<String>) -> Void) {
         let save = Timer(timeInterval: configuration.saveInterval, repeats: true) { [weak self] _ in
-            MainActor.assumeIsolated { self?.saveChanged(sessions()) }
+            MainActor.assumeIsolated {
+                let live = sessions()
+                self?.saveChanged(live)
+                self?.writer.ownedElsewhere(Set(live.map(\.id)), then: movedAway)
+            }
         }
         let sweep = Timer(timeInterval: Self.expiryInterval, repeats: true) { [weak self] _ in
             MainActor.assumeIsolated { self?.discardExpired(then: expired) }

@@ -101,6 +101,21 @@ final class SessionWriter: @unchecked Sendable {
         }
     }
 
+    /// Which of `ids` another instance has taken over since (restored from the store, after a
+    /// load balancer sent the session there), on the main actor.
+    func ownedElsewhere(_ ids: Set<String>, then completion: @escaping @MainActor @Sendable (Set<String>) -> Void) {
+        queue.async { [self] in
+            let owned: Set<String>
+            do throws(StoreError) {
+                owned = try database.ids(ownedBy: instance)
+            } catch {
+                logger.error("Could not read which sessions this instance owns", metadata: ["error": "\(error)"])
+                owned = ids
+            }
+            Self.onMain { completion(ids.subtracting(owned)) }
+        }
+    }
+
     /// Waits until every write handed over so far is done, at most `timeout` seconds; whether
     /// they all are.
     func flush(timeout: TimeInterval) -> Bool {

@@ -90,6 +90,17 @@ final class SessionStore {
                                                      session.scene.session.configuration.name)])
     }
 
+    /// Another instance restored these sessions from the shared store (the load balancer sends
+    /// their requests there now): this instance's copies are stale, and go without a save.
+    func release(_ ids: Set<String>) {
+        for id in ids {
+            guard let session = sessions.removeValue(forKey: id) else { continue }
+            session.cancelExpiry()
+            session.client?.connection.close(code: .goingAway, reason: "the session moved to another instance")
+            UIApplication.shared.disconnectScene(session.scene, discardingSession: false)
+        }
+    }
+
     /// The store discarded these sessions (past their maximum age): live ones end, saved ones
     /// are discarded with `application(_:didDiscardSceneSessions:)`.
     func discardExpired(_ ids: [String]) {
