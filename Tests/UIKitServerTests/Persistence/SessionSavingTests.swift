@@ -94,6 +94,7 @@ struct SessionSavingTests {
             let (id, secret) = (original.id, try #require(original.secret))
             store.unload(original)
             #expect(store[id] == nil)
+            #expect(store.saver?.writer.flush(timeout: 5) == true)
 
             let restarted = makeStore(database)
             defer { for session in restarted.all { restarted.remove(session) } }
