@@ -9,7 +9,7 @@ final class SessionStore {
     /// Saves sessions and finds saved ones (nil with `--store none`).
     var saver: SessionSaver?
     /// Callbacks waiting for a saved session being read from the store, by id.
-    private var pendingRestores: [String: [@MainActor (Session?) -> Void]] = [:]
+    private var pendingRestores: [String: [(secret: String?, body: @MainActor (Session?) -> Void)]] = [:]
 
     init(configuration: ServerConfiguration) {
         self.configuration = configuration
@@ -49,20 +49,28 @@ final class SessionStore {
 
     /// Hands `body` the session with the id: the live one, or else the saved one, reconnected
     /// from the store as iOS relaunches a scene; nil when neither exists (or the server is full).
-    /// The store is read off the main actor.
-    func resolve(_ id: String, then body: @escaping @MainActor (Session?) -> Void) {
+    /// The store is read off the main actor. With a `secret`, a saved session is reconnected
+    /// only when the secret matches its stored digest.
+    func resolve(_ id: String, secret: String? = nil, then body: @escaping @MainActor (Session?) -> Void) {
         if let session = sessions[id] { return body(session) }
         guard let saver, Self.isToken(id) else { return body(nil) }
         if pendingRestores[id] != nil {
-            pendingRestores[id]?.append(body)
+            pendingRestores[id]?.append((secret, body))
             return
         }
-        pendingRestores[id] = [body]
+        pendingRestores[id] = [(secret, body)]
         saver.writer.load(id: id) { [weak self] record in
             guard let self else { return }
             let waiting = self.pendingRestores.removeValue(forKey: id) ?? []
-            let session = self.sessions[id] ?? record.flatMap { self.restore($0) }
-            for body in waiting { body(session) }
+            // Restored when one of the callers may: a REST or WebDriver call (no secret), or a
+            // page with the right secret.
+            let wanted = waiting.contains { waiter in
+                guard let record else { return false }
+                guard let secret = waiter.secret else { return true }
+                return Self.constantTimeEqual(record.secretDigest, SecretDigest.of(secret))
+            }
+            let session = self.sessions[id] ?? (wanted ? record.flatMap { self.restore($0) } : nil)
+            for waiter in waiting { waiter.body(session) }
         }
     }
 

@@ -62,7 +62,7 @@ final class WebSocketGateway {
         guard let id = hello.session, let secret = hello.secret else { return bind(nil, hello: hello, to: connection) }
         // The session may be saved in the store (after a restart, or by another instance).
         pending[ObjectIdentifier(connection)] = []
-        store.resolve(id) { [self] _ in
+        store.resolve(id, secret: secret) { [self] _ in
             guard let held = pending.removeValue(forKey: ObjectIdentifier(connection)) else { return }
             bind(store.session(id: id, secret: secret), hello: hello, to: connection)
             for frame in held { receive(.success(frame), from: connection) }

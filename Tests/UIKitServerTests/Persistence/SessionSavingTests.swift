@@ -111,6 +111,25 @@ struct SessionSavingTests {
         }
     }
 
+    @Test func testAPageWithTheWrongSecretDoesNotBringASavedSessionBack() async throws {
+        try await withStore { store, database in
+            let original = try #require(store.create(display: SceneDisplay(width: 390, height: 844, scale: 2, style: .light)))
+            let (id, secret) = (original.id, try #require(original.secret))
+            store.unload(original)
+            #expect(store.saver?.writer.flush(timeout: 5) == true)
+
+            let refused = await withCheckedContinuation { continuation in
+                store.resolve(id, secret: "not-the-secret") { continuation.resume(returning: $0 == nil) }
+            }
+            #expect(refused)
+            #expect(store[id] == nil)
+            let restored = await withCheckedContinuation { continuation in
+                store.resolve(id, secret: secret) { continuation.resume(returning: $0?.id) }
+            }
+            #expect(restored == id)
+        }
+    }
+
     @Test func testAnUnknownIdResolvesToNothing() async throws {
         try await withStore { store, _ in
             let missing = await withCheckedContinuation { continuation in
