@@ -16,6 +16,8 @@ protocol SessionDatabase: AnyObject {
     func deleteUnused(before cutoff: Date) throws(StoreError) -> [String]
     /// The ids of the rows `owner` saved or restored last.
     func ids(ownedBy owner: String) throws(StoreError) -> Set<String>
+    /// Closes the database (SQLite folds its write-ahead log into the file); later calls fail.
+    func close()
 }
 
 /// The schema both databases share; its version is kept in `uikit_schema`.

@@ -52,10 +52,11 @@ final class SessionSaver {
         for session in sessions where session.needsSave { save(session) }
     }
 
-    /// Saves every session, and waits for the writes, at most `timeout` seconds.
+    /// Saves every session, waits for the writes (at most `timeout` seconds), and closes the
+    /// store: the server is stopping.
     func saveAll(_ sessions: [Session], timeout: TimeInterval) -> Bool {
         for session in sessions { save(session) }
-        return writer.flush(timeout: timeout)
+        return writer.flush(timeout: timeout, closing: true)
     }
 
     /// Starts the periodic saves and the expiry of unused sessions; `sessions` lists the live

@@ -117,10 +117,13 @@ final class SessionWriter: @unchecked Sendable {
     }
 
     /// Waits until every write handed over so far is done, at most `timeout` seconds; whether
-    /// they all are.
-    func flush(timeout: TimeInterval) -> Bool {
+    /// they all are. With `closing`, the database is closed after them.
+    func flush(timeout: TimeInterval, closing: Bool = false) -> Bool {
         let done = DispatchSemaphore(value: 0)
-        queue.async { done.signal() }
+        queue.async { [self] in
+            if closing { database.close() }
+            done.signal()
+        }
         return done.wait(timeout: .now() + timeout) == .success
     }
 
