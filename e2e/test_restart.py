@@ -187,3 +187,11 @@ def test_the_uikit_state_comes_back_after_a_restart(instances, data_dir):
     second = instances(data_dir=data_dir)
     tree = second.api.get(f"{SESSIONS}/{session_id}/tree").json()
     assert find_view(tree, "nameField")["text"] == "Ada"
+
+
+def test_with_store_none_sessions_end_with_the_process(instances, data_dir):
+    first = instances(data_dir=data_dir, store="none")
+    create(first.api)
+    assert first.stop() == 0
+    assert not (data_dir / "sessions.sqlite").exists()
+    assert listed(instances(data_dir=data_dir, store="none").api) == {}
