@@ -14,8 +14,10 @@
 # Other settings: UIKIT_MAX_SESSIONS, UIKIT_DISCONNECT_GRACE, LOG_LEVEL, or the same as flags
 # after the image name (`docker run ... uikit-server --max-sessions 100`; flags win). If you
 # change the port, change it with -e PORT=..., not --port, so the health check follows it.
-# The server is PID 1 and stops cleanly on SIGTERM (`docker stop`): scenes go to the
-# background, connections close, exit status 0.
+# The server is PID 1 and stops cleanly on SIGTERM (`docker stop`): every scene is saved,
+# scenes go to the background, connections close, exit status 0.
+# Sessions are saved in the volume at /data (SQLite; `-v uikit-data:/data` keeps them across
+# containers) or, for several instances, in PostgreSQL: -e UIKIT_STORE=postgres://user:pw@host/db.
 #
 # Build arguments:
 #   SWIFT_IMAGE    the build stage, an official Swift image on Debian 12 (bookworm), so the
@@ -36,7 +38,7 @@ RUN export DEBIAN_FRONTEND=noninteractive DEBCONF_NONINTERACTIVE_SEEN=true \
     && apt-get -q update \
     && apt-get -q install -y --no-install-recommends \
         pkg-config libmicrohttpd-dev libjson-c-dev libwslay-dev nettle-dev libharfbuzz-dev zlib1g-dev libbrotli-dev \
-        libcairo2-dev libturbojpeg0-dev libgif-dev libxml2-dev \
+        libcairo2-dev libturbojpeg0-dev libgif-dev libxml2-dev libsqlite3-dev libpq-dev \
     && rm -rf /var/lib/apt/lists/*
 
 WORKDIR /src
@@ -76,12 +78,13 @@ RUN export DEBIAN_FRONTEND=noninteractive DEBCONF_NONINTERACTIVE_SEEN=true \
     && apt-get -q update \
     && apt-get -q install -y --no-install-recommends \
         libmicrohttpd12 libjson-c5 libwslay1 libnettle8 libharfbuzz0b libharfbuzz-subset0 zlib1g libbrotli1 libcairo2 \
-        libturbojpeg0 libgif7 libxml2 \
+        libturbojpeg0 libgif7 libxml2 libsqlite3-0 libpq5 \
         fonts-dejavu-core fonts-dejavu-extra fonts-wqy-microhei fonts-comfortaa fonts-material-design-icons-iconfont \
     && rm -rf /var/lib/apt/lists/* \
     && groupadd --gid 10001 uikit \
     && useradd --uid 10001 --gid uikit --home-dir /nonexistent --no-create-home \
-        --shell /usr/sbin/nologin uikit
+        --shell /usr/sbin/nologin uikit \
+    && mkdir /data && chown uikit:uikit /data
 
 WORKDIR /app
 # Owned by root and read-only to the server's user.
@@ -98,8 +101,11 @@ USER 10001:10001
 ENV HOST=0.0.0.0 \
     PORT=8080 \
     UIKIT_WEB_ROOT=/app/web \
+    UIKIT_DATA_DIR=/data \
     SWIFT_BACKTRACE=enable=yes,sanitize=yes,threads=all,images=all,interactive=no,swift-backtrace=/app/swift-backtrace-static
 
+# The SQLite session store: keep it in a volume so scenes survive a new container.
+VOLUME /data
 EXPOSE 8080
 
 HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 \

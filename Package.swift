@@ -37,6 +37,9 @@ let package = Package(
         .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
         // XPath 1.0 over the WebDriver page source.
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        // The session store: SQLite on one machine, PostgreSQL for several instances.
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
         // Calls Swift cannot make directly (variadic C functions, macro-renamed names).
         .target(name: "CServerShim", dependencies: ["CMicroHTTPD", "CNettle"]),
 
@@ -47,7 +50,7 @@ let package = Package(
             name: "UIKitServer",
             dependencies: [
                 "UIKitCore", "CMicroHTTPD", "CJSONC", "CWslay", "CNettle", "CServerShim", "CZlib", "CBrotli", "CLibXML2",
-                .product(name: "Logging", package: "swift-log"),
+                "CSQLite", "CLibPQ", .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: swift6),
         .target(name: "UIKit", dependencies: ["UIKitCore", "UIKitServer"], swiftSettings: swift6),

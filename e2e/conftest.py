@@ -88,7 +88,9 @@ def running_server(binary, log_dir):
     base_url = f"http://127.0.0.1:{port}"
     log_path = log_dir / "server.log"
     with open(log_path, "wb") as log:
-        process = subprocess.Popen([str(binary), "--port", str(port), "--host", "127.0.0.1"],
+        # Each server process saves its sessions in its own data directory.
+        process = subprocess.Popen([str(binary), "--port", str(port), "--host", "127.0.0.1",
+                                    "--data-dir", str(log_dir / "data")],
                                    cwd=REPO_ROOT, stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT)
     running = Server(base_url, log_path)
     try:

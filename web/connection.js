@@ -2,7 +2,8 @@
 // secret for this tab in sessionStorage (so a reload resumes the scene and a
 // new tab starts its own), hands snapshots and patches to the tree, acks each
 // revision once applied, and reconnects with backoff when the socket drops,
-// saying so on the page (status.js) and keeping input for the server meanwhile.
+// saying so on the page (status.js) and keeping input for the server meanwhile — also
+// while the server restarts, which brings the saved scene back.
 import { decodeServerMessage } from './messages.js';
 import { viewport } from './environment.js';
 import { createDelivery } from './delivery.js';
@@ -128,9 +129,12 @@ function sendOn(socket, message) {
   return true;
 }
 
+// The session id rides in the address too, so a load balancer can route the socket to the
+// instance that holds the session (deploy/); the secret goes only in hello.
 function socketURL() {
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${scheme}//${location.host}/ws`;
+  const session = recall(SESSION_KEY);
+  return `${scheme}//${location.host}/ws${session ? `?session=${encodeURIComponent(session)}` : ''}`;
 }
 
 function hello() {

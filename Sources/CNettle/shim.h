@@ -1,2 +1,3 @@
 #include <nettle/sha1.h>
+#include <nettle/sha2.h>
 #include <nettle/base64.h>

@@ -24,6 +24,30 @@ public struct ServerConfiguration: Sendable, Equatable {
     public var maxJSONDepth = 32
     /// Messages and actions one session may send per second, sustained; bursts may be twice that.
     public var messagesPerSecond: Double = 200
+    /// Where sessions are saved (`UIKIT_STORE`, `--store`): `sqlite` (the default, in
+    /// `dataDirectory`), `postgres://…` (or `postgresql://…`), or `none` to save nothing.
+    public var store = "sqlite"
+    /// The folder of the SQLite store (`UIKIT_DATA_DIR`, `--data-dir`); default `./data`.
+    public var dataDirectory = "data"
+    /// How often foreground scenes that changed are saved, in seconds (`UIKIT_SAVE_INTERVAL`,
+    /// `--save-interval`): what `kill -9` may lose at most.
+    public var saveInterval: Double = 10
+    /// How long a saved session is kept after it was last used, in seconds
+    /// (`UIKIT_SESSION_MAX_AGE`, `--session-max-age`); default 7 days.
+    public var sessionMaxAge: Double = 7 * 24 * 3600
+
+    /// The session store the configuration names.
+    public enum Storage: Equatable, Sendable {
+        case none
+        case sqlite(directory: String)
+        case postgres(url: String)
+    }
+
+    public var storage: Storage {
+        if store == "none" { return .none }
+        if store.hasPrefix("postgres://") || store.hasPrefix("postgresql://") { return .postgres(url: store) }
+        return .sqlite(directory: dataDirectory)
+    }
 
     public init() {}
 
@@ -50,6 +74,12 @@ public struct ServerConfiguration: Sendable, Equatable {
         if let value = environment["UIKIT_DISCONNECT_GRACE"] {
             disconnectGrace = try Self.seconds(value, name: "UIKIT_DISCONNECT_GRACE")
         }
+        if let value = environment["UIKIT_STORE"], !value.isEmpty { store = try Self.store(value, name: "UIKIT_STORE") }
+        if let value = environment["UIKIT_DATA_DIR"], !value.isEmpty { dataDirectory = value }
+        if let value = environment["UIKIT_SAVE_INTERVAL"] { saveInterval = try Self.interval(value, name: "UIKIT_SAVE_INTERVAL") }
+        if let value = environment["UIKIT_SESSION_MAX_AGE"] {
+            sessionMaxAge = try Self.interval(value, name: "UIKIT_SESSION_MAX_AGE")
+        }
     }
 
     private mutating func apply(arguments: [String]) throws(ConfigurationError) {
@@ -63,9 +93,29 @@ public struct ServerConfiguration: Sendable, Equatable {
             case "--web-root": webRoot = value
             case "--max-sessions": maxSessions = try Self.integer(value, name: flag, range: 1...10_000_000)
             case "--disconnect-grace": disconnectGrace = try Self.seconds(value, name: flag)
+            case "--store": store = try Self.store(value, name: flag)
+            case "--data-dir": dataDirectory = value
+            case "--save-interval": saveInterval = try Self.interval(value, name: flag)
+            case "--session-max-age": sessionMaxAge = try Self.interval(value, name: flag)
             default: throw .unknownFlag(flag)
             }
         }
+    }
+
+    private static func store(_ text: String, name: String) throws(ConfigurationError) -> String {
+        guard ["none", "sqlite"].contains(text) || text.hasPrefix("postgres://") || text.hasPrefix("postgresql://") else {
+            throw .invalidValue(name: name, value: PostgresDatabase.redacted(text),
+                                expected: "none, sqlite, or a postgres:// address")
+        }
+        return text
+    }
+
+    /// A number of seconds above zero (a timer's interval).
+    private static func interval(_ text: String, name: String) throws(ConfigurationError) -> Double {
+        guard let value = Double(text), value > 0, value.isFinite else {
+            throw .invalidValue(name: name, value: text, expected: "a number of seconds above 0")
+        }
+        return value
     }
 
     private static func integer(_ text: String, name: String, range: ClosedRange<Int>) throws(ConfigurationError) -> Int {
@@ -93,11 +143,23 @@ public enum ConfigurationError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownFlag(let flag):
-            "unknown option \(flag) (options: --host, --port, --api-token, --web-root, --max-sessions, --disconnect-grace)"
+            "unknown option \(flag) (options: --host, --port, --api-token, --web-root, --max-sessions, --disconnect-grace, "
+                + "--store, --data-dir, --save-interval, --session-max-age)"
         case .missingValue(let flag): "option \(flag) needs a value"
         case .invalidValue(let name, let value, let expected): "\(name) is \"\(value)\"; expected \(expected)"
         case .tokenRequired(let host):
             "listening on \(host) requires an API token: set UIKIT_API_TOKEN or pass --api-token"
+        }
+    }
+}
+
+extension ServerConfiguration.Storage: CustomStringConvertible {
+    /// The store for the log, without a password.
+    public var description: String {
+        switch self {
+        case .none: "none"
+        case .sqlite(let directory): "sqlite in \(directory)"
+        case .postgres(let url): PostgresDatabase.redacted(url)
         }
     }
 }

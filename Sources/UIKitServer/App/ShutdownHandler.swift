@@ -6,8 +6,9 @@ import Logging
 import Glibc
 #endif
 
-/// Stops the server cleanly on SIGTERM or SIGINT: every scene goes to the background and is
-/// disconnected, the app delegate hears `applicationWillTerminate(_:)`, then the process exits.
+/// Stops the server cleanly on SIGTERM or SIGINT: every scene is saved (waiting at most
+/// `saveLimit` for the store), goes to the background and is disconnected, the app delegate
+/// hears `applicationWillTerminate(_:)`, then the process exits with status 0.
 @MainActor
 final class ShutdownHandler {
     private let store: SessionStore
@@ -20,6 +21,9 @@ final class ShutdownHandler {
         self.server = server
         self.logger = logger
     }
+
+    /// The longest shutdown waits for the store: below Kubernetes' 30-second grace period.
+    static let saveLimit: TimeInterval = 10
 
     func install() {
         for signalNumber in [SIGTERM, SIGINT] {
@@ -35,6 +39,9 @@ final class ShutdownHandler {
 
     private func shutDown() {
         logger.info("Shutting down", metadata: ["sessions": "\(store.count)"])
+        if let saver = store.saver, !saver.saveAll(store.all, timeout: Self.saveLimit) {
+            logger.error("The store did not take every save in time", metadata: ["seconds": "\(Self.saveLimit)"])
+        }
         store.closeAll()
         UIApplication.shared.terminate()
         server.stop()

@@ -48,6 +48,17 @@ public enum UIKitServerMain {
         fonts.closeAppFontRegistration()
 
         let store = SessionStore(configuration: configuration)
+        store.saver = openStore(configuration, logger: logger)
+        if let saver = store.saver {
+            let saved = saver.writer.loadAllNow()
+            UIApplication.shared.registerSavedSessions(saved.map { ($0.persistentIdentifier, $0.configurationName) })
+            logger.info("Saved sessions", metadata: ["count": "\(saved.count)"])
+            saver.start(sessions: { store.all }, expired: { store.discardExpired($0) }, movedAway: { moved in
+                guard !moved.isEmpty else { return }
+                logger.info("Sessions moved to another instance", metadata: ["count": "\(moved.count)"])
+                store.release(moved)
+            })
+        }
         UIApplication.shared.timerTurnHandler = { scene in store.finishTimerTurn(in: scene) }
         UIApplication.shared.sceneOpener = { requester, activities in store.open(requestedBy: requester, userActivities: activities) }
         UIApplication.shared.sceneCloser = { scene in store.close(scene) }
@@ -74,6 +85,23 @@ public enum UIKitServerMain {
         shutdown.install()
         withExtendedLifetime(dayChange) { RunLoop.main.run() }
         exit(0)
+    }
+
+    /// The session store the configuration names, opened, or nil for `--store none`.
+    private static func openStore(_ configuration: ServerConfiguration, logger: Logger) -> SessionSaver? {
+        let database: any SessionDatabase
+        do throws(StoreError) {
+            switch configuration.storage {
+            case .none: return nil
+            case .sqlite(let directory): database = try SQLiteDatabase(directory: directory)
+            case .postgres(let url): database = try PostgresDatabase(url: url)
+            }
+        } catch {
+            fail("\(error)")
+        }
+        logger.info("Session store", metadata: ["store": "\(configuration.storage.description)"])
+        return SessionSaver(writer: SessionWriter(database: database, logger: Logger(label: "uikit.store")),
+                            configuration: configuration, logger: logger)
     }
 
     private static func fail(_ message: String) -> Never {

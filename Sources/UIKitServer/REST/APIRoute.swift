@@ -63,6 +63,15 @@ enum APIRoute: Equatable, Sendable {
         }
     }
 
+    /// The session the route is about; nil for the list of sessions.
+    var sessionID: String? {
+        switch self {
+        case .sessions: nil
+        case .session(let id), .tree(let id), .screenshot(let id): id
+        default: actionSession
+        }
+    }
+
     /// The session an action acts on; nil for the routes that only read or manage sessions.
     var actionSession: String? {
         switch self {

@@ -14,6 +14,22 @@ final class RESTAPI {
     /// Answers the request through `reply`: at once for reads, and for actions once the turn is
     /// committed and the scene is idle (`Session.whenIdle`), within the action's `"wait"` limit.
     func handle(_ request: APIRequest, reply: @escaping @MainActor (HTTPResponse) -> Void) {
+        if request.route == .sessions, request.method == "GET", let saver = store.saver {
+            return saver.writer.loadAll { [self] saved in reply(Self.json(200, .object(["sessions": listing(saved: saved)]))) }
+        }
+        // A session saved before a restart, or by another instance, comes back when used.
+        guard let id = request.route.sessionID else { return handleLive(request, reply: reply) }
+        store.resolve(id) { [self] _ in handleLive(request, reply: reply) }
+    }
+
+    /// The live sessions, then the saved ones not live here, by id.
+    private func listing(saved: [SessionRecord]) -> JSONValue {
+        let live = store.all
+        let liveIDs = Set(live.map(\.id))
+        return .array(live.map(Self.json) + saved.filter { !liveIDs.contains($0.id) }.map(Self.json))
+    }
+
+    private func handleLive(_ request: APIRequest, reply: @escaping @MainActor (HTTPResponse) -> Void) {
         do throws(Problem) {
             guard let id = request.route.actionSession else { return reply(try route(request)) }
             let session = try session(id)
@@ -264,6 +280,28 @@ final class RESTAPI {
             "locale": .array(session.scene.locale.preferredLanguages.map { .string($0) }),
             "timeZone": .string(session.scene.locale.timeZone.identifier),
         ])
+    }
+
+    /// A saved session that is not live: its scene is disconnected, and reconnects when used.
+    static func json(_ record: SessionRecord) -> JSONValue {
+        .object([
+            "id": .string(record.id),
+            "width": .number(record.display.width),
+            "height": .number(record.display.height),
+            "scale": .number(record.display.scale),
+            "style": .string(record.display.style == .dark ? "dark" : "light"),
+            "contentSizeCategory": .string(record.display.contentSizeCategory.name),
+            "state": "background",
+            "connected": false,
+            "saved": true,
+            "locale": .array(record.locale.preferredLanguages.map { .string($0) }),
+            "timeZone": .string(record.locale.timeZone.identifier),
+            "savedAt": .string(Self.timestamp(record.saved)),
+        ])
+    }
+
+    private static func timestamp(_ date: Date) -> String {
+        date.formatted(.iso8601)
     }
 
     static func json(_ node: ViewTreeNode) -> JSONValue {

@@ -5,8 +5,21 @@ import Foundation
 @MainActor
 final class Session {
     let id: String
-    let secret: String
+    /// The secret a page resumes the session with; a session restored from the store knows
+    /// only its digest until a page presents it.
+    private(set) var secret: String?
+    /// The SHA-256 of the secret (`SecretDigest`), which the store keeps.
+    let secretDigest: String
     let scene: UIWindowScene
+    /// When the session was first made, and when a turn last ran in it.
+    let created: Date
+    private(set) var used = Date()
+    /// Whether a turn ran since the session was last saved, and whether it was saved since it
+    /// entered the background (`SessionSaver`).
+    var needsSave = true
+    var savedInBackground = false
+    /// Runs at the end of every turn (the store saves scenes that entered the background).
+    var onTurnEnded: (@MainActor (Session) -> Void)?
     private(set) var display: SceneDisplay
     private(set) var client: SessionClient?
     private var rateLimiter: RateLimiter
@@ -19,9 +32,13 @@ final class Session {
     private(set) var openedSessions: [(id: String, secret: String)] = []
     private var openedAnnounced = 0
 
-    init(id: String, secret: String, scene: UIWindowScene, display: SceneDisplay, messagesPerSecond: Double) {
+    /// A session whose `secret` is known, or, restored from the store, only its digest.
+    init(id: String, secret: String?, secretDigest: String? = nil, created: Date = Date(), scene: UIWindowScene,
+         display: SceneDisplay, messagesPerSecond: Double) {
         self.id = id
         self.secret = secret
+        self.secretDigest = secretDigest ?? SecretDigest.of(secret ?? "")
+        self.created = created
         self.scene = scene
         self.display = display
         rateLimiter = RateLimiter(rate: messagesPerSecond, burst: messagesPerSecond * 2)
@@ -31,6 +48,15 @@ final class Session {
     /// Whether the session may take one more message or action now.
     func admit() -> Bool {
         rateLimiter.allow()
+    }
+
+    /// Whether `presented` is the session's secret: compared in constant time with the secret,
+    /// or with its digest for a restored session, which then knows it.
+    func accepts(secret presented: String) -> Bool {
+        if let secret { return SessionStore.constantTimeEqual(secret, presented) }
+        guard SessionStore.constantTimeEqual(secretDigest, SecretDigest.of(presented)) else { return false }
+        secret = presented
+        return true
     }
 
     // MARK: The browser
@@ -44,7 +70,7 @@ final class Session {
         let client = SessionClient(connection: connection)
         self.client = client
         scene.request(.active)
-        client.send(.welcome(session: id, secret: secret, input: lastInput, locale: scene.locale))
+        client.send(.welcome(session: id, secret: secret ?? "", input: lastInput, locale: scene.locale))
         client.send(.snapshot(scene.snapshot(), viewport: display))
         announceOpenedSessions()
     }
@@ -53,7 +79,7 @@ final class Session {
 
     /// Records a session this one's scene opened; the page hears of it at the end of the turn.
     func noteOpened(_ session: Session) {
-        openedSessions.append((session.id, session.secret))
+        openedSessions.append((session.id, session.secret ?? ""))
     }
 
     /// Tells the attached page to open the sessions it has not heard of yet.
@@ -77,7 +103,7 @@ final class Session {
         guard client?.connection === connection else { return }
         client = nil
         scene.request(.background)
-        _ = scene.finishTurn()
+        finishTurn()
         expiry = Timer.scheduledTimer(withTimeInterval: grace, repeats: false) { [weak self] _ in
             MainActor.assumeIsolated {
                 guard let self, self.client == nil else { return }
@@ -216,6 +242,9 @@ final class Session {
             client?.send(.patch(patch, input: lastInput))
         }
         announceOpenedSessions()
+        used = Date()
+        needsSave = true
+        onTurnEnded?(self)
         return scene.revision
     }
 }

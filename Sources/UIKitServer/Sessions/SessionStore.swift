@@ -6,6 +6,10 @@ import Foundation
 final class SessionStore {
     private var sessions: [String: Session] = [:]
     let configuration: ServerConfiguration
+    /// Saves sessions and finds saved ones (nil with `--store none`).
+    var saver: SessionSaver?
+    /// Callbacks waiting for a saved session being read from the store, by id.
+    private var pendingRestores: [String: [(secret: String?, body: @MainActor (Session?) -> Void)]] = [:]
 
     init(configuration: ServerConfiguration) {
         self.configuration = configuration
@@ -30,9 +34,92 @@ final class SessionStore {
                                                       userActivities: userActivities)
         let session = Session(id: id, secret: Self.randomToken(), scene: scene, display: display,
                               messagesPerSecond: configuration.messagesPerSecond)
-        sessions[id] = session
-        session.finishTurn()
+        add(session)
         return session
+    }
+
+    private func add(_ session: Session) {
+        sessions[session.id] = session
+        session.onTurnEnded = { [weak self] session in self?.saver?.turnEnded(in: session) }
+        session.finishTurn()
+        saver?.save(session, claim: true)
+    }
+
+    // MARK: Saved sessions
+
+    /// Hands `body` the session with the id: the live one, or else the saved one, reconnected
+    /// from the store as iOS relaunches a scene; nil when neither exists (or the server is full).
+    /// The store is read off the main actor. With a `secret`, a saved session is reconnected
+    /// only when the secret matches its stored digest.
+    func resolve(_ id: String, secret: String? = nil, then body: @escaping @MainActor (Session?) -> Void) {
+        if let session = sessions[id] { return body(session) }
+        guard let saver, Self.isToken(id) else { return body(nil) }
+        if pendingRestores[id] != nil {
+            pendingRestores[id]?.append((secret, body))
+            return
+        }
+        pendingRestores[id] = [(secret, body)]
+        saver.writer.load(id: id) { [weak self] record in
+            guard let self else { return }
+            let waiting = self.pendingRestores.removeValue(forKey: id) ?? []
+            // Restored when one of the callers may: a REST or WebDriver call (no secret), or a
+            // page with the right secret.
+            let wanted = waiting.contains { waiter in
+                guard let record else { return false }
+                guard let secret = waiter.secret else { return true }
+                return Self.constantTimeEqual(record.secretDigest, SecretDigest.of(secret))
+            }
+            let session = self.sessions[id] ?? (wanted ? record.flatMap { self.restore($0) } : nil)
+            for waiter in waiting { waiter.body(session) }
+        }
+    }
+
+    /// Reconnects a saved session's scene with its restoration archive; nil when the server is full.
+    private func restore(_ record: SessionRecord) -> Session? {
+        guard sessions.count < configuration.maxSessions else { return nil }
+        let scene = UIApplication.shared.connectScene(persistentIdentifier: record.persistentIdentifier, display: record.display,
+                                                      locale: record.locale, restorationArchive: record.restorationArchive)
+        let session = Session(id: record.id, secret: nil, secretDigest: record.secretDigest, created: record.created,
+                              scene: scene, display: record.display, messagesPerSecond: configuration.messagesPerSecond)
+        add(session)
+        return session
+    }
+
+    /// The live session whose browser stayed away past the grace period: with a store it is
+    /// saved and its scene disconnected, its session kept for a later restore, as iOS
+    /// disconnects background scenes; without one it ends.
+    func unload(_ session: Session) {
+        guard let saver else { return remove(session) }
+        guard sessions.removeValue(forKey: session.id) != nil else { return }
+        session.cancelExpiry()
+        saver.save(session)
+        UIApplication.shared.disconnectScene(session.scene, discardingSession: false)
+        UIApplication.shared.registerSavedSessions([(session.scene.session.persistentIdentifier,
+                                                     session.scene.session.configuration.name)])
+    }
+
+    /// Another instance restored these sessions from the shared store (the load balancer sends
+    /// their requests there now): this instance's copies are stale, and go without a save.
+    func release(_ ids: Set<String>) {
+        for id in ids {
+            guard let session = sessions.removeValue(forKey: id) else { continue }
+            session.cancelExpiry()
+            session.client?.connection.close(code: .goingAway, reason: "the session moved to another instance")
+            UIApplication.shared.disconnectScene(session.scene, discardingSession: false)
+        }
+    }
+
+    /// The store discarded these sessions (past their maximum age): live ones end, saved ones
+    /// are discarded with `application(_:didDiscardSceneSessions:)`.
+    func discardExpired(_ ids: [String]) {
+        let live = ids.compactMap { sessions[$0] }
+        for session in live { remove(session) }
+        UIApplication.shared.discardSavedSessions(ids.filter { sessions[$0] == nil })
+    }
+
+    /// A session id as `randomToken` makes them: anything else is never looked up in the store.
+    nonisolated static func isToken(_ id: String) -> Bool {
+        id.utf8.count == 32 && id.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
     }
 
     /// Opens the session a scene asked for (`requestSceneSessionActivation`), on the asking
@@ -60,6 +147,7 @@ final class SessionStore {
     /// Disconnects the session's scene and forgets it.
     func remove(_ session: Session) {
         guard sessions.removeValue(forKey: session.id) != nil else { return }
+        saver?.writer.delete(id: session.id)
         session.cancelExpiry()
         session.client?.connection.close(code: .goingAway, reason: "session ended")
         UIApplication.shared.disconnectScene(session.scene)
@@ -85,7 +173,7 @@ final class SessionStore {
 
     /// The session with this id whose secret matches, compared in constant time.
     func session(id: String, secret: String) -> Session? {
-        guard let session = sessions[id], Self.constantTimeEqual(session.secret, secret) else { return nil }
+        guard let session = sessions[id], session.accepts(secret: secret) else { return nil }
         return session
     }
 

@@ -9,6 +9,9 @@ final class WebSocketGateway {
     private let store: SessionStore
     private let logger: Logger
     private var bindings: [ObjectIdentifier: Session] = [:]
+    /// Connections whose hello waits for a saved session read from the store, with the
+    /// messages that came meanwhile, handled once it is bound.
+    private var pending: [ObjectIdentifier: [ClientFrame]] = [:]
 
     init(store: SessionStore, logger: Logger) {
         self.store = store
@@ -26,6 +29,10 @@ final class WebSocketGateway {
             if case .unsupportedProtocol = error { connection.close(code: .protocolError, reason: "unsupported protocol") }
             return
         }
+        if pending[ObjectIdentifier(connection)] != nil {
+            pending[ObjectIdentifier(connection)]?.append(frame)
+            return
+        }
         guard let session = bindings[ObjectIdentifier(connection)] else {
             start(frame.message, on: connection)
             return
@@ -39,10 +46,11 @@ final class WebSocketGateway {
 
     /// The connection closed: its session waits in the background for the browser to return.
     func closed(_ connection: WebSocketConnection) {
+        pending[ObjectIdentifier(connection)] = nil
         guard let session = bindings.removeValue(forKey: ObjectIdentifier(connection)) else { return }
         session.detach(connection, grace: store.configuration.disconnectGrace) { [weak self] expired in
             self?.logger.info("Session expired", metadata: ["session": "\(expired.id)"])
-            self?.store.remove(expired)
+            self?.store.unload(expired)
         }
     }
 
@@ -51,7 +59,18 @@ final class WebSocketGateway {
             send(.error(detail: "the first message must be hello"), to: connection)
             return
         }
-        let resumed = hello.session.flatMap { id in hello.secret.flatMap { store.session(id: id, secret: $0) } }
+        guard let id = hello.session, let secret = hello.secret else { return bind(nil, hello: hello, to: connection) }
+        // The session may be saved in the store (after a restart, or by another instance).
+        pending[ObjectIdentifier(connection)] = []
+        store.resolve(id, secret: secret) { [self] _ in
+            guard let held = pending.removeValue(forKey: ObjectIdentifier(connection)) else { return }
+            bind(store.session(id: id, secret: secret), hello: hello, to: connection)
+            for frame in held { receive(.success(frame), from: connection) }
+        }
+    }
+
+    /// Binds the connection to the session it resumed, or to a new one.
+    private func bind(_ resumed: Session?, hello: ClientMessage.Hello, to connection: WebSocketConnection) {
         guard let session = resumed ?? store.create(display: hello.display, locale: hello.locale) else {
             send(.error(detail: "the server is full; try again later"), to: connection)
             connection.close(code: WebSocketCloseCode(rawValue: 1013), reason: "server full")

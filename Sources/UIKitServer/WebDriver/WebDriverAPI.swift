@@ -23,6 +23,31 @@ final class WebDriverAPI {
     typealias Reply = @MainActor (HTTPResponse) -> Void
 
     func handle(_ request: WebDriverRequest, reply: @escaping Reply) {
+        let parts = request.segments
+        guard parts.count >= 2, parts[0] == "session" else { return handleLive(request, reply: reply) }
+        // A session saved before a restart, or by another instance, comes back when driven.
+        store.resolve(parts[1]) { [self] session in
+            if let session, sessions[session.id] == nil { adopt(session) }
+            handleLive(request, reply: reply)
+        }
+    }
+
+    /// Drives a scene session this API did not create (restored from the store), with the
+    /// capabilities a new session gets by default.
+    private func adopt(_ session: Session) {
+        let capabilities: JSONObject = [
+            "platformName": .string(SessionCapabilities.platformName),
+            "appium:automationName": .string(SessionCapabilities.automationName),
+            "appium:deviceName": "UIKit Server",
+            "appium:sessionId": .string(session.id),
+            "uikit:width": .number(session.display.width),
+            "uikit:height": .number(session.display.height),
+            "uikit:scale": .number(session.display.scale),
+        ]
+        sessions[session.id] = WebDriverSession(session: session, capabilities: capabilities)
+    }
+
+    private func handleLive(_ request: WebDriverRequest, reply: @escaping Reply) {
         do throws(WebDriverError) {
             try dispatch(request, reply: reply)
         } catch {

@@ -1,0 +1,159 @@
+import Foundation
+import Logging
+import Testing
+@_spi(Host) import UIKitCore
+@testable import UIKitServer
+
+@MainActor
+private final class DiscardRecordingAppDelegate: UIResponder, UIApplicationDelegate {
+    static var discarded: [[String]] = []
+
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {
+        Self.discarded.append(sceneSessions.map(\.persistentIdentifier).sorted())
+    }
+}
+
+/// When the server saves scene sessions into its store, and how a saved one comes back.
+@MainActor
+@Suite(.serialized)
+struct SessionSavingTests {
+    private let directory = FileManager.default.temporaryDirectory
+        .appendingPathComponent("uikit-saving-\(UUID().uuidString)").path
+
+    /// Runs `body` with a launched app and a session store saving into SQLite in a temp folder.
+    private func withStore(_ body: @MainActor (SessionStore, SQLiteDatabase) async throws -> Void) async throws {
+        let application = UIApplication.shared
+        let previous = application.delegate
+        application.launch(delegateClass: DiscardRecordingAppDelegate.self)
+        DiscardRecordingAppDelegate.discarded = []
+        let database = try SQLiteDatabase(directory: directory)
+        let store = makeStore(database)
+        defer {
+            for session in store.all { store.remove(session) }
+            application.delegate = previous
+            try? FileManager.default.removeItem(atPath: directory)
+        }
+        try await body(store, database)
+    }
+
+    private func makeStore(_ database: SQLiteDatabase) -> SessionStore {
+        let store = SessionStore(configuration: ServerConfiguration())
+        store.saver = SessionSaver(writer: SessionWriter(database: database, logger: Logger(label: "test")),
+                                   configuration: ServerConfiguration(), logger: Logger(label: "test"))
+        return store
+    }
+
+    private func stored(_ id: String, _ store: SessionStore, _ database: SQLiteDatabase) throws -> SessionRecord? {
+        #expect(store.saver?.writer.flush(timeout: 5) == true)
+        return try database.load(id: id).map { try SessionRecord(row: $0) }
+    }
+
+    @Test func testANewSessionIsSavedAtOnceAndRemovingItDeletesItsRow() async throws {
+        try await withStore { store, database in
+            let display = SceneDisplay(width: 600, height: 400, scale: 1, style: .dark)
+            let session = try #require(store.create(display: display))
+            let record = try #require(try stored(session.id, store, database))
+            #expect(record.display == display)
+            #expect(record.persistentIdentifier == session.scene.session.persistentIdentifier)
+            #expect(record.secretDigest == SecretDigest.of(try #require(session.secret)))
+            store.remove(session)
+            #expect(try stored(session.id, store, database) == nil)
+        }
+    }
+
+    @Test func testASceneIsSavedWhenItEntersTheBackground() async throws {
+        try await withStore { store, database in
+            let session = try #require(store.create(display: SceneDisplay(width: 390, height: 844, scale: 2, style: .light)))
+            let wider = SceneDisplay(width: 700, height: 844, scale: 2, style: .light)
+            session.scene.request(.active)
+            session.updateDisplay(wider)
+            #expect(try stored(session.id, store, database)?.display.width == 390)
+            session.scene.request(.background)
+            session.finishTurn()
+            #expect(try stored(session.id, store, database)?.display == wider)
+        }
+    }
+
+    @Test func testOnlyForegroundScenesThatHadATurnAreSavedPeriodically() async throws {
+        try await withStore { store, database in
+            let idle = try #require(store.create(display: SceneDisplay(width: 390, height: 844, scale: 2, style: .light)))
+            let busy = try #require(store.create(display: SceneDisplay(width: 390, height: 844, scale: 2, style: .light)))
+            #expect(store.all.filter(\.needsSave).isEmpty)
+            busy.finishTurn()
+            #expect(store.all.filter(\.needsSave).map(\.id) == [busy.id])
+            store.saver?.saveChanged(store.all)
+            #expect(store.all.filter(\.needsSave).isEmpty)
+            #expect(try stored(idle.id, store, database) != nil)
+        }
+    }
+
+    @Test func testASavedSessionComesBackWithItsIdDisplayAndSecret() async throws {
+        try await withStore { store, database in
+            let display = SceneDisplay(width: 500, height: 700, scale: 3, style: .dark)
+            let original = try #require(store.create(display: display))
+            let (id, secret) = (original.id, try #require(original.secret))
+            store.unload(original)
+            #expect(store[id] == nil)
+            #expect(store.saver?.writer.flush(timeout: 5) == true)
+
+            let restarted = makeStore(database)
+            defer { for session in restarted.all { restarted.remove(session) } }
+            let restored = try #require(await withCheckedContinuation { continuation in
+                restarted.resolve(id) { continuation.resume(returning: $0) }
+            })
+            #expect(restored.id == id)
+            #expect(restored.display == display)
+            #expect(restored.scene.screen.bounds.size == CGSize(width: 500, height: 700))
+            #expect(restored.scene.session.persistentIdentifier == id)
+            #expect(restarted.session(id: id, secret: "wrong") == nil)
+            #expect(restarted.session(id: id, secret: secret) === restored)
+            #expect(restored.secret == secret)
+        }
+    }
+
+    @Test func testAPageWithTheWrongSecretDoesNotBringASavedSessionBack() async throws {
+        try await withStore { store, database in
+            let original = try #require(store.create(display: SceneDisplay(width: 390, height: 844, scale: 2, style: .light)))
+            let (id, secret) = (original.id, try #require(original.secret))
+            store.unload(original)
+            #expect(store.saver?.writer.flush(timeout: 5) == true)
+
+            let refused = await withCheckedContinuation { continuation in
+                store.resolve(id, secret: "not-the-secret") { continuation.resume(returning: $0 == nil) }
+            }
+            #expect(refused)
+            #expect(store[id] == nil)
+            let restored = await withCheckedContinuation { continuation in
+                store.resolve(id, secret: secret) { continuation.resume(returning: $0?.id) }
+            }
+            #expect(restored == id)
+        }
+    }
+
+    @Test func testAnUnknownIdResolvesToNothing() async throws {
+        try await withStore { store, _ in
+            let missing = await withCheckedContinuation { continuation in
+                store.resolve(SessionStore.randomToken()) { continuation.resume(returning: $0 == nil) }
+            }
+            #expect(missing)
+            let notAToken = await withCheckedContinuation { continuation in
+                store.resolve("../etc/passwd") { continuation.resume(returning: $0 == nil) }
+            }
+            #expect(notAToken)
+        }
+    }
+
+    @Test func testSavedSessionsAreOpenAtLaunchAndDiscardedWithTheDelegateWhenTheyExpire() async throws {
+        try await withStore { store, _ in
+            let application = UIApplication.shared
+            application.registerSavedSessions([("saved-one", nil), ("saved-two", "Default Configuration")])
+            let identifiers = Set(application.openSessions.map(\.persistentIdentifier))
+            #expect(identifiers.isSuperset(of: ["saved-one", "saved-two"]))
+            #expect(application.openSessions.first { $0.persistentIdentifier == "saved-two" }?.configuration.name
+                    == "Default Configuration")
+            store.discardExpired(["saved-one", "saved-two"])
+            #expect(DiscardRecordingAppDelegate.discarded == [["saved-one", "saved-two"]])
+            #expect(application.openSessions.filter { $0.persistentIdentifier.hasPrefix("saved-") }.isEmpty)
+        }
+    }
+}
