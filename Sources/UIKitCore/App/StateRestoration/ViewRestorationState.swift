@@ -50,7 +50,8 @@ enum ViewRestorationState {
             state["text"] = .string(textView.text ?? "")
             state["selectedRange"] = .array([.integer(Int64(textView.selectedRange.location)), .integer(Int64(textView.selectedRange.length))])
         }
-        if let field = view as? UITextField {
+        // A password is never written to the archive.
+        if let field = view as? UITextField, !field.isSecureTextEntry {
             state["text"] = .string(field.text ?? "")
         }
         return state
