@@ -240,9 +240,12 @@ final class RestorationCoder: NSCoder {
         }
     }
 
+    /// An archived object, made only from a class the decoder allows (`decodeObject(of:forKey:)`)
+    /// or, without a list, one this process archived: stored bytes never name a class to make.
     private func secureObject(_ className: String, _ fields: [String: RestorationValue], allowing classes: [AnyClass]?) -> Any? {
         let allowed: AnyClass? = classes?.first { String(reflecting: $0) == className }
-        guard let found = allowed ?? RestorationClasses.type(named: className),
+        let named: AnyClass? = classes == nil ? RestorationClasses.archived(named: className) : RestorationClasses.type(named: className)
+        guard let found = allowed ?? named,
               let codingType = found as? any NSSecureCoding.Type, codingType.supportsSecureCoding else {
             RestorationLog.warn("cannot decode an object of class \(className): it is not an NSSecureCoding class of this app")
             return nil
@@ -281,9 +284,14 @@ enum RestorationClasses {
         lock.withLock { byName[String(reflecting: type)] = cls }
     }
 
+    /// A class this process archived or set as a restoration class.
+    static func archived(named name: String) -> AnyClass? {
+        lock.withLock { byName[name] }
+    }
+
+    /// A class this process archived, or any class of that name.
     static func type(named name: String) -> AnyClass? {
-        if let found = lock.withLock({ byName[name] }) { return found }
-        return NSClassFromString(name)
+        archived(named: name) ?? NSClassFromString(name)
     }
 }
 
