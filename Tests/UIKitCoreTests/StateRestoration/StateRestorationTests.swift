@@ -160,6 +160,41 @@ struct StateRestorationTests {
         #expect(restoredSheet.presentingViewController?.restorationIdentifier == presenter.restorationIdentifier)
     }
 
+    @Test func testAPageViewControllerShowsItsPageAndASplitViewControllerItsColumns() throws {
+        let previous = launch()
+        defer { UIApplication.shared.delegate = previous }
+        RestorationTestApp.makeRoot = {
+            let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+            pages.restorationIdentifier = "pages"
+            pages.setViewControllers([NoteViewController("page1", restorationClass: PageRestoration.self)], direction: .forward,
+                                     animated: false)
+            let split = UISplitViewController()
+            split.restorationIdentifier = "split"
+            split.viewControllers = [pages, NoteViewController("secondary")]
+            return split
+        }
+        let scene = RestorationTestApp.connect()
+        let split = try #require(scene.windows.first?.rootViewController as? UISplitViewController)
+        let pages = try #require(split.viewControllers.first as? UIPageViewController)
+        pages.setViewControllers([NoteViewController("page2", restorationClass: PageRestoration.self)], direction: .forward,
+                                 animated: false)
+        let detail = NoteViewController("detail", restorationClass: PageRestoration.self)
+        detail.note = "shown"
+        split.viewControllers = [pages, detail]
+
+        _ = scene.finishTurn()
+        let (_, _, restored) = RestorationTestApp.relaunch(scene)
+        defer { UIApplication.shared.disconnectScene(restored) }
+
+        let restoredSplit = try #require(restored.windows.first?.rootViewController as? UISplitViewController)
+        // At 320 points the split view controller is collapsed: it shows the pages, and keeps the detail.
+        #expect(RestorationTestApp.identifiers(restoredSplit.children) == ["pages", "detail"])
+        #expect(RestorationTestApp.identifiers(restoredSplit.viewControllers) == ["pages"])
+        #expect(restoredSplit.children.contains { ($0 as? NoteViewController)?.note == "shown" })
+        let restoredPages = try #require(restoredSplit.viewControllers.first as? UIPageViewController)
+        #expect(RestorationTestApp.identifiers(restoredPages.viewControllers) == ["page2"])
+    }
+
     @Test func testAControllerWithoutAnIdentifierIsNotSavedNorAnythingUnderIt() throws {
         let previous = launch()
         defer { UIApplication.shared.delegate = previous }
