@@ -37,3 +37,16 @@ struct CatalogScreen {
         },
     ]
 }
+
+/// Makes a screen the catalog's stack showed when its state is restored: the screen whose
+/// identifier ends the restoration identifier path.
+final class CatalogScreenRestoration: UIViewControllerRestoration {
+    static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
+        guard let screen = CatalogScreen.all.first(where: { $0.identifier == identifierComponents.last }) else { return nil }
+        let controller = screen.make()
+        if controller.title == nil { controller.title = screen.title }
+        controller.restorationIdentifier = screen.identifier
+        controller.restorationClass = CatalogScreenRestoration.self
+        return controller
+    }
+}

@@ -108,6 +108,8 @@ final class CounterViewController: UIViewController {
             present(controller, animated: true)
             return
         }
+        controller.restorationIdentifier = screen.identifier
+        controller.restorationClass = CatalogScreenRestoration.self
         navigationController?.pushViewController(controller, animated: true)
     }
 

@@ -29,6 +29,7 @@ final class ScrollingViewController: UIViewController, UIScrollViewDelegate {
         navigationItem.rightBarButtonItems = [pages, zoom]
         scrollView.backgroundColor = .systemGroupedBackground
         scrollView.accessibilityIdentifier = "scrollingScrollView"
+        scrollView.restorationIdentifier = "scrollingScrollView"
         scrollView.delegate = self
 
         let stack = UIStackView()

@@ -67,6 +67,7 @@ final class TextInputViewController: UIViewController, UITextFieldDelegate, UITe
         notes.layer.cornerRadius = 8
         notes.delegate = self
         notes.accessibilityIdentifier = "notesView"
+        notes.restorationIdentifier = "notesView"
         notes.heightAnchor.constraint(equalToConstant: 100).isActive = true
 
         // Without scrolling, a text view is as tall as its text: it grows as lines are typed.
@@ -111,7 +112,15 @@ final class TextInputViewController: UIViewController, UITextFieldDelegate, UITe
         field.placeholder = placeholder
         field.borderStyle = .roundedRect
         field.accessibilityIdentifier = identifier
+        // UIKit keeps what was typed (never a password) when the scene is restored.
+        field.restorationIdentifier = identifier
         field.delegate = self
+    }
+
+    /// The greeting follows the name UIKit restored.
+    override func applicationFinishedRestoringState() {
+        super.applicationFinishedRestoringState()
+        nameChanged(nil)
     }
 
     private func nameChanged(_ sender: Any?) {

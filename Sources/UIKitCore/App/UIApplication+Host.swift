@@ -27,7 +27,10 @@ extension UIApplication {
     /// included, run in the session's `locale`. `userActivities` are the activities it opens
     /// for (`requestSceneSessionActivation`), in its connection options. `restorationArchive` is
     /// what `restorationArchive(for:)` saved for this session before: the scene reconnects
-    /// with it as iOS relaunches a scene.
+    /// with it as iOS relaunches a scene: `session.stateRestorationActivity` is set before
+    /// `scene(_:willConnectTo:options:)`, the view controllers are restored after it, then the
+    /// delegate hears `scene(_:restoreInteractionStateWith:)`. Bytes that are not a readable
+    /// archive are logged and the scene starts fresh.
     @_spi(Host) public func connectScene(persistentIdentifier: String, display: SceneDisplay,
                                          locale: SessionLocale = .system,
                                          userActivities: Set<NSUserActivity> = [],
@@ -37,9 +40,11 @@ extension UIApplication {
                                              userActivities: userActivities, restorationArchive: restorationArchive)
         }
         let session = UISceneSession(persistentIdentifier: persistentIdentifier, role: .windowApplication)
+        let archive = Self.readRestorationArchive(restorationArchive, session: persistentIdentifier)
         if let launchWithoutScenes {
-            return connectSceneWithoutScenes(launchWithoutScenes, session: session, display: display, locale: locale)
+            return connectSceneWithoutScenes(launchWithoutScenes, session: session, display: display, locale: locale, archive: archive)
         }
+        session.stateRestorationActivity = archive?.activity.flatMap(NSUserActivity.restored(from:))
         let options = UIScene.ConnectionOptions()
         options.userActivities = userActivities
         let configuration = delegate?.application(self, configurationForConnecting: session, options: options)
@@ -58,6 +63,10 @@ extension UIApplication {
         let storyboardProblems = showInitialViewController(of: mainStoryboard(for: configuration), in: scene)
         scene.delegate?.scene(scene, willConnectTo: session, options: options)
         NotificationCenter.default.post(name: UIScene.willConnectNotification, object: scene)
+        scene.restoreViewControllers(from: archive)
+        if let activity = session.stateRestorationActivity {
+            scene.delegate?.scene(scene, restoreInteractionStateWith: activity)
+        }
         scene.enterForeground()
         scene.activate()
         // A storyboard without an initial view controller explains the missing window on its own.

@@ -31,9 +31,11 @@ extension UIApplication {
     /// delegate of its own, launched in the session's turn as `UIApplicationMain` launches an app
     /// on a device: the main storyboard's window (`UIMainStoryboardFile`) kept in the delegate's
     /// `window`, `willFinishLaunching`, `didFinishLaunching` and its notification, the window
-    /// made key and visible if the delegate did not, then the app becomes active.
+    /// made key and visible if the delegate did not, then the app becomes active. With a
+    /// restoration archive, the view controllers are restored between `willFinishLaunching`
+    /// and `didFinishLaunching`, as UIKit restores an app's state.
     func connectSceneWithoutScenes(_ launch: LaunchWithoutScenes, session: UISceneSession, display: SceneDisplay,
-                                   locale: SessionLocale) -> UIWindowScene {
+                                   locale: SessionLocale, archive: RestorationArchive? = nil) -> UIWindowScene {
         let application = UIApplication()
         let scene = UIWindowScene(session: session, connectionOptions: UIScene.ConnectionOptions())
         application.sessionScene = scene
@@ -49,6 +51,7 @@ extension UIApplication {
         application.delegate = delegate
         let storyboardProblems = application.showMainStoryboard(in: scene)
         _ = delegate?.application(application, willFinishLaunchingWithOptions: nil)
+        scene.restoreViewControllers(from: archive)
         _ = delegate?.application(application, didFinishLaunchingWithOptions: nil)
         NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: application)
         if let window = delegate?.window, window.isHidden, storyboardProblems.isEmpty, window.rootViewController != nil {

@@ -37,6 +37,29 @@ public protocol UIApplicationDelegate: AnyObject {
     /// Tells the delegate that protected files are available now. A server's files never lock
     /// with a device, so UIKit Server never calls it.
     func applicationProtectedDataDidBecomeAvailable(_ application: UIApplication)
+
+    // State restoration (UIApplicationDelegate+StateRestoration.swift)
+
+    /// Asks the delegate whether to securely preserve the app's state. Defaults to the older
+    /// `application(_:shouldSaveApplicationState:)`, which defaults to `false`.
+    func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool
+    /// Asks the delegate whether to restore the app's saved state. Defaults to the older
+    /// `application(_:shouldRestoreApplicationState:)`, which defaults to `false`.
+    func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool
+    /// Asks the delegate whether to preserve the app's state (deprecated in iOS 13.2: use
+    /// `application(_:shouldSaveSecureApplicationState:)`).
+    func application(_ application: UIApplication, shouldSaveApplicationState coder: NSCoder) -> Bool
+    /// Asks the delegate whether to restore the app's saved state (deprecated in iOS 13.2: use
+    /// `application(_:shouldRestoreSecureApplicationState:)`).
+    func application(_ application: UIApplication, shouldRestoreApplicationState coder: NSCoder) -> Bool
+    /// Asks the delegate for the view controller with the restoration identifier path, when
+    /// the controller has no restoration class.
+    func application(_ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String],
+                     coder: NSCoder) -> UIViewController?
+    /// Tells the delegate to save app-level state at the beginning of the preservation process.
+    func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder)
+    /// Tells the delegate to restore app-level state as the final step of restoration.
+    func application(_ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder)
 }
 
 extension UIApplicationDelegate {
@@ -79,4 +102,25 @@ extension UIApplicationDelegate {
     public func applicationProtectedDataWillBecomeUnavailable(_ application: UIApplication) {}
 
     public func applicationProtectedDataDidBecomeAvailable(_ application: UIApplication) {}
+
+    public func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool {
+        self.application(application, shouldSaveApplicationState: coder)
+    }
+
+    public func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool {
+        self.application(application, shouldRestoreApplicationState: coder)
+    }
+
+    public func application(_ application: UIApplication, shouldSaveApplicationState coder: NSCoder) -> Bool { false }
+
+    public func application(_ application: UIApplication, shouldRestoreApplicationState coder: NSCoder) -> Bool { false }
+
+    public func application(_ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String],
+                            coder: NSCoder) -> UIViewController? {
+        nil
+    }
+
+    public func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder) {}
+
+    public func application(_ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder) {}
 }

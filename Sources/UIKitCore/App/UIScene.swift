@@ -12,8 +12,8 @@ open class UIScene: UIResponder {
     /// Data that UIKit passes to the scene when it connects it.
     @MainActor
     open class ConnectionOptions: NSObject {
-        /// The activities to continue in the scene: the one it was connected for, or the one
-        /// it saved for its restoration.
+        /// The activities to continue in the scene: the one it was connected for. (The one it
+        /// saved for its restoration is the session's `stateRestorationActivity`.)
         open internal(set) var userActivities: Set<NSUserActivity> = []
     }
 

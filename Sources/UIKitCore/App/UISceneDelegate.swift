@@ -17,6 +17,12 @@ public protocol UISceneDelegate: AnyObject {
     func sceneDidEnterBackground(_ scene: UIScene)
     /// Tells the delegate that UIKit removed a scene from the app.
     func sceneDidDisconnect(_ scene: UIScene)
+    /// Returns a user activity with the scene's current state, to restore it when the scene
+    /// reconnects; asked each time the scene is saved (when it enters the background).
+    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?
+    /// Tells the delegate to restore the scene's interaction state from its restoration
+    /// activity, after `scene(_:willConnectTo:options:)`.
+    func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity)
 }
 
 extension UISceneDelegate {
@@ -27,4 +33,6 @@ extension UISceneDelegate {
     public func sceneWillResignActive(_ scene: UIScene) {}
     public func sceneDidEnterBackground(_ scene: UIScene) {}
     public func sceneDidDisconnect(_ scene: UIScene) {}
+    public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { nil }
+    public func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity) {}
 }

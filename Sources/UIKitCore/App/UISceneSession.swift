@@ -23,6 +23,9 @@ open class UISceneSession: NSObject {
     public let persistentIdentifier: String
     /// Data you associate with the session.
     open var userInfo: [String: Any]?
+    /// The activity the scene's delegate returned from `stateRestorationActivity(for:)` when
+    /// the scene was last saved, set before the scene reconnects.
+    open var stateRestorationActivity: NSUserActivity?
 
     init(persistentIdentifier: String, role: Role) {
         self.persistentIdentifier = persistentIdentifier

@@ -47,6 +47,7 @@ extension UIWindowScene {
     /// Ends the turn: the layout pass on whatever needs it, the work waiting for layout (such as
     /// `viewDidAppear(_:)`), and then, when `commit` is true, the commit of what changed.
     @_spi(Host) public func finishTurn(commit: Bool = true) -> RenderPatch? {
+        finishedTurns &+= 1
         runLayoutPass()
         updateStatusBar()
         return commit ? renderer.commit() : nil

@@ -31,6 +31,10 @@ open class UIWindowScene: UIScene {
     private var attachedWindows: [UIWindow] = []
     /// The session's languages and time zone (Localization/UIWindowScene+Locale.swift).
     var sessionLocale = SessionLocale.system
+    /// Turns finished since the scene connected, and what `restorationArchive(for:)` saved
+    /// last: an unchanged scene is not encoded again.
+    var finishedTurns = 0
+    var restorationCache: RestorationCache?
     let renderer = SceneRenderer()
     let statusBar = UIStatusBarManager()
     var afterLayoutWork: [@MainActor () -> Void] = []

@@ -20,6 +20,13 @@ open class UIResponder: NSObject {
     /// Encodes the responder's state for state restoration.
     open func encode(with coder: NSCoder) {}
 
+    /// Updates the state of the given user activity; UIKit calls it at save time on the
+    /// responders whose `userActivity` is the scene's restoration activity. Does nothing by default.
+    open func updateUserActivityState(_ activity: NSUserActivity) {}
+
+    /// Restores the state needed to continue the given user activity. Does nothing by default.
+    open func restoreUserActivityState(_ activity: NSUserActivity) {}
+
     /// The next responder in the responder chain, or `nil` at its end.
     open var next: UIResponder? { nil }
 

@@ -44,6 +44,17 @@ open class UIViewController: UIResponder {
         NibDecoder.finish(coder, self, as: UIViewController.self)
     }
 
+    // MARK: State restoration (UIViewController+Restoration.swift)
+
+    /// Encodes state-related information for the view controller when its state is preserved.
+    open func encodeRestorableState(with coder: NSCoder) {}
+
+    /// Decodes and restores state-related information for the view controller.
+    open func decodeRestorableState(with coder: NSCoder) {}
+
+    /// Called on restored view controllers after all objects of the archive were decoded.
+    open func applicationFinishedRestoringState() {}
+
     /// The localized title of the view the controller manages. Setting it updates the bars that
     /// show it: the navigation bar (through `navigationItem`) and the tab bar (through the
     /// default `tabBarItem`).

@@ -78,6 +78,12 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
         NibDecoder.finish(coder, self, as: UIView.self)
     }
 
+    /// Encodes state-related information for a view with a restoration identifier.
+    open func encodeRestorableState(with coder: NSCoder) {}
+
+    /// Decodes and restores state-related information for the view.
+    open func decodeRestorableState(with coder: NSCoder) {}
+
     /// Called instead of `awakeFromNib` when Interface Builder draws a designable view; never
     /// called on the server, as on a device.
     open func prepareForInterfaceBuilder() {}

@@ -78,6 +78,11 @@ open class UIStoryboard: NSObject {
         _InterfaceFiles.document(named: name, kind: .storyboard) != nil
     }
 
+    /// Whether the storyboard has a view controller with the storyboard identifier.
+    func hasController(withIdentifier identifier: String) -> Bool {
+        identifiers[identifier] != nil
+    }
+
     static func missingProblem(_ name: String, key: String) -> String {
         "Info.plist's \(key) names storyboard '\(name)', and the app has no \(name).storyboard: "
             + "add it to the app's iOS folder, which the UIKit source plugin compiles"
