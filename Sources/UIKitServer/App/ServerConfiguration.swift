@@ -24,6 +24,10 @@ public struct ServerConfiguration: Sendable, Equatable {
     public var maxJSONDepth = 32
     /// Messages and actions one session may send per second, sustained; bursts may be twice that.
     public var messagesPerSecond: Double = 200
+    /// The pages on other origins that may open the WebSocket (`UIKIT_ALLOWED_ORIGINS`,
+    /// `--allowed-origins`, comma-separated, e.g. `https://app.example.com`; `*` for any). The
+    /// page's own origin (the request's `Host`) is always allowed.
+    public var allowedOrigins: [String] = []
 
     public init() {}
 
@@ -50,6 +54,9 @@ public struct ServerConfiguration: Sendable, Equatable {
         if let value = environment["UIKIT_DISCONNECT_GRACE"] {
             disconnectGrace = try Self.seconds(value, name: "UIKIT_DISCONNECT_GRACE")
         }
+        if let value = environment["UIKIT_ALLOWED_ORIGINS"] {
+            allowedOrigins = try Self.origins(value, name: "UIKIT_ALLOWED_ORIGINS")
+        }
     }
 
     private mutating func apply(arguments: [String]) throws(ConfigurationError) {
@@ -63,6 +70,7 @@ public struct ServerConfiguration: Sendable, Equatable {
             case "--web-root": webRoot = value
             case "--max-sessions": maxSessions = try Self.integer(value, name: flag, range: 1...10_000_000)
             case "--disconnect-grace": disconnectGrace = try Self.seconds(value, name: flag)
+            case "--allowed-origins": allowedOrigins = try Self.origins(value, name: flag)
             default: throw .unknownFlag(flag)
             }
         }
@@ -73,6 +81,23 @@ public struct ServerConfiguration: Sendable, Equatable {
             throw .invalidValue(name: name, value: text, expected: "a whole number from \(range.lowerBound) to \(range.upperBound)")
         }
         return value
+    }
+
+    /// A comma-separated list of origins (`scheme://host[:port]`) or `*`, normalised as
+    /// `OriginPolicy` compares them.
+    private static func origins(_ text: String, name: String) throws(ConfigurationError) -> [String] {
+        var origins: [String] = []
+        for item in text.split(separator: ",") {
+            let item = item.trimmingCharacters(in: .whitespaces)
+            if item == "*" {
+                origins.append(item)
+            } else if let origin = OriginPolicy.normalized(item) {
+                origins.append(origin)
+            } else {
+                throw .invalidValue(name: name, value: text, expected: "origins like https://app.example.com, separated by commas, or *")
+            }
+        }
+        return origins
     }
 
     private static func seconds(_ text: String, name: String) throws(ConfigurationError) -> Double {
@@ -93,7 +118,7 @@ public enum ConfigurationError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownFlag(let flag):
-            "unknown option \(flag) (options: --host, --port, --api-token, --web-root, --max-sessions, --disconnect-grace)"
+            "unknown option \(flag) (options: --host, --port, --api-token, --web-root, --max-sessions, --disconnect-grace, --allowed-origins)"
         case .missingValue(let flag): "option \(flag) needs a value"
         case .invalidValue(let name, let value, let expected): "\(name) is \"\(value)\"; expected \(expected)"
         case .tokenRequired(let host):

@@ -6,9 +6,12 @@ import Foundation
 final class SessionStore {
     private var sessions: [String: Session] = [:]
     let configuration: ServerConfiguration
+    /// The server's counters; the store's users count their turns and errors here.
+    let metrics: ServerMetrics
 
-    init(configuration: ServerConfiguration) {
+    init(configuration: ServerConfiguration, metrics: ServerMetrics = ServerMetrics()) {
         self.configuration = configuration
+        self.metrics = metrics
     }
 
     var count: Int { sessions.count }
@@ -24,7 +27,10 @@ final class SessionStore {
     /// Connects a new scene for a new session, in its languages and time zone, or returns nil
     /// when the server is full.
     func create(display: SceneDisplay, locale: SessionLocale = .system, userActivities: Set<NSUserActivity> = []) -> Session? {
-        guard sessions.count < configuration.maxSessions else { return nil }
+        guard sessions.count < configuration.maxSessions else {
+            metrics.record(.serverFull)
+            return nil
+        }
         let id = Self.randomToken()
         let scene = UIApplication.shared.connectScene(persistentIdentifier: id, display: display, locale: locale,
                                                       userActivities: userActivities)
