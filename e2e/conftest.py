@@ -80,15 +80,16 @@ def stop(process):
 
 
 @contextlib.contextmanager
-def running_server(binary, log_dir):
-    """Starts a server binary on a free port, waits for /healthz, and stops it afterwards."""
+def running_server(binary, log_dir, arguments=()):
+    """Starts a server binary on a free port (with extra command-line `arguments`), waits for
+    /healthz, and stops it afterwards."""
     if not binary.is_file():
         pytest.fail(f"no server binary at {binary}: build it (swift build) or set UIKIT_SERVER_BIN", pytrace=False)
     port = free_port()
     base_url = f"http://127.0.0.1:{port}"
     log_path = log_dir / "server.log"
     with open(log_path, "wb") as log:
-        process = subprocess.Popen([str(binary), "--port", str(port), "--host", "127.0.0.1"],
+        process = subprocess.Popen([str(binary), "--port", str(port), "--host", "127.0.0.1", *arguments],
                                    cwd=REPO_ROOT, stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT)
     running = Server(base_url, log_path)
     try:

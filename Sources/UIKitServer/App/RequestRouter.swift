@@ -53,7 +53,7 @@ struct RequestRouter: Sendable {
         } else if request.method == "GET", let icon = AppIconFiles.response(for: request.path) {
             responder.respond(SecurityHeaders.adding(files.securityHeaders, to: icon))
         } else {
-            responder.respond(Problem.notFound("there is nothing at \(request.path)").response)
+            responder.respond(SecurityHeaders.adding(SecurityHeaders.common, to: Problem.notFound("there is nothing at \(request.path)").response))
         }
     }
 
