@@ -76,6 +76,10 @@ let package = Package(
         .executableTarget(name: "WindowlessSceneApp", dependencies: ["UIKit"], exclude: ["iOS"], swiftSettings: swift6,
                           plugins: ["UIKitSourcePlugin"]),
 
+        // Fuzzing harnesses of the server's input paths (scripts/fuzz; replays corpora when built plainly).
+        .target(name: "CFuzzerDriver", path: "Fuzz/CFuzzerDriver"),
+        .executableTarget(name: "UIKitServerFuzz", dependencies: ["UIKitCore", "UIKitServer", "CFuzzerDriver"], path: "Fuzz/UIKitServerFuzz",
+                          swiftSettings: swift6),
         .executableTarget(name: "SolverBenchmark", dependencies: ["ConstraintSolver"],
                           path: "Benchmarks/SolverBenchmark", swiftSettings: swift6),
         .executableTarget(name: "RenderBenchmark", dependencies: ["UIKitCore", "UIKitServer"],
