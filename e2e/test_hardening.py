@@ -124,6 +124,13 @@ def test_readyz_answers_ready_while_the_server_takes_sessions(api):
     assert (response.status, response.body) == (200, b"ready\n")
 
 
+def test_health_readiness_and_metrics_allow_only_get_and_head(api):
+    for path in ("/healthz", "/readyz", "/metrics"):
+        problem = assert_problem(api.request("POST", path, body=b""), 405)
+        assert api.request("TRACE", path).status == 405
+        assert problem["detail"] == f"{path} allows GET, HEAD, not POST", problem
+
+
 def test_readyz_is_503_when_the_server_is_full(tmp_path):
     with running_server(server_binary(), tmp_path, ["--max-sessions", "1"]) as full:
         other = Api(full.base_url)
@@ -218,3 +225,42 @@ def test_a_page_sending_faster_than_its_rate_hears_that_messages_were_dropped(se
             return await receive_until(socket, lambda message: message["type"] == "error")
 
     assert run(flood())["detail"] == "too many messages; this one was dropped"
+
+
+# Backpressure: a page that stops reading and acknowledging
+
+def test_a_page_that_stops_reading_costs_at_most_eight_patches_and_then_gets_one_folded_patch(server, api):
+    from test_websocket import MAX_UNACKED, Scene, tapped
+
+    taps = 200
+
+    async def scenario():
+        scene = await Scene.open(server.ws_url)
+        await scene.ack()
+        before = metric(api.get("/metrics").body.decode(), "uikit_patch_bytes_total")
+        # The page reads nothing from here on, while REST taps its button 200 times.
+        for _ in range(taps):
+            reply = await asyncio.to_thread(api.post, f"{SESSIONS}/{scene.session}/actions/tap",
+                                            {"identifier": "tapButton", "wait": False})
+            assert reply.status == 200, reply
+        sent_bytes = metric(api.get("/metrics").body.decode(), "uikit_patch_bytes_total") - before
+        # It reads again: what waited is at most the unacknowledged patches; acknowledging them
+        # brings one patch with everything that happened since.
+        received = []
+        while len(received) < MAX_UNACKED:
+            try:
+                patch, raw = await asyncio.wait_for(scene.receive_patch(), 1.0)
+            except TimeoutError:
+                break
+            received.append(len(raw))
+        assert 1 <= len(received) <= MAX_UNACKED, received
+        assert sent_bytes == sum(received), (sent_bytes, received)
+        await scene.ack()
+        folded, _ = await scene.receive_patch()
+        assert scene.text("counterLabel") == tapped(taps), folded
+        await scene.ack()
+        await scene.expect_quiet()
+        await scene.close()
+        return sent_bytes
+
+    assert run(scenario()) < 64 * 1024

@@ -5,10 +5,11 @@ import CFuzzerDriver
 
 /// The fuzzing harness of the server's input paths (`FuzzTarget`).
 ///
-/// Built by `scripts/fuzz` with `-sanitize=fuzzer -D FUZZING`, it is a libFuzzer binary: the
-/// target comes from `UIKIT_FUZZ_TARGET`, every other argument is libFuzzer's. Built plainly
-/// (`swift build --product UIKitServerFuzz`), it replays corpora and seeded random mutations of
-/// them: `UIKitServerFuzz <target> <corpus folder>... [--mutations N] [--seed S]`.
+/// Built by `scripts/fuzz` (the server's targets instrumented with `-sanitize=fuzzer`, libFuzzer
+/// linked, `FUZZING` defined), it is a libFuzzer binary: the target comes from
+/// `UIKIT_FUZZ_TARGET`, every argument is libFuzzer's. Built plainly (`swift build --product
+/// UIKitServerFuzz`), it replays corpora and seeded random mutations of them:
+/// `UIKitServerFuzz <target> <corpus folder>... [--mutations N] [--seed S]`.
 @main
 @MainActor
 enum UIKitServerFuzz {
@@ -16,29 +17,25 @@ enum UIKitServerFuzz {
     static var target = FuzzTarget.clientMessage
 
     static func main() {
-        var arguments = CommandLine.arguments
         #if FUZZING
         guard let name = ProcessInfo.processInfo.environment["UIKIT_FUZZ_TARGET"], let chosen = FuzzTarget(rawValue: name) else {
             fail("set UIKIT_FUZZ_TARGET to one of: \(FuzzTarget.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         target = chosen
         fixture = FuzzFixture()
-        var argc = CInt(arguments.count)
-        var argv = arguments.map { strdup($0) } + [nil]
-        let status = argv.withUnsafeMutableBufferPointer { buffer in
-            var pointer = buffer.baseAddress
-            return LLVMFuzzerRunDriver(&argc, &pointer) { data, size in
-                let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-                MainActor.assumeIsolated { UIKitServerFuzz.fixture?.run(UIKitServerFuzz.target, bytes) }
-                return 0
-            }
-        }
-        exit(status)
+        var argc = CInt(CommandLine.arguments.count)
+        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+        // libFuzzer calls back on this thread, the main thread, one input at a time.
+        exit(LLVMFuzzerRunDriver(&argc, &argv) { data, size in
+            let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+            MainActor.assumeIsolated { UIKitServerFuzz.fixture?.run(UIKitServerFuzz.target, bytes) }
+            return 0
+        })
         #else
-        arguments.removeFirst()
+        let arguments = CommandLine.arguments.dropFirst()
         guard let name = arguments.first, let chosen = FuzzTarget(rawValue: name) else {
-            fail("usage: UIKitServerFuzz <\(FuzzTarget.allCases.map(\.rawValue).joined(separator: "|"))> <corpus folder>... "
-                 + "[--mutations N] [--seed S]")
+            fail("usage: UIKitServerFuzz <\(FuzzTarget.allCases.map(\.rawValue).joined(separator: "|"))> "
+                 + "<corpus folder>... [--mutations N] [--seed S]")
         }
         var replay = Replay(target: chosen)
         var folders: [String] = []

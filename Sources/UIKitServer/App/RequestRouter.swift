@@ -34,7 +34,10 @@ struct RequestRouter: Sendable {
     }
 
     func handle(_ request: HTTPRequest, _ responder: HTTPResponder) {
-        if request.path == "/healthz" {
+        if Self.readOnlyPaths.contains(request.path), request.method != "GET", request.method != "HEAD" {
+            responder.respond(SecurityHeaders.adding(SecurityHeaders.common, to: Problem(
+                status: 405, detail: "\(request.path) allows GET, HEAD, not \(request.method)", headers: ["Allow": "GET, HEAD"]).response))
+        } else if request.path == "/healthz" {
             responder.respond(HTTPResponse(status: 200, headers: ["Content-Type": "text/plain"], text: "ok\n"))
         } else if request.path == "/readyz" {
             ready(responder)
@@ -71,14 +74,13 @@ struct RequestRouter: Sendable {
         }
     }
 
+    /// The endpoints that are only read: other methods get 405.
+    private static let readOnlyPaths: Set<String> = ["/healthz", "/readyz", "/metrics"]
+
     /// The counters in Prometheus's text format; behind the API token when there is one.
     private func exposeMetrics(_ request: HTTPRequest, _ responder: HTTPResponder) {
         if let problem = authorizationProblem(request) {
-            return responder.respond(problem.response)
-        }
-        guard request.method == "GET" || request.method == "HEAD" else {
-            return responder.respond(Problem(status: 405, detail: "/metrics allows GET, HEAD, not \(request.method)",
-                                             headers: ["Allow": "GET, HEAD"]).response)
+            return responder.respond(SecurityHeaders.adding(SecurityHeaders.common, to: problem.response))
         }
         let store = self.store
         DispatchQueue.main.async {

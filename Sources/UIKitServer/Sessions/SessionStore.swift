@@ -105,9 +105,14 @@ final class SessionStore {
         }.joined()
     }
 
+    /// Whether two secrets are equal, in a time that depends on their lengths only: every byte
+    /// is compared, with no early exit at the first difference or at a difference in length.
     nonisolated static func constantTimeEqual(_ lhs: String, _ rhs: String) -> Bool {
         let left = Array(lhs.utf8), right = Array(rhs.utf8)
-        guard left.count == right.count else { return false }
-        return zip(left, right).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
+        var difference: UInt8 = left.count == right.count ? 0 : 1
+        for index in 0..<max(left.count, right.count) {
+            difference |= (index < left.count ? left[index] : 0) ^ (index < right.count ? right[index] : 0)
+        }
+        return difference == 0
     }
 }

@@ -11,6 +11,7 @@ struct ConstantTimeComparisonTests {
         #expect(!SessionStore.constantTimeEqual(secret, "0123456789abcdef0123456789abcdee"))
         #expect(!SessionStore.constantTimeEqual(secret, String(secret.dropLast())))
         #expect(!SessionStore.constantTimeEqual(secret, ""))
+        #expect(!SessionStore.constantTimeEqual("abc", "abc\0"))
         #expect(SessionStore.constantTimeEqual("", ""))
     }
 }
