@@ -35,10 +35,10 @@ struct RequestRouter: Sendable {
 
     func handle(_ request: HTTPRequest, _ responder: HTTPResponder) {
         if Self.readOnlyPaths.contains(request.path), request.method != "GET", request.method != "HEAD" {
-            responder.respond(SecurityHeaders.adding(SecurityHeaders.common, to: Problem(
+            responder.respond(Self.secured(Problem(
                 status: 405, detail: "\(request.path) allows GET, HEAD, not \(request.method)", headers: ["Allow": "GET, HEAD"]).response))
         } else if request.path == "/healthz" {
-            responder.respond(HTTPResponse(status: 200, headers: ["Content-Type": "text/plain"], text: "ok\n"))
+            responder.respond(Self.secured(HTTPResponse(status: 200, headers: ["Content-Type": "text/plain"], text: "ok\n")))
         } else if request.path == "/readyz" {
             ready(responder)
         } else if request.path == "/metrics" {
@@ -56,7 +56,7 @@ struct RequestRouter: Sendable {
         } else if request.method == "GET", let icon = AppIconFiles.response(for: request.path) {
             responder.respond(SecurityHeaders.adding(files.securityHeaders, to: icon))
         } else {
-            responder.respond(SecurityHeaders.adding(SecurityHeaders.common, to: Problem.notFound("there is nothing at \(request.path)").response))
+            responder.respond(Self.secured(Problem.notFound("there is nothing at \(request.path)").response))
         }
     }
 
@@ -67,9 +67,9 @@ struct RequestRouter: Sendable {
             MainActor.assumeIsolated {
                 guard store.count < store.configuration.maxSessions else {
                     let detail = "the server holds its maximum of \(store.configuration.maxSessions) sessions"
-                    return responder.respond(Problem(status: 503, detail: detail, headers: ["Retry-After": "5"]).response)
+                    return responder.respond(Self.secured(Problem(status: 503, detail: detail, headers: ["Retry-After": "5"]).response))
                 }
-                responder.respond(HTTPResponse(status: 200, headers: ["Content-Type": "text/plain"], text: "ready\n"))
+                responder.respond(Self.secured(HTTPResponse(status: 200, headers: ["Content-Type": "text/plain"], text: "ready\n")))
             }
         }
     }
@@ -80,14 +80,14 @@ struct RequestRouter: Sendable {
     /// The counters in Prometheus's text format; behind the API token when there is one.
     private func exposeMetrics(_ request: HTTPRequest, _ responder: HTTPResponder) {
         if let problem = authorizationProblem(request) {
-            return responder.respond(SecurityHeaders.adding(SecurityHeaders.common, to: problem.response))
+            return responder.respond(Self.secured(problem.response))
         }
         let store = self.store
         DispatchQueue.main.async {
             MainActor.assumeIsolated {
                 let text = store.metrics.exposition(sessions: store.all, traffic: SessionClient.traffic)
-                responder.respond(HTTPResponse(status: 200, headers: ["Content-Type": PrometheusText.contentType,
-                                                                      "Cache-Control": "no-store"], text: text))
+                responder.respond(Self.secured(HTTPResponse(status: 200, headers: ["Content-Type": PrometheusText.contentType,
+                                                                                   "Cache-Control": "no-store"], text: text)))
             }
         }
     }
@@ -100,7 +100,7 @@ struct RequestRouter: Sendable {
         } catch {
             let route = APIRoute(path: request.path)?.template ?? APIRoute.unmatchedTemplate
             metrics.recordRequestLater(route: route, method: request.method, status: error.status)
-            responder.respond(SecurityHeaders.adding(SecurityHeaders.common, to: error.response))
+            responder.respond(Self.secured(error.response))
             return
         }
         let api = self.api, metrics = self.metrics
@@ -109,7 +109,7 @@ struct RequestRouter: Sendable {
                 let start = DispatchTime.now().uptimeNanoseconds
                 api.handle(apiRequest) { response in
                     metrics.recordRequest(route: apiRequest.route.template, method: apiRequest.method, status: response.status)
-                    responder.respond(SecurityHeaders.adding(SecurityHeaders.common, to: response))
+                    responder.respond(Self.secured(response))
                 }
                 metrics.recordTurn(.rest, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
             }
@@ -132,7 +132,7 @@ struct RequestRouter: Sendable {
         let webDriver = self.webDriver
         DispatchQueue.main.async {
             MainActor.assumeIsolated {
-                webDriver.handle(command) { responder.respond(SecurityHeaders.adding(SecurityHeaders.common, to: $0)) }
+                webDriver.handle(command) { responder.respond(Self.secured($0)) }
             }
         }
     }
@@ -140,7 +140,7 @@ struct RequestRouter: Sendable {
     private func upgrade(_ request: HTTPRequest, _ responder: HTTPResponder) {
         if let refusal = origins.refusal(origin: request.header("origin"), host: request.header("host")) {
             metrics.recordLater(.refusedUpgrade)
-            responder.respond(SecurityHeaders.adding(SecurityHeaders.common, to: refusal.response))
+            responder.respond(Self.secured(refusal.response))
             return
         }
         let limits = jsonLimits
@@ -160,6 +160,11 @@ struct RequestRouter: Sendable {
             }
         }
         if !upgraded { metrics.recordLater(.refusedUpgrade) }
+    }
+
+    /// `response` with the header fields every answer carries (`SecurityHeaders.common`).
+    private static func secured(_ response: HTTPResponse) -> HTTPResponse {
+        SecurityHeaders.adding(SecurityHeaders.common, to: response)
     }
 
     /// With a token configured, every API request must carry it as a bearer token.
