@@ -187,6 +187,23 @@ def test_json_nested_deeper_than_32_levels_is_refused_saying_so(api):
     assert "deep" in problem["detail"] or "depth" in problem["detail"] or "nest" in problem["detail"], problem
 
 
+def test_a_websocket_message_nested_deeper_than_32_levels_gets_an_error_and_the_session_goes_on(server):
+    async def send_deep():
+        async with connect(server.ws_url, proxy=None, open_timeout=TIMEOUT, max_size=2 ** 24) as socket:
+            await socket.send(json.dumps(HELLO))
+            snapshot = await receive_until(socket, lambda message: message["type"] == "snapshot")
+            await socket.send('{"type": "ack", "rev": ' + "[" * 40 + "]" * 40 + "}")
+            error = await receive_until(socket, lambda message: message["type"] == "error")
+            await socket.send(json.dumps({"type": "ack", "rev": snapshot["rev"]}))
+            await socket.send(json.dumps({"type": "ack", "rev": snapshot["rev"] + 100}))
+            after = await receive_until(socket, lambda message: message["type"] == "error")
+            return error["detail"], after["detail"]
+
+    deep, after = run(send_deep())
+    assert deep == "JSON nests deeper than 32 levels", deep
+    assert after.startswith("revision"), "the session still answers after the refused message"
+
+
 def test_a_touch_script_of_more_than_1000_events_is_refused(api):
     created = api.post(SESSIONS, {}).json()["id"]
     events = [{"phase": "moved", "touches": [{"id": 1, "x": 1, "y": 1}]}] * 1001
