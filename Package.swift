@@ -2,6 +2,12 @@
 import PackageDescription
 
 let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+/// `UIKIT_FUZZER_LIBRARY` (scripts/fuzz names the toolchain's libclang_rt.fuzzer_no_main, and
+/// builds in its own scratch folder) instruments the framework and the server for libFuzzer and
+/// links libFuzzer into UIKitServerFuzz, whose own main starts it.
+let fuzzerLibrary = Context.environment["UIKIT_FUZZER_LIBRARY"]
+let fuzzing = fuzzerLibrary != nil
+let fuzzed: [SwiftSetting] = fuzzing ? [.unsafeFlags(["-sanitize=fuzzer"])] : []
 
 let package = Package(
     name: "UIKitServer",
@@ -45,14 +51,14 @@ let package = Package(
 
         .target(name: "ConstraintSolver", swiftSettings: swift6),
         .target(name: "UIKitCore", dependencies: ["ConstraintSolver", "CHarfBuzz", "CCairo", "CZlib", "CTurboJPEG", "CGIF"],
-                swiftSettings: swift6),
+                swiftSettings: swift6 + fuzzed),
         .target(
             name: "UIKitServer",
             dependencies: [
                 "UIKitCore", "CMicroHTTPD", "CJSONC", "CWslay", "CNettle", "CServerShim", "CZlib", "CBrotli", "CLibXML2",
                 "CSQLite", "CLibPQ", .product(name: "Logging", package: "swift-log"),
             ],
-            swiftSettings: swift6),
+            swiftSettings: swift6 + fuzzed),
         .target(name: "UIKit", dependencies: ["UIKitCore", "UIKitServer"], swiftSettings: swift6),
         // Its iOS/ folder is written as for iOS and compiled through the source plugin.
         .executableTarget(name: "UIKitCatalog", dependencies: ["UIKit"], exclude: ["iOS"], resources: [.process("Resources")],
@@ -79,6 +85,11 @@ let package = Package(
         .executableTarget(name: "WindowlessSceneApp", dependencies: ["UIKit"], exclude: ["iOS"], swiftSettings: swift6,
                           plugins: ["UIKitSourcePlugin"]),
 
+        // Fuzzing harnesses of the server's input paths (scripts/fuzz; replays corpora when built plainly).
+        .target(name: "CFuzzerDriver", path: "Fuzz/CFuzzerDriver"),
+        .executableTarget(name: "UIKitServerFuzz", dependencies: ["UIKitCore", "UIKitServer", "CFuzzerDriver"],
+                          path: "Fuzz/UIKitServerFuzz", swiftSettings: swift6 + fuzzed + (fuzzing ? [.define("FUZZING")] : []),
+                          linkerSettings: fuzzerLibrary.map { [.unsafeFlags([$0]), .linkedLibrary("stdc++")] } ?? []),
         .executableTarget(name: "SolverBenchmark", dependencies: ["ConstraintSolver"],
                           path: "Benchmarks/SolverBenchmark", swiftSettings: swift6),
         .executableTarget(name: "RenderBenchmark", dependencies: ["UIKitCore", "UIKitServer"],

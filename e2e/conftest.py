@@ -80,8 +80,9 @@ def stop(process):
 
 
 @contextlib.contextmanager
-def running_server(binary, log_dir):
-    """Starts a server binary on a free port, waits for /healthz, and stops it afterwards."""
+def running_server(binary, log_dir, arguments=()):
+    """Starts a server binary on a free port (with extra command-line `arguments`), waits for
+    /healthz, and stops it afterwards."""
     if not binary.is_file():
         pytest.fail(f"no server binary at {binary}: build it (swift build) or set UIKIT_SERVER_BIN", pytrace=False)
     port = free_port()
@@ -90,7 +91,7 @@ def running_server(binary, log_dir):
     with open(log_path, "wb") as log:
         # Each server process saves its sessions in its own data directory.
         process = subprocess.Popen([str(binary), "--port", str(port), "--host", "127.0.0.1",
-                                    "--data-dir", str(log_dir / "data")],
+                                    "--data-dir", str(log_dir / "data"), *arguments],
                                    cwd=REPO_ROOT, stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT)
     running = Server(base_url, log_path)
     try:

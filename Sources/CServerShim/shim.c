@@ -15,6 +15,7 @@
 #include <microhttpd.h>
 #include <nettle/base64.h>
 #include <nettle/sha1.h>
+#include <nettle/sha2.h>
 
 struct cservershim_daemon {
   struct MHD_Daemon *daemon;
@@ -173,6 +174,16 @@ void cservershim_websocket_accept(const char *key, size_t key_length, char *acce
   sha1_digest(&context, SHA1_DIGEST_SIZE, digest);
   base64_encode_raw(accept, SHA1_DIGEST_SIZE, digest);
   accept[CSERVERSHIM_WEBSOCKET_ACCEPT_LENGTH] = '\0';
+}
+
+void cservershim_sha256_base64(const uint8_t *data, size_t length, char *digest_base64) {
+  struct sha256_ctx context;
+  uint8_t digest[SHA256_DIGEST_SIZE];
+  sha256_init(&context);
+  sha256_update(&context, length, data);
+  sha256_digest(&context, SHA256_DIGEST_SIZE, digest);
+  base64_encode_raw(digest_base64, SHA256_DIGEST_SIZE, digest);
+  digest_base64[CSERVERSHIM_SHA256_BASE64_LENGTH] = '\0';
 }
 
 size_t cservershim_heap_in_use(void) {

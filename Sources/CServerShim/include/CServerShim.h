@@ -100,6 +100,15 @@ int cservershim_connection_socket(struct MHD_Connection *connection);
  */
 void cservershim_websocket_accept(const char *key, size_t key_length, char *accept);
 
+/* Length of a base64 SHA-256 digest, without the terminating NUL. */
+#define CSERVERSHIM_SHA256_BASE64_LENGTH 44
+
+/*
+ * base64(SHA-256(data)), as a Content-Security-Policy source hash takes it. digest_base64 must
+ * hold CSERVERSHIM_SHA256_BASE64_LENGTH + 1 bytes; it is NUL-terminated.
+ */
+void cservershim_sha256_base64(const uint8_t *data, size_t length, char *digest_base64);
+
 /// The bytes of heap in use (glibc's `mallinfo2().uordblks`), for memory benchmarks.
 size_t cservershim_heap_in_use(void);
 

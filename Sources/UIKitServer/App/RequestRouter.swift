@@ -1,24 +1,48 @@
 import Dispatch
 import Foundation
+import Logging
 @_spi(Host) import UIKitCore
 
 /// Sends each HTTP request where it belongs, on the libmicrohttpd thread it arrived on:
 /// static files and health checks are answered there; the WebSocket upgrade and the REST API
-/// are decoded there and handed to the main actor as one turn each.
+/// are decoded there and handed to the main actor as one turn each; readiness and metrics are
+/// read on the main actor, which they so also show to be responsive.
 struct RequestRouter: Sendable {
     let configuration: ServerConfiguration
     let files: StaticFiles
     let api: RESTAPI
     let gateway: WebSocketGateway
     let webDriver: WebDriverAPI
+    let store: SessionStore
+    let metrics: ServerMetrics
+    private let origins: OriginPolicy
+
+    @MainActor
+    init(configuration: ServerConfiguration, files: StaticFiles, store: SessionStore, logger: Logger) {
+        self.configuration = configuration
+        self.files = files
+        self.store = store
+        metrics = store.metrics
+        api = RESTAPI(store: store)
+        gateway = WebSocketGateway(store: store, logger: logger)
+        webDriver = WebDriverAPI(store: store)
+        origins = OriginPolicy(allowed: configuration.allowedOrigins)
+    }
 
     private var jsonLimits: JSONLimits {
         JSONLimits(maxBytes: configuration.maxMessageBytes, maxDepth: configuration.maxJSONDepth)
     }
 
     func handle(_ request: HTTPRequest, _ responder: HTTPResponder) {
-        if request.path == "/healthz" {
-            responder.respond(HTTPResponse(status: 200, headers: ["Content-Type": "text/plain"], text: "ok\n"))
+        if Self.readOnlyPaths.contains(request.path), request.method != "GET", request.method != "HEAD" {
+            responder.respond(Self.secured(Problem(
+                status: 405, detail: "\(request.path) allows GET, HEAD, not \(request.method)", headers: ["Allow": "GET, HEAD"]).response))
+        } else if request.path == "/healthz" {
+            responder.respond(Self.secured(HTTPResponse(status: 200, headers: ["Content-Type": "text/plain"], text: "ok\n")))
+        } else if request.path == "/readyz" {
+            ready(responder)
+        } else if request.path == "/metrics" {
+            exposeMetrics(request, responder)
         } else if request.path == "/ws" {
             upgrade(request, responder)
         } else if request.path == APIRoute.prefix || request.path.hasPrefix(APIRoute.prefix + "/") {
@@ -28,29 +52,67 @@ struct RequestRouter: Sendable {
         } else if request.method == "GET" || request.method == "HEAD", let file = files.response(for: request) {
             responder.respond(file)
         } else if request.method == "GET", let image = ImageStore.shared.response(for: request.path) {
-            responder.respond(image)
+            responder.respond(SecurityHeaders.adding(files.securityHeaders, to: image))
         } else if request.method == "GET", let icon = AppIconFiles.response(for: request.path) {
-            responder.respond(icon)
+            responder.respond(SecurityHeaders.adding(files.securityHeaders, to: icon))
         } else {
-            responder.respond(Problem.notFound("there is nothing at \(request.path)").response)
+            responder.respond(Self.secured(Problem.notFound("there is nothing at \(request.path)").response))
+        }
+    }
+
+    /// 200 while the server takes new sessions; 503 when it holds its maximum.
+    private func ready(_ responder: HTTPResponder) {
+        let store = self.store
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated {
+                guard store.count < store.configuration.maxSessions else {
+                    let detail = "the server holds its maximum of \(store.configuration.maxSessions) sessions"
+                    return responder.respond(Self.secured(Problem(status: 503, detail: detail, headers: ["Retry-After": "5"]).response))
+                }
+                responder.respond(Self.secured(HTTPResponse(status: 200, headers: ["Content-Type": "text/plain"], text: "ready\n")))
+            }
+        }
+    }
+
+    /// The endpoints that are only read: other methods get 405.
+    private static let readOnlyPaths: Set<String> = ["/healthz", "/readyz", "/metrics"]
+
+    /// The counters in Prometheus's text format; behind the API token when there is one.
+    private func exposeMetrics(_ request: HTTPRequest, _ responder: HTTPResponder) {
+        if let problem = authorizationProblem(request) {
+            return responder.respond(Self.secured(problem.response))
+        }
+        let store = self.store
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated {
+                let text = store.metrics.exposition(sessions: store.all, traffic: SessionClient.traffic)
+                responder.respond(Self.secured(HTTPResponse(status: 200, headers: ["Content-Type": PrometheusText.contentType,
+                                                                                   "Cache-Control": "no-store"], text: text)))
+            }
         }
     }
 
     private func callAPI(_ request: HTTPRequest, _ responder: HTTPResponder) {
-        if let problem = authorizationProblem(request) {
-            responder.respond(problem.response)
-            return
-        }
         let apiRequest: APIRequest
         do throws(Problem) {
+            if let problem = authorizationProblem(request) { throw problem }
             apiRequest = try APIRequest(request, limits: jsonLimits)
         } catch {
-            responder.respond(error.response)
+            let route = APIRoute(path: request.path)?.template ?? APIRoute.unmatchedTemplate
+            metrics.recordRequestLater(route: route, method: request.method, status: error.status)
+            responder.respond(Self.secured(error.response))
             return
         }
-        let api = self.api
+        let api = self.api, metrics = self.metrics
         DispatchQueue.main.async {
-            MainActor.assumeIsolated { api.handle(apiRequest) { responder.respond($0) } }
+            MainActor.assumeIsolated {
+                let start = DispatchTime.now().uptimeNanoseconds
+                api.handle(apiRequest) { response in
+                    metrics.recordRequest(route: apiRequest.route.template, method: apiRequest.method, status: response.status)
+                    responder.respond(Self.secured(response))
+                }
+                metrics.recordTurn(.rest, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            }
         }
     }
 
@@ -69,15 +131,22 @@ struct RequestRouter: Sendable {
         }
         let webDriver = self.webDriver
         DispatchQueue.main.async {
-            MainActor.assumeIsolated { webDriver.handle(command) { responder.respond($0) } }
+            MainActor.assumeIsolated {
+                webDriver.handle(command) { responder.respond(Self.secured($0)) }
+            }
         }
     }
 
     private func upgrade(_ request: HTTPRequest, _ responder: HTTPResponder) {
+        if let refusal = origins.refusal(origin: request.header("origin"), host: request.header("host")) {
+            metrics.recordLater(.refusedUpgrade)
+            responder.respond(Self.secured(refusal.response))
+            return
+        }
         let limits = jsonLimits
         let gateway = self.gateway
         let configuration = WebSocketConfiguration(maximumMessageBytes: self.configuration.maxMessageBytes)
-        responder.upgradeToWebSocket(configuration: configuration) { connection in
+        let upgraded = responder.upgradeToWebSocket(configuration: configuration) { connection in
             connection.onText { text in
                 let decoded = Result { () throws(WireError) in try ClientFrame.decode(text, limits: limits) }
                 DispatchQueue.main.async {
@@ -90,6 +159,12 @@ struct RequestRouter: Sendable {
                 }
             }
         }
+        if !upgraded { metrics.recordLater(.refusedUpgrade) }
+    }
+
+    /// `response` with the header fields every answer carries (`SecurityHeaders.common`).
+    private static func secured(_ response: HTTPResponse) -> HTTPResponse {
+        SecurityHeaders.adding(SecurityHeaders.common, to: response)
     }
 
     /// With a token configured, every API request must carry it as a bearer token.

@@ -48,6 +48,10 @@ public struct ServerConfiguration: Sendable, Equatable {
         if store.hasPrefix("postgres://") || store.hasPrefix("postgresql://") { return .postgres(url: store) }
         return .sqlite(directory: dataDirectory)
     }
+    /// The pages on other origins that may open the WebSocket (`UIKIT_ALLOWED_ORIGINS`,
+    /// `--allowed-origins`, comma-separated, e.g. `https://app.example.com`; `*` for any). The
+    /// page's own origin (the request's `Host`) is always allowed.
+    public var allowedOrigins: [String] = []
 
     public init() {}
 
@@ -74,6 +78,9 @@ public struct ServerConfiguration: Sendable, Equatable {
         if let value = environment["UIKIT_DISCONNECT_GRACE"] {
             disconnectGrace = try Self.seconds(value, name: "UIKIT_DISCONNECT_GRACE")
         }
+        if let value = environment["UIKIT_ALLOWED_ORIGINS"] {
+            allowedOrigins = try Self.origins(value, name: "UIKIT_ALLOWED_ORIGINS")
+        }
         if let value = environment["UIKIT_STORE"], !value.isEmpty { store = try Self.store(value, name: "UIKIT_STORE") }
         if let value = environment["UIKIT_DATA_DIR"], !value.isEmpty { dataDirectory = value }
         if let value = environment["UIKIT_SAVE_INTERVAL"] { saveInterval = try Self.interval(value, name: "UIKIT_SAVE_INTERVAL") }
@@ -97,6 +104,7 @@ public struct ServerConfiguration: Sendable, Equatable {
             case "--data-dir": dataDirectory = value
             case "--save-interval": saveInterval = try Self.interval(value, name: flag)
             case "--session-max-age": sessionMaxAge = try Self.interval(value, name: flag)
+            case "--allowed-origins": allowedOrigins = try Self.origins(value, name: flag)
             default: throw .unknownFlag(flag)
             }
         }
@@ -125,6 +133,23 @@ public struct ServerConfiguration: Sendable, Equatable {
         return value
     }
 
+    /// A comma-separated list of origins (`scheme://host[:port]`) or `*`, normalised as
+    /// `OriginPolicy` compares them.
+    private static func origins(_ text: String, name: String) throws(ConfigurationError) -> [String] {
+        var origins: [String] = []
+        for item in text.split(separator: ",") {
+            let item = item.trimmingCharacters(in: .whitespaces)
+            if item == "*" {
+                origins.append(item)
+            } else if let origin = OriginPolicy.normalized(item) {
+                origins.append(origin)
+            } else {
+                throw .invalidValue(name: name, value: text, expected: "origins like https://app.example.com, separated by commas, or *")
+            }
+        }
+        return origins
+    }
+
     private static func seconds(_ text: String, name: String) throws(ConfigurationError) -> Double {
         guard let value = Double(text), value >= 0, value.isFinite else {
             throw .invalidValue(name: name, value: text, expected: "a number of seconds, 0 or more")
@@ -144,7 +169,7 @@ public enum ConfigurationError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .unknownFlag(let flag):
             "unknown option \(flag) (options: --host, --port, --api-token, --web-root, --max-sessions, --disconnect-grace, "
-                + "--store, --data-dir, --save-interval, --session-max-age)"
+                + "--allowed-origins, --store, --data-dir, --save-interval, --session-max-age)"
         case .missingValue(let flag): "option \(flag) needs a value"
         case .invalidValue(let name, let value, let expected): "\(name) is \"\(value)\"; expected \(expected)"
         case .tokenRequired(let host):

@@ -66,11 +66,12 @@ public enum UIKitServerMain {
         PresentationWarnings.handler = { message in appLogger.warning("\(message)") }
         let dayChange = DayChangeNotifier()
         dayChange.start()
-        let router = RequestRouter(configuration: configuration, files: files, api: RESTAPI(store: store),
-                                   gateway: WebSocketGateway(store: store, logger: logger), webDriver: WebDriverAPI(store: store))
+        let router = RequestRouter(configuration: configuration, files: files, store: store, logger: logger)
         var transport = HTTPServer.Configuration(host: configuration.host, port: configuration.port)
         transport.maximumRequestBodyBytes = configuration.maxMessageBytes
-        transport.makeErrorResponse = { status, detail in Problem(status: status, detail: detail).response }
+        transport.makeErrorResponse = { status, detail in
+            SecurityHeaders.adding(SecurityHeaders.common, to: Problem(status: status, detail: detail).response)
+        }
         let server = HTTPServer(configuration: transport) { request, responder in router.handle(request, responder) }
         do throws(HTTPServerError) {
             try server.start()

@@ -36,6 +36,31 @@ struct APIRequest: Sendable {
             throw .badRequest(error.description)
         }
         guard let object = value.objectValue else { throw .badRequest("the request body must be a JSON object") }
+        if let path = Self.firstNull(in: value, at: "") {
+            throw .badRequest("\(path) is null: leave a field out to use its default; null is no value of any field")
+        }
         return object
+    }
+
+    /// Where the first `null` in `value` is, as a JSON path (`"duration"`, `"events"[2]."time"`);
+    /// openapi.yaml declares no field that takes null.
+    private static func firstNull(in value: JSONValue, at path: String) -> String? {
+        switch value {
+        case .null:
+            return path
+        case .array(let elements):
+            for (index, element) in elements.enumerated() {
+                if let found = firstNull(in: element, at: path + "[\(index)]") { return found }
+            }
+            return nil
+        case .object(let object):
+            for (key, member) in object {
+                let name = "\"" + key + "\""
+                if let found = firstNull(in: member, at: path.isEmpty ? name : path + "." + name) { return found }
+            }
+            return nil
+        default:
+            return nil
+        }
     }
 }

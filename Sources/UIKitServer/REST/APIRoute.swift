@@ -72,6 +72,32 @@ enum APIRoute: Equatable, Sendable {
         }
     }
 
+    /// The route's path as openapi.yaml names it, the session id as `{id}`: one label value per
+    /// endpoint, however many sessions there are.
+    var template: String {
+        let path: String = switch self {
+        case .sessions: "/sessions"
+        case .session: "/sessions/{id}"
+        case .tree: "/sessions/{id}/tree"
+        case .screenshot: "/sessions/{id}/screenshot"
+        case .traits: "/sessions/{id}/traits"
+        case .lifecycle: "/sessions/{id}/lifecycle"
+        case .memoryWarning: "/sessions/{id}/memory-warning"
+        case .tap: "/sessions/{id}/actions/tap"
+        case .touches: "/sessions/{id}/actions/touches"
+        case .swipe: "/sessions/{id}/actions/swipe"
+        case .longPress: "/sessions/{id}/actions/long-press"
+        case .keys: "/sessions/{id}/actions/keys"
+        case .typeText: "/sessions/{id}/actions/type"
+        case .scroll: "/sessions/{id}/actions/scroll"
+        case .statusBarTap: "/sessions/{id}/actions/status-bar-tap"
+        }
+        return Self.prefix + path
+    }
+
+    /// The label of requests to no route.
+    static let unmatchedTemplate = "unmatched"
+
     /// The session an action acts on; nil for the routes that only read or manage sessions.
     var actionSession: String? {
         switch self {

@@ -42,7 +42,7 @@ extension RESTAPI {
         try rejectUnknownFields(fields, allowed: ["key", "code", "modifiers", "phase"])
         do throws(WireError) {
             let name = try fields.string("key")
-            guard !name.isEmpty, name.utf8.count <= 32 else { throw .malformed("\"key\" must be a string of 1 to 32 bytes") }
+            guard !name.isEmpty, name.unicodeScalars.count <= 32 else { throw .malformed("\"key\" must be a string of 1 to 32 characters") }
             let usage: UIKeyboardHIDUsage
             if let code = try fields.optionalString("code") {
                 guard let known = UIKeyboardHIDUsage(browserCode: code) else {

@@ -43,6 +43,11 @@ extension RESTAPI {
     }
 
     private func decodeStep(_ fields: MessageFields, index: Int, after lastTime: TimeInterval) throws(Problem) -> TouchScript.Step {
+        do throws(Problem) {
+            try Self.rejectUnknownFields(fields, allowed: ["phase", "touches", "time"])
+        } catch {
+            throw .badRequest("event \(index): \(error.detail)")
+        }
         do throws(WireError) {
             let phase: UITouch.Phase = switch try fields.string("phase") {
             case "began": .began
@@ -57,6 +62,9 @@ extension RESTAPI {
             var touches: [TouchInput] = []
             for item in list {
                 guard let object = item.objectValue else { throw .malformed("event \(index): each touch must be an object") }
+                if let unknown = object.keys.first(where: { !["id", "x", "y"].contains($0) }) {
+                    throw .malformed("event \(index): unknown touch field \"\(unknown)\"; allowed: id, x, y")
+                }
                 let touch = MessageFields(object: object)
                 touches.append(TouchInput(pointerID: Self.scriptPointer(try touch.integer("id", range: 0...1_000)),
                                           location: CGPoint(x: try touch.number("x", range: -100_000...100_000),

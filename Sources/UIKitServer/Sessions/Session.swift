@@ -31,6 +31,21 @@ final class Session {
     /// and how many of them the page was told to open.
     private(set) var openedSessions: [(id: String, secret: String)] = []
     private var openedAnnounced = 0
+    private var hasHadPage = false
+
+    /// How the session is used now, as `/metrics` counts sessions.
+    enum State: String, CaseIterable, Sendable {
+        /// A page is attached.
+        case page
+        /// No page was ever attached: driven by REST or WebDriver only.
+        case rest
+        /// Its page left; the scene waits in the background for it to come back.
+        case background
+    }
+
+    var state: State {
+        client != nil ? .page : hasHadPage ? .background : .rest
+    }
 
     /// A session whose `secret` is known, or, restored from the store, only its digest.
     init(id: String, secret: String?, secretDigest: String? = nil, created: Date = Date(), scene: UIWindowScene,
@@ -69,6 +84,7 @@ final class Session {
         expiry = nil
         let client = SessionClient(connection: connection)
         self.client = client
+        hasHadPage = true
         scene.request(.active)
         client.send(.welcome(session: id, secret: secret ?? "", input: lastInput, locale: scene.locale))
         client.send(.snapshot(scene.snapshot(), viewport: display))

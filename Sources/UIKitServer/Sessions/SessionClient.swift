@@ -15,6 +15,8 @@ final class SessionClient {
     static let maxUnacknowledged = 8
     /// Messages are written to JSON off the main actor, in order, on one queue for all clients.
     private static let writer = DispatchQueue(label: "uikit.server.wire-writer")
+    /// The bytes of patches and snapshots all clients were sent, counted on the writer's queue.
+    nonisolated static let traffic = WireTraffic()
 
     init(connection: WebSocketConnection) {
         self.connection = connection
@@ -43,6 +45,14 @@ final class SessionClient {
             break
         }
         let connection = self.connection
-        Self.writer.async { connection.send(text: message.encoded()) }
+        Self.writer.async {
+            let text = message.encoded()
+            switch message {
+            case .patch: Self.traffic.addPatch(bytes: text.utf8.count)
+            case .snapshot: Self.traffic.addSnapshot(bytes: text.utf8.count)
+            case .welcome, .error, .handled, .openScene, .closeScene: break
+            }
+            connection.send(text: text)
+        }
     }
 }

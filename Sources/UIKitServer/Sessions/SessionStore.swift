@@ -10,9 +10,12 @@ final class SessionStore {
     var saver: SessionSaver?
     /// Callbacks waiting for a saved session being read from the store, by id.
     private var pendingRestores: [String: [(secret: String?, body: @MainActor (Session?) -> Void)]] = [:]
+    /// The server's counters; the store's users count their turns and errors here.
+    let metrics: ServerMetrics
 
-    init(configuration: ServerConfiguration) {
+    init(configuration: ServerConfiguration, metrics: ServerMetrics = ServerMetrics()) {
         self.configuration = configuration
+        self.metrics = metrics
     }
 
     var count: Int { sessions.count }
@@ -28,7 +31,10 @@ final class SessionStore {
     /// Connects a new scene for a new session, in its languages and time zone, or returns nil
     /// when the server is full.
     func create(display: SceneDisplay, locale: SessionLocale = .system, userActivities: Set<NSUserActivity> = []) -> Session? {
-        guard sessions.count < configuration.maxSessions else { return nil }
+        guard sessions.count < configuration.maxSessions else {
+            metrics.record(.serverFull)
+            return nil
+        }
         let id = Self.randomToken()
         let scene = UIApplication.shared.connectScene(persistentIdentifier: id, display: display, locale: locale,
                                                       userActivities: userActivities)
@@ -187,9 +193,14 @@ final class SessionStore {
         }.joined()
     }
 
+    /// Whether two secrets are equal, in a time that depends on their lengths only: every byte
+    /// is compared, with no early exit at the first difference or at a difference in length.
     nonisolated static func constantTimeEqual(_ lhs: String, _ rhs: String) -> Bool {
         let left = Array(lhs.utf8), right = Array(rhs.utf8)
-        guard left.count == right.count else { return false }
-        return zip(left, right).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
+        var difference: UInt8 = left.count == right.count ? 0 : 1
+        for index in 0..<max(left.count, right.count) {
+            difference |= (index < left.count ? left[index] : 0) ^ (index < right.count ? right[index] : 0)
+        }
+        return difference == 0
     }
 }

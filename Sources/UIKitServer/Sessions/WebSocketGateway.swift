@@ -25,6 +25,7 @@ final class WebSocketGateway {
         case .success(let value):
             frame = value
         case .failure(let error):
+            store.metrics.record(.malformedMessage)
             send(.error(detail: error.description), to: connection)
             if case .unsupportedProtocol = error { connection.close(code: .protocolError, reason: "unsupported protocol") }
             return
@@ -38,10 +39,13 @@ final class WebSocketGateway {
             return
         }
         guard session.admit() else {
+            store.metrics.record(.rateLimited)
             send(.error(detail: "too many messages; this one was dropped", input: frame.input), to: connection)
             return
         }
+        let start = DispatchTime.now().uptimeNanoseconds
         session.handle(frame.message, input: frame.input, from: connection)
+        store.metrics.recordTurn(.page, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
     }
 
     /// The connection closed: its session waits in the background for the browser to return.

@@ -11,6 +11,9 @@ import Synchronization
 final class StaticFiles: Sendable {
     let root: String
     private let assets: [String: StaticAsset]
+    /// The security header fields of the page and every file (`SecurityHeaders.page`), with the
+    /// hash of the page's inline import map in its content security policy.
+    let securityHeaders: [String: String]
     private let fonts: FontLibrary
     /// Font slices already encoded as WOFF2, by request path: made on first request, then kept.
     private let encodedSlices = Mutex<[String: StaticAsset]>([:])
@@ -42,6 +45,7 @@ final class StaticFiles: Sendable {
             hashedPaths[path] = hashed
             assets[hashed] = StaticAsset(bytes: bytes, contentType: type, cacheControl: Self.immutable, compress: compress)
         }
+        securityHeaders = SecurityHeaders.page(inlineScripts: [Self.importMap(hashedPaths: hashedPaths)])
         if let page = files["/index.html"] {
             let html = settings.apply(to: Self.page(String(decoding: page, as: UTF8.self), hashedPaths: hashedPaths,
                                                     preload: fonts.preloadedSlice?.path))
@@ -56,11 +60,13 @@ final class StaticFiles: Sendable {
         if let preloaded = fonts.preloadedSlice { _ = fontAsset(preloaded.path) }
     }
 
-    /// The response for a GET or HEAD of `request.path`, or nil if nothing is there.
+    /// The response for a GET or HEAD of `request.path`, with the security header fields, or nil
+    /// if nothing is there.
     func response(for request: HTTPRequest) -> HTTPResponse? {
         guard let asset = assets[request.path] ?? fontAsset(request.path) else { return nil }
-        return asset.response(ifNoneMatch: request.header("if-none-match"),
-                              acceptEncoding: request.header("accept-encoding"))
+        let response = asset.response(ifNoneMatch: request.header("if-none-match"),
+                                      acceptEncoding: request.header("accept-encoding"))
+        return SecurityHeaders.adding(securityHeaders, to: response)
     }
 
     var fileCount: Int { assets.count }
@@ -87,15 +93,20 @@ final class StaticFiles: Sendable {
             html = html.replacingOccurrences(of: "\"\(relative)\"", with: "\"\(hashed)\"")
             html = html.replacingOccurrences(of: "\"\(path)\"", with: "\"\(hashed)\"")
         }
-        let imports = hashedPaths.filter { $0.key.hasSuffix(".js") }.sorted { $0.key < $1.key }
-            .map { "\"\($0.key)\": \"\($0.value)\"" }.joined(separator: ", ")
-        var head = "<script type=\"importmap\">{\"imports\": {\(imports)}}</script>\n  "
+        var head = "<script type=\"importmap\">\(importMap(hashedPaths: hashedPaths))</script>\n  "
         if let preload {
             head = "<link rel=\"preload\" href=\"\(preload)\" as=\"font\" type=\"font/woff2\" crossorigin>\n  " + head
         }
         guard let stylesheet = html.range(of: "<link rel=\"stylesheet\"") else { return html }
         html.insert(contentsOf: head, at: stylesheet.lowerBound)
         return html
+    }
+
+    /// The import map's JSON: each module's plain path mapped to its hashed URL.
+    static func importMap(hashedPaths: [String: String]) -> String {
+        let imports = hashedPaths.filter { $0.key.hasSuffix(".js") }.sorted { $0.key < $1.key }
+            .map { "\"\($0.key)\": \"\($0.value)\"" }.joined(separator: ", ")
+        return "{\"imports\": {\(imports)}}"
     }
 
     /// `/dir/name.ext` as `/dir/name.<hash>.ext`.
