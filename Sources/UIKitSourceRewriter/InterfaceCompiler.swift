@@ -42,6 +42,17 @@ struct InterfaceCompiler {
         return (kind, archive)
     }
 
+    /// The app's classes a file's custom objects (`<customObject customClass=…>`) name: the
+    /// plugin lists their `init()` so the objects can be made at run time.
+    static func customObjectClasses(in data: Data, module: String) -> [String] {
+        guard case .success(let root) = InterfaceXMLReader.read(data) else { return [] }
+        return root.descendants().compactMap { element in
+            guard element.name == "customObject", let name = element.attributes["customClass"],
+                  (element.attributes["customModule"] ?? module) == module else { return nil }
+            return name
+        }
+    }
+
     // MARK: What is kept
 
     /// Elements only Interface Builder's canvas and its document settings use.
@@ -71,6 +82,8 @@ struct InterfaceCompiler {
         "edgeInsets", "directionalEdgeInsets", "inset", "textInputTraits", "segments", "segment", "imageReference",
         "preferredSymbolConfiguration", "real", "integer", "boolean", "accessibility", "accessibilityTraits",
         "buttonConfiguration", "date", "locale", "offsetWrapper", "popoverArrowDirection",
+        // Attributed text
+        "attributedString", "fragment", "attributes", "font", "paragraphStyle",
         // Size-class variations of constraints
         "variation", "mask", "include", "exclude",
         // Views
@@ -78,7 +91,7 @@ struct InterfaceCompiler {
         "segmentedControl", "progressView", "activityIndicatorView", "pageControl", "datePicker", "stackView",
         "scrollView", "tableView", "tableViewCell", "tableViewCellContentView", "prototypes", "sections",
         "tableViewSection", "cells", "containerView", "collectionView", "collectionViewCell",
-        "collectionViewCellContentView", "collectionViewFlowLayout", "collectionViewController", "visualEffectView", "blurEffect", "searchBar",
+        "collectionViewCellContentView", "collectionViewFlowLayout", "collectionReusableView", "collectionViewController", "visualEffectView", "blurEffect", "searchBar",
         "navigationBar", "tabBar", "toolbar", "window", "colorWell", "pickerView",
         // Bars and items
         "navigationItem", "tabBarItem", "barButtonItem", "rightBarButtonItems", "leftBarButtonItems",
@@ -88,6 +101,7 @@ struct InterfaceCompiler {
         "pinchGestureRecognizer", "rotationGestureRecognizer", "screenEdgePanGestureRecognizer",
         // Controllers
         "viewController", "navigationController", "tabBarController", "tableViewController", "splitViewController",
+        "pageViewController",
     ]
 
     private mutating func prune(_ element: InterfaceElement) {
@@ -135,8 +149,9 @@ struct InterfaceCompiler {
         // A class of the app's own module that the module does not declare: UIKit logs the
         // same at run time and makes the object of the element's class instead.
         if module == self.module, !moduleClasses.contains(name), element.name != "placeholder" {
+            let outcome = element.name == "customObject" ? "so the object is not made" : "so the object will be a plain <\(element.name)>"
             warning(element.line, "unknown class \(name) in Interface Builder file: module \(module) declares no class of that name, "
-                + "so the object will be a plain <\(element.name)>")
+                + outcome)
         }
     }
 

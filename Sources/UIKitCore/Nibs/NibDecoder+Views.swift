@@ -94,6 +94,9 @@ extension NibDecoder {
         if let alignment = NibValues.textAlignment(element["textAlignment"]) { textView.textAlignment = alignment }
         if let editable = element.flag("editable") { textView.isEditable = editable }
         if let selectable = element.flag("selectable") { textView.isSelectable = selectable }
+        if let text = NibValues.attributedString(element.child("attributedString", key: "attributedText")) {
+            textView.attributedText = text
+        }
     }
 
     @MainActor func decodeImageView(_ imageView: UIImageView) {

@@ -160,6 +160,9 @@ extension NibRecipe {
             add(UILabel.self) { label, _ in label.adjustsFontForContentSizeCategory = adjusts }
         }
         if let enabled = element.flag("enabled") { add(UILabel.self) { label, _ in label.isEnabled = enabled } }
+        if let text = NibValues.attributedString(element.child("attributedString", key: "attributedText")) {
+            add(UILabel.self) { label, _ in label.attributedText = text }
+        }
     }
 
     private func readTextField(_ element: NibElement) {
@@ -192,6 +195,9 @@ extension NibRecipe {
         }
         if let clearButton { add(UITextField.self) { field, _ in field.clearButtonMode = clearButton } }
         if let traits = element.child("textInputTraits", key: "textInputTraits") { readTextInputTraits(traits) }
+        if let text = NibValues.attributedString(element.child("attributedString", key: "attributedText")) {
+            add(UITextField.self) { field, _ in field.attributedText = text }
+        }
     }
 
     private func readTextInputTraits(_ traits: NibElement) {
