@@ -126,17 +126,29 @@ struct InterfaceCompiler {
         for child in element.children { prune(child) }
     }
 
-    /// A size-class variation keeps the constraints it installs or removes; varying subviews and
-    /// attributes are not read yet.
+    /// What a size-class variation may vary (docs/storyboards.md): the constraints and subviews
+    /// installed (`<mask key="constraints">`, `<mask key="subviews">`), and these values.
+    static let varyingAttributes: Set<String> = [
+        "key", "hidden", "alpha", "axis", "spacing", "alignment", "distribution", "textAlignment", "numberOfLines",
+    ]
+    static let varyingValues: Set<String> = ["fontDescription", "textColor", "backgroundColor", "tintColor"]
+
+    /// A size-class variation keeps what it varies that UIKit Server reads; anything else is a
+    /// warning, and the default is used.
     private mutating func pruneVariation(_ element: InterfaceElement) {
+        let sizeClasses = element.attributes["key"] ?? "?"
+        for name in element.attributes.keys.sorted() where !Self.varyingAttributes.contains(name) {
+            warning(element.line, "a size-class variation of \"\(name)\" (\(sizeClasses)) is not supported by UIKit Server yet; "
+                + "the default is used")
+            element.attributes[name] = nil
+        }
         element.children = element.children.filter { child in
-            guard child.name == "mask", child.attributes["key"] == "constraints" else {
-                let what = child.attributes["key"].map { "\"\($0)\"" } ?? "<\(child.name)>"
-                warning(child.line, "a size-class variation of \(what) (\(element.attributes["key"] ?? "?")) is not supported by "
-                    + "UIKit Server yet; the default is used")
-                return false
-            }
-            return true
+            if child.name == "mask", ["constraints", "subviews"].contains(child.attributes["key"] ?? "") { return true }
+            if let key = child.attributes["key"], Self.varyingValues.contains(key), Self.understood.contains(child.name) { return true }
+            let what = child.attributes["key"].map { "\"\($0)\"" } ?? "<\(child.name)>"
+            warning(child.line, "a size-class variation of \(what) (\(sizeClasses)) is not supported by UIKit Server yet; "
+                + "the default is used")
+            return false
         }
     }
 

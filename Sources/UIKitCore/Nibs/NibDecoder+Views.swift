@@ -13,14 +13,20 @@ extension NibDecoder {
 
     /// The subviews, each made through its class's `init?(coder:)`; a stack view arranges them.
     @MainActor func decodeSubviews(of view: UIView, _ element: NibElement) {
+        let variations = NibConstraintRecipe.of(element).subviewVariations
+        var made: [(id: String?, view: UIView)] = []
         for child in element.list("subviews") {
             guard let subview = loading.instantiate(child) as? UIView else { continue }
+            if !variations.isEmpty { made.append((child.id, subview)) }
+            // One installed for some size classes only waits for the view's traits.
+            if let id = child.id, variations.excludedByDefault.contains(id) { continue }
             if let stack = view as? UIStackView {
                 stack.addArrangedSubview(subview)
             } else {
                 view.addSubview(subview)
             }
         }
+        if !variations.isEmpty { installSubviewVariations(of: view, subviews: made, variations) }
     }
 
     /// The constraints Interface Builder keeps on the view: an item left out is the view itself.

@@ -34,6 +34,7 @@ extension NibRecipe {
         if !element.list("constraints").isEmpty {
             add { view, decoder in decoder.decodeConstraints(of: view, decoder.element) }
         }
+        readAttributeVariations(element)
         if !element.list("userDefinedRuntimeAttributes").isEmpty {
             add { view, decoder in decoder.decodeRuntimeAttributes(of: view) }
         }
@@ -234,21 +235,8 @@ extension NibRecipe {
 
     private func readStackView(_ element: NibElement) {
         let axis: NSLayoutConstraint.Axis = element["axis"] == "vertical" ? .vertical : .horizontal
-        let alignment: UIStackView.Alignment = switch element["alignment"] {
-        case "top", "leading": .leading
-        case "center": .center
-        case "bottom", "trailing": .trailing
-        case "firstBaseline": .firstBaseline
-        case "lastBaseline", "baseline": .lastBaseline
-        default: .fill
-        }
-        let distribution: UIStackView.Distribution = switch element["distribution"] {
-        case "fillEqually": .fillEqually
-        case "fillProportionally": .fillProportionally
-        case "equalSpacing": .equalSpacing
-        case "equalCentering": .equalCentering
-        default: .fill
-        }
+        let alignment = NibValues.stackAlignment(element["alignment"])
+        let distribution = NibValues.stackDistribution(element["distribution"])
         add(UIStackView.self) { stack, _ in
             stack.axis = axis
             stack.alignment = alignment
@@ -344,6 +332,8 @@ final class NibConstraintRecipe {
 
     let constraints: [Form]
     let variations: NibDecoder.ConstraintVariations
+    /// The subviews installed for some size classes only.
+    let subviewVariations: NibDecoder.ConstraintVariations
 
     private init(_ element: NibElement) {
         constraints = element.list("constraints").compactMap { constraint in
@@ -362,6 +352,7 @@ final class NibConstraintRecipe {
                         identifier: constraint["identifier"])
         }
         variations = NibDecoder.ConstraintVariations(element)
+        subviewVariations = NibDecoder.ConstraintVariations(element, mask: "subviews")
     }
 
     static func of(_ element: NibElement) -> NibConstraintRecipe {

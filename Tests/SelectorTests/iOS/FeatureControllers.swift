@@ -93,3 +93,12 @@ final class FeaturePages: NSObject, UIPageViewControllerDataSource {
         pages.firstIndex(of: viewController).flatMap { $0 + 1 < pages.count ? pages[$0 + 1] : nil }
     }
 }
+
+/// A scene whose views vary with the size classes: a font and colour, a stack's axis, and
+/// subviews installed for some size classes only.
+final class FeatureTraitsController: UIViewController {
+    @IBOutlet weak var headline: UILabel!
+    @IBOutlet var tallOnly: UILabel!
+    @IBOutlet weak var stack: UIStackView!
+    @IBOutlet var wideOnly: UILabel!
+}

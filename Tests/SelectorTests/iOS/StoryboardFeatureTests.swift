@@ -152,3 +152,37 @@ struct StoryboardFeatureTests {
         #expect(collection.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.minY == 44)
     }
 }
+
+extension StoryboardFeatureTests {
+    // MARK: Size-class variations
+
+    @Test func testAVariationsFontColourAxisAndSubviewsApplyUnderItsSizeClassAndTheDefaultsReturn() throws {
+        let traits = try #require(UIStoryboard(name: "Features", bundle: nil).instantiateViewController(withIdentifier: "Traits")
+            as? FeatureTraitsController)
+        let scene = show(traits)
+        #expect(traits.traitCollection.verticalSizeClass == .regular)
+        #expect(traits.headline.font == UIFont.systemFont(ofSize: 17))
+        #expect(traits.headline.textColor == UIColor.label)
+        #expect(traits.stack.axis == .vertical)
+        #expect(traits.stack.arrangedSubviews.compactMap { ($0 as? UILabel)?.text } == ["Apples", "Bread"])
+        #expect(traits.wideOnly.superview == nil)
+        #expect(traits.tallOnly.superview === traits.view)
+        // Landscape: compact height.
+        scene.updateDisplay(SceneDisplay(width: 852, height: 393, scale: 3, style: .light))
+        _ = scene.finishTurn()
+        #expect(traits.traitCollection.verticalSizeClass == .compact)
+        #expect(traits.headline.font == UIFont.boldSystemFont(ofSize: 12))
+        #expect(traits.headline.textColor == UIColor.systemRed)
+        #expect(traits.stack.axis == .horizontal)
+        #expect(traits.stack.arrangedSubviews.compactMap { ($0 as? UILabel)?.text } == ["Apples", "Wide only", "Bread"])
+        #expect(traits.tallOnly.superview == nil)
+        scene.updateDisplay(SceneDisplay(width: 393, height: 852, scale: 3, style: .light))
+        _ = scene.finishTurn()
+        #expect(traits.headline.font == UIFont.systemFont(ofSize: 17))
+        #expect(traits.headline.textColor == UIColor.label)
+        #expect(traits.stack.axis == .vertical)
+        #expect(traits.stack.arrangedSubviews.compactMap { ($0 as? UILabel)?.text } == ["Apples", "Bread"])
+        #expect(traits.view.subviews.first === traits.headline)
+        #expect(traits.view.subviews.dropFirst().first === traits.tallOnly)
+    }
+}
