@@ -186,3 +186,23 @@ extension StoryboardFeatureTests {
         #expect(traits.view.subviews.dropFirst().first === traits.tallOnly)
     }
 }
+
+extension StoryboardFeatureTests {
+    // MARK: Launch storyboards
+
+    @Test func testALaunchStoryboardsLabelsAreOnThePagesLaunchScreenWhereInterfaceBuilderPlacedThem() throws {
+        var screen = LaunchScreen(dictionary: [:], style: nil)
+        screen.loadStoryboard(named: "Launch")
+        #expect(screen.backgroundLight == "rgba(51,102,204,1)")
+        let label = try #require(screen.labels.first)
+        #expect(screen.labels.count == 1)
+        #expect(label.text == "Storyboard")
+        #expect(label.centerX == 0.5)
+        #expect(label.centerY == (318 + 15.5) / 667)
+        #expect(label.width == 335)
+        #expect(label.fontSize == 26)
+        #expect(label.fontWeight == 700)
+        #expect(label.colorLight == "rgba(255,255,255,1)")
+        #expect(label.alignment == "center")
+    }
+}
