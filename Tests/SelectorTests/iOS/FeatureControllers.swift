@@ -14,7 +14,8 @@ final class FeatureGreeter: NSObject {
         featureEvents.append("greeter init()")
     }
 
-    func awakeFromNib() {
+    override func awakeFromNib() {
+        super.awakeFromNib()
         featureEvents.append("greeter awakeFromNib controller \(controller == nil ? "nil" : "set") label \(greetingLabel?.accessibilityIdentifier ?? "nil")")
     }
 
