@@ -13,9 +13,11 @@ extension NibDecoder {
 
     /// The subviews, each made through its class's `init?(coder:)`; a stack view arranges them.
     @MainActor func decodeSubviews(of view: UIView, _ element: NibElement) {
+        let children = element.list("subviews")
+        guard !children.isEmpty else { return }
         let variations = NibConstraintRecipe.of(element).subviewVariations
         var made: [(id: String?, view: UIView)] = []
-        for child in element.list("subviews") {
+        for child in children {
             guard let subview = loading.instantiate(child) as? UIView else { continue }
             if !variations.isEmpty { made.append((child.id, subview)) }
             // One installed for some size classes only waits for the view's traits.
