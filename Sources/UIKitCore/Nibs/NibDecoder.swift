@@ -89,7 +89,8 @@ enum NibClasses {
         "colorWell": UIColorWell.self, "pickerView": UIPickerView.self,
         "viewController": UIViewController.self, "navigationController": UINavigationController.self,
         "tabBarController": UITabBarController.self, "tableViewController": UITableViewController.self,
-        "collectionViewController": UICollectionViewController.self, "pageViewController": UIPageViewController.self, "splitViewController": UISplitViewController.self,
+        "collectionViewController": UICollectionViewController.self, "splitViewController": UISplitViewController.self,
+        "pageViewController": UIPageViewController.self,
     ]
 
     private static let others: [String: Maker] = [
