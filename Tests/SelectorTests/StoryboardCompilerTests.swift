@@ -90,4 +90,30 @@ struct StoryboardCompilerTests {
         #expect(result.status == 0)
         #expect(!result.errors.contains("warning"))
     }
+
+    @Test func testACustomObjectsClassListsItsInitAndItsAwakeFromNibLosesOverrideAndTheSuperCall() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("Objects-\(UUID().uuidString).storyboard")
+        try Data((header + """
+            <viewController id="VC1"/>
+            <customObject id="O1" customClass="Greeter" customModule="App" customModuleProvider="target"/>
+            </objects></scene></scenes></document>
+            """).utf8).write(to: path)
+        defer { try? FileManager.default.removeItem(at: path) }
+        let source = """
+            final class Greeter: NSObject {
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    print("awake")
+                }
+            }
+            """
+        let result = try runRewriter(source, options: ["--module", "App", "--interface", path.path])
+        #expect(result.status == 0)
+        #expect(!result.output.contains("override func awakeFromNib()"))
+        #expect(!result.output.contains("super.awakeFromNib()"))
+        #expect(result.output.contains("func awakeFromNib()"))
+        #expect(result.output.contains("print(\"awake\")"))
+        #expect(result.output.contains("\"init\": { object, arguments in Greeter() }"))
+        #expect(result.output.contains("\"awakeFromNib\": { object, arguments in (object as! Greeter).awakeFromNib() }"))
+    }
 }
