@@ -49,6 +49,14 @@ def test_the_list_a_show_segue_and_the_unwinds_work_in_the_page(browser, open_sc
     tap_to_push(browser, by_identifier(browser, "grocery-0"))
     wait_for_text(api, session_id, "groceryName", "Apples")
     assert by_identifier(browser, "groceryQuantity").text == "Quantity: 6"
+    # The tip's attributed text: each fragment's font, colour and underline reach the page.
+    tip = by_identifier(browser, "groceryTip")
+    assert tip.text == "Keep it cool and dry"
+    runs = tip.find_elements(By.CSS_SELECTOR, "span")
+    cool = next(run for run in runs if run.text == "cool")
+    assert cool.value_of_css_property("font-weight") == "700"
+    assert cool.value_of_css_property("color") == "rgba(0, 122, 255, 1)"
+    assert cool.value_of_css_property("text-decoration-line") == "underline"
     # The stepper's action, connected in the storyboard.
     stepper = node(api, session_id, "groceryStepper")["frame"]
     assert stepper["width"] > 0
@@ -128,6 +136,9 @@ def test_an_app_launched_from_its_info_plists_storyboard_shows_the_initial_contr
     # UILaunchStoryboardName: the page's launch screen has the launch storyboard's background.
     html = api.get("/").body.decode()
     assert 'data-storyboard="LaunchScreen"' in html and "background:rgba(51,102,204,1)" in html
+    # Its label too, centred where Interface Builder placed it, in its font and colour.
+    assert '<div class="label" style="left:50%;' in html and ">Storyboard</div>" in html
+    assert "font:700 26px var(--system-font);text-align:center;--light:rgba(255,255,255,1)" in html
     session_id = api.post(SESSIONS, {}).json()["id"]
     tree = api.get(f"{SESSIONS}/{session_id}/tree").json()
     assert find_view(tree, "navigation.title")["text"] == "Storyboard"

@@ -99,6 +99,8 @@ final class Collector: SyntaxVisitor {
     /// The views that name their layer's class (`layerClass`): they register the tables, so a
     /// layer class's `init()` is listed before their layer is made.
     var layerClassViews: [String] = []
+    /// Classes declared as direct subclasses of `NSObject` (a storyboard's custom objects).
+    private var objectSubclasses: Set<String> = []
     var diagnostics: [SourceDiagnostic] = []
     /// Byte ranges to blank out (attributes and modifiers), keeping line breaks.
     var removals: [Range<Int>] = []
@@ -152,6 +154,9 @@ final class Collector: SyntaxVisitor {
         remove(node.attributes, modifiers: node.modifiers)
         typeStack.append(node.name.text)
         recordConformances(of: typeStack.joined(separator: "."), node.inheritanceClause)
+        if node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "NSObject" {
+            objectSubclasses.insert(typeStack.joined(separator: "."))
+        }
         objcExtensionDepth.append(false)
         classes.append(DeclaredClass(name: currentType!, file: fileIndex,
                                      bodyOffset: node.memberBlock.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset,
@@ -260,8 +265,27 @@ final class Collector: SyntaxVisitor {
 
     // MARK: Members
 
+    /// Linux Foundation's `NSObject` has no `awakeFromNib()`: in a direct subclass (a storyboard's
+    /// custom object) the method's `override` and its `super.awakeFromNib()` call go, so the app's
+    /// iOS code compiles, and the nib loader calls the method through the class's table.
+    private func removeAwakeFromNibOverride(_ node: FunctionDeclSyntax) {
+        for modifier in node.modifiers where modifier.name.text == "override" {
+            removals.append(modifier.positionAfterSkippingLeadingTrivia.utf8Offset..<modifier.endPositionBeforeTrailingTrivia.utf8Offset)
+        }
+        for statement in node.body?.statements ?? [] {
+            guard let call = statement.item.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+                  let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base?.is(SuperExprSyntax.self) == true,
+                  member.declName.baseName.text == "awakeFromNib" else { continue }
+            removals.append(statement.positionAfterSkippingLeadingTrivia.utf8Offset..<statement.endPositionBeforeTrailingTrivia.utf8Offset)
+        }
+    }
+
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if let body = node.body { diagnoseLocalTypes(in: body) }
+        if node.name.text == "awakeFromNib", node.signature.parameterClause.parameters.isEmpty,
+           let type = currentType, objectSubclasses.contains(type) {
+            removeAwakeFromNibOverride(node)
+        }
         let exposing = !node.attributes.named(exposingAttributes).isEmpty || inObjCExtension
         remove(node.attributes, modifiers: node.modifiers)
         let baseName = node.name.text

@@ -42,6 +42,17 @@ struct InterfaceCompiler {
         return (kind, archive)
     }
 
+    /// The app's classes a file's custom objects (`<customObject customClass=…>`) name: the
+    /// plugin lists their `init()` so the objects can be made at run time.
+    static func customObjectClasses(in data: Data, module: String) -> [String] {
+        guard case .success(let root) = InterfaceXMLReader.read(data) else { return [] }
+        return root.descendants().compactMap { element in
+            guard element.name == "customObject", let name = element.attributes["customClass"],
+                  (element.attributes["customModule"] ?? module) == module else { return nil }
+            return name
+        }
+    }
+
     // MARK: What is kept
 
     /// Elements only Interface Builder's canvas and its document settings use.
@@ -71,6 +82,8 @@ struct InterfaceCompiler {
         "edgeInsets", "directionalEdgeInsets", "inset", "textInputTraits", "segments", "segment", "imageReference",
         "preferredSymbolConfiguration", "real", "integer", "boolean", "accessibility", "accessibilityTraits",
         "buttonConfiguration", "date", "locale", "offsetWrapper", "popoverArrowDirection",
+        // Attributed text
+        "attributedString", "fragment", "attributes", "font", "paragraphStyle",
         // Size-class variations of constraints
         "variation", "mask", "include", "exclude",
         // Views
@@ -78,7 +91,7 @@ struct InterfaceCompiler {
         "segmentedControl", "progressView", "activityIndicatorView", "pageControl", "datePicker", "stackView",
         "scrollView", "tableView", "tableViewCell", "tableViewCellContentView", "prototypes", "sections",
         "tableViewSection", "cells", "containerView", "collectionView", "collectionViewCell",
-        "collectionViewCellContentView", "collectionViewFlowLayout", "collectionViewController", "visualEffectView", "blurEffect", "searchBar",
+        "collectionViewCellContentView", "collectionViewFlowLayout", "collectionReusableView", "collectionViewController", "visualEffectView", "blurEffect", "searchBar",
         "navigationBar", "tabBar", "toolbar", "window", "colorWell", "pickerView",
         // Bars and items
         "navigationItem", "tabBarItem", "barButtonItem", "rightBarButtonItems", "leftBarButtonItems",
@@ -88,6 +101,7 @@ struct InterfaceCompiler {
         "pinchGestureRecognizer", "rotationGestureRecognizer", "screenEdgePanGestureRecognizer",
         // Controllers
         "viewController", "navigationController", "tabBarController", "tableViewController", "splitViewController",
+        "pageViewController",
     ]
 
     private mutating func prune(_ element: InterfaceElement) {
@@ -112,17 +126,29 @@ struct InterfaceCompiler {
         for child in element.children { prune(child) }
     }
 
-    /// A size-class variation keeps the constraints it installs or removes; varying subviews and
-    /// attributes are not read yet.
+    /// What a size-class variation may vary (docs/storyboards.md): the constraints and subviews
+    /// installed (`<mask key="constraints">`, `<mask key="subviews">`), and these values.
+    static let varyingAttributes: Set<String> = [
+        "key", "hidden", "alpha", "axis", "spacing", "alignment", "distribution", "textAlignment", "numberOfLines",
+    ]
+    static let varyingValues: Set<String> = ["fontDescription", "textColor", "backgroundColor", "tintColor"]
+
+    /// A size-class variation keeps what it varies that UIKit Server reads; anything else is a
+    /// warning, and the default is used.
     private mutating func pruneVariation(_ element: InterfaceElement) {
+        let sizeClasses = element.attributes["key"] ?? "?"
+        for name in element.attributes.keys.sorted() where !Self.varyingAttributes.contains(name) {
+            warning(element.line, "a size-class variation of \"\(name)\" (\(sizeClasses)) is not supported by UIKit Server yet; "
+                + "the default is used")
+            element.attributes[name] = nil
+        }
         element.children = element.children.filter { child in
-            guard child.name == "mask", child.attributes["key"] == "constraints" else {
-                let what = child.attributes["key"].map { "\"\($0)\"" } ?? "<\(child.name)>"
-                warning(child.line, "a size-class variation of \(what) (\(element.attributes["key"] ?? "?")) is not supported by "
-                    + "UIKit Server yet; the default is used")
-                return false
-            }
-            return true
+            if child.name == "mask", ["constraints", "subviews"].contains(child.attributes["key"] ?? "") { return true }
+            if let key = child.attributes["key"], Self.varyingValues.contains(key), Self.understood.contains(child.name) { return true }
+            let what = child.attributes["key"].map { "\"\($0)\"" } ?? "<\(child.name)>"
+            warning(child.line, "a size-class variation of \(what) (\(sizeClasses)) is not supported by UIKit Server yet; "
+                + "the default is used")
+            return false
         }
     }
 
@@ -135,8 +161,9 @@ struct InterfaceCompiler {
         // A class of the app's own module that the module does not declare: UIKit logs the
         // same at run time and makes the object of the element's class instead.
         if module == self.module, !moduleClasses.contains(name), element.name != "placeholder" {
+            let outcome = element.name == "customObject" ? "so the object is not made" : "so the object will be a plain <\(element.name)>"
             warning(element.line, "unknown class \(name) in Interface Builder file: module \(module) declares no class of that name, "
-                + "so the object will be a plain <\(element.name)>")
+                + outcome)
         }
     }
 

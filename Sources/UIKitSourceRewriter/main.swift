@@ -112,6 +112,17 @@ for function in functions {
         }
     }
 }
+// A storyboard's or xib's custom objects (`<customObject>`) are made with their class's `init()`
+// and told `awakeFromNib()` through their class's table, as a layer class is made.
+let customObjectClasses = Set(interfaceFiles.flatMap { path in
+    FileManager.default.contents(atPath: path).map { InterfaceCompiler.customObjectClasses(in: $0, module: moduleName) } ?? []
+})
+for declared in classes where customObjectClasses.contains(declared.name) && !declared.isGeneric {
+    exposedByFile[declared.file].append(ExposedMember(typeName: declared.name, selector: "init", body: "\(declared.name)()"))
+    for function in functions where function.typeName == declared.name && function.baseName == "awakeFromNib" && function.labels.isEmpty {
+        if let body = function.body { exposedByFile[function.file].append(ExposedMember(typeName: declared.name, selector: "awakeFromNib", body: body)) }
+    }
+}
 // The app delegate registers too, so the Info.plist and resources are there before any scene connects.
 let mainTypes = infoPlist == nil && !hasResources && interfaceFiles.isEmpty ? [] : classes.filter(\.isMain).map(\.name)
 let hookedTypes = Set(exposedByFile.flatMap { $0 }.map(\.typeName) + mainTypes + files.flatMap(\.collector.layerClassViews))

@@ -56,19 +56,64 @@ struct StoryboardCompilerTests {
         #expect(result.errors.contains("error: not an iOS storyboard or xib"))
     }
 
-    @Test func testAVariationOfAnAttributeIsAWarningAndItsConstraintsAreKept() throws {
+    @Test func testAVariationOfAnAttributeNotReadYetIsAWarningAndItsFontAndMasksAreKept() throws {
         let result = try compile(header + """
             <viewController id="VC1"><view key="view" id="V1"><subviews>
             <label text="Hi" id="L1"><fontDescription key="fontDescription" type="system" pointSize="17"/>
-            <variation key="heightClass=compact"><fontDescription key="fontDescription" type="system" pointSize="30"/></variation>
+            <variation key="heightClass=compact" lineBreakMode="clip"><fontDescription key="fontDescription" type="system" pointSize="30"/></variation>
             </label></subviews>
-            <variation key="default"><mask key="constraints"><exclude reference="C1"/></mask></variation>
+            <variation key="default"><mask key="constraints"><exclude reference="C1"/></mask><mask key="subviews"><exclude reference="L1"/></mask></variation>
             </view></viewController>
             </objects></scene></scenes></document>
             """)
         #expect(result.status == 0)
-        #expect(result.errors.contains(":6:1: warning: a size-class variation of \"fontDescription\" (heightClass=compact) is not "
+        #expect(result.errors.contains(":6:1: warning: a size-class variation of \"lineBreakMode\" (heightClass=compact) is not "
             + "supported by UIKit Server yet; the default is used"))
+        #expect(!result.errors.contains("fontDescription"))
         #expect(!result.errors.contains("<mask>"))
+    }
+
+    @Test func testCustomObjectsPageControllersCollectionHeadersAndAttributedTextAreReadWithoutWarnings() throws {
+        let result = try compile(header + """
+            <pageViewController transitionStyle="scroll" navigationOrientation="horizontal" spineLocation="none" id="VC1"/>
+            <customObject id="O1" customClass="A" customModuleProvider="target"/>
+            </objects></scene><scene sceneID="S2"><objects>
+            <collectionViewController id="VC2"><collectionView key="view" id="CV1">
+            <collectionReusableView key="sectionHeaderView" reuseIdentifier="H" id="H1"><subviews>
+            <label id="L1"><attributedString key="attributedText"><fragment content="Hi"><attributes>
+            <font key="NSFont" metaFont="system" size="17"/><paragraphStyle key="NSParagraphStyle" alignment="left"/>
+            </attributes></fragment></attributedString></label>
+            </subviews></collectionReusableView>
+            </collectionView></collectionViewController>
+            </objects></scene></scenes></document>
+            """)
+        #expect(result.status == 0)
+        #expect(!result.errors.contains("warning"))
+    }
+
+    @Test func testACustomObjectsClassListsItsInitAndItsAwakeFromNibLosesOverrideAndTheSuperCall() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("Objects-\(UUID().uuidString).storyboard")
+        try Data((header + """
+            <viewController id="VC1"/>
+            <customObject id="O1" customClass="Greeter" customModule="App" customModuleProvider="target"/>
+            </objects></scene></scenes></document>
+            """).utf8).write(to: path)
+        defer { try? FileManager.default.removeItem(at: path) }
+        let source = """
+            final class Greeter: NSObject {
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    print("awake")
+                }
+            }
+            """
+        let result = try runRewriter(source, options: ["--module", "App", "--interface", path.path])
+        #expect(result.status == 0)
+        #expect(!result.output.contains("override func awakeFromNib()"))
+        #expect(!result.output.contains("super.awakeFromNib()"))
+        #expect(result.output.contains("func awakeFromNib()"))
+        #expect(result.output.contains("print(\"awake\")"))
+        #expect(result.output.contains("\"init\": { object, arguments in Greeter() }"))
+        #expect(result.output.contains("\"awakeFromNib\": { object, arguments in (object as! Greeter).awakeFromNib() }"))
     }
 }

@@ -96,8 +96,9 @@ extension UIApplication {
 ///
 /// `UIColorName` names a color set of the app's asset catalog: the background in its light
 /// and dark colors (a name the catalog lacks is reported, and the system background shown). A
-/// launch storyboard (`UILaunchStoryboardName`) gives its initial view's background color and
-/// its first image view's image, centred; its other views are not drawn.
+/// launch storyboard (`UILaunchStoryboardName`) gives its initial view's background color, its
+/// first image view's image, centred, and its labels where Interface Builder placed them; its
+/// other views are not drawn.
 @_spi(Host) public struct LaunchScreen: Equatable, Sendable {
     /// The image's file bytes as a `data:` URL, and its size in points.
     public var imageDataURL: String?
@@ -113,6 +114,8 @@ extension UIApplication {
     /// `nil` is the system background.
     public var backgroundLight: String?
     public var backgroundDark: String?
+    /// The launch storyboard's labels.
+    public var labels: [LaunchLabel] = []
 
     @MainActor init(dictionary: [String: Any], style: UIUserInterfaceStyle?) {
         self.style = style
@@ -123,7 +126,8 @@ extension UIApplication {
         if let name = dictionary["UIColorName"] as? String { loadColor(named: name) }
     }
 
-    /// The launch storyboard's initial view: its background color and its first image view's image.
+    /// The launch storyboard's initial view: its background color, its first image view's image
+    /// and its labels.
     @MainActor mutating func loadStoryboard(named name: String) {
         guard let (_, document) = _InterfaceFiles.document(named: name, kind: .storyboard) else {
             UIApplication.reportLaunchProblem(UIStoryboard.missingProblem(name, key: "UILaunchStoryboardName"))
@@ -143,6 +147,7 @@ extension UIApplication {
             if imageName == nil, element.name == "imageView", element["catalog"] != "system" { imageName = element["image"] }
         }
         if let imageName { loadImage(named: imageName) }
+        labels = LaunchLabel.labels(in: view)
     }
 
     @MainActor private mutating func loadColor(named name: String) {

@@ -31,6 +31,16 @@ extension NibDecoder {
             collection.registeredPrototypes[identifier] = NibCellPrototype(element: prototype, path: loading.path,
                                                                           storyboard: loading.storyboard, owner: loading.owner)
         }
+        // A flow layout's section header and footer, dequeued by kind and reuse identifier.
+        let supplementary = [("sectionHeaderView", UICollectionView.elementKindSectionHeader),
+                             ("sectionFooterView", UICollectionView.elementKindSectionFooter)]
+        for (key, kind) in supplementary {
+            guard let prototype = element.child("collectionReusableView", key: key), let identifier = prototype["reuseIdentifier"] else {
+                continue
+            }
+            collection.registeredSupplementaryPrototypes[UICollectionView.ReuseKey(kind: kind, identifier: identifier)] =
+                NibCellPrototype(element: prototype, path: loading.path, storyboard: loading.storyboard, owner: loading.owner)
+        }
     }
 
     @MainActor func decodeCollectionViewCell(_ cell: UICollectionViewCell) {

@@ -32,6 +32,9 @@ extension NibDecoder {
             if let image = NibValues.image(entry["image"], catalog: entry["catalog"]) { button.setImage(image, for: state) }
             if let image = NibValues.image(entry["backgroundImage"], catalog: nil) { button.setBackgroundImage(image, for: state) }
             if let color = NibValues.color(entry.child("color", key: "titleColor")) { button.setTitleColor(color, for: state) }
+            if let title = NibValues.attributedString(entry.child("attributedString", key: "attributedTitle")) {
+                button.setAttributedTitle(title, for: state)
+            }
         }
         if let font = NibValues.font(element.child("fontDescription", key: "fontDescription")) { button.titleLabel?.font = font }
         if let lineBreak = NibValues.lineBreakMode(element["lineBreakMode"]) { button.titleLabel?.lineBreakMode = lineBreak }

@@ -1,9 +1,10 @@
 import Foundation
 
-/// Size-class variations: Interface Builder's constraints installed for some size classes only.
-/// A view's `<variation key="default">` masks out the constraints that are not installed by
-/// default, and a variation such as `heightClass=compact` masks in those installed for it.
-/// The view installs them as its traits change, the more specific variation winning.
+/// Size-class variations: Interface Builder's constraints and subviews installed for some size
+/// classes only. A view's `<variation key="default">` masks out the constraints (or subviews) that
+/// are not installed by default, and a variation such as `heightClass=compact` masks in those
+/// installed for it. The view installs them as its traits change, the more specific variation
+/// winning.
 extension NibDecoder {
     /// A size-class variation's condition: the size classes it names (`nil` for either).
     struct SizeClassCondition {
@@ -29,14 +30,15 @@ extension NibDecoder {
         }
     }
 
-    /// Which of the view's constraints are installed: by default, and per size-class variation.
+    /// Which of the view's constraints (or subviews) are installed: by default, and per size-class
+    /// variation.
     struct ConstraintVariations {
         var excludedByDefault: Set<String> = []
         var variations: [(condition: SizeClassCondition, included: Set<String>, excluded: Set<String>)] = []
 
-        init(_ element: NibElement) {
+        init(_ element: NibElement, mask maskKey: String = "constraints") {
             for variation in element.children where variation.name == "variation" {
-                let mask = variation.children.first { $0.name == "mask" && $0.key == "constraints" }
+                let mask = variation.children.first { $0.name == "mask" && $0.key == maskKey }
                 let included = Set(mask?.children.filter { $0.name == "include" }.compactMap { $0["reference"] } ?? [])
                 let excluded = Set(mask?.children.filter { $0.name == "exclude" }.compactMap { $0["reference"] } ?? [])
                 if let condition = SizeClassCondition(key: variation.key ?? "default") {
@@ -71,6 +73,44 @@ extension NibDecoder {
         guard !varying.isEmpty else { return }
         let apply: (UIView) -> Void = { view in
             for entry in varying { entry.constraint.isActive = variations.isInstalled(entry.id, for: view.traitCollection) }
+        }
+        apply(view)
+        view.registerForTraitChanges([UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self]) { (view: UIView, _) in
+            apply(view)
+        }
+    }
+}
+
+extension NibDecoder {
+    /// Installs the subviews Interface Builder installs for some size classes only (its
+    /// "Installed" checkbox per size class) now and whenever the view's size classes change: an
+    /// uninstalled subview is made, and its outlets set, but it is not in the view; installed
+    /// again, it takes its place among its siblings in the file's order.
+    @MainActor func installSubviewVariations(of view: UIView, subviews: [(id: String?, view: UIView)],
+                                             _ variations: ConstraintVariations) {
+        let varying = subviews.compactMap { entry in entry.id.map { (id: $0, view: entry.view) } }.filter { entry in
+            variations.excludedByDefault.contains(entry.id)
+                || variations.variations.contains { $0.included.contains(entry.id) || $0.excluded.contains(entry.id) }
+        }
+        guard !varying.isEmpty else { return }
+        let ordered = subviews.map(\.view)
+        let apply: (UIView) -> Void = { view in
+            for entry in varying {
+                let installed = variations.isInstalled(entry.id, for: view.traitCollection)
+                if !installed {
+                    if entry.view.superview === view { entry.view.removeFromSuperview() }
+                    continue
+                }
+                guard entry.view.superview !== view else { continue }
+                let earlier = ordered.prefix { $0 !== entry.view }
+                if let stack = view as? UIStackView {
+                    stack.insertArrangedSubview(entry.view, at: earlier.filter { $0.superview === stack }.count)
+                } else if let previous = earlier.last(where: { $0.superview === view }) {
+                    view.insertSubview(entry.view, aboveSubview: previous)
+                } else {
+                    view.insertSubview(entry.view, at: 0)
+                }
+            }
         }
         apply(view)
         view.registerForTraitChanges([UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self]) { (view: UIView, _) in

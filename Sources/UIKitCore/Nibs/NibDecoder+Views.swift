@@ -14,14 +14,25 @@ extension NibDecoder {
 
     /// The subviews, each made through its class's `init?(coder:)`; a stack view arranges them.
     @MainActor func decodeSubviews(of view: UIView, _ element: NibElement) {
-        for child in NibPlan.of(element).subviews {
+        let children = NibPlan.of(element).subviews
+        guard !children.isEmpty else { return }
+        let variations = NibConstraintRecipe.of(element).subviewVariations
+        var made: [(id: String?, view: UIView)] = []
+        for child in children {
             guard let subview = loading.instantiate(child) as? UIView else { continue }
+            if !variations.isEmpty {
+                let id = NibPlan.of(child).id
+                made.append((id, subview))
+                // One installed for some size classes only waits for the view's traits.
+                if let id, variations.excludedByDefault.contains(id) { continue }
+            }
             if let stack = view as? UIStackView {
                 stack.addArrangedSubview(subview)
             } else {
                 view.addSubview(subview)
             }
         }
+        if !variations.isEmpty { installSubviewVariations(of: view, subviews: made, variations) }
     }
 
     /// The constraints Interface Builder keeps on the view: an item left out is the view itself.
@@ -95,6 +106,9 @@ extension NibDecoder {
         if let alignment = NibValues.textAlignment(element["textAlignment"]) { textView.textAlignment = alignment }
         if let editable = element.flag("editable") { textView.isEditable = editable }
         if let selectable = element.flag("selectable") { textView.isSelectable = selectable }
+        if let text = NibValues.attributedString(element.child("attributedString", key: "attributedText")) {
+            textView.attributedText = text
+        }
     }
 
     @MainActor func decodeImageView(_ imageView: UIImageView) {

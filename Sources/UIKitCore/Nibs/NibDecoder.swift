@@ -86,15 +86,18 @@ enum NibClasses {
         "datePicker": UIDatePicker.self, "stackView": UIStackView.self, "scrollView": UIScrollView.self,
         "tableView": UITableView.self, "tableViewCell": UITableViewCell.self,
         "collectionView": UICollectionView.self, "collectionViewCell": UICollectionViewCell.self,
+        "collectionReusableView": UICollectionReusableView.self,
         "visualEffectView": UIVisualEffectView.self, "searchBar": UISearchBar.self, "window": UIWindow.self,
         "navigationBar": UINavigationBar.self, "tabBar": UITabBar.self, "toolbar": UIToolbar.self,
         "colorWell": UIColorWell.self, "pickerView": UIPickerView.self,
         "viewController": UIViewController.self, "navigationController": UINavigationController.self,
         "tabBarController": UITabBarController.self, "tableViewController": UITableViewController.self,
         "collectionViewController": UICollectionViewController.self, "splitViewController": UISplitViewController.self,
+        "pageViewController": UIPageViewController.self,
     ]
 
     private static let others: [String: Maker] = [
+        "customObject": .object { element, loading in NibCustomObjects.make(element, loading) },
         "barButtonItem": .object { element, loading in NibItems.barButtonItem(element, loading) },
         "tabBarItem": .object { element, loading in NibItems.tabBarItem(element, loading) },
         "tapGestureRecognizer": .object { element, _ in NibItems.recognizer(UITapGestureRecognizer(target: nil, action: nil), element) },

@@ -142,6 +142,12 @@ enum NibOutlets {
             table.dataSource = destination as? UITableViewDataSource
         case (let table as UITableView, "delegate"):
             table.delegate = destination as? UITableViewDelegate
+        case (let collection as UICollectionView, "dataSource"):
+            collection.dataSource = destination as? UICollectionViewDataSource
+        case (let pages as UIPageViewController, "dataSource"):
+            pages.dataSource = destination as? UIPageViewControllerDataSource
+        case (let pages as UIPageViewController, "delegate"):
+            pages.delegate = destination as? UIPageViewControllerDelegate
         case (let picker as UIPickerView, "dataSource"):
             picker.dataSource = destination as? UIPickerViewDataSource
         case (let picker as UIPickerView, "delegate"):

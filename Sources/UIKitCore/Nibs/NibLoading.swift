@@ -145,7 +145,7 @@ final class NibLoading {
             for connection in connections { connect(connection, from: source) }
         }
         for object in awakening {
-            (object as? UIResponder)?.awakeFromNib()
+            if let responder = object as? UIResponder { responder.awakeFromNib() } else { NibCustomObjects.awake(object) }
         }
         if let controller = owner as? UIViewController {
             for (template, container) in embeds { template.embed(in: container, parent: controller) }

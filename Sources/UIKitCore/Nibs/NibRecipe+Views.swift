@@ -34,6 +34,7 @@ extension NibRecipe {
         if !element.list("constraints").isEmpty {
             add { view, decoder in decoder.decodeConstraints(of: view, decoder.element) }
         }
+        readAttributeVariations(element)
         if !element.list("userDefinedRuntimeAttributes").isEmpty {
             add { view, decoder in decoder.decodeRuntimeAttributes(of: view) }
         }
@@ -160,6 +161,9 @@ extension NibRecipe {
             add(UILabel.self) { label, _ in label.adjustsFontForContentSizeCategory = adjusts }
         }
         if let enabled = element.flag("enabled") { add(UILabel.self) { label, _ in label.isEnabled = enabled } }
+        if let text = NibValues.attributedString(element.child("attributedString", key: "attributedText")) {
+            add(UILabel.self) { label, _ in label.attributedText = text }
+        }
     }
 
     private func readTextField(_ element: NibElement) {
@@ -192,6 +196,9 @@ extension NibRecipe {
         }
         if let clearButton { add(UITextField.self) { field, _ in field.clearButtonMode = clearButton } }
         if let traits = element.child("textInputTraits", key: "textInputTraits") { readTextInputTraits(traits) }
+        if let text = NibValues.attributedString(element.child("attributedString", key: "attributedText")) {
+            add(UITextField.self) { field, _ in field.attributedText = text }
+        }
     }
 
     private func readTextInputTraits(_ traits: NibElement) {
@@ -228,21 +235,8 @@ extension NibRecipe {
 
     private func readStackView(_ element: NibElement) {
         let axis: NSLayoutConstraint.Axis = element["axis"] == "vertical" ? .vertical : .horizontal
-        let alignment: UIStackView.Alignment = switch element["alignment"] {
-        case "top", "leading": .leading
-        case "center": .center
-        case "bottom", "trailing": .trailing
-        case "firstBaseline": .firstBaseline
-        case "lastBaseline", "baseline": .lastBaseline
-        default: .fill
-        }
-        let distribution: UIStackView.Distribution = switch element["distribution"] {
-        case "fillEqually": .fillEqually
-        case "fillProportionally": .fillProportionally
-        case "equalSpacing": .equalSpacing
-        case "equalCentering": .equalCentering
-        default: .fill
-        }
+        let alignment = NibValues.stackAlignment(element["alignment"])
+        let distribution = NibValues.stackDistribution(element["distribution"])
         add(UIStackView.self) { stack, _ in
             stack.axis = axis
             stack.alignment = alignment
@@ -338,6 +332,8 @@ final class NibConstraintRecipe {
 
     let constraints: [Form]
     let variations: NibDecoder.ConstraintVariations
+    /// The subviews installed for some size classes only.
+    let subviewVariations: NibDecoder.ConstraintVariations
 
     private init(_ element: NibElement) {
         constraints = element.list("constraints").compactMap { constraint in
@@ -356,6 +352,7 @@ final class NibConstraintRecipe {
                         identifier: constraint["identifier"])
         }
         variations = NibDecoder.ConstraintVariations(element)
+        subviewVariations = NibDecoder.ConstraintVariations(element, mask: "subviews")
     }
 
     static func of(_ element: NibElement) -> NibConstraintRecipe {

@@ -151,6 +151,27 @@ enum NibValues {
         }
     }
 
+    static func stackAlignment(_ name: String?) -> UIStackView.Alignment {
+        switch name {
+        case "top", "leading": .leading
+        case "center": .center
+        case "bottom", "trailing": .trailing
+        case "firstBaseline": .firstBaseline
+        case "lastBaseline", "baseline": .lastBaseline
+        default: .fill
+        }
+    }
+
+    static func stackDistribution(_ name: String?) -> UIStackView.Distribution {
+        switch name {
+        case "fillEqually": .fillEqually
+        case "fillProportionally": .fillProportionally
+        case "equalSpacing": .equalSpacing
+        case "equalCentering": .equalCentering
+        default: .fill
+        }
+    }
+
     static func textAlignment(_ name: String?) -> NSTextAlignment? {
         switch name {
         case "natural": .natural

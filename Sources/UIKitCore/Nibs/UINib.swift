@@ -96,4 +96,10 @@ extension UICollectionView {
         guard let nib = registeredCellNibs[identifier] else { return nil }
         return nib.instantiate(withOwner: nil).lazy.compactMap { $0 as? UICollectionViewCell }.first
     }
+
+    /// A new section header or footer for the identifier from the storyboard's
+    /// `<collectionReusableView>`.
+    func makeInterfaceFileSupplementaryView(ofKind kind: String, withIdentifier identifier: String) -> UICollectionReusableView? {
+        registeredSupplementaryPrototypes[ReuseKey(kind: kind, identifier: identifier)]?.makeCell() as? UICollectionReusableView
+    }
 }

@@ -32,8 +32,13 @@ struct PageSettings: Sendable {
         let lightBar = "#f9f9f9", darkBar = "#1c1c1e"
         var css = "#launch{position:fixed;inset:0;z-index:2147483647;background:\(screen.style == .dark ? dark : light)}"
         css += "#launch .bar{position:absolute;left:0;right:0;background:\(screen.style == .dark ? darkBar : lightBar)}"
+        if !screen.labels.isEmpty {
+            css += "#launch .label{position:absolute;transform:translate(-50%,-50%);white-space:pre-wrap;"
+                + "color:var(\(screen.style == .dark ? "--dark" : "--light"))}"
+        }
         if screen.style == nil {
-            css += "@media (prefers-color-scheme: dark){#launch{background:\(dark)}#launch .bar{background:\(darkBar)}}"
+            css += "@media (prefers-color-scheme: dark){#launch{background:\(dark)}#launch .bar{background:\(darkBar)}"
+                + "#launch .label{color:var(--dark)}}"
         }
         var content = ""
         if screen.showsNavigationBar {
@@ -50,8 +55,19 @@ struct PageSettings: Sendable {
                 + "<img alt=\"\" src=\"\(image)\" width=\"\(Self.number(screen.imageSize.width))\" "
                 + "height=\"\(Self.number(screen.imageSize.height))\"></div>"
         }
+        for label in screen.labels { content += markup(of: label) }
         let note = screen.storyboardName.map { " data-storyboard=\"\(escaped($0))\"" } ?? ""
         return "<style>\(css)</style><div id=\"launch\" aria-hidden=\"true\"\(note)>\(content)</div>"
+    }
+
+    /// A launch storyboard's label, centred where Interface Builder placed it relative to the
+    /// initial view's size, in its font and colours.
+    static func markup(of label: LaunchLabel) -> String {
+        let family = label.fontFamily == "system" ? "var(--system-font)" : "'\(escaped(label.fontFamily))', var(--system-font)"
+        let style = "left:\(number(label.centerX * 100))%;top:\(number(label.centerY * 100))%;width:\(number(label.width))px;"
+            + "font:\(label.fontWeight) \(number(label.fontSize))px \(family);text-align:\(label.alignment);"
+            + "--light:\(label.colorLight);--dark:\(label.colorDark)"
+        return "<div class=\"label\" style=\"\(style)\">\(escaped(label.text))</div>"
     }
 
     private static func number(_ value: CGFloat) -> String {

@@ -155,6 +155,11 @@ open class UICollectionView: UIScrollView {
             return view
         }
         guard let viewClass = registeredSupplementaryClasses[key] else {
+            if let view = makeInterfaceFileSupplementaryView(ofKind: elementKind, withIdentifier: identifier) {
+                view.storedReuseIdentifier = identifier
+                view.reuseKind = elementKind
+                return view
+            }
             preconditionFailure("could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
         }
         let view = viewClass.init()
@@ -354,6 +359,7 @@ open class UICollectionView: UIScrollView {
     var registeredCellClasses: [String: UICollectionViewCell.Type] = [:]
     /// Storyboard prototype cells and registered nibs, by reuse identifier (UINib.swift).
     var registeredPrototypes: [String: NibCellPrototype] = [:]
+    var registeredSupplementaryPrototypes: [ReuseKey: NibCellPrototype] = [:]
     var registeredCellNibs: [String: UINib] = [:]
     var registeredSupplementaryClasses: [ReuseKey: UICollectionReusableView.Type] = [:]
     var reusableViews: [ReuseKey: [UICollectionReusableView]] = [:]

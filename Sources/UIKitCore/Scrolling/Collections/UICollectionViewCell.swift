@@ -16,6 +16,7 @@ open class UICollectionReusableView: UIView {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        NibDecoder.finish(coder, self, as: UICollectionReusableView.self)
     }
 
     /// Prepares a reusable view for reuse. The default does nothing.

@@ -72,10 +72,16 @@ open class UIPageViewController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
+    /// A page view controller from a storyboard, with the transition style, orientation, spine
+    /// location and page spacing Interface Builder gives it.
     public required init?(coder: NSCoder) {
-        transitionStyle = .scroll
-        navigationOrientation = .horizontal
+        let settings = NibDecoder.pageSettings(coder)
+        transitionStyle = settings?.transitionStyle ?? .scroll
+        navigationOrientation = settings?.navigationOrientation ?? .horizontal
         super.init(coder: coder)
+        if let location = settings?.spineLocation { spineLocation = location }
+        if let spacing = settings?.pageSpacing { interPageSpacing = spacing }
+        NibDecoder.finish(coder, self, as: UIPageViewController.self)
     }
 
     /// Shows the pages (the first of them) as the current page; the neighbours are asked for
