@@ -54,7 +54,9 @@ def press(browser, name, shift=False, alt=False):
 
 
 def focused_identifier(browser):
-    return browser.execute_script("return document.activeElement?.closest('.node')?.dataset.identifier ?? null")
+    """The identifier of what has focus: an accessibility element that is not a view, or a node."""
+    return browser.execute_script(
+        "return document.activeElement?.closest('.ax-element, .node')?.dataset.identifier ?? null")
 
 
 class AXTree:
@@ -162,19 +164,19 @@ def test_an_announcement_is_spoken_through_a_live_region(browser, open_scene, ap
 def test_keyboard_alone_moves_activates_adjusts_and_escapes(browser, open_scene, api):
     session_id = open_accessibility_screen(browser, open_scene, api)
     order = []
-    for _ in range(12):
+    for _ in range(14):
         press(browser, "Tab")
         order.append(focused_identifier(browser))
     ours = [identifier for identifier in order if identifier and identifier.startswith("a11y")]
-    assert ours[:9] == ["a11yFavorite", "a11yLevel", "a11yMessage", "a11yAnnounce", "a11ySwitch", "a11ySlider",
-                        "a11yAlert", "a11yOrderFirst", "a11yOrderSecond"], order
+    assert ours[:12] == ["a11yFavorite", "a11yLevel", "a11yMessage", "a11yAnnounce", "a11ySwitch", "a11ySlider",
+                         "a11yAlert", "a11yOrderFirst", "a11yOrderSecond", "a11ySizeS", "a11ySizeM", "a11ySizeL"], order
 
     backwards = []
     while focused_identifier(browser) != "a11yFavorite" and len(backwards) < 20:
         press(browser, "Tab", shift=True)
         backwards.append(focused_identifier(browser))
     ours_backwards = [identifier for identifier in backwards if identifier and identifier.startswith("a11y")]
-    assert ours_backwards == list(reversed(ours[:9])), backwards
+    assert ours_backwards == list(reversed(ours[:12])), backwards
     press(browser, "Enter")
     wait_for_status(api, session_id, "Favorite tapped")
 
@@ -207,13 +209,6 @@ def test_keyboard_alone_moves_activates_adjusts_and_escapes(browser, open_scene,
              "the Accessibility screen stayed after Escape")
 
 
-def active_identifier(browser):
-    """The identifier of what has focus: an accessibility element of its own, or a node."""
-    return browser.execute_script(
-        "const active = document.activeElement;"
-        "return active?.closest('.ax-element, .node')?.dataset.identifier ?? null")
-
-
 def test_parts_of_a_drawn_view_are_positioned_elements_the_keyboard_activates(browser, open_scene, api):
     session_id = open_accessibility_screen(browser, open_scene, api)
     tree = AXTree(browser)
@@ -233,10 +228,10 @@ def test_parts_of_a_drawn_view_are_positioned_elements_the_keyboard_activates(br
         "return document.querySelector('.ax-element[data-identifier=\"a11ySizeS\"] > .ax-outline path')?.getAttribute('d')")
     assert outline and outline.startswith("M"), outline
 
-    while active_identifier(browser) != "a11ySizeS":
-        before = active_identifier(browser)
+    while focused_identifier(browser) != "a11ySizeS":
+        before = focused_identifier(browser)
         press(browser, "Tab")
-        assert active_identifier(browser) != before or before is None, "Tab stopped moving before the size picker"
+        assert focused_identifier(browser) != before or before is None, "Tab stopped moving before the size picker"
     press(browser, "Enter")
     wait_for_status(api, session_id, "Size S")
     wait_for(lambda: prop(AXTree(browser).of('.ax-element[data-identifier="a11ySizeS"]'), "pressed") == "true",
@@ -260,7 +255,7 @@ def test_language_and_groups_reach_the_accessibility_tree(browser, open_scene, a
 def test_a_push_a_presentation_and_a_dismissal_move_focus_to_the_new_screen(browser, open_scene, api):
     session_id = open_accessibility_screen(browser, open_scene, api)
     # The push focused the first element of the new screen: the back button.
-    wait_for(lambda: browser.execute_script("return document.activeElement.getAttribute('aria-label')") == "Catalog",
+    wait_for(lambda: focused_identifier(browser) == "navigation.back",
              lambda: f"focus is on {browser.execute_script('return document.activeElement.outerHTML.slice(0, 200)')}")
     back = AXTree(browser).with_role("button", "Catalog")[0]
     assert prop(back, "focused") is True
@@ -270,9 +265,10 @@ def test_a_push_a_presentation_and_a_dismissal_move_focus_to_the_new_screen(brow
     wait_for(lambda: AXTree(browser).with_role("dialog"), "no dialog appeared for the alert")
     wait_for(lambda: browser.execute_script("return document.activeElement.closest('[role=dialog]') !== null"),
              "focus did not move into the alert")
+    wait_for_motion_to_end(browser)
     press(browser, "Escape")
     wait_for_status(api, session_id, "Alert cancelled")
-    wait_for(lambda: browser.execute_script("return document.activeElement.getAttribute('aria-label')") == "Catalog",
+    wait_for(lambda: focused_identifier(browser) == "navigation.back",
              "the dismissal did not move focus to the screen's first element")
 
 

@@ -44,10 +44,11 @@ extension ElementSnapshot {
             isSelected: traits.contains(.selected) || control?.isSelected == true,
             isFocused: view.isFirstResponder,
             view: view)
-        guard withChildren, !view.isAccessibilityElement else { return element }
+        guard withChildren else { return element }
         // A container of elements that are not views lists its `accessibilityElements`, in
         // their order, as XCUITest does (a stepper's "Decrement" and "Increment" buttons).
-        if let items = view.accessibilityElements, items.contains(where: { $0 is UIAccessibilityElement }) {
+        if !view.isAccessibilityElement, let items = view.accessibilityElements,
+           items.contains(where: { $0 is UIAccessibilityElement }) {
             for item in items {
                 if let part = item as? UIAccessibilityElement, part.isAccessibilityElement {
                     element.append(self.element(for: part, in: view, screen: screen))
