@@ -253,7 +253,16 @@ def test_language_and_groups_reach_the_accessibility_tree(browser, open_scene, a
 
 
 def test_a_push_a_presentation_and_a_dismissal_move_focus_to_the_new_screen(browser, open_scene, api):
-    session_id = open_accessibility_screen(browser, open_scene, api)
+    open_scene()
+    by_identifier(browser, "accessibilityScreen")
+    session_id = browser.execute_script(SESSION_ID)
+    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", VIEWPORT)
+    wait_for(lambda: api.get(f"/api/v1/sessions/{session_id}").json()["height"] == VIEWPORT["height"],
+             "the scene did not take the taller viewport")
+    # A keyboard user opens the screen: Enter on its button.
+    browser.execute_script("document.querySelector('[data-identifier=\"accessibilityScreen\"]').focus()")
+    press(browser, "Enter")
+    by_identifier(browser, "a11yStatus")
     # The push focused the first element of the new screen: the back button.
     wait_for(lambda: focused_identifier(browser) == "navigation.back",
              lambda: f"focus is on {browser.execute_script('return document.activeElement.outerHTML.slice(0, 200)')}")
@@ -270,6 +279,12 @@ def test_a_push_a_presentation_and_a_dismissal_move_focus_to_the_new_screen(brow
     wait_for_status(api, session_id, "Alert cancelled")
     wait_for(lambda: focused_identifier(browser) == "navigation.back",
              "the dismissal did not move focus to the screen's first element")
+
+
+def test_a_push_made_with_the_pointer_leaves_focus_alone(browser, open_scene, api):
+    open_accessibility_screen(browser, open_scene, api)
+    wait_for_motion_to_end(browser)
+    assert browser.execute_script("return document.activeElement === document.body")
 
 
 def test_a_stepper_is_a_decrement_and_an_increment_button(browser, open_scene, api):

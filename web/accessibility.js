@@ -153,6 +153,10 @@ function region() {
 // Set while a notice moves focus: that is the reading position moving, as VoiceOver's cursor
 // does, not the user choosing an element, so the server's focus (and editing) stays as it is.
 let movingReadingPosition = false;
+// Whether the page is read with the keyboard or a screen reader: the last input was a key (or a
+// screen reader's click), not a pointer. Only then does a new screen take focus, as VoiceOver's
+// cursor moves; a pointer user's keys keep going to the app.
+let readingByKeyboard = false;
 
 function moveReadingPosition(element) {
   if (!element) return;
@@ -179,7 +183,7 @@ export function playNotices(notices, nodeWithId) {
       if (target) {
         if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
         moveReadingPosition(target);
-      } else if (notice.screenChanged !== undefined) {
+      } else if (notice.screenChanged !== undefined && readingByKeyboard) {
         moveReadingPosition(firstInTabOrder(document.getElementById('scene')));
       }
     }
@@ -213,9 +217,12 @@ export function startAccessibilityKeys(send) {
   // that no pointer made (`detail` 0): the only sign of a screen reader a page gets. The server
   // hears that one runs (UIAccessibility.isVoiceOverRunning), and the element is activated.
   let screenReaderReported = false;
+  document.addEventListener('keydown', () => { readingByKeyboard = true; }, true);
+  document.addEventListener('pointerdown', () => { readingByKeyboard = false; }, true);
   document.addEventListener('click', (event) => {
     const element = nodeElement(event.target);
     if (event.detail !== 0 || !element?.hasAttribute('role') || editing(event.target)) return;
+    readingByKeyboard = true;
     if (!screenReaderReported) {
       screenReaderReported = true;
       send({ type: 'screenReader', running: true });
