@@ -375,3 +375,82 @@ def test_a_configured_api_token_guards_the_webdriver_endpoint(monkeypatch, tmp_p
         session_id = created.json()["value"]["sessionId"]
         assert api.request("DELETE", f"/wd/hub/session/{session_id}",
                            headers={"Authorization": "Bearer webdriver-secret"}).status == 200
+
+
+@pytest.fixture
+def tall_driver(server):
+    """A session tall enough for every catalog button, which says a screen reader runs."""
+    options = XCUITestOptions()
+    options.platform_name = "iOS"
+    options.set_capability("appium:height", 1000)
+    options.set_capability("appium:voiceOver", True)
+    client = appium_webdriver.Remote(server.base_url + "/wd/hub", options=options)
+    yield client
+    try:
+        client.quit()
+    except Exception:  # noqa: BLE001 - a test may have ended the session itself
+        pass
+
+
+def test_elements_that_are_not_views_are_found_clicked_and_in_the_source(tall_driver):
+    driver = tall_driver
+    open_screen(driver, "accessibilityScreen")
+    status = driver.find_element(AppiumBy.ACCESSIBILITY_ID, "a11yStatus")
+    assert driver.find_element(AppiumBy.ACCESSIBILITY_ID, "a11yVoiceOver").text == "VoiceOver on"
+    small = driver.find_element(AppiumBy.ACCESSIBILITY_ID, "a11ySizeS")
+    assert (small.get_attribute("type"), small.get_attribute("label"), small.get_attribute("enabled")) == (
+        "XCUIElementTypeButton", "Small", "true")
+    sizes = driver.find_element(AppiumBy.ACCESSIBILITY_ID, "a11ySizes")
+    assert small.rect["x"] == sizes.rect["x"] + 3 and small.rect["width"] == 38
+    large = driver.find_element(AppiumBy.IOS_PREDICATE, 'label == "Large" AND type == "XCUIElementTypeButton"')
+    assert large.id == driver.find_element(AppiumBy.IOS_CLASS_CHAIN, '**/XCUIElementTypeButton[`name == "a11ySizeL"`]').id
+    large.click()
+    assert status.text == "Size L"
+    assert large.get_attribute("selected") == "true"
+    root = ET.fromstring(driver.page_source.encode())
+    parts = root.findall(".//XCUIElementTypeOther[@name='a11ySizes']/XCUIElementTypeButton")
+    assert [part.get("label") for part in parts] == ["Small", "Medium", "Large"]
+
+
+def test_a_stepper_has_increment_and_decrement_buttons(tall_driver):
+    driver = tall_driver
+    open_screen(driver, "pickersScreen")
+    chain = '**/XCUIElementTypeStepper[`name == "valueStepper"`]/XCUIElementTypeButton'
+    decrement, increment = driver.find_elements(AppiumBy.IOS_CLASS_CHAIN, chain)
+    assert (decrement.get_attribute("label"), decrement.get_attribute("enabled")) == ("Decrement", "false")
+    assert (increment.get_attribute("name"), increment.get_attribute("enabled")) == ("Increment", "true")
+    increment.click()
+    assert driver.find_element(AppiumBy.ACCESSIBILITY_ID, "stepperLabel").text == "Stepper 1"
+    assert decrement.get_attribute("enabled") == "true"
+
+
+def test_a_backtracking_matches_pattern_is_an_invalid_selector_not_a_stall(server, driver):
+    api = Api(server.base_url)
+    other = api.post("/api/v1/sessions").json()["id"]
+    start = time.monotonic()
+    with pytest.raises(InvalidSelectorException) as raised:
+        driver.find_element(AppiumBy.IOS_PREDICATE, "label MATCHES '((.|.)+)+#'")
+    assert time.monotonic() - start < 3
+    assert "took more than 250 ms" in raised.value.msg
+    # Other sessions were answered all along, and this one still is.
+    assert api.get(f"/api/v1/sessions/{other}/tree").status == 200
+    assert driver.find_element(AppiumBy.ACCESSIBILITY_ID, "tapButton")
+    with pytest.raises(InvalidSelectorException) as raised:
+        driver.find_element(AppiumBy.IOS_CLASS_CHAIN, "**/*[`label MATCHES '" + "a?" * 600 + "'`]")
+    assert "at most 1000" in raised.value.msg
+    api.delete(f"/api/v1/sessions/{other}")
+
+
+def test_a_session_over_its_command_rate_is_told_to_slow_down(server, driver):
+    import concurrent.futures
+    api = Api(server.base_url)
+    path = f"/wd/hub/session/{driver.session_id}/window/rect"
+    with concurrent.futures.ThreadPoolExecutor(max_workers=16) as pool:
+        replies = list(pool.map(lambda _: api.get(path), range(1200)))
+    refused = [reply for reply in replies if reply.status == 429]
+    assert refused, "1,200 commands at once were all accepted"
+    assert refused[0].json()["value"]["error"] == "unknown error"
+    assert "slow down" in refused[0].json()["value"]["message"]
+    assert sum(reply.status == 200 for reply in replies) >= 200
+    time.sleep(1.5)
+    assert driver.get_window_size() == {"width": 390, "height": 844}

@@ -70,7 +70,7 @@ class Scene:
         raw = await self.receive_raw()
         patch = json.loads(raw)
         assert patch["type"] == "patch", patch
-        assert set(patch) - {"animations"} == {"type", "rev", "in", "ops"}, patch
+        assert set(patch) - {"animations", "a11y"} == {"type", "rev", "in", "ops"}, patch
         assert isinstance(patch["rev"], int) and patch["rev"] > self.rev, (patch["rev"], self.rev)
         self.apply_patch(patch)
         self.note_motion(patch.get("animations", []))

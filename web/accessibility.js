@@ -19,6 +19,73 @@ export function applyAccessibility(node, name, value) {
   renderAria(node.element, node.ax);
 }
 
+/** The language the node's words are spoken in (`accessibilityLanguage`). */
+export function applyLanguage(node, language) {
+  set(node.element, 'lang', language ?? null);
+}
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+/** Draws `accessibilityPath` (SVG path data in the element's box) as the element's focus
+ * outline instead of its rectangle. */
+function renderOutline(element, path) {
+  let outline = element.querySelector(':scope > .ax-outline');
+  if (!path) {
+    outline?.remove();
+    element.classList.remove('has-ax-outline');
+    return;
+  }
+  if (!outline) {
+    outline = document.createElementNS(SVG, 'svg');
+    outline.setAttribute('class', 'ax-outline');
+    outline.setAttribute('aria-hidden', 'true');
+    outline.append(document.createElementNS(SVG, 'path'));
+    element.append(outline);
+  }
+  outline.firstChild.setAttribute('d', path);
+  element.classList.add('has-ax-outline');
+}
+
+export function applyPath(node, path) {
+  renderOutline(node.element, path ?? null);
+}
+
+/** Places the accessibility elements a view draws that are not views (`axElements`) over the
+ * node, in their reading order: each a positioned element with its role, name, value, states
+ * and tab stop, which the keyboard acts on by its own id. */
+export function applyElements(node, parts) {
+  let layer = node.element.querySelector(':scope > .ax-elements');
+  if (!parts || parts.length === 0) {
+    layer?.remove();
+    return;
+  }
+  if (!layer) {
+    layer = document.createElement('div');
+    layer.className = 'ax-elements';
+    node.element.append(layer);
+  }
+  const existing = new Map(Array.from(layer.children, (element) => [element.dataset.id, element]));
+  const elements = parts.map((part) => {
+    const element = existing.get(String(part.id)) ?? document.createElement('div');
+    existing.delete(String(part.id));
+    element.className = 'ax-element';
+    element.dataset.id = String(part.id);
+    const [x, y, width, height] = part.frame;
+    Object.assign(element.style, { left: `${x}px`, top: `${y}px`, width: `${width}px`, height: `${height}px` });
+    set(element, 'aria-label', part.label ?? null);
+    set(element, 'data-identifier', part.identifier ?? null);
+    set(element, 'lang', part.lang ?? null);
+    renderAria(element, { role: part.role ?? null, axValue: part.value ?? null, axHint: part.hint ?? null,
+      axState: part.state ?? null, tab: part.tab ?? null });
+    renderOutline(element, part.path ?? null);
+    return element;
+  });
+  for (const gone of existing.values()) gone.remove();
+  elements.forEach((element, index) => {
+    if (layer.children[index] !== element) layer.insertBefore(element, layer.children[index] ?? null);
+  });
+}
+
 function set(element, name, value) {
   if (value === null || value === undefined || value === false) element.removeAttribute(name);
   else element.setAttribute(name, value === true ? 'true' : String(value));
@@ -83,6 +150,24 @@ function region() {
   return liveRegion;
 }
 
+// Set while a notice moves focus: that is the reading position moving, as VoiceOver's cursor
+// does, not the user choosing an element, so the server's focus (and editing) stays as it is.
+let movingReadingPosition = false;
+// Whether the page is read with the keyboard or a screen reader: the last input was a key (or a
+// screen reader's click), not a pointer. Only then does a new screen take focus, as VoiceOver's
+// cursor moves; a pointer user's keys keep going to the app.
+let readingByKeyboard = false;
+
+function moveReadingPosition(element) {
+  if (!element) return;
+  movingReadingPosition = true;
+  try {
+    element.focus({ preventScroll: true });
+  } finally {
+    movingReadingPosition = false;
+  }
+}
+
 /** Plays a patch's accessibility notices: announcements are spoken, a changed screen or
  * layout moves focus to the node the app named (or, for a new screen, the first one). */
 export function playNotices(notices, nodeWithId) {
@@ -97,16 +182,17 @@ export function playNotices(notices, nodeWithId) {
       const target = id === null ? null : nodeWithId(id)?.element;
       if (target) {
         if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-        target.focus({ preventScroll: true });
-      } else if (notice.screenChanged !== undefined) {
-        firstInTabOrder(document.getElementById('scene'))?.focus({ preventScroll: true });
+        moveReadingPosition(target);
+      } else if (notice.screenChanged !== undefined && readingByKeyboard) {
+        moveReadingPosition(firstInTabOrder(document.getElementById('scene')));
       }
     }
   }
 }
 
+// A node, or an accessibility element that is not a view (both carry the id the server knows).
 function nodeElement(target) {
-  return target instanceof Element ? target.closest('.node') : null;
+  return target instanceof Element ? target.closest('.node, .ax-element') : null;
 }
 
 function editing(element = document.activeElement) {
@@ -123,9 +209,29 @@ export function startAccessibilityKeys(send) {
   // focus), so clicking never scrolls the page to a node nor leaves a focus ring behind.
   document.addEventListener('mousedown', (event) => {
     const focusable = event.target instanceof Element ? event.target.closest('[tabindex]') : null;
-    if (focusable?.classList.contains('node') && !editing(event.target)) event.preventDefault();
+    if ((focusable?.classList.contains('node') || focusable?.classList.contains('ax-element')) && !editing(event.target)) {
+      event.preventDefault();
+    }
+  });
+  // A screen reader's cursor (VoiceOver's, NVDA's browse mode) activates an element with a click
+  // that no pointer made (`detail` 0): the only sign of a screen reader a page gets. The server
+  // hears that one runs (UIAccessibility.isVoiceOverRunning), and the element is activated.
+  let screenReaderReported = false;
+  document.addEventListener('keydown', () => { readingByKeyboard = true; }, true);
+  document.addEventListener('pointerdown', () => { readingByKeyboard = false; }, true);
+  document.addEventListener('click', (event) => {
+    const element = nodeElement(event.target);
+    if (event.detail !== 0 || !element?.hasAttribute('role') || editing(event.target)) return;
+    readingByKeyboard = true;
+    if (!screenReaderReported) {
+      screenReaderReported = true;
+      send({ type: 'screenReader', running: true });
+    }
+    act('activate', element);
+    event.preventDefault();
   });
   document.addEventListener('focusin', (event) => {
+    if (movingReadingPosition) return;
     const element = nodeElement(event.target);
     if (element && element === event.target && element.hasAttribute('role')) act('focus', element);
   });

@@ -15,7 +15,7 @@ import { applyEditable } from './textinput.js';
 import { applyTheme } from './theme.js';
 import { applyScroll, applyOffset } from './scrolling.js';
 import { applyDrawing, applyShape } from './drawing.js';
-import { applyAccessibility } from './accessibility.js';
+import { applyAccessibility, applyElements, applyLanguage, applyPath } from './accessibility.js';
 
 const nodeOfElement = new WeakMap();
 
@@ -283,6 +283,9 @@ const SETTERS = {
   axRange: (node, value) => applyAccessibility(node, 'axRange', value),
   axActions: (node, value) => applyAccessibility(node, 'axActions', value),
   tab: (node, value) => applyAccessibility(node, 'tab', value),
+  lang: (node, value) => applyLanguage(node, value),
+  axPath: (node, value) => applyPath(node, value),
+  axElements: (node, value) => applyElements(node, value),
   grab(node, grab) {
     // The finger moves this view itself: an enclosing scroll node does not pan for it.
     node.element.style.touchAction = grab ? 'none' : '';

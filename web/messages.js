@@ -40,6 +40,9 @@ const PROP_CHECKS = {
   axRange: isNumbers(3),
   axActions: isString,
   tab: (value) => Number.isInteger(value) && value > 0,
+  lang: isString,
+  axPath: isString,
+  axElements: (value) => Array.isArray(value) && value.every(isAccessibilityElement),
   transform: (value) => isNumbers(6)(value) || isNumbers(16)(value),
   sublayerTransform: isNumbers(16),
   scroll: (value) => isObject(value) && isNumbers(2)(value.content) && isNumbers(4)(value.inset)
@@ -68,6 +71,9 @@ const PROP_CHECKS = {
     && isOptional(isBoolean)(value.statusBarHidden),
 };
 
+const isAccessibilityElement = (value) => isObject(value) && isId(value.id) && isNumbers(4)(value.frame)
+  && ['role', 'label', 'value', 'hint', 'identifier', 'lang', 'path', 'state'].every((key) => isOptional(isString)(value[key]))
+  && isOptional((tab) => Number.isInteger(tab) && tab > 0)(value.tab);
 const isFont = (value) => isObject(value) && isOptional(isString)(value.family)
   && isOptional(isNumber)(value.size) && isOptional(isNumber)(value.weight);
 const isDecoration = (value) => isObject(value) && isString(value.style)

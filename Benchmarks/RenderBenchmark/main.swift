@@ -92,6 +92,34 @@ func benchmarkOneChange(treeSize: Int) {
     UIApplication.shared.disconnectScene(scene)
 }
 
+/// A structural change (a button added to one row, then removed) in a tree of `treeSize` labels
+/// with a button in every tenth row: what numbering the tab order costs when a commit changes
+/// the tree.
+@MainActor
+func benchmarkOneInsertion(treeSize: Int) {
+    let clock = ContinuousClock()
+    let (scene, root) = makeScene("insert-\(treeSize)")
+    _ = addTree(of: treeSize, to: root)
+    let rows = root.subviews
+    for (index, row) in rows.enumerated() where index % 10 == 0 {
+        row.addSubview(UIButton(frame: CGRect(x: 0, y: 0, width: 39, height: 20)))
+    }
+    _ = scene.snapshot()
+    let rounds = 1_000
+    let commitTotal = clock.measure {
+        for round in 0..<rounds {
+            let button = UIButton(frame: CGRect(x: 200, y: 0, width: 39, height: 20))
+            rows[(round * 7919) % rows.count].addSubview(button)
+            guard scene.finishTurn() != nil else { fatalError("an insertion produced no patch") }
+            button.removeFromSuperview()
+            guard scene.finishTurn() != nil else { fatalError("a removal produced no patch") }
+        }
+    }
+    print("one button added and removed in \(treeSize) views: commit \(microseconds(commitTotal / (rounds * 2))) "
+        + "per change (mean of \(rounds * 2))")
+    UIApplication.shared.disconnectScene(scene)
+}
+
 @MainActor
 func benchmarkSnapshot(treeSize: Int) {
     let clock = ContinuousClock()
@@ -245,5 +273,6 @@ MainActor.assumeIsolated {
     if CommandLine.arguments.dropFirst().first == "raster" { return }
     benchmarkBuild()
     for size in [100, 1_000, 10_000] { benchmarkOneChange(treeSize: size) }
+    for size in [100, 1_000, 10_000] { benchmarkOneInsertion(treeSize: size) }
     for size in [1_000, 10_000] { benchmarkSnapshot(treeSize: size) }
 }

@@ -30,6 +30,21 @@ public enum UIAccessibility {
         UIWindowScene.turnScene?.accessibility.isVoiceOverRunning ?? false
     }
 
+    /// Converts a rectangle in the view's coordinates to screen coordinates, as an
+    /// `accessibilityFrame` is given.
+    public static func convertToScreenCoordinates(_ rect: CGRect, in view: UIView) -> CGRect {
+        view.convert(rect, to: nil)
+    }
+
+    /// Converts a path in the view's coordinates to screen coordinates, as an
+    /// `accessibilityPath` is given.
+    public static func convertToScreenCoordinates(_ path: UIBezierPath, in view: UIView) -> UIBezierPath {
+        let origin = view.convert(CGPoint.zero, to: nil)
+        let converted = UIBezierPath(cgPath: path.cgPath)
+        converted.apply(CGAffineTransform(translationX: origin.x, y: origin.y))
+        return converted
+    }
+
     /// Posts a notification to the assistive technologies of the scene whose turn is running
     /// (its page speaks announcements through a live region and moves its reading position).
     public static func post(notification: Notification, argument: Any?) {
@@ -54,12 +69,25 @@ public enum UIAccessibility {
 }
 
 extension UIWindowScene {
+    /// Whether the scene's page (or automation) says a screen reader runs.
+    @_spi(Host) public var isVoiceOverRunning: Bool { accessibility.isVoiceOverRunning }
+
     /// Whether the page reports that a screen reader runs; changing it posts
     /// `UIAccessibility.voiceOverStatusDidChangeNotification`.
     @_spi(Host) public func setVoiceOverRunning(_ running: Bool) {
         guard accessibility.isVoiceOverRunning != running else { return }
         accessibility.isVoiceOverRunning = running
         NotificationCenter.default.post(name: UIAccessibility.voiceOverStatusDidChangeNotification, object: nil)
+    }
+
+    /// What UIKit posts itself when a push, pop, presentation or dismissal finishes:
+    /// `.screenChanged` with no element, so the page moves to the new screen's first element.
+    /// A screen change the app posted in the same turn (in `viewDidAppear`, say) is kept instead.
+    func noteScreenChanged() {
+        let posted = accessibility.pendingNotices.contains { if case .screenChanged = $0 { true } else { false } }
+        guard !posted else { return }
+        accessibility.pendingNotices.append(.screenChanged(focus: nil))
+        renderer.noteAccessibilityNotice()
     }
 
     /// The notifications posted since the last call, for the page.

@@ -10,6 +10,10 @@ open class UIAccessibilityElement: UIResponder, UIAccessibilityIdentification {
     /// The view or element that contains this element.
     open weak var accessibilityContainer: AnyObject?
 
+    /// The element's id in the page, the REST tree and WebDriver: from the same sequence as
+    /// views' node ids, stable for the element's lifetime.
+    let renderID = RenderNodeIDs.next()
+
     /// The element's frame in its container view's coordinates; the element's
     /// `accessibilityFrame` follows the container when it moves.
     open var accessibilityFrameInContainerSpace: CGRect = .zero {
@@ -44,6 +48,15 @@ open class UIAccessibilityElement: UIResponder, UIAccessibilityIdentification {
         containerView?.accessibilityDidChange()
     }
 
+    /// Whether Tab stops on the element in the page: an enabled button, link or adjustable
+    /// element, or one with custom actions.
+    var isKeyboardFocusable: Bool {
+        guard isAccessibilityElement else { return false }
+        let traits = accessibilityTraits
+        if traits.contains(.notEnabled) { return false }
+        return !traits.isDisjoint(with: [.button, .link, .adjustable, .keyboardKey]) || !(accessibilityCustomActions ?? []).isEmpty
+    }
+
     /// The nearest view up the chain of containers.
     var containerView: UIView? {
         var container: AnyObject? = accessibilityContainer
@@ -53,4 +66,9 @@ open class UIAccessibilityElement: UIResponder, UIAccessibilityIdentification {
         }
         return nil
     }
+}
+
+extension UIAccessibilityElement {
+    /// The element's node id on the wire (the page, the REST tree, WebDriver element ids).
+    @_spi(Host) public var renderNodeID: Int { renderID }
 }

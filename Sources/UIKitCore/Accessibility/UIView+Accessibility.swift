@@ -27,23 +27,14 @@ extension UIView {
         if accessibilityViewIsModal { return "dialog" }
         if let role = frameworkAccessibilityRole { return role }
         guard isAccessibilityElement else { return containerAccessibilityRole }
-        let traits = accessibilityTraits
-        if traits.contains(.toggleButton) { return "switch" }
-        if traits.contains(.adjustable) { return "slider" }
-        if traits.contains(.searchField) { return "searchbox" }
-        if traits.contains(.tabBar) { return "tablist" }
-        if traits.contains(.link) { return "link" }
-        if traits.contains(.button) || traits.contains(.keyboardKey) { return "button" }
-        if traits.contains(.header) { return "heading" }
-        if traits.contains(.image) { return "img" }
-        if traits.contains(.updatesFrequently) { return "status" }
+        if let role = accessibilityTraits.ariaRole { return role }
         return accessibilityLabel == automationText ? nil : "group"
     }
 
     private var containerAccessibilityRole: String? {
         if accessibilityTraits.contains(.tabBar) { return "tablist" }
         switch accessibilityContainerType {
-        case .none: return nil
+        case .none: return shouldGroupAccessibilityChildren ? "group" : nil
         case .dataTable: return "grid"
         case .list: return "list"
         case .landmark: return "region"
@@ -58,6 +49,7 @@ extension UIView {
         if accessibilityElementsHidden || (!isElement && isAccessibilityElementByDefault && automationText != nil) {
             return [RenderProperty(.axState, .string("hidden"))]
         }
+        if let language = accessibilityLanguage, !language.isEmpty { properties.append(RenderProperty(.axLanguage, .string(language))) }
         let role = accessibilityRole
         if let role { properties.append(RenderProperty(.role, .string(role))) }
         // An element's or container's label, unless its own text says it; a label the app set
@@ -68,8 +60,11 @@ extension UIView {
         }
         guard isElement else {
             if accessibilityViewIsModal { properties.append(RenderProperty(.axState, .string("modal"))) }
+            let parts = accessibilityElementParts()
+            if !parts.isEmpty { properties.append(RenderProperty(.axElements, .accessibilityElements(parts))) }
             return properties
         }
+        if let path = accessibilityPath { properties.append(RenderProperty(.axPath, .string(pathInNode(path)))) }
         if let value = accessibilityValue, !value.isEmpty { properties.append(RenderProperty(.axValue, .string(value))) }
         if let hint = accessibilityHint, !hint.isEmpty { properties.append(RenderProperty(.axHint, .string(hint))) }
         let states = accessibilityStates(role: role)
@@ -95,6 +90,39 @@ extension UIView {
 }
 
 extension UIView {
+    /// The `UIAccessibilityElement`s among the view's `accessibilityElements`, as the page
+    /// places them over the view's node.
+    private func accessibilityElementParts() -> [RenderAccessibilityElement] {
+        guard let elements = accessibilityElements, storedWindow != nil else { return [] }
+        let origin = convert(bounds.origin, to: nil)
+        return elements.compactMap { item -> RenderAccessibilityElement? in
+            guard let element = item as? UIAccessibilityElement, element.isAccessibilityElement else { return nil }
+            let frame = element.accessibilityFrame.offsetBy(dx: -origin.x, dy: -origin.y)
+            let traits = element.accessibilityTraits
+            var part = RenderAccessibilityElement(id: element.renderID, frame: frame)
+            part.role = traits.ariaRole ?? "group"
+            part.label = element.accessibilityLabel
+            part.value = element.accessibilityValue
+            part.hint = element.accessibilityHint
+            part.identifier = element.accessibilityIdentifier
+            part.language = element.accessibilityLanguage
+            part.path = element.accessibilityPath.map(pathInNode)
+            if traits.contains(.selected) { part.states.append("selected") }
+            if traits.contains(.notEnabled) { part.states.append("disabled") }
+            if element.isKeyboardFocusable { part.states.append("focusable") }
+            return part
+        }
+    }
+
+    /// An outline in screen coordinates as SVG path data in the coordinates of the view's node
+    /// (its frame's top left at the origin).
+    func pathInNode(_ path: UIBezierPath) -> String {
+        let origin = storedWindow == nil ? .zero : convert(bounds.origin, to: nil)
+        let moved = CGMutablePath()
+        moved.addPath(path.cgPath, transform: CGAffineTransform(translationX: -origin.x, y: -origin.y))
+        return moved.svgPathData
+    }
+
     /// The nearest ancestor that is an accessibility element, within a few levels.
     var enclosingAccessibilityElement: UIView? {
         var view = storedSuperview
@@ -125,12 +153,6 @@ extension UIView {
         for child in children { child.collectAccessibilityElements(into: &elements) }
     }
 
-    /// The focusable elements, in reading order: what Tab visits.
-    func collectFocusableElements(into focusable: inout [UIView]) {
-        var elements: [UIView] = []
-        collectAccessibilityElements(into: &elements)
-        focusable += elements.filter(\.canBecomeFocused)
-    }
 
     /// The views a container's elements come from, in reading order: a navigation bar first,
     /// then top to bottom, then in the layout direction. Subviews already in that order (the
@@ -167,5 +189,22 @@ extension UIImage {
     /// ("square.and.arrow.up" reads "square and arrow up").
     var symbolAccessibilityLabel: String? {
         attributes.symbol.map { $0.name.replacingOccurrences(of: ".", with: " ") }
+    }
+}
+
+extension UIAccessibilityTraits {
+    /// The ARIA role these traits give an element in the page, or `nil` when none of them names
+    /// one (docs/protocol.md, "Accessibility").
+    var ariaRole: String? {
+        if contains(.toggleButton) { return "switch" }
+        if contains(.adjustable) { return "slider" }
+        if contains(.searchField) { return "searchbox" }
+        if contains(.tabBar) { return "tablist" }
+        if contains(.link) { return "link" }
+        if contains(.button) || contains(.keyboardKey) { return "button" }
+        if contains(.header) { return "heading" }
+        if contains(.image) { return "img" }
+        if contains(.updatesFrequently) { return "status" }
+        return nil
     }
 }

@@ -32,35 +32,49 @@ extension UIWindowScene {
     /// id `node` (`nil`: the scene, for Escape). Returns whether something handled it.
     @_spi(Host) @discardableResult
     public func performAccessibilityAction(_ action: AccessibilityAction, node: Int?) throws(AccessibilityActionError) -> Bool {
-        let view: UIView?
+        let target: UIResponder?
         if let node {
-            guard let found = firstView(where: { $0.renderID == node }) else { throw .noNode(node) }
-            view = found
+            guard let found = accessibilityObject(withNode: node) else { throw .noNode(node) }
+            target = found
         } else {
-            view = nil
+            target = nil
         }
+        let view = target as? UIView ?? (target as? UIAccessibilityElement)?.containerView
         switch action {
         case .focus:
-            guard let view else { return false }
+            guard let view = target as? UIView else { return false }
             return focus(view)
         case .activate:
-            guard let view else { return false }
-            return activate(view)
+            guard let target else { return false }
+            return activate(target)
         case .increment:
-            view?.accessibilityIncrement()
-            return view != nil
+            target?.accessibilityIncrement()
+            return target != nil
         case .decrement:
-            view?.accessibilityDecrement()
-            return view != nil
+            target?.accessibilityDecrement()
+            return target != nil
         case .escape:
+            if let element = target as? UIAccessibilityElement, element.accessibilityPerformEscape() { return true }
             return performEscape(from: escapeStart(focused: view))
         case .customAction(let index):
-            guard let view, let node else { return false }
-            guard let actions = view.accessibilityCustomActions, actions.indices.contains(index) else {
+            guard let target, let node else { return false }
+            guard let actions = target.accessibilityCustomActions, actions.indices.contains(index) else {
                 throw .noCustomAction(node: node, index: index)
             }
             return actions[index].perform()
         }
+    }
+
+    /// The view with the node id, or the accessibility element (not a view) with it among the
+    /// `accessibilityElements` of a view of the scene.
+    @_spi(Host) public func accessibilityObject(withNode node: Int) -> UIResponder? {
+        if let view = firstView(where: { $0.renderID == node }) { return view }
+        var element: UIAccessibilityElement?
+        _ = firstView { view in
+            element = view.accessibilityElements?.lazy.compactMap { $0 as? UIAccessibilityElement }.first { $0.renderID == node }
+            return element != nil
+        }
+        return element
     }
 
     /// Moves keyboard focus to the view; a text field or text view starts editing, so what is
@@ -73,10 +87,10 @@ extension UIWindowScene {
     }
 
     /// VoiceOver's double tap: the element's own activation, else a tap at its activation point.
-    private func activate(_ view: UIView) -> Bool {
-        if view.accessibilityActivate() { return true }
-        guard view.isAccessibilityElement, !view.accessibilityTraits.contains(.notEnabled) else { return false }
-        tap(at: view.accessibilityActivationPoint)
+    private func activate(_ element: UIResponder) -> Bool {
+        if element.accessibilityActivate() { return true }
+        guard element.isAccessibilityElement, !element.accessibilityTraits.contains(.notEnabled) else { return false }
+        tap(at: element.accessibilityActivationPoint)
         return true
     }
 

@@ -35,6 +35,8 @@ extension UIStepper {
         plusVerticalBar.backgroundColor = signColor(for: .increment)
         pressedHighlight.isHidden = press == nil || !isHighlighted
         setNeedsLayout()
+        // A half's button is disabled at its end.
+        noteAccessibilityChange()
     }
 
     private func signColor(for half: StepperHalf) -> UIColor {

@@ -61,6 +61,10 @@ open class UIStepper: UIControl {
     /// The timer that repeats the press, while one is scheduled.
     var repeatTimer: ControlTimer?
 
+    /// The "Decrement" and "Increment" buttons assistive apps see (UIStepper+Accessibility.swift).
+    lazy var accessibilityHalves = [StepperHalfElement(stepper: self, half: .decrement),
+                                    StepperHalfElement(stepper: self, half: .increment)]
+
     let background = UIView.controlPart()
     let pressedHighlight = UIView.controlPart()
     let divider = UIView.controlPart()
@@ -174,11 +178,20 @@ open class UIStepper: UIControl {
 
     override var automationValue: String? { String(format: "%g", Double(value)) }
 
-    /// A stepper is adjustable, by its step; its value reads as the number.
+    /// A stepper is adjustable, by its step; its value reads as the number. Assistive apps see
+    /// it as a container of two buttons, "Decrement" and "Increment", as on iOS, unless the app
+    /// makes it one element.
+    override var isAccessibilityElementByDefault: Bool { false }
     override var defaultAccessibilityValue: String? { String(format: "%g", value) }
     override var defaultAccessibilityTraits: UIAccessibilityTraits { super.defaultAccessibilityTraits.union(.adjustable) }
     override var frameworkAccessibilityRole: String? { isAccessibilityElement ? "spinbutton" : nil }
     override var accessibilityRange: [Double]? { [value, minimumValue, maximumValue] }
+
+    /// The "Decrement" and "Increment" buttons, unless the app set other elements.
+    open override var accessibilityElements: [Any]? {
+        get { super.accessibilityElements ?? accessibilityHalves }
+        set { super.accessibilityElements = newValue }
+    }
 
     /// Adds `stepValue` (wrapping when `wraps`) and sends `valueChanged`.
     open override func accessibilityIncrement() { stepByAccessibility(stepValue) }

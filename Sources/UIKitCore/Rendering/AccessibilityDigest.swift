@@ -1,11 +1,12 @@
 /// What the page has of a view's accessibility properties, as one hash per property (0: none):
-/// enough to send only the properties that changed, in a fixed 72 bytes per element rather than
+/// enough to send only the properties that changed, in a fixed 96 bytes per element rather than
 /// the values themselves.
 struct AccessibilityDigest: Equatable {
     /// The accessibility properties, in the order of `hashes`.
-    static let keys: [RenderKey] = [.role, .label, .axValue, .axHint, .axState, .axRange, .axActions, .tab]
+    static let keys: [RenderKey] = [.role, .label, .axValue, .axHint, .axState, .axRange, .axActions, .tab,
+                                       .axLanguage, .axPath, .axElements]
 
-    private(set) var hashes: InlineArray<8, Int> = .init(repeating: 0)
+    private(set) var hashes: InlineArray<11, Int> = .init(repeating: 0)
     /// Whether the states said `focusable`.
     private(set) var isFocusable = false
 

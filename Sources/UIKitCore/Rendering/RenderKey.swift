@@ -3,7 +3,7 @@
     case frame, bounds, background, alpha, hidden, clips, text, font, color, align, runs, textFrame, textShadow, label, identifier
     case transform, anchor, radius, border, shadow, zPosition, mask, image, contentMode, editable, theme, pressed
     case sublayerTransform, scroll, offset, contentsRect, grab, drawing, shape, strokeStart, strokeEnd, backdrop, vibrancy
-    case role, axValue, axHint, axState, axRange, axActions, tab
+    case role, axValue, axHint, axState, axRange, axActions, tab, axLanguage, axPath, axElements
 
     /// The property's name on the wire.
     public var wireName: String {
@@ -53,6 +53,9 @@
         case .axRange: "axRange"
         case .axActions: "axActions"
         case .tab: "tab"
+        case .axLanguage: "lang"
+        case .axPath: "axPath"
+        case .axElements: "axElements"
         }
     }
 }

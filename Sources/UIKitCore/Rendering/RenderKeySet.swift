@@ -8,7 +8,8 @@ struct RenderKeySet: OptionSet, Sendable {
 
     /// The accessibility properties, which the renderer compares with what the page has.
     static let accessibility: RenderKeySet = [RenderKeySet(.role), RenderKeySet(.label), RenderKeySet(.axValue), RenderKeySet(.axHint),
-                                              RenderKeySet(.axState), RenderKeySet(.axRange), RenderKeySet(.axActions), RenderKeySet(.tab)]
+                                              RenderKeySet(.axState), RenderKeySet(.axRange), RenderKeySet(.axActions), RenderKeySet(.tab),
+                                              RenderKeySet(.axLanguage), RenderKeySet(.axPath), RenderKeySet(.axElements)]
 
     var keys: [RenderKey] {
         RenderKey.allCases.filter { contains(RenderKeySet($0)) }

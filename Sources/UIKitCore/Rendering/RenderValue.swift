@@ -53,4 +53,7 @@ import Foundation
     case predictions([RenderPrediction])
     /// A list of numbers, sent as an array (an adjustable element's `[value, minimum, maximum]`).
     case numbers([Double])
+    /// The accessibility elements drawn by a view that are not views, sent as a list of objects
+    /// (`RenderAccessibilityElement`).
+    case accessibilityElements([RenderAccessibilityElement])
 }

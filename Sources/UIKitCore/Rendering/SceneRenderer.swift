@@ -36,7 +36,12 @@ final class SceneRenderer {
     /// each commit that touches the view and sent when they differ (Accessibility/).
     private var sentAccessibility: [Int: AccessibilityDigest] = [:]
     /// The tab order the page has, by node id.
-    private var sentTabOrder: [Int: Int] = [:]
+    private var sentTabOrder: [Int: TabStop] = [:]
+    /// The tab stops of the subtrees that did not change since the last numbering, by the node
+    /// id of their container view (views with subviews or elements, not leaves). A change
+    /// anywhere drops the entries of the changed view and its ancestors, so numbering again
+    /// walks only what changed (`tabStops(in:)`).
+    private var tabStopsByContainer: [Int: [TabStop]] = [:]
     /// Whether the tree's structure or an accessibility value changed, so the tab order is
     /// computed again at the commit.
     private var tabOrderChanged = true
@@ -214,6 +219,7 @@ final class SceneRenderer {
         let nextRevision = revision + 1
         var operations: [RenderOperation] = []
         appendRemovals(to: &operations)
+        for view in dirtyViews { forgetTabStops(from: view) }
         if tabOrderChanged || dirtyViews.contains(where: { $0.renderChildrenChanged }) || windowsChanged { updateTabOrder() }
         appendStructure(to: &operations, revision: nextRevision)
         appendPropertyChanges(to: &operations, revision: nextRevision)
@@ -254,6 +260,7 @@ final class SceneRenderer {
         hasNotices = false
         _ = scene?.takeAccessibilityNotices()
         sentAccessibility.removeAll()
+        tabStopsByContainer.removeAll()
         updateTabOrder()
         let windows = scene?.windows ?? []
         sentTheme = theme
@@ -448,6 +455,7 @@ final class SceneRenderer {
         guard view.renderClient === self else { return }
         view.renderClient = nil
         sentAccessibility[view.renderID] = nil
+        tabStopsByContainer[view.renderID] = nil
         for subview in view.storedSubviews { forgetSubtree(subview) }
         for layer in view.storedLayer?.storedSublayers ?? [] where layer.view == nil { forgetSubtree(layer) }
     }
@@ -490,7 +498,12 @@ final class SceneRenderer {
 
     private func currentAccessibilityProperties(of view: UIView) -> [RenderProperty] {
         var properties = view.accessibilityRenderProperties()
-        if let index = sentTabOrder[view.renderID] { properties.append(RenderProperty(.tab, .number(Double(index)))) }
+        if let index = sentTabOrder[view.renderID]?.index { properties.append(RenderProperty(.tab, .number(Double(index)))) }
+        // The elements drawn by the view carry their own places in the tab order.
+        if let at = properties.firstIndex(where: { $0.key == .axElements }), case .accessibilityElements(var parts) = properties[at].value {
+            for index in parts.indices { parts[index].tab = sentTabOrder[parts[index].id]?.index }
+            properties[at] = RenderProperty(.axElements, .accessibilityElements(parts))
+        }
         return properties
     }
 
@@ -516,26 +529,76 @@ final class SceneRenderer {
     }
 
     /// Numbers the focusable elements in reading order (the page's `tabindex`), and notes the
-    /// views whose number changed.
+    /// views whose number changed: an element's own, or its container's for an element that is
+    /// not a view.
     private func updateTabOrder() {
         tabOrderChanged = false
-        var order: [UIView] = []
-        for window in scene?.windows ?? [] { window.collectFocusableElements(into: &order) }
-        var next: [Int: Int] = [:]
-        for (index, view) in order.enumerated() {
-            next[view.renderID] = index + 1
-            if sentTabOrder[view.renderID] != index + 1 { tabOrderMoves[view.renderID] = view }
+        var order: [TabStop] = []
+        for window in scene?.windows ?? [] { order += tabStops(in: window) }
+        var next: [Int: TabStop] = [:]
+        next.reserveCapacity(order.count)
+        for (offset, stop) in order.enumerated() {
+            var numbered = stop
+            numbered.index = offset + 1
+            next[stop.id] = numbered
+            if sentTabOrder[stop.id]?.index != numbered.index { tabOrderMoves[stop.node.renderID] = stop.node }
         }
         // Elements that left the order but not the tree (behind a modal view) lose their number.
-        if sentTabOrder.keys.contains(where: { next[$0] == nil }) {
-            var left = Set(sentTabOrder.keys.filter { next[$0] == nil })
-            for window in scene?.windows ?? [] {
-                _ = window.firstDescendant { view in
-                    if left.remove(view.renderID) != nil { tabOrderMoves[view.renderID] = view }
-                    return left.isEmpty
-                }
-            }
+        for (id, stop) in sentTabOrder where next[id] == nil && isInTree(stop.node) {
+            tabOrderMoves[stop.node.renderID] = stop.node
         }
         sentTabOrder = next
     }
+
+    /// The focusable elements of the view's subtree in reading order: the view itself when it
+    /// is an element, else those of its `accessibilityElements` or of its subviews (only the
+    /// modal view's, when one is shown). A container's stops are kept until something in it
+    /// changes.
+    private func tabStops(in view: UIView) -> [TabStop] {
+        guard view.isAccessibilityVisible, !view.accessibilityElementsHidden else { return [] }
+        if view.isAccessibilityElement {
+            return view.canBecomeFocused ? [TabStop(id: view.renderID, node: view)] : []
+        }
+        if let known = tabStopsByContainer[view.renderID] { return known }
+        var stops: [TabStop] = []
+        if let elements = view.accessibilityElements {
+            for element in elements {
+                if let child = element as? UIView {
+                    stops += tabStops(in: child)
+                } else if let part = element as? UIAccessibilityElement, part.isKeyboardFocusable {
+                    stops.append(TabStop(id: part.renderID, node: view))
+                }
+            }
+        } else {
+            let children = view.accessibilityChildViews
+            guard !children.isEmpty else { return [] }
+            if let modal = children.last(where: { $0.accessibilityViewIsModal && $0.isAccessibilityVisible }) {
+                stops = tabStops(in: modal)
+            } else {
+                for child in children { stops += tabStops(in: child) }
+            }
+        }
+        tabStopsByContainer[view.renderID] = stops
+        return stops
+    }
+
+    /// Drops the kept tab stops of a changed view and of the containers above it. A container
+    /// without kept stops has none kept above it either (its stops were made from its
+    /// children's), so the walk up ends there.
+    private func forgetTabStops(from view: UIView) {
+        tabStopsByContainer[view.renderID] = nil
+        var ancestor = view.storedSuperview
+        while let current = ancestor, tabStopsByContainer.removeValue(forKey: current.renderID) != nil {
+            ancestor = current.storedSuperview
+        }
+    }
+}
+
+/// A stop of the page's tab order: an element's node id, the view whose node carries its
+/// number (the element itself, or the container of an element that is not a view), and its
+/// number.
+struct TabStop {
+    let id: Int
+    let node: UIView
+    var index = 0
 }

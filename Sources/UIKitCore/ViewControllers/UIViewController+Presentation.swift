@@ -213,6 +213,7 @@ extension UIViewController {
             }
             endAppearance()
         }
+        presented.viewIfLoaded?.window?.windowScene?.noteScreenChanged()
         completion?()
     }
 
@@ -291,6 +292,7 @@ extension UIViewController {
             if removesPresenter { endAppearance() }
             for controller in topDown { controller.finishDismissal() }
             presentedController = nil
+            viewIfLoaded?.window?.windowScene?.noteScreenChanged()
             completion?()
         }
         guard let window else {
@@ -393,6 +395,7 @@ extension UIViewController {
         let finish: @MainActor () -> Void = {
             for controller in topDown { controller.finishDismissal() }
             record.presenting?.presentedController = nil
+            record.presenting?.viewIfLoaded?.window?.windowScene?.noteScreenChanged()
             completion()
         }
         let transitionView = record.transitionView

@@ -34,7 +34,7 @@ extension UIView {
             return isHidden ? .bool(true) : nil
         case .clips:
             return clipsToBounds ? .bool(true) : nil
-        case .role, .label, .axValue, .axHint, .axState, .axRange, .axActions, .tab:
+        case .role, .label, .axValue, .axHint, .axState, .axRange, .axActions, .tab, .axLanguage, .axPath, .axElements:
             // Compared with what the page has at each commit (SceneRenderer, "Accessibility").
             return nil
         case .identifier:
@@ -102,13 +102,39 @@ extension UIView {
             isEnabled: automationIsEnabled,
             contentOffset: automationContentOffset,
             contentSize: automationContentSize,
-            children: storedSubviews.map { $0.viewTreeNode() })
+            children: storedSubviews.map { $0.viewTreeNode() } + accessibilityElementNodes())
         node.isAccessibilityElement = isAccessibilityElement
         node.accessibilityValue = accessibilityValue
         node.accessibilityHint = accessibilityHint
         node.accessibilityTraits = accessibilityTraits
         node.accessibilityFrame = accessibilityFrame
         return node
+    }
+}
+
+extension UIView {
+    /// The accessibility elements of the view that are not views, after its subviews.
+    private func accessibilityElementNodes() -> [ViewTreeNode] {
+        guard !isAccessibilityElement, let elements = accessibilityElements else { return [] }
+        return elements.compactMap { $0 as? UIAccessibilityElement }.map { element in
+            let traits = element.accessibilityTraits
+            var node = ViewTreeNode(
+                id: element.renderID,
+                className: String(describing: type(of: element)),
+                frame: element.accessibilityFrame,
+                accessibilityIdentifier: element.accessibilityIdentifier,
+                accessibilityLabel: element.accessibilityLabel,
+                value: element.accessibilityValue,
+                isHidden: !element.isAccessibilityElement,
+                isEnabled: !traits.contains(.notEnabled),
+                children: [])
+            node.isAccessibilityElement = element.isAccessibilityElement
+            node.accessibilityValue = element.accessibilityValue
+            node.accessibilityHint = element.accessibilityHint
+            node.accessibilityTraits = traits
+            node.accessibilityFrame = element.accessibilityFrame
+            return node
+        }
     }
 }
 

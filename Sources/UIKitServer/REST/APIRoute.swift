@@ -15,6 +15,7 @@ enum APIRoute: Equatable, Sendable {
     case typeText(sessionID: String)
     case scroll(sessionID: String)
     case statusBarTap(sessionID: String)
+    case accessibility(sessionID: String)
 
     static let prefix = "/api/v1"
 
@@ -35,6 +36,7 @@ enum APIRoute: Equatable, Sendable {
             case "traits": self = .traits(sessionID: parts[1])
             case "lifecycle": self = .lifecycle(sessionID: parts[1])
             case "memory-warning": self = .memoryWarning(sessionID: parts[1])
+            case "accessibility": self = .accessibility(sessionID: parts[1])
             default: return nil
             }
         case 4 where parts[0] == "sessions" && parts[2] == "actions" && !parts[1].isEmpty:
@@ -59,7 +61,8 @@ enum APIRoute: Equatable, Sendable {
         case .sessions: ["GET", "POST"]
         case .session: ["GET", "DELETE"]
         case .tree, .screenshot: ["GET"]
-        case .tap, .touches, .swipe, .longPress, .keys, .typeText, .scroll, .statusBarTap, .traits, .lifecycle, .memoryWarning: ["POST"]
+        case .tap, .touches, .swipe, .longPress, .keys, .typeText, .scroll, .statusBarTap, .traits, .lifecycle, .memoryWarning,
+             .accessibility: ["POST"]
         }
     }
 
@@ -103,7 +106,8 @@ enum APIRoute: Equatable, Sendable {
         switch self {
         case .sessions, .session, .tree, .screenshot: nil
         case .tap(let id), .touches(let id), .swipe(let id), .longPress(let id), .keys(let id), .typeText(let id),
-             .scroll(let id), .statusBarTap(let id), .traits(let id), .lifecycle(let id), .memoryWarning(let id): id
+             .scroll(let id), .statusBarTap(let id), .traits(let id), .lifecycle(let id), .memoryWarning(let id),
+             .accessibility(let id): id
         }
     }
 }

@@ -88,6 +88,9 @@ final class RESTAPI {
         case .lifecycle:
             try changeLifecycle(session, body: body)
             answer { revision().merging(["state": .string(Self.stateName(session.scene.activationState))]) }
+        case .accessibility:
+            try updateAccessibility(session, body: body)
+            answer { revision().merging(["voiceOver": .bool(session.scene.isVoiceOverRunning)]) }
         case .memoryWarning:
             UIApplication.shared.receiveMemoryWarning()
             session.finishTurn()
@@ -183,6 +186,21 @@ final class RESTAPI {
             throw .badRequest(error.description)
         }
         session.updateDisplay(display)
+        session.finishTurn()
+    }
+
+    /// `{"voiceOver": true}`: whether a screen reader runs, as `UIAccessibility.isVoiceOverRunning`
+    /// answers (posting `voiceOverStatusDidChangeNotification` when it changes).
+    private func updateAccessibility(_ session: Session, body: JSONObject?) throws(Problem) {
+        let fields = MessageFields(object: body ?? JSONObject())
+        try Self.rejectUnknownFields(fields, allowed: ["voiceOver"])
+        let running: Bool?
+        do throws(WireError) {
+            running = try fields.optionalBool("voiceOver")
+        } catch {
+            throw .badRequest(error.description)
+        }
+        if let running { session.scene.setVoiceOverRunning(running) }
         session.finishTurn()
     }
 

@@ -97,8 +97,9 @@ struct ClassChain: Equatable, Sendable {
         return .index(number)
     }
 
-    /// The elements the chain finds below `root`, in document order.
-    func evaluate(from root: ElementSnapshot) -> [ElementSnapshot] {
+    /// The elements the chain finds below `root`, in document order; its predicates'
+    /// `MATCHES` comparisons spend `budget`.
+    func evaluate(from root: ElementSnapshot, budget: MatchBudget = MatchBudget()) -> [ElementSnapshot] {
         var current = [root]
         for segment in segments {
             var seen = Set<ObjectIdentifier>()
@@ -113,9 +114,11 @@ struct ClassChain: Equatable, Sendable {
             for filter in segment.filters {
                 switch filter {
                 case .predicate(let predicate):
-                    candidates.removeAll { !predicate.evaluate($0) }
+                    candidates.removeAll { !predicate.evaluate($0, budget: budget) }
                 case .descendantPredicate(let predicate):
-                    candidates.removeAll { candidate in !candidate.descendants.contains(where: predicate.evaluate) }
+                    candidates.removeAll { candidate in
+                        !candidate.descendants.contains { predicate.evaluate($0, budget: budget) }
+                    }
                 case .index(let position):
                     let offset = position > 0 ? position - 1 : candidates.count + position
                     candidates = candidates.indices.contains(offset) ? [candidates[offset]] : []

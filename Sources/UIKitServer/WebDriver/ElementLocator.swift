@@ -48,8 +48,16 @@ enum ElementLocator: Equatable {
         switch self {
         case .name(let name): return candidates.filter { $0.name == name }
         case .type(let type): return candidates.filter { $0.type == type }
-        case .predicate(let predicate): return candidates.filter(predicate.evaluate)
-        case .classChain(let chain): return chain.evaluate(from: root)
+        case .predicate(let predicate):
+            let budget = MatchBudget()
+            let found = candidates.filter { predicate.evaluate($0, budget: budget) }
+            if let failure = budget.failure { throw .invalidSelector(failure) }
+            return found
+        case .classChain(let chain):
+            let budget = MatchBudget()
+            let found = chain.evaluate(from: root, budget: budget)
+            if let failure = budget.failure { throw .invalidSelector(failure) }
+            return found
         case .xpath(let expression):
             do throws(XPathQuery.InvalidExpression) {
                 let found = try XPathQuery(expression: expression).evaluate(from: root)

@@ -65,15 +65,15 @@ indirect enum ElementPredicate: Equatable, Sendable {
         "frame.size.height": "height",
     ]
 
-    /// Whether the element satisfies the predicate.
-    func evaluate(_ element: ElementSnapshot) -> Bool {
+    /// Whether the element satisfies the predicate; its `MATCHES` comparisons spend `budget`.
+    func evaluate(_ element: ElementSnapshot, budget: MatchBudget = MatchBudget()) -> Bool {
         switch self {
         case .constant(let value): return value
-        case .not(let inner): return !inner.evaluate(element)
-        case .and(let left, let right): return left.evaluate(element) && right.evaluate(element)
-        case .or(let left, let right): return left.evaluate(element) || right.evaluate(element)
+        case .not(let inner): return !inner.evaluate(element, budget: budget)
+        case .and(let left, let right): return left.evaluate(element, budget: budget) && right.evaluate(element, budget: budget)
+        case .or(let left, let right): return left.evaluate(element, budget: budget) || right.evaluate(element, budget: budget)
         case .comparison(let left, let op, let right, let options):
-            return Self.compare(Value(left, element), op, Value(right, element), options)
+            return Self.compare(Value(left, element), op, Value(right, element), options, budget)
         }
     }
 
@@ -139,7 +139,7 @@ indirect enum ElementPredicate: Equatable, Sendable {
         }
     }
 
-    private static func compare(_ left: Value, _ op: Operator, _ right: Value, _ options: Options) -> Bool {
+    private static func compare(_ left: Value, _ op: Operator, _ right: Value, _ options: Options, _ budget: MatchBudget) -> Bool {
         switch op {
         case .in:
             guard case .list(let items) = right else {
@@ -170,7 +170,9 @@ indirect enum ElementPredicate: Equatable, Sendable {
             case .endsWith: return a.hasSuffix(b)
             case .contains: return a.contains(b)
             case .like: return like(a, b)
-            default: return matches(options.contains(.diacriticInsensitive) ? fold(text, .diacriticInsensitive) : text, pattern, options)
+            default:
+                return budget.matches(options.contains(.diacriticInsensitive) ? fold(text, .diacriticInsensitive) : text, pattern,
+                                      caseInsensitive: options.contains(.caseInsensitive))
             }
         }
     }
@@ -226,14 +228,5 @@ indirect enum ElementPredicate: Equatable, Sendable {
         }
         while p < pattern.count, pattern[p] == "*" { p += 1 }
         return p == pattern.count
-    }
-
-    /// `MATCHES`: the whole text matches the ICU regular expression.
-    private static func matches(_ text: String, _ pattern: String, _ options: Options) -> Bool {
-        guard let regex = try? NSRegularExpression(pattern: "^(?:" + pattern + ")$",
-                                                   options: options.contains(.caseInsensitive) ? [.caseInsensitive] : []) else {
-            return false
-        }
-        return regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
     }
 }

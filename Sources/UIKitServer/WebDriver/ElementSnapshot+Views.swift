@@ -44,10 +44,46 @@ extension ElementSnapshot {
             isSelected: traits.contains(.selected) || control?.isSelected == true,
             isFocused: view.isFirstResponder,
             view: view)
-        guard !isLeaf, withChildren else { return element }
+        guard withChildren else { return element }
+        // A container of elements that are not views lists its `accessibilityElements`, in
+        // their order, as XCUITest does (a stepper's "Decrement" and "Increment" buttons).
+        if !view.isAccessibilityElement, let items = view.accessibilityElements,
+           items.contains(where: { $0 is UIAccessibilityElement }) {
+            for item in items {
+                if let part = item as? UIAccessibilityElement, part.isAccessibilityElement {
+                    element.append(self.element(for: part, in: view, screen: screen))
+                } else if let subview = item as? UIView, !subview.isHidden, subview.alpha >= 0.01 {
+                    element.append(self.element(for: subview, screen: screen))
+                }
+            }
+            return element
+        }
+        guard !isLeaf else { return element }
         for subview in view.subviews where !subview.isHidden && subview.alpha >= 0.01 {
             element.append(self.element(for: subview, screen: screen))
         }
+        return element
+    }
+
+    /// An accessibility element that is not a view, inside its container `view`: its type
+    /// comes from its traits.
+    @MainActor
+    static func element(for part: UIAccessibilityElement, in view: UIView, screen: CGRect) -> ElementSnapshot {
+        let traits = part.accessibilityTraits
+        let label = nonEmpty(part.accessibilityLabel)
+        let rect = part.accessibilityFrame
+        let element = ElementSnapshot(
+            type: typePrefix + traitType(traits),
+            name: nonEmpty(part.accessibilityIdentifier) ?? label,
+            label: label,
+            value: part.accessibilityValue,
+            rect: rect,
+            isEnabled: !traits.contains(.notEnabled),
+            isVisible: isShown(view) && rect.intersects(screen) && rect.width > 0 && rect.height > 0,
+            isAccessible: true,
+            isSelected: traits.contains(.selected),
+            view: view)
+        element.accessibilityElement = part
         return element
     }
 

@@ -24,6 +24,8 @@ final class ElementSnapshot {
     /// The position among its parent's children, from 0.
     private(set) var index = 0
     weak var view: UIView?
+    /// The accessibility element (not a view) the snapshot is of, with `view` its container.
+    weak var accessibilityElement: UIAccessibilityElement?
 
     init(type: String, name: String? = nil, label: String? = nil, value: String? = nil, placeholderValue: String? = nil,
          rect: CGRect = .zero, isEnabled: Bool = true, isVisible: Bool = true, isAccessible: Bool = false,

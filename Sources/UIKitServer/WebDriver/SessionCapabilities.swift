@@ -9,6 +9,8 @@ struct SessionCapabilities {
     var requested: JSONObject
     var display: SceneDisplay
     var implicitWait: TimeInterval = 0
+    /// `appium:voiceOver`: whether `UIAccessibility.isVoiceOverRunning` is true in the scene.
+    var voiceOver = false
 
     static let platformName = "iOS"
     static let automationName = "XCUITest"
@@ -68,6 +70,10 @@ struct SessionCapabilities {
         }
         self.display = display
         if let wait = try number("implicitTimeout", 0...WebDriverAPI.maximumTimeout) { implicitWait = wait / 1_000 }
+        if let running = value("voiceOver"), running != .null {
+            guard case .bool(let flag) = running else { throw .invalidArgument("the capability voiceOver must be true or false") }
+            voiceOver = flag
+        }
     }
 
     /// W3C's `capabilities.alwaysMatch` merged with each `firstMatch` entry (or the legacy

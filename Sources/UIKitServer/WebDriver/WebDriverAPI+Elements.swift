@@ -10,8 +10,16 @@ extension WebDriverAPI {
 
     func click(_ context: CommandContext, _ id: String) throws(WebDriverError) {
         let element = try context.driver.element(id)
-        let point = try hittablePoint(of: element, in: context.driver)
-        context.driver.scene.tap(at: point)
+        if let part = element.accessibilityElement {
+            // An element that is not a view is activated, as VoiceOver's double tap does: its
+            // `accessibilityActivate()`, else a tap at its activation point.
+            guard element.isVisible else {
+                throw .notInteractable("the element \(id) (\(element.type)) is not visible, so it cannot be tapped")
+            }
+            _ = try? context.driver.scene.performAccessibilityAction(.activate, node: part.renderNodeID)
+        } else {
+            context.driver.scene.tap(at: try hittablePoint(of: element, in: context.driver))
+        }
         context.driver.session.finishTurn()
         context.answerWhenIdle(.null)
     }

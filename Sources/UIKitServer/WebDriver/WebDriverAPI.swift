@@ -81,6 +81,12 @@ final class WebDriverAPI {
         }
         let driver = try session(parts[1])
         let command = Array(parts.dropFirst(2))
+        // Every session's commands run on the main actor: one client cannot have them all. Ending
+        // the session is always allowed.
+        guard driver.admit() || (method == "DELETE" && command.isEmpty) else {
+            throw .tooManyCommands("this session sent more than \(Int(WebDriverSession.commandsPerSecond)) commands a second "
+                                   + "(bursts up to \(Int(WebDriverSession.commandBurst))); slow down")
+        }
         let context = CommandContext(api: self, driver: driver, body: request.body, reply: reply)
         guard let handler = Self.handler(method, command) else {
             throw Self.knownPath(command) ? .unknownMethod(method, WebDriverRequest.prefix + "/" + parts.joined(separator: "/")) : unknown
@@ -182,6 +188,7 @@ final class WebDriverAPI {
         }
         UIWindowScene.turnScene = session.scene
         session.scene.request(.active)
+        if requested.voiceOver { session.scene.setVoiceOverRunning(true) }
         session.finishTurn()
         let driver = WebDriverSession(session: session, capabilities: requested.matched(sessionID: session.id, display: session.display))
         driver.implicitWait = requested.implicitWait

@@ -29,6 +29,8 @@ struct WebDriverError: Error, Sendable, Equatable {
     static func sessionNotCreated(_ message: String) -> WebDriverError { .init(code: "session not created", status: 500, message: message) }
     static func timeout(_ message: String) -> WebDriverError { .init(code: "timeout", status: 500, message: message) }
     static func unknownError(_ message: String) -> WebDriverError { .init(code: "unknown error", status: 500, message: message) }
+    /// W3C has no code for a client over its rate: `unknown error`, with HTTP's 429.
+    static func tooManyCommands(_ message: String) -> WebDriverError { .init(code: "unknown error", status: 429, message: message) }
     static func javascriptError(_ message: String) -> WebDriverError { .init(code: "javascript error", status: 500, message: message) }
 
     var response: HTTPResponse {

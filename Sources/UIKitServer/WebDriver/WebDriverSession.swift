@@ -4,9 +4,10 @@ import Foundation
 /// What a WebDriver session keeps beside its scene session (whose id it shares): the
 /// capabilities it was created with, its timeouts, and the elements it has handed out.
 ///
-/// An element's id is its view's render node id (the `id` of the REST tree and the page),
-/// stable for the view's lifetime and never reused; the session holds the views weakly, so an
-/// id whose view has gone, or left the scene, is a stale element reference.
+/// An element's id is its view's render node id (the `id` of the REST tree and the page), or an
+/// accessibility element's that is not a view, stable for its lifetime and never reused; the
+/// session holds them weakly, so an id whose view has gone, or left the scene, is a stale
+/// element reference.
 @MainActor
 final class WebDriverSession {
     let session: Session
@@ -19,12 +20,19 @@ final class WebDriverSession {
     /// activated again.
     var isTerminated = false
     private var views: [String: WeakView] = [:]
+    private var rateLimiter = RateLimiter(rate: WebDriverSession.commandsPerSecond, burst: WebDriverSession.commandBurst)
+
+    /// The commands a session may send each second, sustained, and in a burst: far above what
+    /// a test suite sends (WebDriverAgent on a device takes tens of milliseconds a command).
+    static let commandsPerSecond: Double = 100
+    static let commandBurst: Double = 200
 
     /// The id of the Application element, which has no view.
     static let applicationID = "application"
 
     private struct WeakView {
         weak var view: UIView?
+        weak var accessibilityElement: UIAccessibilityElement?
     }
 
     init(session: Session, capabilities: JSONObject) {
@@ -34,6 +42,11 @@ final class WebDriverSession {
 
     var scene: UIWindowScene { session.scene }
 
+    /// Takes one command from the session's allowance; false when it is spent.
+    func admit() -> Bool {
+        rateLimiter.allow()
+    }
+
     /// The element tree as it is now.
     func application() -> ElementSnapshot {
         ElementSnapshot.application(of: scene)
@@ -42,9 +55,9 @@ final class WebDriverSession {
     /// The id a client uses for the element, remembered for later commands.
     func id(for element: ElementSnapshot) -> String {
         guard let view = element.view else { return Self.applicationID }
-        let id = String(view.renderNodeID)
+        let id = String(element.accessibilityElement?.renderNodeID ?? view.renderNodeID)
         if views[id]?.view == nil {
-            views[id] = WeakView(view: view)
+            views[id] = WeakView(view: view, accessibilityElement: element.accessibilityElement)
             if views.count % 256 == 0 { views = views.filter { $0.value.view != nil } }
         }
         return id
@@ -68,6 +81,14 @@ final class WebDriverSession {
               scene.windows.contains(where: { $0 === window }) else {
             views[id] = nil
             throw .staleElement(id)
+        }
+        if let part = entry.accessibilityElement {
+            // An element the container no longer lists has gone, as a removed view has.
+            guard view.accessibilityElements?.contains(where: { $0 as AnyObject === part }) == true else {
+                views[id] = nil
+                throw .staleElement(id)
+            }
+            return ElementSnapshot.element(for: part, in: view, screen: scene.screen.bounds)
         }
         return ElementSnapshot.element(for: view, screen: scene.screen.bounds)
     }

@@ -219,7 +219,25 @@ enum ServerMessage: Sendable {
             .array(numbers.map(finite))
         case .predictions(let predictions):
             .array(predictions.map { .object(["id": .number(Double($0.id)), "props": json($0.properties)]) })
+        case .accessibilityElements(let elements):
+            .array(elements.map(json))
         }
+    }
+
+    /// An accessibility element that is not a view, with only the fields it has.
+    private static func json(_ element: RenderAccessibilityElement) -> JSONValue {
+        let frame = element.frame
+        var object = JSONObject([("id", .number(Double(element.id))),
+                                 ("frame", .array([frame.minX, frame.minY, frame.width, frame.height].map { finite(Double($0)) }))])
+        let strings: [(String, String?)] = [("role", element.role), ("label", element.label), ("value", element.value),
+                                            ("hint", element.hint), ("identifier", element.identifier),
+                                            ("lang", element.language), ("path", element.path)]
+        for (key, value) in strings {
+            if let value, !value.isEmpty { object[key] = .string(value) }
+        }
+        if !element.states.isEmpty { object["state"] = .string(element.states.joined(separator: " ")) }
+        if let tab = element.tab { object["tab"] = .number(Double(tab)) }
+        return .object(object)
     }
 
     /// A drawing as `{"size": [w, h], "ops": [...]}`: operation names followed by their

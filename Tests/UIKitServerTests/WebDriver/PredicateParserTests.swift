@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import UIKitServer
 
@@ -5,7 +6,7 @@ import Testing
 struct PredicateParserTests {
     private func find(_ predicate: String) throws -> [String] {
         let parsed = try PredicateParser.parse(predicate)
-        return WebDriverTestTree.names(WebDriverTestTree.make().subtree.filter(parsed.evaluate))
+        return WebDriverTestTree.names(WebDriverTestTree.make().subtree.filter { parsed.evaluate($0) })
     }
 
     @Test func parsesComparisonsJoinedByAndOrNot() throws {
@@ -59,6 +60,42 @@ struct PredicateParserTests {
         #expect(try find("label MATCHES 'Row [2-9]'") == ["Row 2"])
         #expect(try find("label MATCHES 'Row'") == [])
         #expect(try find("label MATCHES[c] 'sign.*'") == ["signIn"])
+    }
+
+    @Test func aBacktrackingMatchesPatternRunsOutOfItsBudgetInsteadOfHanging() throws {
+        let label = String(repeating: "a", count: 60) + "!"
+        let element = ElementSnapshot(type: "XCUIElementTypeStaticText", label: label)
+        let predicate = try PredicateParser.parse("label MATCHES '(a|aa)+(a|aa)+b'")
+        let budget = MatchBudget(limit: 0.05)
+        let start = ProcessInfo.processInfo.systemUptime
+        #expect(predicate.evaluate(element, budget: budget) == false)
+        let elapsed = ProcessInfo.processInfo.systemUptime - start
+        #expect(elapsed < 1)
+        #expect(budget.failure?.hasPrefix("the MATCHES pattern \"(a|aa)+(a|aa)+b\" took more than 50 ms") == true)
+    }
+
+    @Test func aMatchesPatternOverTheSizeLimitIsRefused() throws {
+        let element = ElementSnapshot(type: "XCUIElementTypeStaticText", label: "Row 1")
+        let predicate = try PredicateParser.parse("label MATCHES '" + String(repeating: "R?", count: 600) + "Row 1'")
+        let budget = MatchBudget()
+        #expect(predicate.evaluate(element, budget: budget) == false)
+        #expect(budget.failure == "the MATCHES pattern is 1205 characters long; at most 1000 are allowed")
+    }
+
+    @Test func aLocatorWhoseMatchesRunsOverItsBudgetIsAnInvalidSelector() throws {
+        let root = ElementSnapshot(type: "XCUIElementTypeApplication", children: [
+            ElementSnapshot(type: "XCUIElementTypeStaticText", label: String(repeating: "a", count: 60)),
+        ])
+        let locator = try ElementLocator(using: "-ios predicate string", value: "label MATCHES '(a|aa)+(a|aa)+b'")
+        let start = ProcessInfo.processInfo.systemUptime
+        #expect(throws: WebDriverError.self) { try locator.elements(from: root, includesRoot: true) }
+        do {
+            _ = try locator.elements(from: root, includesRoot: true)
+        } catch {
+            #expect(error.code == "invalid selector")
+            #expect(error.status == 400)
+        }
+        #expect(ProcessInfo.processInfo.systemUptime - start < 2)
     }
 
     @Test func inChecksAListAndBetweenARange() throws {

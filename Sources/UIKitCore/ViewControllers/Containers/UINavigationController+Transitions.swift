@@ -58,6 +58,8 @@ extension UINavigationController {
             controllerAwaitingDidShow = nil
             delegate?.navigationController(self, didShow: to, animated: animated)
         }
+        // A push or pop that finished changed the screen for assistive apps, as UIKit posts.
+        if from != nil, let to, to === displayedController { to.viewIfLoaded?.window?.windowScene?.noteScreenChanged() }
     }
 
     /// Whether a transition can animate now: the navigation controller is on screen in a scene
