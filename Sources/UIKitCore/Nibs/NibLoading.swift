@@ -123,7 +123,8 @@ final class NibLoading {
     }
 
     func object(_ id: String?) -> AnyObject? {
-        id.flatMap { objects[$0] }
+        guard let id else { return nil }
+        return objects[id]
     }
 
     /// Classes by qualified name, found once: `NSClassFromString` searches the type metadata.

@@ -36,7 +36,7 @@ open class UIStoryboard: NSObject {
         for scene in document.list("scenes") {
             let objects = scene.list("objects")
             guard let controller = objects.first(where: { NibClasses.isController($0.name) }), let id = controller.id else { continue }
-            scenes[id] = (controller, objects)
+            scenes[id] = (controller, objects.filter { $0 !== controller })
             if let identifier = controller["storyboardIdentifier"] { identifiers[identifier] = id }
         }
     }
@@ -93,15 +93,17 @@ open class UIStoryboard: NSObject {
     /// Makes a scene's controller with its items and children, then connects them and sends
     /// `awakeFromNib`; its view loads later.
     func instantiateScene(controllerID: String, creator: ((NSCoder) -> UIViewController?)?) -> UIViewController? {
-        guard let element = scenes[controllerID]?.controller, case .responder(let base)? = NibClasses.base(for: element.name),
-              let controllerClass = base as? UIViewController.Type else { return nil }
+        guard let element = scenes[controllerID]?.controller,
+              case .responder(let type, let decoded, let problem) = NibPlan.of(element).making,
+              let controllerClass = decoded as? UIViewController.Type else { return nil }
         let loading = NibLoading(path: path, storyboard: self, owner: nil)
         let coder = NibDecoder(element: element, loading: loading, decodedClass: controllerClass)
         let made: UIViewController?
         if let creator {
             made = creator(coder)
         } else {
-            made = loading.customClass(of: element, base: controllerClass).init(coder: coder)
+            if let problem { loading.report(element, problem) }
+            made = (type as? UIViewController.Type ?? controllerClass).init(coder: coder)
         }
         guard let made else { return nil }
         loading.register(made, for: element)
@@ -113,7 +115,7 @@ open class UIStoryboard: NSObject {
 
     /// The objects of the scene whose controller has the id, other than the controller.
     func sceneObjects(controllerID: String) -> [NibElement] {
-        scenes[controllerID]?.objects.filter { $0.id != controllerID } ?? []
+        scenes[controllerID]?.objects ?? []
     }
 
     /// A segue element as something to perform.
