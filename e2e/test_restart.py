@@ -175,7 +175,6 @@ def test_the_page_finds_its_scene_again_after_a_restart(instances, data_dir, bro
          "the restored scene never showed")
 
 
-@pytest.mark.xfail(strict=False, reason="needs the restore branch")
 def test_the_uikit_state_comes_back_after_a_restart(instances, data_dir):
     first = instances(data_dir=data_dir)
     session_id = create(first.api)
@@ -197,7 +196,6 @@ def test_with_store_none_sessions_end_with_the_process(instances, data_dir):
     assert listed(instances(data_dir=data_dir, store="none").api) == {}
 
 
-@pytest.mark.xfail(strict=False, reason="needs the restore branch")
 def test_the_page_finds_its_scene_with_its_state_after_a_restart(instances, data_dir, browser):
     first = instances(data_dir=data_dir)
 
