@@ -94,6 +94,7 @@ enum APIRoute: Equatable, Sendable {
         case .typeText: "/sessions/{id}/actions/type"
         case .scroll: "/sessions/{id}/actions/scroll"
         case .statusBarTap: "/sessions/{id}/actions/status-bar-tap"
+        case .accessibility: "/sessions/{id}/accessibility"
         }
         return Self.prefix + path
     }
