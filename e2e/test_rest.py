@@ -4,7 +4,9 @@ import time
 
 import pytest
 
-from support import assert_problem, find_view
+from selenium.webdriver.common.by import By
+
+from support import assert_problem, find_view, wait_for
 
 SESSIONS = "/api/v1/sessions"
 SESSION_KEYS = {"id", "width", "height", "scale", "style", "contentSizeCategory", "state", "revision", "connected",
@@ -74,8 +76,11 @@ def test_session_walk_through_create_list_tree_tap_delete(api):
     assert created.status == 201, created
     assert created.header("content-type").startswith("application/json"), created
     session = created.json()
+    # Only the reply that creates a session has the page that shows it (it carries the secret).
+    page = session.pop("page")
     assert set(session) == SESSION_KEYS, session
     session_id = session["id"]
+    assert page.startswith(f"/#session={session_id}&secret=") and len(page) > len(f"/#session={session_id}&secret="), page
     assert isinstance(session_id, str) and session_id, session
     assert created.header("location") == f"{SESSIONS}/{session_id}"
     assert {key: session[key] for key in SESSION_KEYS - {"id", "revision", "locale", "timeZone"}} == {
@@ -335,3 +340,13 @@ def test_a_malformed_wait_is_400_and_changes_nothing(api, session, wait):
     assert_problem(api.post(f"{SESSIONS}/{session}/actions/tap", json_body={"identifier": "tapButton", "wait": wait}), 400)
     assert tree_of(api, session)["revision"] == before
     assert label_text(api, session) == "Not tapped yet"
+
+
+def test_a_page_attaches_to_a_rest_session_through_the_page_it_was_created_with(server, api, browser):
+    created = api.post(SESSIONS).json()
+    browser.get(server.base_url + created["page"])
+    wait_for(lambda: api.get(f"{SESSIONS}/{created['id']}").json()["connected"] is True,
+             "the page never attached to the REST session")
+    assert api.post(f"{SESSIONS}/{created['id']}/actions/tap", json_body={"identifier": "tapButton"}).status == 200
+    wait_for(lambda: browser.find_element(By.CSS_SELECTOR, '[data-identifier="counterLabel"]').text == "Tapped 1 time",
+             "the page never showed the REST tap")

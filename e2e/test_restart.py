@@ -188,6 +188,24 @@ def test_the_uikit_state_comes_back_after_a_restart(instances, data_dir):
     assert find_view(tree, "nameField")["text"] == "Ada"
 
 
+def test_the_catalogs_pushed_screen_and_scroll_position_come_back_after_a_restart(instances, data_dir):
+    first = instances(data_dir=data_dir)
+    session_id = create(first.api)
+    assert first.api.post(f"{SESSIONS}/{session_id}/actions/tap", json_body={"identifier": "scrollingScreen"}).status == 200
+    scrolled = first.api.post(f"{SESSIONS}/{session_id}/actions/scroll",
+                              json_body={"identifier": "scrollingScrollView", "toVisible": "scrollRow40"})
+    assert scrolled.status == 200, scrolled
+    offset = scrolled.json()["contentOffset"]["y"]
+    assert offset > 1000
+    assert first.stop() == 0
+
+    second = instances(data_dir=data_dir)
+    tree = second.api.get(f"{SESSIONS}/{session_id}/tree").json()
+    # The navigation stack comes back with the pushed screen, and its scroll view where it was.
+    assert find_view(tree, "scrollRow40") is not None
+    assert find_view(tree, "scrollingScrollView")["contentOffset"]["y"] == offset
+
+
 def test_with_store_none_sessions_end_with_the_process(instances, data_dir):
     first = instances(data_dir=data_dir, store="none")
     create(first.api)

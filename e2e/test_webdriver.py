@@ -20,7 +20,7 @@ from selenium.webdriver.common.actions.pointer_input import PointerInput
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.options import ArgOptions
 
-from support import Api
+from support import Api, wait_for
 
 ELEMENT_KEY = "element-6066-11e4-a52e-4f735466cecf"
 
@@ -454,3 +454,17 @@ def test_a_session_over_its_command_rate_is_told_to_slow_down(server, driver):
     assert sum(reply.status == 200 for reply in replies) >= 200
     time.sleep(1.5)
     assert driver.get_window_size() == {"width": 390, "height": 844}
+
+
+def test_a_page_attaches_to_a_webdriver_session_through_its_page_capability(server, driver, browser):
+    page = driver.capabilities["uikit:page"]
+    assert page == f"/#session={driver.session_id}&secret=" + page.rsplit("secret=", 1)[1]
+    api = Api(server.base_url)
+    browser.get(server.base_url + page)
+    wait_for(lambda: api.get(f"/api/v1/sessions/{driver.session_id}").json()["connected"] is True,
+             "the page never attached to the WebDriver session")
+    # The secret left the address once taken, and the page shows what WebDriver does.
+    assert "secret" not in browser.current_url
+    driver.find_element(AppiumBy.ACCESSIBILITY_ID, "tapButton").click()
+    wait_for(lambda: browser.find_element(By.CSS_SELECTOR, '[data-identifier="counterLabel"]').text == "Tapped 1 time",
+             "the page never showed the WebDriver tap")

@@ -164,7 +164,12 @@ final class RESTAPI {
         guard let session = store.create(display: display, locale: locale) else {
             throw Problem(status: 503, detail: "the server already has its maximum of \(store.configuration.maxSessions) sessions")
         }
-        var response = Self.json(201, Self.json(session))
+        var created = Self.json(session)
+        if case .object(var fields) = created, let page = session.pagePath {
+            fields["page"] = .string(page)
+            created = .object(fields)
+        }
+        var response = Self.json(201, created)
         response.headers["Location"] = "\(APIRoute.prefix)/sessions/\(session.id)"
         return response
     }

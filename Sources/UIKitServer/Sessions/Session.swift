@@ -10,6 +10,13 @@ final class Session {
     private(set) var secret: String?
     /// The SHA-256 of the secret (`SecretDigest`), which the store keeps.
     let secretDigest: String
+    /// The page's address, relative to the server, that shows this session in a browser: it
+    /// carries the session's secret in its fragment (never sent to a server or a proxy), so
+    /// only the client that made the session can hand it on. Nil for a session restored from
+    /// the store, whose secret the server no longer knows.
+    var pagePath: String? {
+        secret.map { "/#session=\(id)&secret=\($0)" }
+    }
     let scene: UIWindowScene
     /// When the session was first made, and when a turn last ran in it.
     let created: Date

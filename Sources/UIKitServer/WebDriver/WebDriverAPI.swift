@@ -190,7 +190,9 @@ final class WebDriverAPI {
         session.scene.request(.active)
         if requested.voiceOver { session.scene.setVoiceOverRunning(true) }
         session.finishTurn()
-        let driver = WebDriverSession(session: session, capabilities: requested.matched(sessionID: session.id, display: session.display))
+        var capabilities = requested.matched(sessionID: session.id, display: session.display)
+        if let page = session.pagePath { capabilities["uikit:page"] = .string(page) }
+        let driver = WebDriverSession(session: session, capabilities: capabilities)
         driver.implicitWait = requested.implicitWait
         sessions[session.id] = driver
         return Self.success(.object(["sessionId": .string(session.id), "capabilities": .object(driver.capabilities)]))
