@@ -8,7 +8,7 @@ from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 
 from conftest import CHROMEDRIVER, CHROMIUM, CHROMIUM_ARGS, VIEWPORT
-from support import find_view, tap_to_push, wait_for
+from support import find_view, tap_to_push, wait_for, wait_for_motion_to_end
 
 
 def tree(api, session_id):
@@ -65,6 +65,8 @@ def test_a_tap_in_the_page_opens_the_detail_in_a_new_tab_that_closes_with_its_sc
     assert len(new) == 1
     # The fragment that carried the session's secret is gone from the address.
     assert "secret" not in browser.current_url
+    # Touches while the new scene still moves in are ignored, as on iOS: tap once it settled.
+    wait_for_motion_to_end(browser)
     browser.find_element(By.CSS_SELECTOR, '[data-identifier="closeWindow"]').click()
     wait_for(lambda: browser.window_handles == [first], "the destroyed scene's page did not close")
     wait_for(lambda: not (new & session_ids(api)), "the destroyed scene's session is still listed")
