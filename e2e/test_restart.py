@@ -206,6 +206,21 @@ def test_the_catalogs_pushed_screen_and_scroll_position_come_back_after_a_restar
     assert find_view(tree, "scrollingScrollView")["contentOffset"]["y"] == offset
 
 
+def test_the_catalogs_selected_tab_comes_back_after_a_restart(instances, data_dir):
+    first = instances(data_dir=data_dir)
+    session_id = create(first.api)
+    assert first.api.post(f"{SESSIONS}/{session_id}/actions/tap", json_body={"identifier": "tab.1"}).status == 200
+    find_view(first.api.get(f"{SESSIONS}/{session_id}/tree").json(), "darkModeSwitch")
+    assert first.stop() == 0
+
+    second = instances(data_dir=data_dir)
+    tree = second.api.get(f"{SESSIONS}/{session_id}/tree").json()
+    # The Settings tab is still the selected one: its screen shows, the catalog's does not.
+    find_view(tree, "darkModeSwitch")
+    with pytest.raises(AssertionError):
+        find_view(tree, "scrollingScreen")
+
+
 def test_with_store_none_sessions_end_with_the_process(instances, data_dir):
     first = instances(data_dir=data_dir, store="none")
     create(first.api)
