@@ -7,14 +7,7 @@ import UIKit
 @MainActor
 struct AccessibilityElementTests {
     func makeScene() -> (UIWindowScene, UIViewController) {
-        let scene = UIApplication.shared.connectScene(persistentIdentifier: "a11y-elements-\(UUID())",
-                                                      display: SceneDisplay(width: 300, height: 600, scale: 2, style: .light))
-        let window = UIWindow(windowScene: scene)
-        let controller = UIViewController()
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        UIWindowScene.turnScene = scene
-        return (scene, controller)
+        makeAccessibilityScene("a11y-elements")
     }
 
     private func node(of id: Int, in snapshot: RenderSnapshot) -> RenderNode? {

@@ -7,14 +7,7 @@ import UIKit
 @MainActor
 struct AccessibilityRenderingTests {
     func makeScene() -> (UIWindowScene, UIViewController) {
-        let scene = UIApplication.shared.connectScene(persistentIdentifier: "a11y-\(UUID())",
-                                                      display: SceneDisplay(width: 300, height: 600, scale: 2, style: .light))
-        let window = UIWindow(windowScene: scene)
-        let controller = UIViewController()
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        UIWindowScene.turnScene = scene
-        return (scene, controller)
+        makeAccessibilityScene("a11y")
     }
 
     private func properties(of view: UIView, in snapshot: RenderSnapshot) -> [RenderProperty] {
