@@ -86,7 +86,7 @@ final class Session {
     /// Attaches a browser: any earlier one is closed, the scene returns to the foreground, and
     /// the new client gets `welcome` and a full snapshot.
     func attach(_ connection: WebSocketConnection) {
-        client?.connection.close(code: .policyViolation, reason: "another page took over this session")
+        client?.close(code: .policyViolation, reason: "another page took over this session")
         expiry?.invalidate()
         expiry = nil
         let client = SessionClient(connection: connection)

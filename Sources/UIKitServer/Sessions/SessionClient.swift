@@ -55,4 +55,16 @@ final class SessionClient {
             connection.send(text: text)
         }
     }
+
+    /// Starts the closing handshake once every message sent before has gone out (a close
+    /// overtaking the last messages would lose, say, the `close` that tells the page to close).
+    func close(code: WebSocketCloseCode, reason: String) {
+        let connection = self.connection
+        Self.writer.async { connection.close(code: code, reason: reason) }
+    }
+
+    /// Waits until every message and close sent so far has been handed to its connection.
+    static func flush() {
+        writer.sync {}
+    }
 }

@@ -110,7 +110,7 @@ final class SessionStore {
         for id in ids {
             guard let session = sessions.removeValue(forKey: id) else { continue }
             session.cancelExpiry()
-            session.client?.connection.close(code: .goingAway, reason: "the session moved to another instance")
+            session.client?.close(code: .goingAway, reason: "the session moved to another instance")
             UIApplication.shared.disconnectScene(session.scene, discardingSession: false)
         }
     }
@@ -155,7 +155,7 @@ final class SessionStore {
         guard sessions.removeValue(forKey: session.id) != nil else { return }
         saver?.writer.delete(id: session.id)
         session.cancelExpiry()
-        session.client?.connection.close(code: .goingAway, reason: "session ended")
+        session.client?.close(code: .goingAway, reason: "session ended")
         UIApplication.shared.disconnectScene(session.scene)
     }
 
@@ -172,8 +172,9 @@ final class SessionStore {
     func closeAll() {
         for session in sessions.values {
             session.cancelExpiry()
-            session.client?.connection.close(code: .goingAway, reason: "server shutting down")
+            session.client?.close(code: .goingAway, reason: "server shutting down")
         }
+        SessionClient.flush()
         sessions.removeAll()
     }
 
