@@ -1,7 +1,9 @@
-"""Scale-out: two instances behind a real HAProxy (deploy/haproxy.cfg as shipped) sharing a
-PostgreSQL store, both on loopback and started here. Requests route by session id; when the
-instance holding a session is killed, the session's next request lands on the other one, which
-restores it from PostgreSQL — the REST tap and the page's reconnect alike."""
+"""Scale-out: two instances behind a real HAProxy or nginx (deploy/haproxy.cfg and deploy/nginx.conf
+as shipped, only their addresses replaced) sharing a PostgreSQL store, all on loopback and started
+here. Requests route by session id; when the instance holding a session is killed, the session's
+next request lands on the other one, which restores it from PostgreSQL — the REST tap and the
+page's reconnect alike."""
+import re
 import os
 import pwd
 import shutil
@@ -59,28 +61,90 @@ def postgres():
         shutil.rmtree(root, ignore_errors=True)
 
 
-@pytest.fixture
-def cluster(tmp_path, postgres):
-    """Two instances on the PostgreSQL store behind HAProxy; (proxy api, {name: instance})."""
-    if shutil.which("haproxy") is None:
-        pytest.skip("HAProxy is not installed: run scripts/install-deps --test")
+@pytest.fixture(params=["haproxy", "nginx"])
+def cluster(request, tmp_path, postgres):
+    """Two instances on the PostgreSQL store behind the balancer; (proxy api, {name: instance}).
+    Each balancer's answer names the instance that served it (`X-UIKit-Instance`): HAProxy by
+    its server name, nginx by its address, which is mapped back to the name here."""
+    balancer = request.param
+    if shutil.which(balancer) is None and not Path(f"/usr/sbin/{balancer}").exists():
+        pytest.skip(f"{balancer} is not installed: run scripts/install-deps --test")
     instances = {name: Instance(tmp_path / f"{name}.log", store=postgres, save_interval=1)
                  for name in ("uikit1", "uikit2")}
     proxy_port = free_port()
+    start = start_haproxy if balancer == "haproxy" else start_nginx
+    proxy = start(tmp_path, proxy_port, instances)
+    try:
+        wait_for(lambda: accepts(proxy_port), f"{balancer} never listened")
+        names = {f"127.0.0.1:{instance.port}": name for name, instance in instances.items()}
+        yield NamingApi(f"http://127.0.0.1:{proxy_port}", names), instances
+    finally:
+        proxy.kill()
+        proxy.wait()
+        for instance in instances.values():
+            instance.kill()
+
+
+def start_haproxy(tmp_path, proxy_port, instances):
     environment = dict(os.environ, UIKIT_PROXY_BIND=f"127.0.0.1:{proxy_port}",
                        UIKIT_SERVER_1=f"127.0.0.1:{instances['uikit1'].port}",
                        UIKIT_SERVER_2=f"127.0.0.1:{instances['uikit2'].port}")
     with open(tmp_path / "haproxy.log", "wb") as log:
-        haproxy = subprocess.Popen(["haproxy", "-db", "-f", str(REPO_ROOT / "deploy" / "haproxy.cfg")], env=environment,
-                                   stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT)
-    try:
-        wait_for(lambda: accepts(proxy_port), "HAProxy never listened")
-        yield Api(f"http://127.0.0.1:{proxy_port}"), instances
-    finally:
-        haproxy.kill()
-        haproxy.wait()
-        for instance in instances.values():
-            instance.kill()
+        return subprocess.Popen(["haproxy", "-db", "-f", str(REPO_ROOT / "deploy" / "haproxy.cfg")], env=environment,
+                                stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT)
+
+
+def start_nginx(tmp_path, proxy_port, instances):
+    """deploy/nginx.conf goes in an http {} block, as its comment says; its listening port and its
+    two upstream servers (8080, 8081, 8082) are replaced by the loopback ports of this test."""
+    shipped = (REPO_ROOT / "deploy" / "nginx.conf").read_text()
+    addresses = {"127.0.0.1:8081": instances["uikit1"].port, "127.0.0.1:8082": instances["uikit2"].port}
+    for address, port in addresses.items():
+        assert address in shipped, f"deploy/nginx.conf no longer lists {address}"
+        shipped = shipped.replace(address, f"127.0.0.1:{port}")
+    assert re.search(r"listen 8080;", shipped), "deploy/nginx.conf no longer listens on 8080"
+    shipped = shipped.replace("listen 8080;", f"listen 127.0.0.1:{proxy_port};")
+    root = tmp_path / "nginx"
+    root.mkdir()
+    (root / "uikit.conf").write_text(shipped)
+    (root / "nginx.conf").write_text(f"""
+{"user root;" if os.geteuid() == 0 else ""}
+worker_processes 1;
+daemon off;
+pid {root}/nginx.pid;
+error_log {root}/error.log info;
+events {{ worker_connections 1024; }}
+http {{
+    access_log {root}/access.log;
+    client_body_temp_path {root}/body;
+    proxy_temp_path {root}/proxy;
+    fastcgi_temp_path {root}/fastcgi;
+    uwsgi_temp_path {root}/uwsgi;
+    scgi_temp_path {root}/scgi;
+    include {root}/uikit.conf;
+}}
+""")
+    executable = shutil.which("nginx") or "/usr/sbin/nginx"
+    with open(tmp_path / "nginx.log", "wb") as log:
+        return subprocess.Popen([executable, "-p", str(root), "-c", str(root / "nginx.conf")],
+                                stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT)
+
+
+class NamingApi(Api):
+    """The proxy's API, whose answers name their instance by name (nginx gives an address)."""
+
+    def __init__(self, base_url, names):
+        super().__init__(base_url)
+        self.names = names
+
+    def request(self, *args, **kwargs):
+        response = super().request(*args, **kwargs)
+        served = response.header(INSTANCE)
+        if served is not None:
+            # nginx lists every address it tried, the last one answered: "a:1, b:2".
+            served = served.split(",")[-1].strip()
+            response.headers[INSTANCE] = self.names.get(served, served)
+        return response
 
 
 def accepts(port):
