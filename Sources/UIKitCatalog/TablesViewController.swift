@@ -39,7 +39,6 @@ final class LargeTableViewController: UITableViewController, UISearchResultsUpda
         super.viewDidLoad()
         title = "10,000 rows"
         tableView.accessibilityIdentifier = "largeTable"
-        tableView.restorationIdentifier = "largeTable"
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
         tableView.rowHeight = 44
         let refresh = UIRefreshControl()
