@@ -10,7 +10,7 @@ final class ScrollingViewController: UIViewController, UIScrollViewDelegate {
     private let tapsLabel = UILabel()
     private var events: [String] = []
     private var taps = 0
-    /// Where the rows were scrolled when the scene was saved, until they are laid out again.
+    /// Where the rows were scrolled when the scene was saved, until they appear again.
     private var restoredContentOffset: CGPoint?
     private static let contentOffsetKey = "scrolling.contentOffsetY"
 
@@ -83,8 +83,8 @@ final class ScrollingViewController: UIViewController, UIScrollViewDelegate {
         ])
     }
 
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
+    override func viewIsAppearing(_ animated: Bool) {
+        super.viewIsAppearing(animated)
         guard let offset = restoredContentOffset else { return }
         restoredContentOffset = nil
         scrollView.contentOffset = offset
@@ -96,7 +96,7 @@ final class ScrollingViewController: UIViewController, UIScrollViewDelegate {
         activity.addUserInfoEntries(from: [Self.contentOffsetKey: Double(scrollView.contentOffset.y)])
     }
 
-    /// Scrolls the rows back where they were once they are laid out.
+    /// Scrolls the rows back where they were when they appear.
     override func restoreUserActivityState(_ activity: NSUserActivity) {
         super.restoreUserActivityState(activity)
         guard let y = activity.userInfo?[Self.contentOffsetKey] as? Double else { return }
