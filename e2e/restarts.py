@@ -15,11 +15,11 @@ SHUTDOWN_LIMIT = 15
 class Instance:
     """One server process with its log; `stop()` (SIGTERM) or `kill()` (SIGKILL) ends it."""
 
-    def __init__(self, log_path, port=None, data_dir=None, store=None, save_interval=1, extra=()):
+    def __init__(self, log_path, port=None, data_dir=None, store=None, save_interval=1, extra=(), binary=None):
         self.port = port or free_port()
         self.base_url = f"http://127.0.0.1:{self.port}"
         self.log_path = log_path
-        arguments = [str(server_binary()), "--port", str(self.port), "--host", "127.0.0.1",
+        arguments = [str(binary or server_binary()), "--port", str(self.port), "--host", "127.0.0.1",
                      "--save-interval", str(save_interval), *extra]
         if data_dir is not None:
             arguments += ["--data-dir", str(data_dir)]

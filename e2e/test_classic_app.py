@@ -1,10 +1,12 @@
 """An app written the iOS 12 way (Sources/ClassicApp: `main.swift` calls UIApplicationMain, the
-app delegate makes the window from `UIScreen.main.bounds` in didFinishLaunching) runs one
-UIApplication and app delegate per session, with the app-based lifecycle in Apple's order."""
+app delegate makes the window from `UIScreen.main.bounds` in willFinishLaunching) runs one
+UIApplication and app delegate per session, with the app-based lifecycle in Apple's order, and
+keeps its state through a restart with its view controllers (UIKit's restoration without scenes)."""
 import pytest
 from selenium.webdriver.common.by import By
 
 from conftest import REPO_ROOT, VIEWPORT, running_server
+from restarts import Instance
 from support import Api, find_view, wait_for
 
 BINARY = REPO_ROOT / ".build/debug/ClassicApp"
@@ -64,3 +66,24 @@ def test_a_page_shows_its_own_app_delegates_window_at_the_viewport_size(classic_
     assert text("events").split("\n") == LAUNCH
     browser.find_element(By.CSS_SELECTOR, '[data-identifier="tapMe"]').click()
     wait_for(lambda: text("count") == "Tapped 1 time", lambda: f"the count says {text('count')!r}")
+
+
+def test_its_view_controllers_state_comes_back_after_a_restart_between_will_and_did_finish_launching(tmp_path):
+    data_dir = tmp_path / "data"
+    first = Instance(tmp_path / "server.log", data_dir=data_dir, binary=BINARY)
+    try:
+        session_id = first.api.post("/api/v1/sessions", json_body={}).json()["id"]
+        for _ in range(2):
+            tapped = first.api.post(f"/api/v1/sessions/{session_id}/actions/tap", json_body={"identifier": "tapMe"})
+            assert tapped.status == 200, tapped
+        assert first.stop() == 0
+    finally:
+        first.kill()
+
+    second = Instance(tmp_path / "server.log", data_dir=data_dir, binary=BINARY)
+    try:
+        assert view(second.api, session_id, "count")["text"] == "Tapped 2 times"
+        assert events(second.api, session_id) == ["willFinishLaunching", "decodeRestorableState", "didFinishLaunching",
+                                                  "applicationDidBecomeActive"]
+    finally:
+        second.kill()

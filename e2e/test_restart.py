@@ -186,6 +186,7 @@ def test_the_uikit_state_comes_back_after_a_restart(instances, data_dir):
     second = instances(data_dir=data_dir)
     tree = second.api.get(f"{SESSIONS}/{session_id}/tree").json()
     assert find_view(tree, "nameField")["text"] == "Ada"
+    assert find_view(tree, "echoLabel")["text"] == "Hello, Ada"
 
 
 def test_the_catalogs_pushed_screen_and_scroll_position_come_back_after_a_restart(instances, data_dir):
@@ -219,6 +220,27 @@ def test_the_catalogs_selected_tab_comes_back_after_a_restart(instances, data_di
     find_view(tree, "darkModeSwitch")
     with pytest.raises(AssertionError):
         find_view(tree, "scrollingScreen")
+
+
+def test_each_tab_keeps_its_stack_and_the_large_tables_offset_after_a_restart(instances, data_dir):
+    first = instances(data_dir=data_dir)
+    session_id = create(first.api)
+    assert first.api.post(f"{SESSIONS}/{session_id}/actions/tap", json_body={"identifier": "largeTableScreen"}).status == 200
+    scrolled = first.api.post(f"{SESSIONS}/{session_id}/actions/scroll",
+                              json_body={"identifier": "largeTable", "toVisible": "largeRow60"})
+    assert scrolled.status == 200, scrolled
+    offset = scrolled.json()["contentOffset"]["y"]
+    assert offset > 1000
+    assert first.api.post(f"{SESSIONS}/{session_id}/actions/tap", json_body={"identifier": "tab.1"}).status == 200
+    assert first.stop() == 0
+
+    second = instances(data_dir=data_dir)
+    find_view(second.api.get(f"{SESSIONS}/{session_id}/tree").json(), "darkModeSwitch")
+    # The catalog's tab, not selected when the scene was saved, still has the table pushed.
+    assert second.api.post(f"{SESSIONS}/{session_id}/actions/tap", json_body={"identifier": "tab.0"}).status == 200
+    tree = second.api.get(f"{SESSIONS}/{session_id}/tree").json()
+    assert find_view(tree, "largeTable")["contentOffset"]["y"] == offset
+    assert find_view(tree, "largeRow60") is not None
 
 
 def test_with_store_none_sessions_end_with_the_process(instances, data_dir):

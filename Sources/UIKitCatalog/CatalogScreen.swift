@@ -38,15 +38,19 @@ struct CatalogScreen {
     ]
 }
 
-/// Makes a screen the catalog's stack showed when its state is restored: the screen whose
-/// identifier ends the restoration identifier path.
-final class CatalogScreenRestoration: UIViewControllerRestoration {
-    static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
-        guard let screen = CatalogScreen.all.first(where: { $0.identifier == identifierComponents.last }) else { return nil }
-        let controller = screen.make()
-        if controller.title == nil { controller.title = screen.title }
-        controller.restorationIdentifier = screen.identifier
-        controller.restorationClass = CatalogScreenRestoration.self
+extension CatalogScreen {
+    /// The screen with the identifier, if the catalog has one.
+    static func named(_ identifier: String) -> CatalogScreen? {
+        all.first { $0.identifier == identifier }
+    }
+
+    /// Makes the screen's controller as the home screen opens it: titled, and named by its
+    /// restoration identifier, which the scene's restoration activity lists it by.
+    @MainActor
+    func makeController() -> UIViewController {
+        let controller = make()
+        if controller.title == nil { controller.title = title }
+        controller.restorationIdentifier = identifier
         return controller
     }
 }

@@ -100,16 +100,15 @@ final class CounterViewController: UIViewController {
     }
 
     private func open(_ screen: CatalogScreen) {
-        let controller = screen.make()
-        if controller.title == nil { controller.title = screen.title }
+        let controller = screen.makeController()
         guard !(controller is UINavigationController || controller is UITabBarController
                 || controller is UISplitViewController) else {
             controller.modalPresentationStyle = .fullScreen
             present(controller, animated: true)
             return
         }
-        controller.restorationIdentifier = screen.identifier
-        controller.restorationClass = CatalogScreenRestoration.self
+        // A pushed screen shares the scene's restoration activity, to add its own state to it.
+        controller.userActivity = view.window?.windowScene?.userActivity
         navigationController?.pushViewController(controller, animated: true)
     }
 

@@ -10,6 +10,9 @@ final class ScrollingViewController: UIViewController, UIScrollViewDelegate {
     private let tapsLabel = UILabel()
     private var events: [String] = []
     private var taps = 0
+    /// Where the rows were scrolled when the scene was saved, until they appear again.
+    private var restoredContentOffset: CGPoint?
+    private static let contentOffsetKey = "scrolling.contentOffsetY"
 
     override func loadView() {
         view = scrollView
@@ -29,7 +32,6 @@ final class ScrollingViewController: UIViewController, UIScrollViewDelegate {
         navigationItem.rightBarButtonItems = [pages, zoom]
         scrollView.backgroundColor = .systemGroupedBackground
         scrollView.accessibilityIdentifier = "scrollingScrollView"
-        scrollView.restorationIdentifier = "scrollingScrollView"
         scrollView.delegate = self
 
         let stack = UIStackView()
@@ -79,6 +81,26 @@ final class ScrollingViewController: UIViewController, UIScrollViewDelegate {
             eventsLabel.bottomAnchor.constraint(equalTo: frame.bottomAnchor, constant: -100),
             eventsLabel.widthAnchor.constraint(equalToConstant: 200),
         ])
+    }
+
+    override func viewIsAppearing(_ animated: Bool) {
+        super.viewIsAppearing(animated)
+        guard let offset = restoredContentOffset else { return }
+        restoredContentOffset = nil
+        scrollView.contentOffset = offset
+    }
+
+    /// Keeps where the rows are scrolled in the scene's restoration activity.
+    override func updateUserActivityState(_ activity: NSUserActivity) {
+        super.updateUserActivityState(activity)
+        activity.addUserInfoEntries(from: [Self.contentOffsetKey: Double(scrollView.contentOffset.y)])
+    }
+
+    /// Scrolls the rows back where they were when they appear.
+    override func restoreUserActivityState(_ activity: NSUserActivity) {
+        super.restoreUserActivityState(activity)
+        guard let y = activity.userInfo?[Self.contentOffsetKey] as? Double else { return }
+        restoredContentOffset = CGPoint(x: 0, y: y)
     }
 
     /// Three pages side by side; paging stops the content on page boundaries.

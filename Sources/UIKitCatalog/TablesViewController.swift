@@ -13,6 +13,9 @@ final class LargeTableViewController: UITableViewController, UISearchResultsUpda
     private var edited: [Int: [Int]] = [:]
     private var flagged: Set<Int> = []
     private var refreshes = 0
+    /// Where the table was scrolled when the scene was saved, until it appears again.
+    private var restoredContentOffset: CGPoint?
+    private static let contentOffsetKey = "largeTable.contentOffsetY"
 
     /// The numbers that match the search, while there is one.
     private var matches: [Int]?
@@ -39,7 +42,6 @@ final class LargeTableViewController: UITableViewController, UISearchResultsUpda
         super.viewDidLoad()
         title = "10,000 rows"
         tableView.accessibilityIdentifier = "largeTable"
-        tableView.restorationIdentifier = "largeTable"
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
         tableView.rowHeight = 44
         let refresh = UIRefreshControl()
@@ -53,6 +55,26 @@ final class LargeTableViewController: UITableViewController, UISearchResultsUpda
         search.searchBar.placeholder = "Row number"
         search.searchBar.searchTextField.accessibilityIdentifier = "largeTableSearch"
         navigationItem.searchController = search
+    }
+
+    override func viewIsAppearing(_ animated: Bool) {
+        super.viewIsAppearing(animated)
+        guard let offset = restoredContentOffset else { return }
+        restoredContentOffset = nil
+        tableView.contentOffset = offset
+    }
+
+    /// Keeps where the table is scrolled in the scene's restoration activity.
+    override func updateUserActivityState(_ activity: NSUserActivity) {
+        super.updateUserActivityState(activity)
+        activity.addUserInfoEntries(from: [Self.contentOffsetKey: Double(tableView.contentOffset.y)])
+    }
+
+    /// Scrolls the table back where it was when it appears.
+    override func restoreUserActivityState(_ activity: NSUserActivity) {
+        super.restoreUserActivityState(activity)
+        guard let y = activity.userInfo?[Self.contentOffsetKey] as? Double else { return }
+        restoredContentOffset = CGPoint(x: 0, y: y)
     }
 
     /// The rows whose number contains the text typed, in order; all rows when it is empty.

@@ -7,6 +7,7 @@ import UIKit
 /// scrolls its text (the caret stays in view as lines are typed), one that grows with its text
 /// instead, and a bar that stays above the on-screen keyboard.
 final class TextInputViewController: UIViewController, UITextFieldDelegate, UITextViewDelegate {
+    private static let typedTextKey = "textInput.typed"
     private let nameField = UITextField()
     private let emailField = UITextField()
     private let passwordField = UITextField()
@@ -67,7 +68,6 @@ final class TextInputViewController: UIViewController, UITextFieldDelegate, UITe
         notes.layer.cornerRadius = 8
         notes.delegate = self
         notes.accessibilityIdentifier = "notesView"
-        notes.restorationIdentifier = "notesView"
         notes.heightAnchor.constraint(equalToConstant: 100).isActive = true
 
         // Without scrolling, a text view is as tall as its text: it grows as lines are typed.
@@ -112,14 +112,25 @@ final class TextInputViewController: UIViewController, UITextFieldDelegate, UITe
         field.placeholder = placeholder
         field.borderStyle = .roundedRect
         field.accessibilityIdentifier = identifier
-        // UIKit keeps what was typed (never a password) when the scene is restored.
-        field.restorationIdentifier = identifier
         field.delegate = self
     }
 
-    /// The greeting follows the name UIKit restored.
-    override func applicationFinishedRestoringState() {
-        super.applicationFinishedRestoringState()
+    /// Keeps what was typed (never the password) in the scene's restoration activity.
+    override func updateUserActivityState(_ activity: NSUserActivity) {
+        super.updateUserActivityState(activity)
+        let typed = ["name": nameField.text, "email": emailField.text, "letters": lettersField.text, "notes": notes.text]
+        activity.addUserInfoEntries(from: [Self.typedTextKey: typed.compactMapValues { $0 }])
+    }
+
+    /// Puts back what was typed when the scene was saved; the greeting follows the name.
+    override func restoreUserActivityState(_ activity: NSUserActivity) {
+        super.restoreUserActivityState(activity)
+        guard let typed = activity.userInfo?[Self.typedTextKey] as? [String: String] else { return }
+        loadViewIfNeeded()
+        nameField.text = typed["name"]
+        emailField.text = typed["email"]
+        lettersField.text = typed["letters"]
+        notes.text = typed["notes"] ?? notes.text
         nameChanged(nil)
     }
 

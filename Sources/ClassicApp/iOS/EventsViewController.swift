@@ -1,6 +1,7 @@
 import UIKit
 
-/// Shows the app delegate's lifecycle events in order, the screen's size, and a counter.
+/// Shows the app delegate's lifecycle events in order, the screen's size, and a counter, which
+/// UIKit's state restoration keeps.
 class EventsViewController: UIViewController {
 
     private var events: [String] = []
@@ -25,7 +26,7 @@ class EventsViewController: UIViewController {
         eventsLabel.numberOfLines = 0
         eventsLabel.accessibilityIdentifier = "events"
         eventsLabel.text = events.joined(separator: "\n")
-        countLabel.text = "Tapped 0 times"
+        showTaps()
         countLabel.accessibilityIdentifier = "count"
         let button = UIButton(type: .system)
         button.setTitle("Tap me", for: .normal)
@@ -46,6 +47,22 @@ class EventsViewController: UIViewController {
 
     @objc func tapped() {
         taps += 1
+        showTaps()
+    }
+
+    private func showTaps() {
         countLabel.text = "Tapped \(taps) time\(taps == 1 ? "" : "s")"
+    }
+
+    override func encodeRestorableState(with coder: NSCoder) {
+        super.encodeRestorableState(with: coder)
+        coder.encode(taps, forKey: "taps")
+    }
+
+    override func decodeRestorableState(with coder: NSCoder) {
+        super.decodeRestorableState(with: coder)
+        record("decodeRestorableState")
+        taps = coder.decodeInteger(forKey: "taps")
+        showTaps()
     }
 }

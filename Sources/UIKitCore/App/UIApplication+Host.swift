@@ -28,8 +28,9 @@ extension UIApplication {
     /// for (`requestSceneSessionActivation`), in its connection options. `restorationArchive` is
     /// what `restorationArchive(for:)` saved for this session before: the scene reconnects
     /// with it as iOS relaunches a scene: `session.stateRestorationActivity` is set before
-    /// `scene(_:willConnectTo:options:)`, the view controllers are restored after it, then the
-    /// delegate hears `scene(_:restoreInteractionStateWith:)`. Bytes that are not a readable
+    /// `scene(_:willConnectTo:options:)`, then the delegate hears
+    /// `scene(_:restoreInteractionStateWith:)` (an app without scenes restores its view
+    /// controllers instead, UIApplication+WithoutScenes.swift). Bytes that are not a readable
     /// archive are logged and the scene starts fresh.
     @_spi(Host) public func connectScene(persistentIdentifier: String, display: SceneDisplay,
                                          locale: SessionLocale = .system,
@@ -63,7 +64,6 @@ extension UIApplication {
         let storyboardProblems = showInitialViewController(of: mainStoryboard(for: configuration), in: scene)
         scene.delegate?.scene(scene, willConnectTo: session, options: options)
         NotificationCenter.default.post(name: UIScene.willConnectNotification, object: scene)
-        scene.restoreViewControllers(from: archive)
         if let activity = session.stateRestorationActivity {
             scene.delegate?.scene(scene, restoreInteractionStateWith: activity)
         }

@@ -1,12 +1,13 @@
 import Foundation
 
 extension UIApplication {
-    /// Saves a scene's state as iOS does when the scene enters the background: the scene
-    /// delegate's `stateRestorationActivity(for:)` (updated by the responders that share it)
-    /// and the view controllers' restoration archive (StatePreservation.swift), encoded for the
-    /// host's store in a self-describing, versioned form (docs/restoration.md). Nil when the app
-    /// saves nothing for it. Cheap when nothing happened in the scene since the last call: no
-    /// turn finished and its activation state is the same, so the same bytes are returned.
+    /// Saves a scene's state as iOS does when the scene enters the background: for a
+    /// scene-based app, the scene delegate's `stateRestorationActivity(for:)` (updated by the
+    /// responders that share it); for an app without scenes, its view controllers' restoration
+    /// archive (StatePreservation.swift). Encoded for the host's store in a self-describing,
+    /// versioned form (docs/restoration.md). Nil when the app saves nothing for it. Cheap when
+    /// nothing happened in the scene since the last call: no turn finished and its activation
+    /// state is the same, so the same bytes are returned.
     @_spi(Host) public func restorationArchive(for scene: UIWindowScene) -> [UInt8]? {
         if let cache = scene.restorationCache, cache.turn == scene.finishedTurns, cache.state == scene.activationState {
             return cache.bytes
@@ -19,17 +20,17 @@ extension UIApplication {
         return bytes
     }
 
-    /// The archive of the scene as it is now.
+    /// The archive of the scene as it is now. iOS 13 and later restore an app that adopts scenes
+    /// through each scene's activity only, and run the view-controller path (restoration
+    /// identifiers, `application(_:shouldSaveSecureApplicationState:)`) for apps without scenes.
     private func makeRestorationArchive(for scene: UIWindowScene) -> [UInt8]? {
-        var activityValue: RestorationValue?
-        if let activity = scene.delegate?.stateRestorationActivity(for: scene) {
-            scene.updateSharedUserActivity(activity)
-            activityValue = activity.restorationValue()
+        if let sessionApplication = Self.sessionApplication(of: scene) {
+            guard let controllers = StatePreservation(application: sessionApplication, scene: scene).preserve() else { return nil }
+            return RestorationArchive(activity: nil, application: controllers.application, windows: controllers.windows).bytes
         }
-        let controllers = StatePreservation(application: scene.owningApplication, scene: scene).preserve()
-        guard activityValue != nil || controllers != nil else { return nil }
-        return RestorationArchive(activity: activityValue, application: controllers?.application,
-                                  windows: controllers?.windows ?? []).bytes
+        guard let activity = scene.delegate?.stateRestorationActivity(for: scene) else { return nil }
+        scene.updateSharedUserActivity(activity)
+        return RestorationArchive(activity: activity.restorationValue(), application: nil, windows: []).bytes
     }
 
     /// The archive a scene reconnects with, or nil, with a warning, when the bytes are not one
@@ -76,7 +77,7 @@ extension UIWindowScene {
         }
     }
 
-    /// Restores the scene's view controllers from an archive, when it saved some.
+    /// Restores the view controllers of an app without scenes from an archive, when it saved some.
     func restoreViewControllers(from archive: RestorationArchive?) {
         guard let archive, let application = archive.application else { return }
         StateRestoration(application: owningApplication, scene: self).restore(application: application, windows: archive.windows)

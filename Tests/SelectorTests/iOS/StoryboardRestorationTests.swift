@@ -5,14 +5,22 @@ import UIKit
 
 @MainActor private var storyboardRestorationLog: [String] = []
 
-/// An app that saves its state and leaves finding its controllers to UIKit.
+/// An app without scenes that saves its state and leaves finding its controllers to UIKit.
 @MainActor
 private final class StoryboardRestoringAppDelegate: UIResponder, UIApplicationDelegate {
-    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
-                     options: UIScene.ConnectionOptions) -> UISceneConfiguration {
-        let configuration = UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
-        configuration.delegateClass = StoryboardRestoringSceneDelegate.self
-        return configuration
+    var window: UIWindow?
+
+    func application(_ application: UIApplication,
+                     willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let root = UIViewController()
+        root.restorationIdentifier = "root"
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.restorationIdentifier = "nav"
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        self.window = window
+        return true
     }
 
     func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool { true }
@@ -23,23 +31,6 @@ private final class StoryboardRestoringAppDelegate: UIResponder, UIApplicationDe
         let storyboard = coder.decodeObject(forKey: UIApplication.stateRestorationViewControllerStoryboardKey) as? UIStoryboard
         storyboardRestorationLog.append("\(identifierComponents.joined(separator: "/")) storyboard: \(storyboard != nil)")
         return nil
-    }
-}
-
-@MainActor
-private final class StoryboardRestoringSceneDelegate: UIResponder, UIWindowSceneDelegate {
-    var window: UIWindow?
-
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-        guard let windowScene = scene as? UIWindowScene else { return }
-        let root = UIViewController()
-        root.restorationIdentifier = "root"
-        let navigation = UINavigationController(rootViewController: root)
-        navigation.restorationIdentifier = "nav"
-        let window = UIWindow(windowScene: windowScene)
-        window.rootViewController = navigation
-        window.makeKeyAndVisible()
-        self.window = window
     }
 }
 

@@ -98,7 +98,7 @@ struct RestorationCoderTests {
     @Test func testEveryValueTypeRoundTripsThroughTheRestorationCoder() throws {
         RestorationTestApp.reset()
         let previous = UIApplication.shared.delegate
-        UIApplication.shared.launch(delegateClass: RestoringAppDelegate.self)
+        UIApplication.shared.launch(delegateClass: WithoutScenesAppDelegate.self)
         defer { UIApplication.shared.delegate = previous }
         RestorationTestApp.makeRoot = {
             let navigation = UINavigationController(rootViewController: NoteViewController("home"))

@@ -46,15 +46,16 @@ private final class TypingRestoration: UIViewControllerRestoration {
     }
 }
 
-/// A session driven as the REST API drives it (taps, typing, tab changes), saved through the
-/// host interface and reconnected from the archive, as the server does after a restart.
+/// A session of an app without scenes driven as the REST API drives it (taps, typing, tab
+/// changes), saved through the host interface and reconnected from the archive, as the server
+/// does after a restart.
 @MainActor
 @Suite(.serialized)
 struct RestorationHostScenarioTests {
     @Test func testADrivenSessionComesBackWithItsTabStackTextAndScrollPosition() throws {
         RestorationTestApp.reset()
         let previous = UIApplication.shared.delegate
-        UIApplication.shared.launch(delegateClass: RestoringAppDelegate.self)
+        UIApplication.shared.launch(delegateClass: WithoutScenesAppDelegate.self)
         defer { UIApplication.shared.delegate = previous }
         RestorationTestApp.makeRoot = {
             let navigation = UINavigationController(rootViewController: MenuViewController("menu"))

@@ -8,13 +8,15 @@ import UIKit
 /// How the restoration test apps behave in the test running now.
 @MainActor
 enum RestorationTestApp {
+    /// What the app delegate of the app without scenes answers.
     static var shouldSave = true
     static var shouldRestore = true
     /// The controller the app delegate returns for a path, if any.
     static var delegateMakes: [String: () -> UIViewController] = [:]
     /// The activity the scene delegate saves, if any.
     static var activity: NSUserActivity?
-    /// Builds the window's root view controller when the scene connects.
+    /// Builds the window's root view controller when the scene connects (or the app without
+    /// scenes launches).
     static var makeRoot: () -> UIViewController = { UIViewController() }
 
     static func reset() {
@@ -57,7 +59,8 @@ enum RestorationTestApp {
     }
 }
 
-/// A scene-based app that saves view controllers and a restoration activity.
+/// A scene-based app that saves a restoration activity. Its app delegate also implements the
+/// view-controller path, as apps that also ran on iOS 12 do: UIKit calls none of it.
 @MainActor
 final class RestoringAppDelegate: UIResponder, UIApplicationDelegate {
     func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
@@ -66,6 +69,50 @@ final class RestoringAppDelegate: UIResponder, UIApplicationDelegate {
         configuration.delegateClass = RestoringSceneDelegate.self
         return configuration
     }
+
+    func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool {
+        restorationLog.append("shouldSaveSecureApplicationState")
+        return true
+    }
+
+    func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool {
+        restorationLog.append("shouldRestoreSecureApplicationState")
+        return true
+    }
+
+    func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder) {
+        restorationLog.append("willEncodeRestorableState")
+    }
+
+    func application(_ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder) {
+        restorationLog.append("didDecodeRestorableState")
+    }
+}
+
+/// An app without scenes that saves its view controllers: it makes its window, with
+/// `RestorationTestApp.makeRoot`, in `application(_:willFinishLaunchingWithOptions:)`, before
+/// state is restored, as Apple advises. Each session has its own app delegate.
+@MainActor
+final class WithoutScenesAppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication,
+                     willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        restorationLog.append("willFinishLaunching")
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = RestorationTestApp.makeRoot()
+        window.makeKeyAndVisible()
+        self.window = window
+        return true
+    }
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        restorationLog.append("didFinishLaunching")
+        return true
+    }
+
+    func applicationDidBecomeActive(_ application: UIApplication) { restorationLog.append("applicationDidBecomeActive") }
 
     func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool {
         restorationLog.append("shouldSaveSecureApplicationState")

@@ -12,15 +12,18 @@ private final class ReadingViewController: UIViewController {
     }
 }
 
-/// UIKit's two state restoration paths, saved and reconnected through the host interface.
+/// UIKit's two state restoration paths, saved and reconnected through the host interface: a
+/// scene-based app restores each scene from its activity, an app without scenes its view
+/// controllers.
 @MainActor
 @Suite(.serialized)
 struct StateRestorationTests {
-    private func launch() -> (any UIApplicationDelegate)? {
+    /// Launches the app without scenes, or the scene-based one; the delegate it replaced.
+    private func launch(_ delegateClass: AnyClass = WithoutScenesAppDelegate.self) -> (any UIApplicationDelegate)? {
         RestorationTestApp.reset()
         PageRestoration.refuses = []
         let previous = UIApplication.shared.delegate
-        UIApplication.shared.launch(delegateClass: RestoringAppDelegate.self)
+        UIApplication.shared.launch(delegateClass: delegateClass)
         return previous
     }
 
@@ -33,9 +36,8 @@ struct StateRestorationTests {
     }
 
     @Test func testTheSceneDelegatesActivityIsSavedAndSetBeforeWillConnect() throws {
-        let previous = launch()
+        let previous = launch(RestoringAppDelegate.self)
         defer { UIApplication.shared.delegate = previous }
-        RestorationTestApp.shouldSave = false
         let activity = NSUserActivity(activityType: "com.example.reading")
         activity.title = "Chapter 3"
         activity.userInfo = ["page": 42, "bookmarks": [3, 9], "font": ["size": 17.5, "name": "Serif"]]
@@ -56,7 +58,7 @@ struct StateRestorationTests {
         let (_, saveLog, restored) = RestorationTestApp.relaunch(scene)
         defer { UIApplication.shared.disconnectScene(restored) }
 
-        #expect(saveLog == ["stateRestorationActivity(for:)", "updateUserActivityState", "shouldSaveSecureApplicationState"])
+        #expect(saveLog == ["stateRestorationActivity(for:)", "updateUserActivityState"])
         #expect(restorationLog == ["willConnectTo(activity: com.example.reading)", "restoreInteractionStateWith(com.example.reading)",
                                    "sceneWillEnterForeground", "sceneDidBecomeActive"])
         let saved = try #require(restored.session.stateRestorationActivity)
@@ -75,6 +77,46 @@ struct StateRestorationTests {
         #expect(saved.isEligibleForSearch == true)
     }
 
+    @Test func testASceneBasedAppSavesNothingWithoutAnActivityWhateverItsAppDelegateSays() throws {
+        let previous = launch(RestoringAppDelegate.self)
+        defer { UIApplication.shared.delegate = previous }
+        RestorationTestApp.makeRoot = { Self.homeStack() }
+        let scene = RestorationTestApp.connect()
+        let navigation = try #require(scene.windows.first?.rootViewController as? UINavigationController)
+        navigation.pushViewController(NoteViewController("detail", restorationClass: PageRestoration.self), animated: false)
+
+        let (archive, saveLog, restored) = RestorationTestApp.relaunch(scene)
+        defer { UIApplication.shared.disconnectScene(restored) }
+
+        #expect(archive == nil)
+        #expect(saveLog == ["stateRestorationActivity(for:)"])
+        #expect(restorationLog == ["willConnectTo(activity: nil)", "sceneWillEnterForeground", "sceneDidBecomeActive"])
+        let stack = try #require(restored.windows.first?.rootViewController as? UINavigationController)
+        #expect(RestorationTestApp.identifiers(stack.viewControllers) == ["home"])
+    }
+
+    @Test func testASceneBasedAppRestoresItsActivityButNotItsViewControllers() throws {
+        let previous = launch(RestoringAppDelegate.self)
+        defer { UIApplication.shared.delegate = previous }
+        RestorationTestApp.activity = NSUserActivity(activityType: "com.example.reading")
+        RestorationTestApp.makeRoot = { Self.homeStack() }
+        let scene = RestorationTestApp.connect()
+        let navigation = try #require(scene.windows.first?.rootViewController as? UINavigationController)
+        (navigation.viewControllers[0] as? NoteViewController)?.note = "h"
+        navigation.pushViewController(NoteViewController("detail", restorationClass: PageRestoration.self), animated: false)
+
+        let (archive, saveLog, restored) = RestorationTestApp.relaunch(scene)
+        defer { UIApplication.shared.disconnectScene(restored) }
+
+        #expect(archive != nil)
+        #expect(saveLog == ["stateRestorationActivity(for:)"])
+        #expect(restorationLog == ["willConnectTo(activity: com.example.reading)", "restoreInteractionStateWith(com.example.reading)",
+                                   "sceneWillEnterForeground", "sceneDidBecomeActive"])
+        let stack = try #require(restored.windows.first?.rootViewController as? UINavigationController)
+        #expect(RestorationTestApp.identifiers(stack.viewControllers) == ["home"])
+        #expect((stack.viewControllers[0] as? NoteViewController)?.note == "")
+    }
+
     @Test func testViewControllersAreSavedAndRestoredInUIKitsOrder() throws {
         let previous = launch()
         defer { UIApplication.shared.delegate = previous }
@@ -89,12 +131,11 @@ struct StateRestorationTests {
         let (_, saveLog, restored) = RestorationTestApp.relaunch(scene)
         defer { UIApplication.shared.disconnectScene(restored) }
 
-        #expect(saveLog == ["stateRestorationActivity(for:)", "shouldSaveSecureApplicationState", "willEncodeRestorableState",
-                            "encode(home)", "encode(detail)"])
+        #expect(saveLog == ["shouldSaveSecureApplicationState", "willEncodeRestorableState", "encode(home)", "encode(detail)"])
         #expect(restorationLog == [
-            "willConnectTo(activity: nil)", "shouldRestoreSecureApplicationState(app-level)", "restorationClass(nav/detail, note: d)",
+            "willFinishLaunching", "shouldRestoreSecureApplicationState(app-level)", "restorationClass(nav/detail, note: d)",
             "decode(home, note: h)", "decode(detail, note: d)", "finished(home)", "finished(detail)", "didDecodeRestorableState(7)",
-            "sceneWillEnterForeground", "sceneDidBecomeActive",
+            "didFinishLaunching", "applicationDidBecomeActive",
         ])
         let stack = try #require(restored.windows.first?.rootViewController as? UINavigationController)
         #expect(RestorationTestApp.identifiers(stack.viewControllers) == ["home", "detail"])
@@ -234,8 +275,8 @@ struct StateRestorationTests {
         defer { UIApplication.shared.disconnectScene(restored) }
 
         #expect(archive == nil)
-        #expect(saveLog == ["stateRestorationActivity(for:)", "shouldSaveSecureApplicationState"])
-        #expect(restorationLog == ["willConnectTo(activity: nil)", "sceneWillEnterForeground", "sceneDidBecomeActive"])
+        #expect(saveLog == ["shouldSaveSecureApplicationState"])
+        #expect(restorationLog == ["willFinishLaunching", "didFinishLaunching", "applicationDidBecomeActive"])
         let stack = try #require(restored.windows.first?.rootViewController as? UINavigationController)
         #expect(RestorationTestApp.identifiers(stack.viewControllers) == ["home"])
     }
@@ -253,8 +294,8 @@ struct StateRestorationTests {
         defer { UIApplication.shared.disconnectScene(restored) }
 
         #expect(archive != nil)
-        #expect(restorationLog == ["willConnectTo(activity: nil)", "shouldRestoreSecureApplicationState(app-level)",
-                                   "sceneWillEnterForeground", "sceneDidBecomeActive"])
+        #expect(restorationLog == ["willFinishLaunching", "shouldRestoreSecureApplicationState(app-level)", "didFinishLaunching",
+                                   "applicationDidBecomeActive"])
         let stack = try #require(restored.windows.first?.rootViewController as? UINavigationController)
         #expect(RestorationTestApp.identifiers(stack.viewControllers) == ["home"])
     }
@@ -299,17 +340,16 @@ struct StateRestorationTests {
     }
 
     @Test func testUnreadableArchivesGiveAFreshSceneAndAWarning() throws {
-        let previous = launch()
+        let previous = launch(RestoringAppDelegate.self)
         defer {
             UIApplication.shared.delegate = previous
             UIApplication.restorationWarningHandler = nil
         }
-        RestorationTestApp.activity = NSUserActivity(activityType: "com.example.saved")
+        let saved = NSUserActivity(activityType: "com.example.saved")
+        saved.userInfo = ["page": 42, "chapter": "The restart"]
+        RestorationTestApp.activity = saved
         RestorationTestApp.makeRoot = { Self.homeStack() }
         let scene = RestorationTestApp.connect()
-        let navigation = try #require(scene.windows.first?.rootViewController as? UINavigationController)
-        navigation.pushViewController(NoteViewController("detail", restorationClass: PageRestoration.self), animated: false)
-        _ = scene.finishTurn()
         let archive = try #require(UIApplication.shared.restorationArchive(for: scene))
         UIApplication.shared.disconnectScene(scene)
         var warnings: [String] = []
@@ -334,8 +374,6 @@ struct StateRestorationTests {
             #expect(warnings.first?.contains("the scene starts fresh") == true, "\(name)")
             #expect(fresh.session.stateRestorationActivity == nil, "\(name)")
             #expect(restorationLog == ["willConnectTo(activity: nil)", "sceneWillEnterForeground", "sceneDidBecomeActive"], "\(name)")
-            let stack = try #require(fresh.windows.first?.rootViewController as? UINavigationController)
-            #expect(RestorationTestApp.identifiers(stack.viewControllers) == ["home"], "\(name)")
             UIApplication.shared.disconnectScene(fresh)
         }
     }

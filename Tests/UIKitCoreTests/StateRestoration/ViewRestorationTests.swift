@@ -44,13 +44,14 @@ private final class FormViewController: NoteViewController, UITableViewDataSourc
     }
 }
 
+/// The views of an app without scenes that UIKit restores with their view controllers.
 @MainActor
 @Suite(.serialized)
 struct ViewRestorationTests {
     @Test func testViewsWithIdentifiersKeepOffsetSelectionTextAndSelectedRange() throws {
         RestorationTestApp.reset()
         let previous = UIApplication.shared.delegate
-        UIApplication.shared.launch(delegateClass: RestoringAppDelegate.self)
+        UIApplication.shared.launch(delegateClass: WithoutScenesAppDelegate.self)
         defer { UIApplication.shared.delegate = previous }
         RestorationTestApp.makeRoot = { FormViewController("form") }
         let scene = RestorationTestApp.connect()
