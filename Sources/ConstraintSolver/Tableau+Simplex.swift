@@ -172,10 +172,12 @@ extension Tableau {
 
     /// Adds the constraint `Σ terms + constant relation 0` over external
     /// symbols. `level` is its objective level, nil when required; a required
-    /// equality gets a dummy marker only when `tracked`.
+    /// equality gets a dummy marker only when `tracked`. `expanded`, when
+    /// given, is `expandedEntries(terms, constant: constant)`, made already.
     mutating func addConstraint(terms: [Entry], constant: Double, relation: Relation,
-                                level: Int?, weight: Double, tracked: Bool) -> (AddOutcome, Tag) {
-        var (entries, rowConstant) = expandedEntries(terms, constant: constant)
+                                level: Int?, weight: Double, tracked: Bool,
+                                expanded: (entries: [Entry], constant: Double)? = nil) -> (AddOutcome, Tag) {
+        var (entries, rowConstant) = expanded ?? expandedEntries(terms, constant: constant)
         var tag = Tag()
         func insertNew(_ kind: SymbolKind, _ coefficient: Double) -> Int32 {
             let s = newSymbol(kind)
