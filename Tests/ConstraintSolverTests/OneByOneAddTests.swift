@@ -99,6 +99,27 @@ import Testing
         #expect(solver.value(of: x) == 20 && solver.value(of: y) == 21)
     }
 
+    @Test func thousandsOfConstraintsAddedAndRemovedInAnyOrderAreFoundExactlyWhileInTheSolver() throws {
+        let solver = Solver()
+        let variables = (0..<500).map { Variable("v\($0)") }
+        var constraints: [Constraint] = []
+        for (i, v) in variables.enumerated() {
+            constraints.append(v >= Double(i))
+            constraints.append(Constraint(v, .equal, Double(2 * i), strength: .weak))
+            constraints.append(Constraint(v, .lessThanOrEqual, Double(3 * i), strength: .medium))
+        }
+        try solver.add(constraints)
+        var generator = SeededGenerator(seed: 7)
+        let removed = Array(constraints.shuffled(using: &generator).prefix(900))
+        for constraint in removed { try solver.remove(constraint) }
+        let gone = Set(removed.map(ObjectIdentifier.init))
+        #expect(constraints.allSatisfy { solver.contains($0) == !gone.contains(ObjectIdentifier($0)) })
+        #expect(solver.constraints.count == constraints.count - 900)
+        for constraint in removed.reversed() { try solver.add(constraint) }
+        #expect(constraints.allSatisfy { solver.contains($0) })
+        #expect(variables.enumerated().allSatisfy { solver.value(of: $1) == Double(2 * $0) })
+    }
+
     @Test func waitingOptionalConstraintsGoInBeforeAnEditVariableAndASuggestion() throws {
         let x = Variable("x"), width = Variable("width")
         let solver = Solver()
