@@ -196,6 +196,7 @@ public final class Solver {
         for s in changed {
             let root = table.variableOfSymbol[Int(s)]
             guard root >= 0 else { continue }
+            table.variables[Int(root)].value = value(ofVariable: root)
             for v in table.members[Int(root)] {
                 table.variables[Int(v)].value = value(ofVariable: v)
             }

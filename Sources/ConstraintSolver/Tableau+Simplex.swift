@@ -318,8 +318,12 @@ extension Tableau {
 
     /// Adds `delta` to the objective weight of an optional constraint's errors.
     mutating func changeWeight(of tag: Tag, level: Int, by delta: Double) {
-        for error in [tag.marker, tag.other] where error >= 0 && kinds[Int(error)] == .error {
-            changeObjective(of: error, level: level, by: delta)
+        // Each marker in turn, without an array of the two: a layout changes weights once per grouped constraint.
+        if tag.marker >= 0 && kinds[Int(tag.marker)] == .error {
+            changeObjective(of: tag.marker, level: level, by: delta)
+        }
+        if tag.other >= 0 && kinds[Int(tag.other)] == .error {
+            changeObjective(of: tag.other, level: level, by: delta)
         }
         needsOptimize = true
     }

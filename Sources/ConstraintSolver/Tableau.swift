@@ -367,7 +367,7 @@ struct Tableau {
     /// Writes `expandedEntries(terms, constant:)`'s entries over `entries`
     /// (keeping its buffer, so that a caller can reuse one) and returns its constant.
     mutating func expandedEntries(_ terms: [Entry], constant: Double, into entries: inout [Entry]) -> Double {
-        entries.removeAll(keepingCapacity: true)
+        if !entries.isEmpty { entries.removeAll(keepingCapacity: true) }
         var constant = constant
         for term in terms {
             let r = rowOf[Int(term.symbol)]
@@ -400,8 +400,10 @@ struct Tableau {
                 kept += 1
             }
         }
-        result.removeLast(result.count - kept)
-        result.removeAll { abs($0.coefficient) < epsilon }
+        if kept < result.count { result.removeLast(result.count - kept) }
+        if result.contains(where: { abs($0.coefficient) < epsilon }) {
+            result.removeAll { abs($0.coefficient) < epsilon }
+        }
     }
 
     // MARK: Substitution

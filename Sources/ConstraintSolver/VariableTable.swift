@@ -29,7 +29,8 @@ struct VariableTable {
     var pinned: [Double] = []
     /// A root's tableau symbol, or -1.
     var symbol: [Int32] = []
-    /// The variables of each root's class.
+    /// The variables of each root's class other than the root itself: empty,
+    /// with no buffer, for the many variables that no equality folded.
     var members: [[Int32]] = []
     /// The root that owns each tableau symbol, or -1.
     var variableOfSymbol: [Int32] = []
@@ -46,7 +47,7 @@ struct VariableTable {
         offset.append(0)
         pinned.append(.nan)
         symbol.append(-1)
-        members.append([v])
+        members.append([])
         return v
     }
 
@@ -92,7 +93,8 @@ struct VariableTable {
     /// Writes `canonical(expression, ids:)`'s terms over `terms` (keeping its
     /// buffer, so that a caller can reuse one) and returns its constant.
     mutating func canonical(_ expression: Expression, ids: ArraySlice<Int32>?, into terms: inout [Entry]) -> Double {
-        terms.removeAll(keepingCapacity: true)
+        // Emptying an empty array, or removing nothing, still costs a call; most times there is nothing.
+        if !terms.isEmpty { terms.removeAll(keepingCapacity: true) }
         var constant = expression.constant
         for (k, term) in expression.terms.enumerated() {
             let v = ids.map { $0[$0.startIndex + k] } ?? id(for: term.variable)
@@ -107,7 +109,9 @@ struct VariableTable {
                 terms.append(Entry(symbol: root, coefficient: term.coefficient))
             }
         }
-        terms.removeAll { abs($0.coefficient) < epsilon }
+        if terms.contains(where: { abs($0.coefficient) < epsilon }) {
+            terms.removeAll { abs($0.coefficient) < epsilon }
+        }
         return constant
     }
 
@@ -154,6 +158,7 @@ struct VariableTable {
         offset[Int(child)] = shift
         var moved: [Int32] = []
         swap(&moved, &members[Int(child)])
+        members[Int(root)].append(child)
         members[Int(root)].append(contentsOf: moved)
     }
 
