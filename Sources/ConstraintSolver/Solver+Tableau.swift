@@ -33,7 +33,7 @@ struct ConstraintRecord {
 /// repeat (`width >= 10` on every view of a row of equal widths).
 ///
 /// The fields are ordered to leave no padding: a scene holds hundreds of groups.
-struct GroupKey: Hashable {
+struct GroupKey: SlotTableKey {
     var first: Int32
     var second: Int32
     var firstCoefficient: Double
@@ -42,16 +42,20 @@ struct GroupKey: Hashable {
     var priority: Double
     var relation: Relation
 
-    /// Three words instead of seven fields: a round of `Hasher` per word is
-    /// most of what a lookup costs, and most constraints of a layout look one up.
-    /// Zeros are hashed as +0, since `==` takes -0 for +0.
-    func hash(into hasher: inout Hasher) {
+    /// Each field mixed in by a multiply; zeros count as +0, since `==` takes
+    /// -0 for +0.
+    var slotHash: UInt64 {
         func bits(_ x: Double) -> UInt64 { x == 0 ? 0 : x.bitPattern }
-        hasher.combine(UInt64(UInt32(bitPattern: first)) << 32 | UInt64(UInt32(bitPattern: second)))
-        hasher.combine(bits(firstCoefficient) ^ (bits(secondCoefficient) &* 0x9E37_79B9_7F4A_7C15))
+        let golden: UInt64 = 0x9E37_79B9_7F4A_7C15
         let kind: UInt64 = relation == .equal ? 0 : relation == .lessThanOrEqual ? 1 : 2
-        hasher.combine(bits(constant) ^ (bits(priority) &* 0x9E37_79B9_7F4A_7C15) ^ kind)
+        var h = (UInt64(UInt32(bitPattern: first)) << 32 | UInt64(UInt32(bitPattern: second))) &* golden
+        h = (h ^ bits(firstCoefficient)) &* golden
+        h = (h ^ bits(secondCoefficient)) &* golden
+        h = (h ^ bits(constant)) &* golden
+        return (h ^ bits(priority) ^ kind) &* golden
     }
+
+    static var placeholder: GroupKey { GroupKey([], constant: 0, relation: .equal, priority: 0)! }
 
     init?(_ terms: [Entry], constant: Double, relation: Relation, priority: Double) {
         guard terms.count <= 2 else { return nil }
@@ -195,7 +199,7 @@ extension Solver {
             // rebuild, which regroups everything.
             let rowConstant = tableau.expandedEntries(terms, constant: constant, into: &row)
             key = GroupKey(row, constant: rowConstant, relation: constraint.relation, priority: strength.priority)
-            if let key, let g = groupIndex[key] {
+            if let key, let g = groupIndex[key].map(Int.init) {
                 groups[g].members += 1
                 if let level = groups[g].level {
                     tableau.changeWeight(of: groups[g].tag, level: level, by: 1)
@@ -215,7 +219,7 @@ extension Solver {
             g = groups.count
             groups.append(group)
         }
-        if let key { groupIndex[key] = g }
+        if let key { groupIndex[key] = Int32(g) }
         if group.isRedundant { redundantGroups += 1 }
         return g
     }
@@ -252,7 +256,7 @@ extension Solver {
             return
         }
         let group = groups[g]
-        if let key = group.key, groupIndex[key] == g { groupIndex[key] = nil }
+        if let key = group.key, groupIndex[key] == Int32(g) { groupIndex[key] = nil }
         freeGroups.append(g)
         if group.isRedundant {
             redundantGroups -= 1
@@ -328,7 +332,7 @@ extension Solver {
         table = VariableTable()
         groups = []
         freeGroups = []
-        groupIndex = [:]
+        groupIndex = SlotTable()
         deferred = []
         redundantGroups = 0
         needsRebuild = false

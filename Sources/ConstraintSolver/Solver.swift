@@ -27,7 +27,7 @@ public final class Solver {
     var recordIndex = IdentityTable()
     var groups: [Group] = []
     var freeGroups: [Int] = []
-    var groupIndex: [GroupKey: Int] = [:]
+    var groupIndex = SlotTable<GroupKey>()
     /// Optional constraints added on their own and not placed yet, in the
     /// order they came; removed ones stay until the next placement skips them.
     var deferred: [Constraint] = []
@@ -163,7 +163,7 @@ public final class Solver {
             try moveToOwnGroup(index, from: g, constant: constant)
             return
         }
-        if let key = groups[g].key, groupIndex[key] == g { groupIndex[key] = nil }
+        if let key = groups[g].key, groupIndex[key] == Int32(g) { groupIndex[key] = nil }
         groups[g].key = nil
         if tableau.needsOptimize { tableau.optimize() }
         constraint.expression.constant = constant
@@ -224,7 +224,7 @@ public final class Solver {
         recordIndex = IdentityTable()
         groups = []
         freeGroups = []
-        groupIndex = [:]
+        groupIndex = SlotTable()
         deferred = []
         edits = [:]
         redundantGroups = 0
