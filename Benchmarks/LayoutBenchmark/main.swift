@@ -1,12 +1,13 @@
 // Prints what a full layout pass of a screen of 1,000 constrained views costs: the first layout,
 // a re-layout after one constant changes (at the end of a turn, and by `layoutIfNeeded()` in the
 // middle of one), and a re-layout after the window is resized.
-// Run with `swift run -c release LayoutBenchmark [--runs 7]`; times are per layout pass.
+// Run with `swift run -c release LayoutBenchmark [--runs 7] [--rows 100]`; times are per layout pass.
+// `--rows 1000` lays out 10,000 views (the 10,000-view grid, through UIKit).
 import Foundation
 @_spi(Host) import UIKitCore
 
-/// The screen: 100 rows under a view controller's view, each row 9 cells of equal width, all
-/// placed with constraints (1,000 views, about 4,000 constraints).
+/// The screen: 100 rows (or `--rows`) under a view controller's view, each row 9 cells of equal
+/// width, all placed with constraints (1,000 views and about 4,000 constraints for 100 rows).
 @MainActor
 struct Screen {
     let scene: UIWindowScene
@@ -17,7 +18,8 @@ struct Screen {
     let cellWidth: NSLayoutConstraint
     let constraintCount: Int
 
-    static let rowCount = 100
+    /// 100 by default; `--rows` sets it before the first screen is built.
+    static var rowCount = 100
     static let cellsPerRow = 9
 
     init(name: String) {
@@ -114,6 +116,9 @@ func measure(_ body: () -> Void) -> Double {
 func run() {
     let arguments = CommandLine.arguments
     let runs = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[min($0 + 1, arguments.count - 1)]) } ?? 7
+    if let rows = arguments.firstIndex(of: "--rows").flatMap({ Int(arguments[min($0 + 1, arguments.count - 1)]) }), rows >= 2 {
+        Screen.rowCount = rows
+    }
     var build: [Double] = [], first: [Double] = []
     var firstLocal: [Double] = [], nextLocal: [Double] = []
     var firstGlobal: [Double] = [], nextGlobal: [Double] = []

@@ -9,6 +9,8 @@ import Foundation
 //
 // "required first" and "view order" add all constraints in one batch, in
 // that order; "one by one" calls add(_:) once per constraint, in view order.
+// "build cpu ms" is the thread's CPU time for the same build: on a shared
+// machine a run that is preempted shows in the wall time, not in this one.
 // --kiwi runs Benchmarks/kiwi/kiwi_benchmark.py with PYTHON (a venv with
 // kiwisolver) and adds its times; --kiwi-full includes its runs that take
 // minutes (10,000 views, and view order from 1,000 views).
@@ -41,8 +43,16 @@ struct Measurement {
     var constraints: Int
     var order: String
     var buildMilliseconds: Double
+    var buildCPUMilliseconds: Double
     var resolveMilliseconds: Double
     var correct: Bool
+}
+
+/// The calling thread's CPU time so far, in milliseconds.
+func threadCPUMilliseconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1e6
 }
 
 func milliseconds(_ duration: Duration) -> Double {
@@ -56,11 +66,13 @@ func measure(_ shape: Shape, order: String, runs: Int) -> Measurement {
     let constraints = order == "required first" ? shape.requiredFirst : shape.constraints
     let clock = ContinuousClock()
     var build = Duration.seconds(1_000_000)
+    var buildCPU = Double.infinity
     var resolve = Duration.seconds(1_000_000)
     var correct = true
     for _ in 0..<runs {
         let solver = Solver()
         let start = clock.now
+        let startCPU = threadCPUMilliseconds()
         do {
             try solver.addEditVariable(shape.containerWidth, strength: .strong)
             try solver.suggestValue(shape.containerWidth, shape.widths.first)
@@ -75,6 +87,7 @@ func measure(_ shape: Shape, order: String, runs: Int) -> Measurement {
         }
         solver.updateVariables()
         build = min(build, clock.now - start)
+        buildCPU = min(buildCPU, threadCPUMilliseconds() - startCPU)
         correct = correct && shape.check(solver, shape.widths.first)
 
         let edits = 20
@@ -88,7 +101,7 @@ func measure(_ shape: Shape, order: String, runs: Int) -> Measurement {
         correct = correct && shape.check(solver, shape.widths.first)
     }
     return Measurement(shape: shape.name, views: shape.viewCount, constraints: shape.constraints.count,
-                       order: order, buildMilliseconds: milliseconds(build),
+                       order: order, buildMilliseconds: milliseconds(build), buildCPUMilliseconds: buildCPU,
                        resolveMilliseconds: milliseconds(resolve), correct: correct)
 }
 
@@ -141,12 +154,13 @@ func cell(_ value: Double?) -> String {
 }
 
 print("grid: \(options.columns) columns; views are (left, top, width, height); times are best of runs")
-print("shape  views  constraints  order           build ms    re-solve ms  ok" + (kiwi.isEmpty ? "" : "   kiwi build ms  kiwi re-solve ms"))
+print("shape  views  constraints  order           build ms  build cpu ms    re-solve ms  ok" + (kiwi.isEmpty ? "" : "   kiwi build ms  kiwi re-solve ms"))
 for m in measurements {
     var line = m.shape.padding(toLength: 7, withPad: " ", startingAt: 0)
         + String(m.views).leftPadded(5) + "  " + String(m.constraints).leftPadded(11) + "  "
         + m.order.padding(toLength: 14, withPad: " ", startingAt: 0)
-        + cell(m.buildMilliseconds).leftPadded(10) + "  " + cell(m.resolveMilliseconds).leftPadded(12)
+        + cell(m.buildMilliseconds).leftPadded(10) + cell(m.buildCPUMilliseconds).leftPadded(14) + "  "
+        + cell(m.resolveMilliseconds).leftPadded(12)
         + "  " + (m.correct ? "yes" : "NO ")
     if !kiwi.isEmpty {
         // kiwi adds one constraint at a time in every order; its view-order run

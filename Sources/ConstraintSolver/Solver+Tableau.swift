@@ -4,6 +4,9 @@ struct ConstraintRecord {
     enum Role {
         /// Added but not yet placed; only during a batch.
         case pending
+        /// An optional constraint added on its own, placed with the others
+        /// like it at the next solve or structural change.
+        case deferred
         /// Folded into the variable table (or, after a numerical failure
         /// during a rebuild, dropped); removing it rebuilds.
         case folded
@@ -30,7 +33,7 @@ struct ConstraintRecord {
 /// repeat (`width >= 10` on every view of a row of equal widths).
 ///
 /// The fields are ordered to leave no padding: a scene holds hundreds of groups.
-struct GroupKey: Hashable {
+struct GroupKey: SlotTableKey {
     var first: Int32
     var second: Int32
     var firstCoefficient: Double
@@ -38,6 +41,21 @@ struct GroupKey: Hashable {
     var constant: Double
     var priority: Double
     var relation: Relation
+
+    /// Each field mixed in by a multiply; zeros count as +0, since `==` takes
+    /// -0 for +0.
+    var slotHash: UInt64 {
+        func bits(_ x: Double) -> UInt64 { x == 0 ? 0 : x.bitPattern }
+        let golden: UInt64 = 0x9E37_79B9_7F4A_7C15
+        let kind: UInt64 = relation == .equal ? 0 : relation == .lessThanOrEqual ? 1 : 2
+        var h = (UInt64(UInt32(bitPattern: first)) << 32 | UInt64(UInt32(bitPattern: second))) &* golden
+        h = (h ^ bits(firstCoefficient)) &* golden
+        h = (h ^ bits(secondCoefficient)) &* golden
+        h = (h ^ bits(constant)) &* golden
+        return (h ^ bits(priority) ^ kind) &* golden
+    }
+
+    static var placeholder: GroupKey { GroupKey([], constant: 0, relation: .equal, priority: 0)! }
 
     init?(_ terms: [Entry], constant: Double, relation: Relation, priority: Double) {
         guard terms.count <= 2 else { return nil }
@@ -80,7 +98,7 @@ extension Solver {
     // MARK: Records
 
     func appendRecord(_ constraint: Constraint) {
-        recordIndex[ObjectIdentifier(constraint)] = records.count
+        recordIndex[ObjectIdentifier(constraint)] = Int32(records.count)
         records.append(ConstraintRecord(constraint: constraint))
     }
 
@@ -90,7 +108,7 @@ extension Solver {
         let last = records.removeLast()
         if index < records.count {
             records[index] = last
-            recordIndex[ObjectIdentifier(last.constraint)] = index
+            recordIndex[ObjectIdentifier(last.constraint)] = Int32(index)
         }
         return record
     }
@@ -101,13 +119,28 @@ extension Solver {
     /// equalities that fold into the variable table, then the rest, in order,
     /// into the tableau. Returns the first constraint that cannot be satisfied.
     func placePendingRecords(from start: Int, editsAfterRequired: Bool = false) -> Constraint? {
+        // A batch looks its variables up once; a single constraint reads
+        // them as it goes.
+        let batched = records.count - start > 1
+        var ids: [Int32] = []
+        var firstIds = [0]
+        if batched {
+            firstIds.reserveCapacity(records.count - start + 1)
+            for i in start..<records.count {
+                table.appendIds(of: records[i].constraint.expression, to: &ids)
+                firstIds.append(ids.count)
+            }
+        }
+        func idsOfRecord(_ i: Int) -> ArraySlice<Int32>? {
+            batched ? ids[firstIds[i - start]..<firstIds[i - start + 1]] : nil
+        }
         for _ in 0..<2 {
             var folded = false
             for i in start..<records.count {
                 guard case .pending = records[i].role, !records[i].isTracked else { continue }
                 let constraint = records[i].constraint
                 guard constraint.relation == .equal, constraint.strength.isRequired else { continue }
-                switch table.absorb(constraint.expression) {
+                switch table.absorb(constraint.expression, ids: idsOfRecord(i)) {
                 case .notTrivial: continue
                 case .unsatisfiable: return constraint
                 case .absorbed, .redundant:
@@ -122,7 +155,8 @@ extension Solver {
             for i in start..<records.count {
                 guard case .pending = records[i].role else { continue }
                 if editsAfterRequired && records[i].constraint.strength.isRequired != (pass == 0) { continue }
-                guard let group = place(records[i].constraint, tracked: records[i].isTracked, exclusive: false) else {
+                guard let group = place(records[i].constraint, tracked: records[i].isTracked, exclusive: false,
+                                        ids: idsOfRecord(i)) else {
                     return records[i].constraint
                 }
                 records[i].role = .member(group)
@@ -139,34 +173,44 @@ extension Solver {
 
     /// Puts a constraint into the tableau, joining an identical group unless
     /// it is `tracked` or `exclusive` (an edit). Returns its group, or nil
-    /// when it is unsatisfiable.
-    func place(_ constraint: Constraint, tracked: Bool, exclusive: Bool) -> Int? {
-        var (terms, constant) = table.canonical(constraint.expression)
+    /// when it is unsatisfiable. `ids`, when given, holds the ids of its variables.
+    func place(_ constraint: Constraint, tracked: Bool, exclusive: Bool, ids: ArraySlice<Int32>? = nil) -> Int? {
+        // Both rows are made in reused buffers: most constraints of a layout
+        // join a group, and then nothing needs a buffer of its own.
+        var terms: [Entry] = [], row: [Entry] = []
+        swap(&terms, &termScratch)
+        swap(&row, &rowScratch)
+        defer {
+            swap(&terms, &termScratch)
+            swap(&row, &rowScratch)
+        }
+        let constant = table.canonical(constraint.expression, ids: ids, into: &terms)
         for i in terms.indices {
             terms[i].symbol = table.symbol(forRoot: terms[i].symbol, in: &tableau)
         }
         if terms.count > 1 { terms.sort { $0.symbol < $1.symbol } }
         let strength = constraint.strength
         var key: GroupKey?
+        var expanded: (entries: [Entry], constant: Double)?
         if !tracked && !exclusive {
             // Keyed by the row as the tableau would read it now, so that
             // constraints made identical by required equalities already in
             // the tableau share a row too. Such equalities leave only by a
             // rebuild, which regroups everything.
-            let expanded = tableau.expandedEntries(terms, constant: constant)
-            key = GroupKey(expanded.entries, constant: expanded.constant,
-                           relation: constraint.relation, priority: strength.priority)
-            if let key, let g = groupIndex[key] {
+            let rowConstant = tableau.expandedEntries(terms, constant: constant, into: &row)
+            key = GroupKey(row, constant: rowConstant, relation: constraint.relation, priority: strength.priority)
+            if let key, let g = groupIndex[key].map(Int.init) {
                 groups[g].members += 1
                 if let level = groups[g].level {
                     tableau.changeWeight(of: groups[g].tag, level: level, by: 1)
                 }
                 return g
             }
+            expanded = (Array(row), rowConstant)
         }
-        var group = Group(key: key, relation: constraint.relation, isTracked: tracked, terms: terms, constant: constant,
-                          strength: strength)
-        guard insert(&group) != .unsatisfiable else { return nil }
+        var group = Group(key: key, relation: constraint.relation, isTracked: tracked, terms: Array(terms),
+                          constant: constant, strength: strength)
+        guard insert(&group, expanded: expanded) != .unsatisfiable else { return nil }
         let g: Int
         if let free = freeGroups.popLast() {
             g = free
@@ -175,13 +219,14 @@ extension Solver {
             g = groups.count
             groups.append(group)
         }
-        if let key { groupIndex[key] = g }
+        if let key { groupIndex[key] = Int32(g) }
         if group.isRedundant { redundantGroups += 1 }
         return g
     }
 
-    /// Adds a group's row to the tableau and fills in its markers.
-    func insert(_ group: inout Group) -> AddOutcome {
+    /// Adds a group's row to the tableau and fills in its markers. `expanded`,
+    /// when given, is the group's row as the tableau reads it now.
+    func insert(_ group: inout Group, expanded: (entries: [Entry], constant: Double)? = nil) -> AddOutcome {
         var level: Int?
         if !group.strength.isRequired {
             let l = tableau.level(for: group.strength.priority)
@@ -190,7 +235,7 @@ extension Solver {
         }
         let (outcome, tag) = tableau.addConstraint(
             terms: group.terms, constant: group.constant, relation: group.relation,
-            level: level, weight: Double(group.members), tracked: group.isTracked)
+            level: level, weight: Double(group.members), tracked: group.isTracked, expanded: expanded)
         if outcome == .unsatisfiable, let l = level {
             tableau.releaseLevel(l)
             level = nil
@@ -211,7 +256,7 @@ extension Solver {
             return
         }
         let group = groups[g]
-        if let key = group.key, groupIndex[key] == g { groupIndex[key] = nil }
+        if let key = group.key, groupIndex[key] == Int32(g) { groupIndex[key] = nil }
         freeGroups.append(g)
         if group.isRedundant {
             redundantGroups -= 1
@@ -240,12 +285,32 @@ extension Solver {
     // MARK: Solving
 
     /// Makes the tableau feasible again before a structural change; pending
-    /// suggestions are applied with the dual simplex.
-    func prepareForChange() {
+    /// suggestions are applied with the dual simplex. Deferred optional
+    /// constraints go in first unless `placingDeferred` is false.
+    func prepareForChange(placingDeferred: Bool = true) {
         if needsRebuild {
             rebuild()
         } else if !tableau.infeasibleRows.isEmpty {
             _ = tableau.dualOptimize()
+        }
+        if placingDeferred && !deferred.isEmpty {
+            placeDeferredRecords()
+        }
+    }
+
+    /// Places the optional constraints that were added on their own, in the
+    /// order they came. They cannot conflict; one that fails numerically is
+    /// dropped as in a rebuild.
+    func placeDeferredRecords() {
+        let waiting = deferred
+        deferred = []
+        for constraint in waiting {
+            guard let i = recordIndex[ObjectIdentifier(constraint)].map(Int.init), case .deferred = records[i].role else { continue }
+            if let group = place(constraint, tracked: false, exclusive: false) {
+                records[i].role = .member(group)
+            } else {
+                records[i].role = .folded
+            }
         }
     }
 
@@ -267,7 +332,8 @@ extension Solver {
         table = VariableTable()
         groups = []
         freeGroups = []
-        groupIndex = [:]
+        groupIndex = SlotTable()
+        deferred = []
         redundantGroups = 0
         needsRebuild = false
         valuesNeedFullWrite = true
@@ -276,7 +342,7 @@ extension Solver {
         var failed: [Constraint] = []
         while let constraint = placePendingRecords(from: 0, editsAfterRequired: true) {
             failed.append(constraint)
-            records[recordIndex[ObjectIdentifier(constraint)]!].role = .folded
+            records[Int(recordIndex[ObjectIdentifier(constraint)]!)].role = .folded
         }
         return failed
     }

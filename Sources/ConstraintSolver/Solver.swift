@@ -8,7 +8,12 @@
 /// outweighs a stronger one.
 ///
 /// Work is deferred until a value is read, so adding many constraints costs
-/// one optimisation. Adding a batch folds required equalities of the form
+/// one optimisation. An optional constraint added on its own waits until
+/// then too, and goes in with the others that waited, in the order they came:
+/// by then the required equalities added after it are in, so it can share a
+/// row with the identical constraints they make (as apps add constraints one
+/// by one, the optional ones usually come before the equalities that make
+/// them identical). Adding a batch folds required equalities of the form
 /// `x = c` and `x = y + c` into the variables before the rest reaches the
 /// simplex tableau, and identical constraints share one tableau row.
 /// Removing a folded or required equality, or first changing such an
@@ -19,10 +24,16 @@ public final class Solver {
     var tableau = Tableau()
     var table = VariableTable()
     var records: [ConstraintRecord] = []
-    var recordIndex: [ObjectIdentifier: Int] = [:]
+    var recordIndex = IdentityTable()
     var groups: [Group] = []
     var freeGroups: [Int] = []
-    var groupIndex: [GroupKey: Int] = [:]
+    var groupIndex = SlotTable<GroupKey>()
+    /// Optional constraints added on their own and not placed yet, in the
+    /// order they came; removed ones stay until the next placement skips them.
+    var deferred: [Constraint] = []
+    /// Buffers `place` reuses for a constraint's terms and its row.
+    var termScratch: [Entry] = []
+    var rowScratch: [Entry] = []
     var edits: [ObjectIdentifier: EditRecord] = [:]
     var redundantGroups = 0
     var needsRebuild = false
@@ -48,7 +59,16 @@ public final class Solver {
     /// contradicts the required constraints already added; the solver then
     /// holds the same constraints as before.
     public func add(_ constraint: Constraint) throws(SolverError) {
-        try add(CollectionOfOne(constraint))
+        guard constraint.strength.isRequired else {
+            guard !contains(constraint) else { throw .duplicateConstraint(constraint) }
+            appendRecord(constraint)
+            records[records.count - 1].role = .deferred
+            deferred.append(constraint)
+            return
+        }
+        // A required constraint goes in at once, to report a conflict now, but
+        // without the optional ones waiting before it.
+        try add(CollectionOfOne(constraint), placingDeferred: false)
     }
 
     /// Adds constraints together, all or none.
@@ -57,8 +77,24 @@ public final class Solver {
     /// batch are folded before anything reaches the tableau. On an error
     /// (see ``add(_:)``) none of the batch is added.
     public func add<S: Sequence<Constraint>>(_ constraints: S) throws(SolverError) {
-        prepareForChange()
+        try add(Array(constraints), placingDeferred: true)
+    }
+
+    /// Adds an array of constraints together, all or none, as for any sequence
+    /// of them; an array is read without going through `Sequence` element by
+    /// element, which a caller outside this module would otherwise do.
+    public func add(_ constraints: [Constraint]) throws(SolverError) {
+        try add(constraints, placingDeferred: true)
+    }
+
+    func add<C: Collection<Constraint>>(_ constraints: C, placingDeferred: Bool) throws(SolverError) {
+        prepareForChange(placingDeferred: placingDeferred)
         let start = records.count
+        if constraints.count > 16 && start + constraints.count > records.capacity {
+            // Room for the batch at once, at least doubling, so that growth stays geometric.
+            records.reserveCapacity(max(start + constraints.count, 2 * records.capacity))
+            recordIndex.reserveCapacity(start + constraints.count)
+        }
         for constraint in constraints {
             guard !contains(constraint) else {
                 while records.count > start { _ = takeRecord(at: records.count - 1) }
@@ -75,12 +111,14 @@ public final class Solver {
     /// Removes a constraint; throws ``SolverError/unknownConstraint(_:)`` if it
     /// is not in the solver.
     public func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let index = recordIndex[ObjectIdentifier(constraint)] else {
+        guard let index = recordIndex[ObjectIdentifier(constraint)].map(Int.init) else {
             throw .unknownConstraint(constraint)
         }
         let record = takeRecord(at: index)
         guard !needsRebuild else { return }
         switch record.role {
+        case .deferred:
+            return
         case .pending, .folded:
             needsRebuild = true
         case .member(let g):
@@ -106,11 +144,15 @@ public final class Solver {
     /// if a required constraint can no longer be satisfied; the constant is
     /// then left as it was.
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
-        guard let index = recordIndex[ObjectIdentifier(constraint)] else {
+        guard let index = recordIndex[ObjectIdentifier(constraint)].map(Int.init) else {
             throw .unknownConstraint(constraint)
         }
         let old = constraint.expression.constant
         guard constant != old else { return }
+        if case .deferred = records[index].role {
+            constraint.expression.constant = constant
+            return
+        }
         guard !needsRebuild, case .member(let g) = records[index].role,
               !groups[g].isRedundant, groups[g].tag.marker >= 0 else {
             try setConstantByRebuilding(constant, of: index)
@@ -121,7 +163,7 @@ public final class Solver {
             try moveToOwnGroup(index, from: g, constant: constant)
             return
         }
-        if let key = groups[g].key, groupIndex[key] == g { groupIndex[key] = nil }
+        if let key = groups[g].key, groupIndex[key] == Int32(g) { groupIndex[key] = nil }
         groups[g].key = nil
         if tableau.needsOptimize { tableau.optimize() }
         constraint.expression.constant = constant
@@ -154,6 +196,7 @@ public final class Solver {
         for s in changed {
             let root = table.variableOfSymbol[Int(s)]
             guard root >= 0 else { continue }
+            table.variables[Int(root)].value = value(ofVariable: root)
             for v in table.members[Int(root)] {
                 table.variables[Int(v)].value = value(ofVariable: v)
             }
@@ -178,10 +221,11 @@ public final class Solver {
         tableau = Tableau()
         table = VariableTable()
         records = []
-        recordIndex = [:]
+        recordIndex = IdentityTable()
         groups = []
         freeGroups = []
-        groupIndex = [:]
+        groupIndex = SlotTable()
+        deferred = []
         edits = [:]
         redundantGroups = 0
         needsRebuild = false

@@ -172,10 +172,12 @@ extension Tableau {
 
     /// Adds the constraint `Σ terms + constant relation 0` over external
     /// symbols. `level` is its objective level, nil when required; a required
-    /// equality gets a dummy marker only when `tracked`.
+    /// equality gets a dummy marker only when `tracked`. `expanded`, when
+    /// given, is `expandedEntries(terms, constant: constant)`, made already.
     mutating func addConstraint(terms: [Entry], constant: Double, relation: Relation,
-                                level: Int?, weight: Double, tracked: Bool) -> (AddOutcome, Tag) {
-        var (entries, rowConstant) = expandedEntries(terms, constant: constant)
+                                level: Int?, weight: Double, tracked: Bool,
+                                expanded: (entries: [Entry], constant: Double)? = nil) -> (AddOutcome, Tag) {
+        var (entries, rowConstant) = expanded ?? expandedEntries(terms, constant: constant)
         var tag = Tag()
         func insertNew(_ kind: SymbolKind, _ coefficient: Double) -> Int32 {
             let s = newSymbol(kind)
@@ -316,8 +318,12 @@ extension Tableau {
 
     /// Adds `delta` to the objective weight of an optional constraint's errors.
     mutating func changeWeight(of tag: Tag, level: Int, by delta: Double) {
-        for error in [tag.marker, tag.other] where error >= 0 && kinds[Int(error)] == .error {
-            changeObjective(of: error, level: level, by: delta)
+        // Each marker in turn, without an array of the two: a layout changes weights once per grouped constraint.
+        if tag.marker >= 0 && kinds[Int(tag.marker)] == .error {
+            changeObjective(of: tag.marker, level: level, by: delta)
+        }
+        if tag.other >= 0 && kinds[Int(tag.other)] == .error {
+            changeObjective(of: tag.other, level: level, by: delta)
         }
         needsOptimize = true
     }

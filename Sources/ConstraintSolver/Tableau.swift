@@ -139,7 +139,8 @@ struct Tableau {
         freeSymbols.append(s)
     }
 
-    func value(of s: Int32) -> Double {
+    /// Marked mutating (it changes nothing) for the same reason as `expandedEntries`.
+    mutating func value(of s: Int32) -> Double {
         let r = rowOf[Int(s)]
         return r >= 0 ? rows[Int(r)].constant : 0
     }
@@ -353,10 +354,21 @@ struct Tableau {
 
     /// Builds `constant + Σ terms` with every basic symbol replaced by its row;
     /// the result is sorted, merged and free of zero coefficients.
-    func expandedEntries(_ terms: [Entry], constant: Double) -> (entries: [Entry], constant: Double) {
-        var constant = constant
+    ///
+    /// Marked mutating (it changes nothing) so that the solver, which holds the
+    /// tableau in a class, reads it in place instead of copying every array.
+    mutating func expandedEntries(_ terms: [Entry], constant: Double) -> (entries: [Entry], constant: Double) {
         var entries: [Entry] = []
         entries.reserveCapacity(terms.count)
+        let constant = expandedEntries(terms, constant: constant, into: &entries)
+        return (entries, constant)
+    }
+
+    /// Writes `expandedEntries(terms, constant:)`'s entries over `entries`
+    /// (keeping its buffer, so that a caller can reuse one) and returns its constant.
+    mutating func expandedEntries(_ terms: [Entry], constant: Double, into entries: inout [Entry]) -> Double {
+        if !entries.isEmpty { entries.removeAll(keepingCapacity: true) }
+        var constant = constant
         for term in terms {
             let r = rowOf[Int(term.symbol)]
             if r < 0 {
@@ -369,26 +381,29 @@ struct Tableau {
                 entries.append(Entry(symbol: e.symbol, coefficient: term.coefficient * e.coefficient))
             }
         }
-        return (Tableau.normalized(entries), constant)
+        Tableau.normalize(&entries)
+        return constant
     }
 
-    /// Sorts entries by symbol, adds up duplicates and drops zeros.
-    static func normalized(_ entries: [Entry]) -> [Entry] {
-        var sorted = entries
-        if sorted.count > 1 {
-            sorted.sort { $0.symbol < $1.symbol }
+    /// Sorts entries by symbol, adds up duplicates and drops zeros, in place.
+    static func normalize(_ result: inout [Entry]) {
+        if result.count > 1 {
+            result.sort { $0.symbol < $1.symbol }
         }
-        var result: [Entry] = []
-        result.reserveCapacity(sorted.count)
-        for e in sorted {
-            if let last = result.last, last.symbol == e.symbol {
-                result[result.count - 1].coefficient += e.coefficient
+        var kept = 0
+        for i in result.indices {
+            let e = result[i]
+            if kept > 0 && result[kept - 1].symbol == e.symbol {
+                result[kept - 1].coefficient += e.coefficient
             } else {
-                result.append(e)
+                result[kept] = e
+                kept += 1
             }
         }
-        result.removeAll { abs($0.coefficient) < epsilon }
-        return result
+        if kept < result.count { result.removeLast(result.count - kept) }
+        if result.contains(where: { abs($0.coefficient) < epsilon }) {
+            result.removeAll { abs($0.coefficient) < epsilon }
+        }
     }
 
     // MARK: Substitution

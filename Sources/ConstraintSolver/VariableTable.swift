@@ -20,7 +20,7 @@ enum AbsorbOutcome {
 /// the tableau yet may be folded, so tableau rows never name a folded
 /// variable.
 struct VariableTable {
-    var index: [ObjectIdentifier: Int32] = [:]
+    var index = IdentityTable()
     var variables: [Variable] = []
     var parent: [Int32] = []
     /// The value of a variable minus the value of its parent.
@@ -29,10 +29,13 @@ struct VariableTable {
     var pinned: [Double] = []
     /// A root's tableau symbol, or -1.
     var symbol: [Int32] = []
-    /// The variables of each root's class.
+    /// The variables of each root's class other than the root itself: empty,
+    /// with no buffer, for the many variables that no equality folded.
     var members: [[Int32]] = []
     /// The root that owns each tableau symbol, or -1.
     var variableOfSymbol: [Int32] = []
+    /// A buffer `absorb` reuses, so that trying a fold allocates nothing.
+    var scratch: [Entry] = []
 
     mutating func id(for variable: Variable) -> Int32 {
         let key = ObjectIdentifier(variable)
@@ -44,7 +47,7 @@ struct VariableTable {
         offset.append(0)
         pinned.append(.nan)
         symbol.append(-1)
-        members.append([v])
+        members.append([])
         return v
     }
 
@@ -69,15 +72,33 @@ struct VariableTable {
         return (root, total)
     }
 
+    /// Appends the ids of `expression`'s variables to `ids`, in term order, so
+    /// that a batch looks each variable up once however often it reads it.
+    mutating func appendIds(of expression: Expression, to ids: inout [Int32]) {
+        for term in expression.terms {
+            ids.append(id(for: term.variable))
+        }
+    }
+
     /// `expression` over class roots (as entries whose symbol is the root's
     /// variable id), with pinned classes folded into the constant and repeated
-    /// roots added up.
-    mutating func canonical(_ expression: Expression) -> (terms: [Entry], constant: Double) {
+    /// roots added up. `ids`, when given, holds the ids of its variables.
+    mutating func canonical(_ expression: Expression, ids: ArraySlice<Int32>? = nil) -> (terms: [Entry], constant: Double) {
         var terms: [Entry] = []
         terms.reserveCapacity(expression.terms.count)
+        let constant = canonical(expression, ids: ids, into: &terms)
+        return (terms, constant)
+    }
+
+    /// Writes `canonical(expression, ids:)`'s terms over `terms` (keeping its
+    /// buffer, so that a caller can reuse one) and returns its constant.
+    mutating func canonical(_ expression: Expression, ids: ArraySlice<Int32>?, into terms: inout [Entry]) -> Double {
+        // Emptying an empty array, or removing nothing, still costs a call; most times there is nothing.
+        if !terms.isEmpty { terms.removeAll(keepingCapacity: true) }
         var constant = expression.constant
-        for term in expression.terms {
-            let (root, shift) = find(id(for: term.variable))
+        for (k, term) in expression.terms.enumerated() {
+            let v = ids.map { $0[$0.startIndex + k] } ?? id(for: term.variable)
+            let (root, shift) = find(v)
             constant += term.coefficient * shift
             let pin = pinned[Int(root)]
             if !pin.isNaN {
@@ -88,14 +109,19 @@ struct VariableTable {
                 terms.append(Entry(symbol: root, coefficient: term.coefficient))
             }
         }
-        terms.removeAll { abs($0.coefficient) < epsilon }
-        return (terms, constant)
+        if terms.contains(where: { abs($0.coefficient) < epsilon }) {
+            terms.removeAll { abs($0.coefficient) < epsilon }
+        }
+        return constant
     }
 
     /// Folds the required equality `expression == 0` if it reads `x = c` or
     /// `x = y + c` for a root that is not in the tableau.
-    mutating func absorb(_ expression: Expression) -> AbsorbOutcome {
-        let (terms, constant) = canonical(expression)
+    mutating func absorb(_ expression: Expression, ids: ArraySlice<Int32>? = nil) -> AbsorbOutcome {
+        var terms: [Entry] = []
+        swap(&terms, &scratch)
+        defer { swap(&terms, &scratch) }
+        let constant = canonical(expression, ids: ids, into: &terms)
         switch terms.count {
         case 0:
             return abs(constant) < epsilon ? .redundant : .unsatisfiable
@@ -132,6 +158,7 @@ struct VariableTable {
         offset[Int(child)] = shift
         var moved: [Int32] = []
         swap(&moved, &members[Int(child)])
+        members[Int(root)].append(child)
         members[Int(root)].append(contentsOf: moved)
     }
 
