@@ -23,6 +23,10 @@ struct LoadOptions {
     var identifier = "tapButton"
     var tapPoint: (x: Double, y: Double)?
     var urlGiven = false
+    /// The `Origin` the upgrade sends; the server's own by default, as a page it served sends.
+    var originOverride: String?
+    /// Whether the upgrade offers permessage-deflate, as browsers do.
+    var deflate = true
 
     static let usage = """
         Usage: LoadTool [options]
@@ -34,6 +38,8 @@ struct LoadOptions {
           --hold S             seconds between a tap's began and ended (default 0.1)
           --timeout S          seconds an input may wait for its patch (default 5)
           --max-opening N      handshakes in flight at once (default 256)
+          --deflate yes|no     offer permessage-deflate as browsers do (default yes)
+          --origin ORIGIN      the Origin header of the upgrade (default: the server's own)
           --server-pid PID     the server's process, for its memory (/proc/PID/status)
           --start BINARY       start this server binary on a free port (--host 127.0.0.1,
                                --max-sessions above N, --data-dir in /tmp) and stop it at the end
@@ -59,6 +65,10 @@ struct LoadOptions {
             case "--timeout": timeout = try Self.number(value, flag, Double.init, minimum: 0.01)
             case "--max-opening": maxOpening = try Self.number(value, flag, Int.init, minimum: 1)
             case "--server-pid": serverPID = try Self.number(value, flag, Int32.init, minimum: 1)
+            case "--origin": originOverride = value
+            case "--deflate":
+                guard ["yes", "no"].contains(value) else { throw .invalid("--deflate takes yes or no, not \(value)") }
+                deflate = value == "yes"
             case "--start": startBinary = value
             case "--server-arg": serverArguments.append(value)
             case "--server-log": serverLog = value
@@ -74,7 +84,8 @@ struct LoadOptions {
         guard serverPID == nil || startBinary == nil else { throw .invalid("give --server-pid or --start, not both") }
     }
 
-    var origin: String { "http://\(host):\(port)" }
+    var baseURL: String { "http://\(host):\(port)" }
+    var origin: String { originOverride ?? baseURL }
 
     private mutating func setURL(_ text: String) throws(OptionError) {
         var rest = Substring(text)

@@ -15,9 +15,11 @@ final class LoadRun {
     private var timers = TimerQueue()
     private var tapPoint: (x: Double, y: Double)?
     private var scratch = [UInt8](repeating: 0, count: 1 << 16)
+    private let inflater = Inflater()
     private var opening = 0
     private let residentBefore: Int?
-    private var residentCurve: [(seconds: Int, live: Int, bytes: Int)] = []
+    private var residentAtAllOpen: Int?
+    private var errorsWhileOpening: Int?
     private let start = monotonicNanoseconds()
     private var allOpenAt: UInt64?
 
@@ -44,7 +46,15 @@ final class LoadRun {
             openSessions(now: now)
             if allOpenAt == nil, sessions.count == options.sessions, opening == 0 {
                 allOpenAt = now
-                report("all \(options.sessions) sessions opened (\(statistics.live) live)")
+                statistics.rampLatencies = statistics.latencies
+                statistics.latencies = []
+                errorsWhileOpening = statistics.errors
+                var line = "all \(options.sessions) sessions opened (\(statistics.live) live)"
+                if let bytes = server?.residentBytes() {
+                    residentAtAllOpen = bytes
+                    line += "; server RSS \(megabytes(bytes))" + (perSession(bytes).map { ", \($0) per session" } ?? "")
+                }
+                report(line)
             }
             if let allOpenAt, now >= allOpenAt + UInt64(options.duration * Double(Self.second)) { break }
             while let timer = timers.popDue(now: now) { fire(timer, now: now) }
@@ -94,7 +104,7 @@ final class LoadRun {
                 if let error = session.socket.connectError() { return fail(ready.session, error: "\(error)") }
                 session.phase = .upgrading
                 let request = LoadSession.upgradeRequest(host: options.host, port: options.port, origin: options.origin,
-                                                         key: LoadSession.handshakeKey())
+                                                         key: LoadSession.handshakeKey(), deflate: options.deflate)
                 if case .failure(let error) = session.send(request) { return fail(ready.session, error: "\(error)") }
             } else if case .failure(let error) = session.flush() {
                 return lose(ready.session, because: "\(error)")
@@ -131,6 +141,8 @@ final class LoadRun {
                 fail(index, error: "upgrade refused: \(statusLine)")
                 return false
             }
+            let headers = String(decoding: session.handshake[..<end], as: UTF8.self).lowercased()
+            session.deflate = headers.contains("\r\nsec-websocket-extensions: permessage-deflate")
             bytes = session.handshake[end...]
             session.handshake = []
             session.phase = .awaitingWelcome
@@ -183,7 +195,15 @@ final class LoadRun {
         case .text:
             break
         }
-        guard let header = MessageHeader(message.payload) else {
+        var payload = message.payload
+        if message.compressed {
+            guard session.deflate, let inflated = inflater.inflate(payload) else {
+                lose(index, because: "a compressed message that does not inflate")
+                return false
+            }
+            payload = inflated
+        }
+        guard let header = MessageHeader(payload) else {
             statistics.errorMessages += 1
             statistics.note("session \(index): a message that is not a JSON object")
             return true
@@ -196,7 +216,7 @@ final class LoadRun {
         case (.awaitingSnapshot, "snapshot"):
             session.revision = header.revision ?? 0
             if tapPoint == nil {
-                tapPoint = TapTarget.centre(of: options.identifier, in: message.payload)
+                tapPoint = TapTarget.centre(of: options.identifier, in: payload)
                 guard tapPoint != nil else {
                     report("no node with the identifier \(options.identifier) in the first snapshot: give --tap X,Y")
                     stopRequested.store(true, ordering: .relaxed)
@@ -328,7 +348,7 @@ final class LoadRun {
     // MARK: Reports
 
     private func printHeader() {
-        var source = "server at \(options.origin)"
+        var source = "server at \(options.baseURL)"
         if let server { source += ", pid \(server.pid)" }
         report("\(options.sessions) sessions at \(fixed(options.ramp, 0))/s, a tap every \(fixed(options.interval, 1)) s each, "
             + "held \(fixed(options.duration, 0)) s; \(source)")
@@ -343,7 +363,6 @@ final class LoadRun {
             + " | errors \(statistics.errors) (connect \(statistics.connectFailures), closed \(statistics.closes),"
             + " error messages \(statistics.errorMessages), missing patches \(statistics.missingPatches))"
         if let bytes = server?.residentBytes() {
-            residentCurve.append((seconds, statistics.live, bytes))
             line += " | RSS \(megabytes(bytes))"
             if let perSession = perSession(bytes) { line += ", \(perSession) per session" }
         }
@@ -352,27 +371,41 @@ final class LoadRun {
     }
 
     private func printFinalReport() {
+        if allOpenAt == nil {
+            statistics.rampLatencies = statistics.latencies
+            statistics.latencies = []
+        }
         let latency = Percentiles(statistics.latencies)
         let opens = Percentiles(statistics.openTimes)
         print("")
         print("Final report")
         print("  sessions: \(statistics.opened) opened, \(statistics.live) live at the end; open (connect to snapshot): \(opens.description)")
         print("  inputs: \(statistics.inputsSent) sent, \(statistics.patched) answered by a patch, \(statistics.handled) by handled")
-        print("  event→patch latency: \(latency.description)")
+        print("  event→patch latency while sessions opened: \(Percentiles(statistics.rampLatencies).description)")
+        print("  event→patch latency once all were open: \(latency.description)")
         print("  errors: \(statistics.errors) — connect failures \(statistics.connectFailures), closes \(statistics.closes), "
             + "error messages \(statistics.errorMessages), missing patches \(statistics.missingPatches)")
+        let heldErrors = statistics.errors - (errorsWhileOpening ?? statistics.errors)
+        if let errorsWhileOpening {
+            print("    \(errorsWhileOpening) while sessions opened, \(heldErrors) once all were open")
+        }
         for example in statistics.examples { print("    \(example)") }
         var perSessionKB = "-"
         if let bytes = server?.residentBytes() {
             let before = residentBefore.map(megabytes) ?? "?"
             perSessionKB = perSession(bytes) ?? "-"
             print("  server memory: RSS \(before) before, \(megabytes(bytes)) with \(statistics.live) sessions: \(perSessionKB) per session")
+            if let residentAtAllOpen, let allOpenAt {
+                let minutes = Double(monotonicNanoseconds() - allOpenAt) / Double(Self.second) / 60
+                print("  server RSS over the \(fixed(minutes, 1)) minutes held: \(megabytes(residentAtAllOpen)) → \(megabytes(bytes)) "
+                    + "(\(fixed(Double(bytes - residentAtAllOpen) / 1_048_576, 1)) MB)")
+            }
             if let limit = server?.descriptorLimit(), limit < options.sessions + 64 {
                 print("  warning: the server's open-file limit is \(limit), below the sessions asked for")
             }
         }
         print("RESULT sessions=\(statistics.live) inputs=\(statistics.inputsSent) patched=\(statistics.patched) "
-            + "handled=\(statistics.handled) errors=\(statistics.errors) p50_ms=\(fixed(latency.p50, 2)) "
+            + "handled=\(statistics.handled) errors=\(statistics.errors) held_errors=\(heldErrors) p50_ms=\(fixed(latency.p50, 2)) "
             + "p99_ms=\(fixed(latency.p99, 2)) per_session=\(perSessionKB)")
         fflush(nil)
     }

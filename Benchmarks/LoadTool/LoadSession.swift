@@ -19,6 +19,8 @@ final class LoadSession {
     var handshake: [UInt8] = []
     var reader = FrameReader()
     var writer: FrameWriter
+    /// Whether the server agreed to permessage-deflate.
+    var deflate = false
     var revision = 0
     var nextInput = 1
     var pending: [PendingInput] = []
@@ -61,9 +63,10 @@ final class LoadSession {
     }
 
     /// The upgrade request, with the page's `Origin`.
-    static func upgradeRequest(host: String, port: Int, origin: String, key: String) -> [UInt8] {
-        Array(("GET /ws HTTP/1.1\r\nHost: \(host):\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-            + "Sec-WebSocket-Key: \(key)\r\nSec-WebSocket-Version: 13\r\nOrigin: \(origin)\r\n"
+    static func upgradeRequest(host: String, port: Int, origin: String, key: String, deflate: Bool) -> [UInt8] {
+        let extensions = deflate ? "Sec-WebSocket-Extensions: permessage-deflate; client_max_window_bits\r\n" : ""
+        return Array(("GET /ws HTTP/1.1\r\nHost: \(host):\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+            + "Sec-WebSocket-Key: \(key)\r\nSec-WebSocket-Version: 13\r\nOrigin: \(origin)\r\n" + extensions
             + "User-Agent: UIKitServer-LoadTool\r\n\r\n").utf8)
     }
 

@@ -11,8 +11,12 @@ struct LoadStatistics {
     var patched = 0
     /// Inputs answered by `handled`: the turn changed nothing on screen.
     var handled = 0
-    /// Microseconds from sending an input to the message that answered it, over the whole run.
+    /// Microseconds from sending an input to the message that answered it, once every session is
+    /// open (the steady state the targets speak of).
     var latencies: [UInt32] = []
+    /// The same while sessions were still opening: creating a scene holds the main actor, so taps
+    /// then wait behind other sessions' creation.
+    var rampLatencies: [UInt32] = []
     /// The same since the last summary.
     var windowLatencies: [UInt32] = []
     /// Microseconds from starting to connect to the snapshot.

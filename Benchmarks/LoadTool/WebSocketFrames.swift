@@ -7,6 +7,8 @@ enum WebSocketOpcode: UInt8 {
 struct WebSocketMessage {
     let opcode: WebSocketOpcode
     let payload: [UInt8]
+    /// RSV1 on its first frame: permessage-deflate compressed it.
+    let compressed: Bool
 }
 
 /// Builds masked client frames.
@@ -52,7 +54,7 @@ struct FrameReader {
 
         var description: String {
             switch self {
-            case .reservedBits: "a frame with reserved bits set (compression was not offered)"
+            case .reservedBits: "a frame with RSV2 or RSV3 set"
             case .unknownOpcode(let code): "a frame with the unknown opcode \(code)"
             case .unexpectedContinuation: "a continuation frame with no message to continue"
             case .tooLarge(let size): "a frame of \(size) bytes"
@@ -64,6 +66,7 @@ struct FrameReader {
     private var start = 0
     private var fragments: [UInt8] = []
     private var fragmentOpcode: WebSocketOpcode?
+    private var fragmentCompressed = false
     private let maximumSize = 1 << 26
 
     mutating func append(_ bytes: ArraySlice<UInt8>) {
@@ -77,30 +80,31 @@ struct FrameReader {
     /// The next whole message, or nil until more bytes arrive.
     mutating func next() throws(Failure) -> WebSocketMessage? {
         while true {
-            guard let (fin, opcode, payload) = try nextFrame() else { return nil }
+            guard let (fin, compressed, opcode, payload) = try nextFrame() else { return nil }
             switch opcode {
             case .continuation:
                 guard let first = fragmentOpcode else { throw .unexpectedContinuation }
                 fragments.append(contentsOf: payload)
                 guard fin else { continue }
-                let message = WebSocketMessage(opcode: first, payload: fragments)
+                let message = WebSocketMessage(opcode: first, payload: fragments, compressed: fragmentCompressed)
                 fragments = []
                 fragmentOpcode = nil
                 return message
             case .text where !fin, .binary where !fin:
                 fragmentOpcode = opcode
+                fragmentCompressed = compressed
                 fragments = payload
             default:
-                return WebSocketMessage(opcode: opcode, payload: payload)
+                return WebSocketMessage(opcode: opcode, payload: payload, compressed: compressed)
             }
         }
     }
 
-    private mutating func nextFrame() throws(Failure) -> (Bool, WebSocketOpcode, [UInt8])? {
+    private mutating func nextFrame() throws(Failure) -> (fin: Bool, compressed: Bool, WebSocketOpcode, [UInt8])? {
         let available = buffer.count - start
         guard available >= 2 else { return nil }
         let first = buffer[start], second = buffer[start + 1]
-        guard first & 0x70 == 0 else { throw .reservedBits }
+        guard first & 0x30 == 0 else { throw .reservedBits }
         guard let opcode = WebSocketOpcode(rawValue: first & 0x0F) else { throw .unknownOpcode(first & 0x0F) }
         var headerSize = 2
         var length = Int(second & 0x7F)
@@ -130,6 +134,6 @@ struct FrameReader {
             buffer.removeFirst(start)
             start = 0
         }
-        return (first & 0x80 != 0, opcode, payload)
+        return (first & 0x80 != 0, first & 0x40 != 0, opcode, payload)
     }
 }

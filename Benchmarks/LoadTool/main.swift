@@ -17,7 +17,8 @@ do {
 signal(SIGPIPE, SIG_IGN)
 signal(SIGINT) { _ in stopRequested.store(true, ordering: .relaxed) }
 
-let descriptors = DescriptorLimit.raise(to: options.sessions + 1_024)
+// A started server inherits the limit: room for a descriptor or two per connection there.
+let descriptors = DescriptorLimit.raise(to: 2 * options.sessions + 1_024)
 if descriptors < options.sessions + 64 {
     complain("the open-file limit is \(descriptors), too low for \(options.sessions) sessions")
 }
