@@ -106,6 +106,9 @@ let package = Package(
                           exclude: ["iOS"], swiftSettings: swift6, plugins: ["UIKitSourcePlugin"]),
         .executableTarget(name: "AnimationBenchmark", dependencies: ["UIKitCore", "UIKitServer"],
                           path: "Benchmarks/AnimationBenchmark", swiftSettings: swift6),
+        // Opens N WebSocket sessions that behave like pages and reports latency, errors and memory (README).
+        .systemLibrary(name: "CEpoll", path: "Benchmarks/CEpoll"),
+        .executableTarget(name: "LoadTool", dependencies: ["CEpoll", "CZlib"], path: "Benchmarks/LoadTool", swiftSettings: swift6),
 
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], swiftSettings: swift6),
         // Stands in for Swift Testing's UIKit overlay, which exists on Apple platforms only.

@@ -177,6 +177,30 @@ def test_metrics_count_requests_by_route_template_turns_sessions_and_errors(api,
     assert "# TYPE uikit_turn_duration_seconds histogram" in text
 
 
+def test_a_pages_acks_run_no_turn_and_its_touch_runs_one(server):
+    """A page acknowledges every revision: an ack only moves the send window, so it is no turn."""
+    async def scenario():
+        async with connect(server.ws_url, proxy=None, open_timeout=TIMEOUT, max_size=2 ** 24) as socket:
+            await socket.send(json.dumps(HELLO))
+            snapshot = await receive_until(socket, lambda message: message["type"] == "snapshot")
+            turns = lambda: metric(Api(server.base_url).get("/metrics").body.decode(), "uikit_turns_total", source="page")
+            before = turns()
+            for _ in range(5):
+                await socket.send(json.dumps({"type": "ack", "rev": snapshot["rev"]}))
+            await socket.send(json.dumps({"type": "touch", "phase": "began", "touches": [{"id": 1, "x": 5, "y": 5}],
+                                          "timestamp": 1, "in": 1}))
+            await receive_until(socket, lambda message: message["type"] in ("patch", "handled") and message["in"] == 1)
+            # The turn is counted right after its answer is queued: give the count a moment.
+            after, deadline = turns(), asyncio.get_running_loop().time() + TIMEOUT
+            while after < before + 1 and asyncio.get_running_loop().time() < deadline:
+                await asyncio.sleep(0.05)
+                after = turns()
+            return before, after
+
+    before, after = run(scenario())
+    assert after - before == 1, (before, after)
+
+
 # Limits: each answers with an error that says which limit and by how much
 
 def test_json_nested_deeper_than_32_levels_is_refused_saying_so(api):

@@ -141,12 +141,14 @@ final class Session {
     }
 
     /// Handles one message from the attached browser as one turn; an input numbered `input`
-    /// is handled once, however often the page sends it.
-    func handle(_ message: ClientMessage, input: Int? = nil, from connection: WebSocketConnection) {
-        guard let client, client.connection === connection else { return }
+    /// is handled once, however often the page sends it. Returns whether a turn ran: an `ack`
+    /// runs none unless it reopens the send window.
+    @discardableResult
+    func handle(_ message: ClientMessage, input: Int? = nil, from connection: WebSocketConnection) -> Bool {
+        guard let client, client.connection === connection else { return false }
         UIWindowScene.turnScene = scene
         if let input {
-            guard input > lastInput else { return }
+            guard input > lastInput else { return false }
             lastInput = input
         }
         let revision = scene.revision
@@ -159,9 +161,14 @@ final class Session {
         case .hello:
             client.send(.error(detail: "hello was already received on this connection"))
         case .ack(let revision):
+            let wasHeldBack = !client.canSend
             if !client.acknowledge(revision) {
                 client.send(.error(detail: "revision \(revision) was never sent"))
             }
+            // A page acknowledges every revision, so acks are half of what it sends; one changes
+            // nothing in the scene, so it needs no layout, commit or save, unless it reopens the
+            // send window: then the changes folded meanwhile go out.
+            guard wasHeldBack, client.canSend else { return false }
         case .touch(let phase, let touches, _):
             do {
                 try scene.handleTouches(phase, touches, timestamp: ProcessInfo.processInfo.systemUptime)
@@ -228,6 +235,7 @@ final class Session {
         if let input, !refused, scene.revision == revision, client.canSend {
             client.send(.handled(input: input))
         }
+        return true
     }
 
     /// Runs `work` once the scene is idle — its gesture timers (a tap waiting to see whether a

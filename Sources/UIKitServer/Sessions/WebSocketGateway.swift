@@ -44,7 +44,7 @@ final class WebSocketGateway {
             return
         }
         let start = DispatchTime.now().uptimeNanoseconds
-        session.handle(frame.message, input: frame.input, from: connection)
+        guard session.handle(frame.message, input: frame.input, from: connection) else { return }
         store.metrics.recordTurn(.page, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
     }
 
