@@ -3,7 +3,9 @@ import Logging
 @_spi(Host) import UIKitCore
 
 /// When scenes are saved, and what: a scene as it enters the background, every foreground
-/// scene that had a turn since its last save every `saveInterval`, and all of them at shutdown.
+/// scene that had a turn since its last save once every `saveInterval`, and all of them at
+/// shutdown. The periodic saves are spread over the interval (a slice of the sessions every
+/// `saveTick`), so thousands of changed scenes never stall every session's turns at once.
 /// Builds each record on the main actor (the restoration archive is UIKit's) and hands it to
 /// the writer thread. Also expires sessions unused for `sessionMaxAge`.
 @MainActor
@@ -12,6 +14,9 @@ final class SessionSaver {
     private let configuration: ServerConfiguration
     private let logger: Logger
     private var timers: [Timer] = []
+    /// How often a slice of the sessions is saved; each session's slice comes once per interval.
+    static let saveTick: TimeInterval = 0.05
+    private var tick = 0
 
     init(writer: SessionWriter, configuration: ServerConfiguration, logger: Logger) {
         self.writer = writer
@@ -52,6 +57,22 @@ final class SessionSaver {
         for session in sessions where session.needsSave { save(session) }
     }
 
+    /// How many slices the sessions are saved in, one slice a tick: each changed session is
+    /// still saved within `saveInterval` (what `kill -9` may lose).
+    var slices: Int {
+        max(1, Int((configuration.saveInterval / Self.saveTick).rounded(.down)))
+    }
+
+    /// Saves the changed sessions of the next slice; true when the slices came round (an
+    /// interval has passed).
+    func saveNextSlice(of sessions: [Session]) -> Bool {
+        let slices = self.slices
+        let slice = tick % slices
+        tick += 1
+        for session in sessions where session.needsSave && session.saveSlice(of: slices) == slice { save(session) }
+        return slice == slices - 1
+    }
+
     /// Saves every session, waits for the writes (at most `timeout` seconds), and closes the
     /// store: the server is stopping.
     func saveAll(_ sessions: [Session], timeout: TimeInterval) -> Bool {
@@ -64,11 +85,13 @@ final class SessionSaver {
     /// live sessions another instance has restored since (this copy is stale).
     func start(sessions: @escaping @MainActor () -> [Session], expired: @escaping @MainActor ([String]) -> Void,
                movedAway: @escaping @MainActor @Sendable (Set<String>) -> Void) {
-        let save = Timer(timeInterval: configuration.saveInterval, repeats: true) { [weak self] _ in
+        let save = Timer(timeInterval: min(Self.saveTick, configuration.saveInterval), repeats: true) { [weak self] _ in
             MainActor.assumeIsolated {
+                guard let self else { return }
                 let live = sessions()
-                self?.saveChanged(live)
-                self?.writer.ownedElsewhere(Set(live.map(\.id)), then: movedAway)
+                if self.saveNextSlice(of: live) {
+                    self.writer.ownedElsewhere(Set(live.map(\.id)), then: movedAway)
+                }
             }
         }
         let sweep = Timer(timeInterval: Self.expiryInterval, repeats: true) { [weak self] _ in

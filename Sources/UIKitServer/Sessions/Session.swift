@@ -25,6 +25,14 @@ final class Session {
     /// entered the background (`SessionSaver`).
     var needsSave = true
     var savedInBackground = false
+
+    /// Which of `slices` slices of the sessions this one is saved with (`SessionSaver`): fixed
+    /// for the session, spread evenly by its random id.
+    func saveSlice(of slices: Int) -> Int {
+        var hash: UInt64 = 14_695_981_039_346_656_037
+        for byte in id.utf8 { hash = (hash ^ UInt64(byte)) &* 1_099_511_628_211 }
+        return Int(hash % UInt64(slices))
+    }
     /// Runs at the end of every turn (the store saves scenes that entered the background).
     var onTurnEnded: (@MainActor (Session) -> Void)?
     private(set) var display: SceneDisplay

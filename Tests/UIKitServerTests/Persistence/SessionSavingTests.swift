@@ -87,6 +87,28 @@ struct SessionSavingTests {
         }
     }
 
+    @Test func testPeriodicSavesAreSpreadOverTheIntervalAndReachEveryChangedSessionOnce() async throws {
+        try await withStore { store, database in
+            let sessions = try (0..<40).map { _ in
+                try #require(store.create(display: SceneDisplay(width: 390, height: 844, scale: 2, style: .light)))
+            }
+            for session in sessions { session.finishTurn() }
+            let saver = try #require(store.saver)
+            var savedPerTick: [Int] = []
+            var intervalsEnded: [Int] = []
+            for tick in 0..<saver.slices {
+                let waiting = store.all.filter(\.needsSave).count
+                if saver.saveNextSlice(of: store.all) { intervalsEnded.append(tick) }
+                savedPerTick.append(waiting - store.all.filter(\.needsSave).count)
+            }
+            #expect(savedPerTick.reduce(0, +) == sessions.count)
+            #expect(savedPerTick.max()! < sessions.count / 4)
+            #expect(intervalsEnded == [saver.slices - 1])
+            #expect(store.saver?.writer.flush(timeout: 5) == true)
+            for session in sessions { #expect(try stored(session.id, store, database) != nil) }
+        }
+    }
+
     @Test func testASavedSessionComesBackWithItsIdDisplayAndSecret() async throws {
         try await withStore { store, database in
             let display = SceneDisplay(width: 500, height: 700, scale: 3, style: .dark)
