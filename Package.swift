@@ -89,6 +89,10 @@ let package = Package(
         .executableTarget(name: "WindowlessSceneApp", dependencies: ["UIKit"], exclude: ["iOS"], swiftSettings: swift6,
                           plugins: ["UIKitSourcePlugin"]),
 
+        // A five-control sign-in form in a stack view: Benchmarks/SessionBenchmark's small app.
+        .executableTarget(name: "SignInApp", dependencies: ["UIKit"], exclude: ["iOS"], swiftSettings: swift6,
+                          plugins: ["UIKitSourcePlugin"]),
+
         // Fuzzing harnesses of the server's input paths (scripts/fuzz; replays corpora when built plainly).
         .target(name: "CFuzzerDriver", path: "Fuzz/CFuzzerDriver"),
         .executableTarget(name: "UIKitServerFuzz", dependencies: ["UIKitCore", "UIKitServer", "CFuzzerDriver"],

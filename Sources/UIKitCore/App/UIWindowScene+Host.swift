@@ -50,6 +50,7 @@ extension UIWindowScene {
         finishedTurns &+= 1
         runLayoutPass()
         updateStatusBar()
+        compactLayoutEngines()
         return commit ? renderer.commit() : nil
     }
 

@@ -120,6 +120,7 @@ extension LayoutEngine {
     /// Intrinsic sizes first (they turn into the other kinds of change), then removals (they
     /// may make room), constants, and the additions in one batch.
     func flush() {
+        if !pendingAdds.isEmpty || !pendingRemovals.isEmpty { needsCompaction = true }
         while !pendingIntrinsicSizes.isEmpty {
             let states = pendingIntrinsicSizes
             pendingIntrinsicSizes = []

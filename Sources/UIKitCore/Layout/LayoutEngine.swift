@@ -36,6 +36,8 @@ final class LayoutEngine {
     var pendingIntrinsicSizes: [ViewLayoutState] = []
     /// Whether the solver changed since variables were last read from it.
     var solutionIsStale = false
+    /// Whether constraints went in or out since the solver last gave back its spare room.
+    var needsCompaction = false
     var isUpdating = false
 
     /// The distance UIKit puts between sibling views for system spacing, in points.
@@ -49,6 +51,14 @@ final class LayoutEngine {
 
     var hasPendingChanges: Bool {
         !pendingAdds.isEmpty || !pendingRemovals.isEmpty || !pendingConstants.isEmpty || !pendingIntrinsicSizes.isEmpty
+    }
+
+    /// Gives back the room the solver holds beyond what its constraints need, once a turn that
+    /// added or removed constraints is over: a scene keeps its engine for every later turn.
+    func compactIfChanged() {
+        guard needsCompaction, !isUpdating else { return }
+        needsCompaction = false
+        solver.compact()
     }
 
     /// Asks for a layout pass from the top of the hierarchy, where the engine updates, unless

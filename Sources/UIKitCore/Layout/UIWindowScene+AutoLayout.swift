@@ -13,4 +13,12 @@ extension UIWindowScene {
             window.autoLayout?.hostedEngine?.update(applyingIn: nil, checkEverything: true)
         }
     }
+
+    /// After the turn's layout: the engines that took in or let go of constraints give back
+    /// the room their solvers no longer use.
+    func compactLayoutEngines() {
+        for window in windows {
+            window.autoLayout?.hostedEngine?.compactIfChanged()
+        }
+    }
 }
