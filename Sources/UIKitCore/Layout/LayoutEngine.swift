@@ -37,6 +37,8 @@ final class LayoutEngine {
     /// Whether the solver changed since variables were last read from it.
     var solutionIsStale = false
     var isUpdating = false
+    /// `UIView.hierarchyGeneration` when the members' superviews were last checked.
+    var validatedHierarchyGeneration = -1
 
     /// The distance UIKit puts between sibling views for system spacing, in points.
     static let systemSpacing: CGFloat = 8
