@@ -120,16 +120,27 @@ func benchmarkOneInsertion(treeSize: Int) {
     UIApplication.shared.disconnectScene(scene)
 }
 
+/// A full snapshot of a tree of `treeSize` views, taken on the main actor and written as wire
+/// JSON (off the main actor in the server): once over a tree never committed, whose labels lay
+/// out their text in it, then, best of five, again as a page that reconnects gets it.
 @MainActor
 func benchmarkSnapshot(treeSize: Int) {
     let clock = ContinuousClock()
+    let viewport = SceneDisplay(width: 390, height: 844, scale: 2, style: .light)
     let (scene, root) = makeScene("snapshot-\(treeSize)")
     _ = addTree(of: treeSize, to: root)
     var text = ""
-    let elapsed = clock.measure {
-        text = WireText.snapshot(scene.snapshot(), viewport: SceneDisplay(width: 390, height: 844, scale: 2, style: .light))
+    let first = clock.measure { text = WireText.snapshot(scene.snapshot(), viewport: viewport) }
+    var best = (snapshot: Duration.seconds(1_000), encode: Duration.seconds(1_000))
+    for _ in 0..<5 {
+        var snapshot: RenderSnapshot?
+        let taken = clock.measure { snapshot = scene.snapshot() }
+        let encoded = clock.measure { text = WireText.snapshot(snapshot!, viewport: viewport) }
+        if taken + encoded < best.snapshot + best.encode { best = (taken, encoded) }
     }
-    print("snapshot of \(treeSize) views: \(milliseconds(elapsed)) including encoding, \(text.utf8.count) bytes")
+    print("snapshot of \(treeSize) views: \(milliseconds(best.snapshot + best.encode)) including encoding "
+        + "(snapshot \(milliseconds(best.snapshot)), encode \(milliseconds(best.encode)); best of 5), \(text.utf8.count) bytes; "
+        + "first snapshot, laying out every label's text: \(milliseconds(first))")
     UIApplication.shared.disconnectScene(scene)
 }
 

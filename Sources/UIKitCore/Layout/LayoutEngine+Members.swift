@@ -137,6 +137,10 @@ extension LayoutEngine {
     /// Nothing tells the engine when a view moves, so this looks at every member: once per turn
     /// for a window's engine.
     func validateMembership() {
+        // A member can only have moved, or died (its superview held it), if some view's
+        // superview changed since the last check.
+        guard validatedHierarchyGeneration != UIView.hierarchyGeneration else { return }
+        validatedHierarchyGeneration = UIView.hierarchyGeneration
         for state in members where state.isMember(of: self) {
             guard let view = state.view else {
                 removeDeadMember(state)
@@ -169,6 +173,7 @@ extension LayoutEngine {
     /// Takes over everything of another engine, whose hierarchy was added to this one's.
     func absorb(_ other: LayoutEngine) {
         guard other !== self else { return }
+        validatedHierarchyGeneration = -1
         for state in other.members {
             state.engine = self
             state.memberIndex = members.count

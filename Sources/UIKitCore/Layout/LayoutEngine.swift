@@ -39,6 +39,8 @@ final class LayoutEngine {
     /// Whether constraints went in or out since the solver last gave back its spare room.
     var needsCompaction = false
     var isUpdating = false
+    /// `UIView.hierarchyGeneration` when the members' superviews were last checked.
+    var validatedHierarchyGeneration = -1
 
     /// The distance UIKit puts between sibling views for system spacing, in points.
     static let systemSpacing: CGFloat = 8

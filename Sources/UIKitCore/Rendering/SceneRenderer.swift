@@ -262,11 +262,14 @@ final class SceneRenderer {
         sentAccessibility.removeAll()
         tabStopsByContainer.removeAll()
         updateTabOrder()
-        let windows = scene?.windows ?? []
+        // The snapshot carries every element's place in the tab order.
+        tabOrderMoves.removeAll()
         sentTheme = theme
+        var windows: [RenderNode] = []
+        for window in scene?.windows ?? [] { windows.append(snapshotNode(window)) }
         let root = RenderNode(id: Self.sceneNodeID, kind: .scene,
                               properties: theme.map { [RenderProperty(.theme, .theme($0))] } ?? [],
-                              children: windows.map { snapshotNode($0) })
+                              children: windows)
         return RenderSnapshot(revision: revision, root: root)
     }
 
@@ -391,20 +394,31 @@ final class SceneRenderer {
         appendChildren(of: layer, to: &operations, revision: revision, onlyUnsent: false)
     }
 
+    // The snapshot walks the whole tree: loops rather than `map(snapshotNode)`, whose
+    // main-actor thunk checks the executor at every node.
     private func snapshotNode(_ view: UIView) -> RenderNode {
         view.displayIfNeeded(quietly: true)
         markSent(view, revision: revision)
-        let children = view.storedLayer?.storedSublayers.map { $0.map(snapshotNode) } ?? view.storedSubviews.map(snapshotNode)
-        return RenderNode(id: view.renderID, kind: view.renderKind, properties: view.renderProperties() + sentAccessibilityProperties(of: view),
-                          children: children)
+        var children: [RenderNode] = []
+        if let sublayers = view.storedLayer?.storedSublayers {
+            children.reserveCapacity(sublayers.count)
+            for sublayer in sublayers { children.append(snapshotNode(sublayer)) }
+        } else {
+            children.reserveCapacity(view.storedSubviews.count)
+            for subview in view.storedSubviews { children.append(snapshotNode(subview)) }
+        }
+        var properties = view.renderProperties()
+        properties += sentAccessibilityProperties(of: view)
+        return RenderNode(id: view.renderID, kind: view.renderKind, properties: properties, children: children)
     }
 
     private func snapshotNode(_ layer: CALayer) -> RenderNode {
         if let view = layer.view { return snapshotNode(view) }
         settlePendingWork(of: layer)
         markSent(layer, revision: revision)
-        return RenderNode(id: layer.renderNodeID, kind: .layer, properties: layer.renderProperties(),
-                          children: (layer.storedSublayers ?? []).map(snapshotNode))
+        var children: [RenderNode] = []
+        for sublayer in layer.storedSublayers ?? [] { children.append(snapshotNode(sublayer)) }
+        return RenderNode(id: layer.renderNodeID, kind: .layer, properties: layer.renderProperties(), children: children)
     }
 
     // MARK: Bookkeeping

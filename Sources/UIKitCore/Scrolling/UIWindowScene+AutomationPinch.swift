@@ -43,6 +43,9 @@ extension UIWindowScene {
         guard inputs.allSatisfy({ $0.pointerID < 0 }) else { return false }
         switch phase {
         case .began:
+            // A pinch needs a second finger, in this batch or already down: a tap's one finger
+            // costs no hit test here.
+            guard inputs.count > 1 || !automationDrags.isEmpty else { return false }
             for input in inputs {
                 guard automationPinch == nil, let (_, view) = hitTest(input.location), let scrollView = view.nearestScrollView,
                       scrollView.zooms else { continue }

@@ -181,15 +181,28 @@ open class UIStackView: UIView {
     /// Called by the engine before each layout pass: hiding an arranged view, or changing the
     /// intrinsic size a proportional distribution divides by, changes the arrangement.
     func checkArrangedSubviews() {
-        guard currentArrangedState() != arrangedState else { return }
+        guard !isArrangedStateCurrent else { return }
         arrangementDidChange()
     }
 
+    /// Whether the arranged views are as the arrangement was made for, compared in place: this
+    /// runs for every stack view at every turn, most often to find nothing changed.
+    private var isArrangedStateCurrent: Bool {
+        let views = storedArrangedSubviews
+        guard views.count == arrangedState.count else { return false }
+        for index in views.indices where currentState(of: views[index]) != arrangedState[index] { return false }
+        return true
+    }
+
     private func currentArrangedState() -> [ArrangedViewState] {
-        storedArrangedSubviews.map { view in
-            ArrangedViewState(isHidden: view.isHidden,
-                              intrinsicLength: distribution == .fillProportionally ? intrinsicLength(of: view) : 0)
-        }
+        var states: [ArrangedViewState] = []
+        for view in storedArrangedSubviews { states.append(currentState(of: view)) }
+        return states
+    }
+
+    private func currentState(of view: UIView) -> ArrangedViewState {
+        ArrangedViewState(isHidden: view.isHidden,
+                          intrinsicLength: distribution == .fillProportionally ? intrinsicLength(of: view) : 0)
     }
 
     private func rebuildArrangement() {

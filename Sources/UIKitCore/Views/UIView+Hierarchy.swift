@@ -1,6 +1,10 @@
 import Foundation
 
 extension UIView {
+    /// Counts the changes of any view's superview, so that the layout engine checks its
+    /// members' places only after the hierarchy changed (`LayoutEngine.validateMembership()`).
+    static var hierarchyGeneration = 0
+
     /// The receiver's immediate subviews, back to front.
     public var subviews: [UIView] { storedSubviews }
 
@@ -39,6 +43,7 @@ extension UIView {
         storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
         placeSublayer(of: view)
         view.storedSuperview = self
+        UIView.hierarchyGeneration &+= 1
         if windowChanges { view.propagateWindow(newWindow) }
         // A view whose node the page kept while it was out of the tree (a reused cell).
         if windowChanges, let renderer = newWindow?.windowScene?.renderer, view.renderClient === renderer {
@@ -64,6 +69,7 @@ extension UIView {
         superview.storedSubviews.removeAll { $0 === self }
         superview.removeSublayer(of: self)
         storedSuperview = nil
+        UIView.hierarchyGeneration &+= 1
         superview.noteSubviewsChanged()
         superview.setNeedsLayoutImplementation()
         if hadWindow, let oldWindow = superview.storedWindow {

@@ -48,7 +48,13 @@ extension UIView {
 
     /// Every non-default property, for creating the node.
     func renderProperties() -> [RenderProperty] {
-        RenderKey.allCases.compactMap { key in renderValue(for: key).map { RenderProperty(key, $0) } }
+        // A plain loop: a snapshot asks every key of every view, and a closure here would check
+        // its main-actor isolation at each call.
+        var properties: [RenderProperty] = []
+        for key in RenderKey.allCases {
+            if let value = renderValue(for: key) { properties.append(RenderProperty(key, value)) }
+        }
+        return properties
     }
 
 

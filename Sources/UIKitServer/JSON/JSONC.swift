@@ -1,7 +1,8 @@
 import CJSONC
 
 // Every call into json-c lives in this file. json-c objects are reference counted;
-// each tree built or parsed here has one owner that releases its root exactly once.
+// each tree parsed here has one owner that releases its root exactly once. (Writing JSON
+// needs no json-c tree: `JSONWriter` writes the same text directly.)
 
 /// Why json-c stopped, and where.
 struct JSONCParseFailure: Error {
@@ -156,86 +157,5 @@ struct JSONCDocument: ~Copyable {
         }
         // json-c has already merged duplicate keys.
         return JSONObject(uniqueEntries: entries)
-    }
-}
-
-/// A json-c tree built from a `JSONValue` to be written, released when it goes out of scope.
-struct JSONCTree: ~Copyable {
-    /// `nil` for `.null`, which json-c writes as `null`.
-    private let root: OpaquePointer?
-
-    init(_ value: JSONValue) {
-        root = Self.object(for: value)
-    }
-
-    deinit {
-        json_object_put(root)
-    }
-
-    func serializedString() -> String {
-        withText { String(decoding: $0, as: UTF8.self) }
-    }
-
-    func serializedBytes() -> [UInt8] {
-        withText { [UInt8]($0) }
-    }
-
-    /// Calls `body` with json-c's text, which lives only as long as the tree.
-    private func withText<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
-        var length = 0
-        let text = json_object_to_json_string_length(
-            root, JSON_C_TO_STRING_PLAIN | JSON_C_TO_STRING_NOSLASHESCAPE, &length)
-        return body(UnsafeRawBufferPointer(start: text, count: length))
-    }
-
-    private static func object(for value: JSONValue) -> OpaquePointer? {
-        switch value {
-        case .null:
-            return nil
-        case .bool(let bool):
-            return allocated(json_object_new_boolean(bool ? 1 : 0))
-        case .number(let number):
-            return object(for: number)
-        case .string(let string):
-            return string.withCString { allocated(json_object_new_string_len($0, Int32(string.utf8.count))) }
-        case .array(let elements):
-            let array = allocated(json_object_new_array_ext(Int32(clamping: elements.count)))
-            for element in elements {
-                let added = json_object_array_add(array, object(for: element))
-                precondition(added == 0, "json-c could not grow an array")
-            }
-            return array
-        case .object(let members):
-            let object = allocated(json_object_new_object())
-            for (key, value) in members {
-                let added = key.withCString { json_object_object_add(object, $0, Self.object(for: value)) }
-                precondition(added == 0, "json-c could not add an object member")
-            }
-            return object
-        }
-    }
-
-    private static func object(for number: Double) -> OpaquePointer? {
-        if let integer = integral(number) {
-            return allocated(json_object_new_int64(integer))
-        }
-        guard number.isFinite else { return nil }
-        // json-c would print 17 significant digits; Swift's description is the shortest
-        // text that reads back as the same Double.
-        return number.description.withCString { allocated(json_object_new_double_s(number, $0)) }
-    }
-
-    /// `number` as an integer when it is integral and above Int64.min; Int64.min would read
-    /// back as an overflow (see `integer(of:)`). Avoids `Int64(exactly:)`, whose rounding
-    /// calls libm's `trunc`, which executables without Foundation do not link.
-    private static func integral(_ number: Double) -> Int64? {
-        guard number > -0x1p63, number < 0x1p63 else { return nil }
-        let integer = Int64(number)
-        return Double(integer) == number ? integer : nil
-    }
-
-    private static func allocated(_ object: OpaquePointer?) -> OpaquePointer {
-        guard let object else { preconditionFailure("json-c could not allocate an object") }
-        return object
     }
 }

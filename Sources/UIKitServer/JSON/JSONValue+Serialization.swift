@@ -6,11 +6,13 @@ extension JSONValue {
     /// `-9.223372036854776e+18` for -2^63); NaN and infinity as `null`.
     /// An object key is cut at its first U+0000, since json-c keeps keys as C strings.
     public func serialized() -> String {
-        JSONCTree(self).serializedString()
+        String(decoding: serializedBytes(), as: UTF8.self)
     }
 
     /// The UTF-8 bytes of `serialized()`.
     public func serializedBytes() -> [UInt8] {
-        JSONCTree(self).serializedBytes()
+        var writer = JSONWriter()
+        writer.write(self)
+        return writer.bytes
     }
 }

@@ -111,7 +111,11 @@ extension CALayer {
 
     /// Every non-default property of a layer of its own, for creating its node.
     func renderProperties() -> [RenderProperty] {
-        RenderKey.allCases.compactMap { key in renderValue(for: key).map { RenderProperty(key, $0) } }
+        var properties: [RenderProperty] = []
+        for key in RenderKey.allCases {
+            if let value = renderValue(for: key) { properties.append(RenderProperty(key, value)) }
+        }
+        return properties
     }
 
     /// A transform as the page draws it: nothing for the identity, six numbers when affine.
