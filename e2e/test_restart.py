@@ -243,6 +243,33 @@ def test_each_tab_keeps_its_stack_and_the_large_tables_offset_after_a_restart(in
     assert find_view(tree, "largeRow60") is not None
 
 
+def test_screens_pushed_from_screens_come_back_in_both_tabs_after_a_restart(instances, data_dir):
+    first = instances(data_dir=data_dir)
+    session_id = create(first.api)
+    for identifier in ("scrollingScreen", "openZoom", "tab.1", "openLanguage"):
+        wait_for(lambda: first.api.post(f"{SESSIONS}/{session_id}/actions/tap", json_body={"identifier": identifier}).status == 200,
+                 f"could not tap {identifier}")
+    find_view(first.api.get(f"{SESSIONS}/{session_id}/tree").json(), "languageLater")
+    assert first.stop() == 0
+
+    second = instances(data_dir=data_dir)
+    # The Settings tab shows the Language screen it pushed; the catalog's tab the Zoom screen the
+    # Scrolling screen pushed, with the Scrolling screen under it (its back button goes there).
+    find_view(second.api.get(f"{SESSIONS}/{session_id}/tree").json(), "languageLater")
+    assert second.api.post(f"{SESSIONS}/{session_id}/actions/tap", json_body={"identifier": "tab.0"}).status == 200
+    tree = second.api.get(f"{SESSIONS}/{session_id}/tree").json()
+    find_view(tree, "zoomScrollView")
+    assert "Scrolling" in texts_in(tree), "the Zoom screen's back button does not lead to the Scrolling screen"
+
+
+def texts_in(node):
+    """Every text shown in a tree (labels, buttons' titles)."""
+    found = [node["text"]] if isinstance(node.get("text"), str) else []
+    for child in node.get("children", []) + node.get("windows", []):
+        found += texts_in(child)
+    return found
+
+
 def test_with_store_none_sessions_end_with_the_process(instances, data_dir):
     first = instances(data_dir=data_dir, store="none")
     create(first.api)

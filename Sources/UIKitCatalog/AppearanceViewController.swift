@@ -10,7 +10,7 @@ final class AppearanceViewController: UIViewController {
         title = "Appearance"
         view.backgroundColor = .systemGroupedBackground
         let symbols = UIBarButtonItem(title: "Symbols", primaryAction: UIAction { [weak self] _ in
-            self?.navigationController?.pushViewController(SymbolsAssetsViewController(), animated: true)
+            self?.navigationController?.pushViewController(CatalogScreen.symbolsAndAssets.makeController(), animated: true)
         })
         symbols.accessibilityIdentifier = "symbolsAssetsLink"
         navigationItem.rightBarButtonItem = symbols

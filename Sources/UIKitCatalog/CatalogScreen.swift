@@ -39,9 +39,26 @@ struct CatalogScreen {
 }
 
 extension CatalogScreen {
-    /// The screen with the identifier, if the catalog has one.
+    // The screens the catalog's screens push in turn: not on the home screen, but made again by
+    // their identifiers when a scene restores its navigation stacks.
+    static let symbolsAndAssets = CatalogScreen(title: "Symbols & Assets", identifier: "symbolsAssetsScreen") { SymbolsAssetsViewController() }
+    static let outline = CatalogScreen(title: "Outline", identifier: "outlineScreen") { OutlineViewController() }
+    static let ranking = CatalogScreen(title: "Ranking", identifier: "rankingScreen") { RankingViewController() }
+    static let selectors = CatalogScreen(title: "Selectors", identifier: "selectorsScreen") { SelectorsViewController() }
+    static let animations = CatalogScreen(title: "Animations", identifier: "animationsScreen") { AnimationsViewController() }
+    static let transitions = CatalogScreen(title: "Transitions", identifier: "transitionsScreen") { PresentationTransitionsViewController() }
+    static let popovers = CatalogScreen(title: "Popovers", identifier: "popoversScreen") { PopoversViewController() }
+    static let pages = CatalogScreen(title: "Pages", identifier: "pagesScreen") { BookViewController() }
+    static let zoom = CatalogScreen(title: "Zoom", identifier: "zoomScreen") { ZoomViewController() }
+    static let language = CatalogScreen(title: "Language", identifier: "languageScreen") { LanguageViewController() }
+    static let fonts = CatalogScreen(title: "Fonts", identifier: "fontsScreen") { FontsViewController() }
+
+    static let inner: [CatalogScreen] = [symbolsAndAssets, outline, ranking, selectors, animations, transitions,
+                                         popovers, pages, zoom, language, fonts]
+
+    /// The screen with the identifier, if the catalog has one (on the home screen or inside another).
     static func named(_ identifier: String) -> CatalogScreen? {
-        all.first { $0.identifier == identifier }
+        all.first { $0.identifier == identifier } ?? inner.first { $0.identifier == identifier }
     }
 
     /// Makes the screen's controller as the home screen opens it: titled, and named by its

@@ -43,11 +43,11 @@ final class CollectionsViewController: UIViewController, UICollectionViewDelegat
         statusLabel.textColor = .secondaryLabel
         statusLabel.backgroundColor = .systemBackground
         let outline = UIBarButtonItem(title: "Outline", primaryAction: UIAction { [weak self] _ in
-            self?.navigationController?.pushViewController(OutlineViewController(), animated: true)
+            self?.navigationController?.pushViewController(CatalogScreen.outline.makeController(), animated: true)
         })
         outline.accessibilityIdentifier = "openOutline"
         let ranking = UIBarButtonItem(title: "Ranking", primaryAction: UIAction { [weak self] _ in
-            self?.navigationController?.pushViewController(RankingViewController(), animated: true)
+            self?.navigationController?.pushViewController(CatalogScreen.ranking.makeController(), animated: true)
         })
         ranking.accessibilityIdentifier = "openRanking"
         navigationItem.rightBarButtonItems = [outline, ranking]

@@ -30,7 +30,7 @@ final class ControlsViewController: UIViewController {
         title = "Controls"
         // The same controls driven by `#selector` and `@objc`, as iOS code writes them.
         let selectors = UIBarButtonItem(title: "Selectors", primaryAction: UIAction { [weak self] _ in
-            self?.navigationController?.pushViewController(SelectorsViewController(), animated: true)
+            self?.navigationController?.pushViewController(CatalogScreen.selectors.makeController(), animated: true)
         })
         selectors.accessibilityIdentifier = "openSelectors"
         navigationItem.rightBarButtonItem = selectors

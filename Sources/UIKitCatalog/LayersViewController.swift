@@ -13,7 +13,7 @@ final class LayersViewController: UIViewController {
         view.backgroundColor = .systemGroupedBackground
         // View animations, written as for iOS (iOS/AnimationsViewController.swift).
         let animations = UIBarButtonItem(title: "Animations", primaryAction: UIAction { [weak self] _ in
-            self?.navigationController?.pushViewController(AnimationsViewController(), animated: true)
+            self?.navigationController?.pushViewController(CatalogScreen.animations.makeController(), animated: true)
         })
         animations.accessibilityIdentifier = "openAnimations"
         navigationItem.rightBarButtonItem = animations

@@ -22,7 +22,7 @@ final class PresentationViewController: UIViewController, UISheetPresentationCon
         // Transition styles and custom transitions, written as for iOS
         // (iOS/PresentationTransitionsViewController.swift).
         let transitions = UIBarButtonItem(title: "Transitions", primaryAction: UIAction { [weak self] _ in
-            self?.navigationController?.pushViewController(PresentationTransitionsViewController(), animated: true)
+            self?.navigationController?.pushViewController(CatalogScreen.transitions.makeController(), animated: true)
         })
         transitions.accessibilityIdentifier = "openTransitions"
         navigationItem.rightBarButtonItem = transitions
@@ -37,7 +37,7 @@ final class PresentationViewController: UIViewController, UISheetPresentationCon
         addButton("Sign In Alert", "presentSignInAlertButton") { [weak self] in self?.presentSignInAlert() }
         // Popovers, written as for iOS (iOS/PopoversViewController.swift).
         addButton("Popovers", "openPopovers") { [weak self] in
-            self?.navigationController?.pushViewController(PopoversViewController(), animated: true)
+            self?.navigationController?.pushViewController(CatalogScreen.popovers.makeController(), animated: true)
         }
 
         statusLabel.text = "Nothing presented yet"

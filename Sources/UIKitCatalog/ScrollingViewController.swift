@@ -22,11 +22,11 @@ final class ScrollingViewController: UIViewController, UIScrollViewDelegate {
         super.viewDidLoad()
         title = "Scrolling"
         let pages = UIBarButtonItem(title: "Pages", primaryAction: UIAction { [weak self] _ in
-            self?.navigationController?.pushViewController(BookViewController(), animated: true)
+            self?.navigationController?.pushViewController(CatalogScreen.pages.makeController(), animated: true)
         })
         pages.accessibilityIdentifier = "openPages"
         let zoom = UIBarButtonItem(title: "Zoom", primaryAction: UIAction { [weak self] _ in
-            self?.navigationController?.pushViewController(ZoomViewController(), animated: true)
+            self?.navigationController?.pushViewController(CatalogScreen.zoom.makeController(), animated: true)
         })
         zoom.accessibilityIdentifier = "openZoom"
         navigationItem.rightBarButtonItems = [pages, zoom]

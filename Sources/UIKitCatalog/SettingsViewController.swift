@@ -21,7 +21,7 @@ final class SettingsViewController: UIViewController {
         title = "Settings"
         // The session's language at work, in code written as for iOS (iOS/LanguageViewController.swift).
         let language = UIBarButtonItem(title: "Language", primaryAction: UIAction { [weak self] _ in
-            self?.navigationController?.pushViewController(LanguageViewController(), animated: true)
+            self?.navigationController?.pushViewController(CatalogScreen.language.makeController(), animated: true)
         })
         language.accessibilityIdentifier = "openLanguage"
         navigationItem.rightBarButtonItem = language

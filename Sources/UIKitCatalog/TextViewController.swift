@@ -68,7 +68,7 @@ final class TextViewController: UIViewController {
         view.accessibilityIdentifier = "textMeasurement"
         // The bundled font and Dynamic Type are one tap away, on a screen of their own.
         let fonts = UIBarButtonItem(title: "Fonts", primaryAction: UIAction { [weak self] _ in
-            self?.navigationController?.pushViewController(FontsViewController(), animated: true)
+            self?.navigationController?.pushViewController(CatalogScreen.fonts.makeController(), animated: true)
         })
         fonts.accessibilityIdentifier = "fontsScreen"
         navigationItem.rightBarButtonItem = fonts
