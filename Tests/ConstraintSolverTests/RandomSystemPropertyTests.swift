@@ -129,9 +129,12 @@ import Testing
         }
     }
 
-    @Test(arguments: seeds)
-    func anyMixOfOperationsKeepsTheOptimum(seed: UInt64) throws {
-        var (solver, system, rng) = try Self.build(seed: seed &+ 10_000)
+    /// Runs 25 random operations on a built system, as apps change a layout: adding a
+    /// constraint, removing one, suggesting a value for a strong edit of its first variable, or
+    /// changing a constant. `afterStep` runs after each; returns the edit's row for the reference.
+    static func mixOperations(on solver: Solver, _ system: inout RandomSystem, rng: inout SeededGenerator,
+                              afterStep: (Int, RandomSystem, ReferenceSolver.Row, inout SeededGenerator) throws -> Void)
+        throws -> ReferenceSolver.Row {
         let edited = system.variables[0]
         try solver.addEditVariable(edited, strength: .strong)
         var edit = ReferenceSolver.Row(coefficients: [1] + Array(repeating: 0, count: system.n - 1),
@@ -159,6 +162,15 @@ import Testing
                     system.rows[index].constant = constant
                 }
             }
+            try afterStep(step, system, edit, &rng)
+        }
+        return edit
+    }
+
+    @Test(arguments: seeds)
+    func anyMixOfOperationsKeepsTheOptimum(seed: UInt64) throws {
+        var (solver, system, rng) = try Self.build(seed: seed &+ 10_000)
+        let edit = try Self.mixOperations(on: solver, &system, rng: &rng) { step, system, edit, rng in
             if Bool.random(using: &rng) {
                 let difference = mismatch(solver, system, extra: [edit])
                 #expect(difference == nil, "seed \(seed), step \(step): \(difference ?? "")")

@@ -10,33 +10,7 @@ import Testing
         solver.compact()
         let built = mismatch(solver, system)
         #expect(built == nil, "seed \(seed), after building: \(built ?? "")")
-        let edited = system.variables[0]
-        try solver.addEditVariable(edited, strength: .strong)
-        var edit = ReferenceSolver.Row(coefficients: [1] + Array(repeating: 0, count: system.n - 1),
-                                       constant: 0, relation: .equal, priority: 750)
-        for step in 0..<25 {
-            switch Int.random(in: 0..<4, using: &rng) {
-            case 0:
-                let row = system.randomRow(rng: &rng)
-                let constraint = system.constraint(for: row)
-                if (try? solver.add(constraint)) != nil {
-                    system.rows.append(row)
-                    system.constraints.append(constraint)
-                }
-            case 1 where !system.removableIndices.isEmpty:
-                try solver.remove(system.remove(at: Int.random(in: system.removableIndices, using: &rng)))
-            case 2:
-                let value = Double(Int.random(in: -60...60, using: &rng))
-                try solver.suggestValue(edited, value)
-                edit.constant = -value
-            default:
-                guard !system.removableIndices.isEmpty else { continue }
-                let index = Int.random(in: system.removableIndices, using: &rng)
-                let constant = Double(Int.random(in: -40...40, using: &rng))
-                if (try? solver.setConstant(constant, of: system.constraints[index])) != nil {
-                    system.rows[index].constant = constant
-                }
-            }
+        _ = try RandomSystemPropertyTests.mixOperations(on: solver, &system, rng: &rng) { step, system, edit, rng in
             if Bool.random(using: &rng) { solver.compact() }
             let difference = mismatch(solver, system, extra: [edit])
             #expect(difference == nil, "seed \(seed), step \(step): \(difference ?? "")")
