@@ -88,6 +88,9 @@ open class UIApplication: UIResponder {
     @_spi(Host) public var sceneCloser: (@MainActor (UIWindowScene) -> Void)?
     /// Scenes opened with no host to keep them (`sceneOpener` unset), until they disconnect.
     var scenesWithoutHost: [ObjectIdentifier: UIWindowScene] = [:]
+    /// The process's scenes in the foreground, by state (`UIApplication+ForegroundScenes`).
+    var activeScenes: [ObjectIdentifier: ForegroundScene] = [:]
+    var inactiveScenes: [ObjectIdentifier: ForegroundScene] = [:]
 
     /// The scenes that are connected to the app: every scene of the process for a scene-based
     /// app, the session's own scene for an app without scenes.
@@ -118,9 +121,15 @@ open class UIApplication: UIResponder {
     /// The app's state, derived from its scenes: active if any scene is in the foreground and
     /// active, inactive if any is in the foreground, otherwise background.
     open var applicationState: State {
-        let states = connectedScenes.map(\.activationState)
-        if states.contains(.foregroundActive) { return .active }
-        if states.contains(.foregroundInactive) { return .inactive }
+        if let sessionScene {
+            switch sessionScene.activationState {
+            case .foregroundActive: return .active
+            case .foregroundInactive: return .inactive
+            default: return .background
+            }
+        }
+        if Self.process.hasScene(in: .foregroundActive) { return .active }
+        if Self.process.hasScene(in: .foregroundInactive) { return .inactive }
         return .background
     }
 

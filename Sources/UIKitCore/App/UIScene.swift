@@ -22,7 +22,11 @@ open class UIScene: UIResponder {
     /// The scene's delegate. The scene keeps a strong reference to it.
     open var delegate: (any UISceneDelegate)?
     /// The scene's current activation state.
-    open internal(set) var activationState: ActivationState = .unattached
+    open internal(set) var activationState: ActivationState = .unattached {
+        didSet {
+            if activationState != oldValue { UIApplication.process.noteActivationState(of: self) }
+        }
+    }
     /// The title of the scene.
     open var title: String?
 
