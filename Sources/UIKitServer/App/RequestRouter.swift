@@ -129,10 +129,15 @@ struct RequestRouter: Sendable {
             responder.respond(error.response)
             return
         }
-        let webDriver = self.webDriver
+        let webDriver = self.webDriver, metrics = self.metrics
         DispatchQueue.main.async {
             MainActor.assumeIsolated {
-                webDriver.handle(command) { responder.respond(Self.secured($0)) }
+                let start = DispatchTime.now().uptimeNanoseconds
+                webDriver.handle(command) { response in
+                    metrics.recordRequest(route: command.routeTemplate, method: command.method, status: response.status)
+                    responder.respond(Self.secured(response))
+                }
+                metrics.recordTurn(.webdriver, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
             }
         }
     }

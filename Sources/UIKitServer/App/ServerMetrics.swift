@@ -9,7 +9,14 @@ import Synchronization
 final class ServerMetrics {
     /// Where a turn came from.
     enum TurnSource: String, CaseIterable, Sendable {
-        case page, rest
+        /// A message from a page over the WebSocket.
+        case page
+        /// A REST request.
+        case rest
+        /// A WebDriver command.
+        case webdriver
+        /// A turn no event started: a timer, an animation frame, work scheduled on the main queue.
+        case timer
     }
 
     /// What went wrong, for `uikit_errors_total`.
@@ -90,7 +97,8 @@ final class ServerMetrics {
                    Session.State.allCases.map { ([("state", $0.rawValue)], states[$0] ?? 0) })
         text.gauge("uikit_connected_pages", help: "Browser pages attached to a session over the WebSocket.",
                    [([], states[.page] ?? 0)])
-        text.counter("uikit_turns_total", help: "Event turns run on the main actor, by where the event came from.",
+        text.counter("uikit_turns_total", help: "Event turns run on the main actor, by where the event came from "
+                         + "(timer: a turn no event started, a timer or an animation frame).",
                      TurnSource.allCases.map { ([("source", $0.rawValue)], turnCount($0)) })
         text.histogram("uikit_turn_duration_seconds", help: "Main-actor time of one event turn: delivery, layout and commit.",
                        turnDurations)

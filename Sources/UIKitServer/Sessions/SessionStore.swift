@@ -47,6 +47,14 @@ final class SessionStore {
     private func add(_ session: Session) {
         sessions[session.id] = session
         session.onTurnEnded = { [weak self] session in self?.saver?.turnEnded(in: session) }
+        // A turn no event started (a timer, an animation frame, work the app scheduled on the
+        // main queue) is counted too.
+        session.scene.onTimerTurn = { [weak session, metrics] in
+            guard let session else { return }
+            let start = DispatchTime.now().uptimeNanoseconds
+            session.finishTurn()
+            metrics.recordTurn(.timer, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        }
         session.finishTurn()
         saver?.save(session, claim: true)
     }

@@ -99,4 +99,40 @@ struct ServerMetricsTests {
         #expect(text.contains("uikit_connected_pages 0"))
         #expect(text.contains("uikit_errors_total{kind=\"server_full\"} 1"))
     }
+    @Test func webDriverRequestsAreCountedByRouteTemplateNeverByTheirIds() {
+        let template = { (method: String, path: String) in
+            WebDriverRequest(method: method, segments: path.split(separator: "/").map(String.init), body: JSONObject()).routeTemplate
+        }
+        #expect(template("GET", "status") == "/wd/hub/status")
+        #expect(template("POST", "session") == "/wd/hub/session")
+        #expect(template("GET", "session/1f2e/source") == "/wd/hub/session/{sessionId}/source")
+        #expect(template("POST", "session/1f2e/element/e-17/click") == "/wd/hub/session/{sessionId}/element/{elementId}/click")
+        #expect(template("GET", "session/1f2e/element/active") == "/wd/hub/session/{sessionId}/element/active")
+        #expect(template("GET", "session/1f2e/element/e-3/attribute/label")
+                == "/wd/hub/session/{sessionId}/element/{elementId}/attribute/{name}")
+        #expect(template("GET", "session/1f2e/brew/coffee") == APIRoute.unmatchedTemplate)
+        #expect(template("GET", "session/1f2e/element/e-3/attribute/label/more") == APIRoute.unmatchedTemplate)
+    }
+
+    @Test func aTurnNoEventStartedIsCountedAsATimerTurn() throws {
+        let application = UIApplication.shared
+        let previous = application.delegate
+        application.launch(delegateClass: MetricsAppDelegate.self)
+        let store = SessionStore(configuration: ServerConfiguration())
+        defer {
+            for session in store.all { store.remove(session) }
+            application.delegate = previous
+        }
+        let session = try #require(store.create(display: SceneDisplay(width: 390, height: 844, scale: 2, style: .light)))
+        let window = UIWindow(windowScene: session.scene)
+        window.makeKeyAndVisible()
+        #expect(store.metrics.turnCount(.timer) == 0)
+        let revision = session.scene.revision
+        // What the scene does on the run loop's next pass for a change made outside any turn
+        // (a timer's, a dispatched block's): it lays the change out and commits it.
+        session.scene.onTimerTurn?()
+        #expect(session.scene.revision == revision + 1)
+        #expect(store.metrics.turnCount(.timer) == 1)
+        #expect(lines(store.metrics).contains("uikit_turns_total{source=\"timer\"} 1"))
+    }
 }
