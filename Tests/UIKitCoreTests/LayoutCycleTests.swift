@@ -6,7 +6,7 @@ import UIKit
 private var layoutLog: [String] = []
 
 @MainActor
-private final class LayoutLoggingView: UIView {
+private class LayoutLoggingView: UIView {
     var name = ""
     override func layoutSubviews() {
         super.layoutSubviews()
@@ -40,6 +40,47 @@ struct LayoutCycleTests {
         #expect(layoutLog == ["view.layoutSubviews 70"])
         _ = scene.finishTurn()
         #expect(layoutLog == ["view.layoutSubviews 70"])
+    }
+
+    @Test func testSetNeedsLayoutDuringItsOwnLayoutLaysTheViewOutAgainInTheNextCycle() {
+        final class SettlingView: UIView {
+            var passes = 0
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                passes += 1
+                layoutLog.append("settling.layoutSubviews \(passes)")
+                if passes == 1 { setNeedsLayout() }
+            }
+        }
+        let (scene, window) = makeWindow()
+        let view = SettlingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(view)
+        layoutLog = []
+        _ = scene.finishTurn()
+        #expect(layoutLog == ["settling.layoutSubviews 1", "settling.layoutSubviews 2"])
+        _ = scene.finishTurn()
+        #expect(layoutLog.count == 2)
+    }
+
+    @Test func testASubviewResizedByItsSuperviewsLayoutDoesNotLayTheSuperviewOutAgain() {
+        final class HalvingView: LayoutLoggingView {
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                subviews.first?.frame.size.width = bounds.width / 2
+            }
+        }
+        let (scene, window) = makeWindow()
+        let parent = HalvingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = LayoutLoggingView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        parent.name = "parent"
+        child.name = "child"
+        parent.addSubview(child)
+        window.addSubview(parent)
+        _ = scene.finishTurn()
+        layoutLog = []
+        parent.frame.size.width = 200
+        _ = scene.finishTurn()
+        #expect(layoutLog == ["parent.layoutSubviews 200", "child.layoutSubviews 100"])
     }
 
     @Test func testLayoutIfNeededLaysOutPendingViewsNowTopDown() {

@@ -77,6 +77,11 @@ extension UIWindowScene {
     // MARK: Internals
 
     private func runLayoutPass() {
+        runLayoutRounds()
+        layoutLeftPending = windows.contains { $0.needsLayout || $0.descendantNeedsLayout }
+    }
+
+    private func runLayoutRounds() {
         // Work after layout (viewDidAppear) may change the tree again, and so may layout that
         // changes constraints; a few rounds settle it.
         for _ in 0..<4 {

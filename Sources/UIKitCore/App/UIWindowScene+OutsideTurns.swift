@@ -9,13 +9,20 @@ extension UIWindowScene {
     func noteChange() {
         guard !changeTurnScheduled, onTimerTurn != nil else { return }
         changeTurnScheduled = true
-        RunLoop.main.perform { [weak self] in
+        let turn = { @Sendable [weak self] in
             MainActor.assumeIsolated {
                 guard let self else { return }
                 self.changeTurnScheduled = false
                 guard self.hasUncommittedWork else { return }
                 self.onTimerTurn?()
             }
+        }
+        // A view that marks itself again in each of its layouts is laid out once a frame, as
+        // on a device, rather than in turns that never let the other sessions run.
+        if layoutLeftPending {
+            DispatchQueue.main.asyncAfter(deadline: .now() + 1.0 / 60, execute: turn)
+        } else {
+            RunLoop.main.perform(turn)
         }
     }
 

@@ -46,6 +46,9 @@ open class UIWindowScene: UIScene {
     var automationPinch: AutomationPinch?
     /// Whether the run loop's next pass commits changes made outside a turn.
     var changeTurnScheduled = false
+    /// Whether the last layout pass ended with views still marked (a view that marks itself
+    /// again in each of its layouts): the next turn for it waits a frame.
+    var layoutLeftPending = false
     /// The keys held down, and the key commands they fired (Events/Presses).
     let hardwareKeyboard = HardwareKeyboard()
     /// The scene's gesture recognizers at work, and the clock their timing runs on.

@@ -4,12 +4,20 @@ extension UIView {
     /// The views whose `layoutSubviews()` is running, outermost first (a few at most).
     static var viewsInLayout: [UIView] = []
 
-    func setNeedsLayoutImplementation() {
-        // A view laying itself out is not marked again by what that layout does (its
-        // subviews' new sizes), so it is not laid out twice in one pass.
-        guard !needsLayout, !UIView.viewsInLayout.contains(where: { $0 === self }) else { return }
+    /// Marks the view for layout in the next update cycle. A view laying itself out is not
+    /// marked again by what that layout does to it (its subviews' new sizes), so it is not laid
+    /// out twice in one pass; but `setNeedsLayout()` called on it during its own layout (from
+    /// its `layoutSubviews()` or its controller's `viewDidLayoutSubviews()`) is kept, and the
+    /// view is laid out again in the next round, as iOS lays it out again in the next cycle.
+    func setNeedsLayoutImplementation(duringOwnLayout keep: Bool = false) {
+        guard !needsLayout else { return }
+        guard keep || !UIView.viewsInLayout.contains(where: { $0 === self }) else { return }
         needsLayout = true
-        storedSuperview?.markDescendantNeedsLayout()
+        if let superview = storedSuperview {
+            superview.markDescendantNeedsLayout()
+        } else {
+            (self as? UIWindow)?.windowScene?.noteChange()
+        }
     }
 
     /// As in UIKit, the constraints come first (the update-constraints pass and the engine's new

@@ -366,7 +366,7 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
     /// Invalidates the current layout of the receiver and triggers a layout update during the
     /// next update cycle: the end of the current event turn.
     open func setNeedsLayout() {
-        setNeedsLayoutImplementation()
+        setNeedsLayoutImplementation(duringOwnLayout: true)
     }
 
     /// Lays out the subviews immediately, if layout updates are pending.

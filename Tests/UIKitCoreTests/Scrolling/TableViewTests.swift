@@ -388,6 +388,30 @@ private final class NumbersController: UITableViewController {
     override func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolled += 1 }
 }
 
+/// Scrolls its table to row 60 in its first `viewDidLayoutSubviews`, as apps restoring a
+/// position do.
+@MainActor
+private final class ScrolledOnLayoutController: UITableViewController {
+    private var scrolled = false
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "number")
+    }
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        guard !scrolled else { return }
+        scrolled = true
+        tableView.contentOffset.y = 60 * 44 - tableView.adjustedContentInset.top
+    }
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 100 }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "number", for: indexPath)
+        cell.textLabel?.text = "\(indexPath.row)"
+        return cell
+    }
+}
+
 /// UITableViewController: its subclasses override the data source, delegate and scroll view
 /// delegate methods, as in Apple's SDK.
 @MainActor
@@ -416,5 +440,20 @@ struct TableViewControllerTests {
         #expect(table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
         controller.viewWillAppear(false)
         #expect(table.indexPathForSelectedRow == nil)
+    }
+
+    @Test func testAnOffsetSetInViewDidLayoutSubviewsShowsItsRowsAfterTheTurn() throws {
+        let scene = UIApplication.shared.connectScene(persistentIdentifier: "tablecontroller-\(UUID())",
+                                                      display: SceneDisplay(width: 390, height: 844, scale: 2, style: .light))
+        let window = UIWindow(windowScene: scene)
+        let controller = ScrolledOnLayoutController(style: .plain)
+        window.rootViewController = UINavigationController(rootViewController: controller)
+        window.makeKeyAndVisible()
+        _ = scene.finishTurn()
+        let table = try #require(controller.tableView)
+        #expect(table.contentOffset.y == 60 * 44 - table.adjustedContentInset.top)
+        #expect(table.indexPathsForVisibleRows?.contains(IndexPath(row: 60, section: 0)) == true)
+        #expect(table.cellForRow(at: IndexPath(row: 60, section: 0))?.textLabel?.text == "60")
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) == nil)
     }
 }
