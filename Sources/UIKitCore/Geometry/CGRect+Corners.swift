@@ -6,6 +6,12 @@ extension CGRect {
         [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY)]
     }
 
+    /// Whether the two rectangles share some area: rectangles that only touch along an edge
+    /// do not.
+    func sharesArea(with other: CGRect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+
     /// The smallest rectangle that holds the points (which must not be empty).
     init(boundingBoxOf points: [CGPoint]) {
         let xs = points.map(\.x), ys = points.map(\.y)

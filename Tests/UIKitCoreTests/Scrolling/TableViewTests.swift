@@ -111,10 +111,11 @@ struct TableViewTests {
         let rows = Rows([100_000])
         let (_, table) = makeTable(rows)
         #expect(table.contentSize == CGSize(width: 390, height: 4_400_000))
-        // 440 points of view and 440 of overscan below: 20 rows.
+        // 440 points of view and 440 of overscan below: 20 rows asked for, 10 of them visible.
         #expect(rows.asked.count == 20)
-        #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: 0, section: 0))
-        #expect(table.visibleCells.count == 20)
+        #expect(table.indexPathsForVisibleRows == (0..<10).map { IndexPath(row: $0, section: 0) })
+        #expect(table.visibleCells.count == 10)
+        #expect(table.cellForRow(at: IndexPath(row: 15, section: 0)) == nil)
         #expect(table.cellForRow(at: IndexPath(row: 5, section: 0))?.textLabel?.text == "Row 5")
         #expect(table.cellForRow(at: IndexPath(row: 50, section: 0)) == nil)
         #expect(table.rectForRow(at: IndexPath(row: 99_999, section: 0)) == CGRect(x: 0, y: 4_399_956, width: 390, height: 44))

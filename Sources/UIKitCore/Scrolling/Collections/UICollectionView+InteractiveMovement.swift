@@ -12,7 +12,7 @@ extension UICollectionView {
         guard interactiveMovement == nil, let dataSource, isValidItem(indexPath),
               !(storedLayout.orthogonalSections(in: bounds).contains { $0.section == indexPath.section }),
               dataSource.collectionView(self, canMoveItemAt: indexPath),
-              let cell = cellForItem(at: indexPath) else { return false }
+              let cell = tiledCell(at: indexPath) else { return false }
         closeSwipe()
         interactiveMovement = ItemMovement(source: indexPath, proposed: indexPath, position: cell.center, startCenter: cell.center, cell: cell)
         cell.layer.zPosition = 1

@@ -45,10 +45,10 @@ extension UICollectionView {
             touchDrivesMovement = true
             return true
         }
-        guard selectionIsAllowed || cellForItem(at: indexPath).map(togglesOutlineOnTap) == true,
+        guard selectionIsAllowed || tiledCell(at: indexPath).map(togglesOutlineOnTap) == true,
               collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return true }
         highlightedIndexPath = indexPath
-        cellForItem(at: indexPath)?.isHighlighted = true
+        tiledCell(at: indexPath)?.isHighlighted = true
         collectionDelegate?.collectionView(self, didHighlightItemAt: indexPath)
         return true
     }
@@ -74,7 +74,7 @@ extension UICollectionView {
     private func beginSwipeIfNeeded(at point: CGPoint, from start: CGPoint, touch: UITouch) -> Bool {
         let dx = point.x - start.x, dy = point.y - start.y
         guard abs(dx) > UITableView.swipeThreshold, abs(dx) > abs(dy), let indexPath = touchedIndexPath(touch),
-              let cell = cellForItem(at: indexPath),
+              let cell = tiledCell(at: indexPath),
               let list = (storedLayout as? UICollectionViewCompositionalLayout)?.listConfiguration(ofSection: indexPath.section)
         else { return false }
         let trailing = dx < 0
@@ -116,7 +116,7 @@ extension UICollectionView {
             unhighlight()
             return true
         }
-        if let cell = cellForItem(at: highlighted) as? UICollectionViewListCell, togglesOutlineOnTap(cell) {
+        if let cell = tiledCell(at: highlighted) as? UICollectionViewListCell, togglesOutlineOnTap(cell) {
             unhighlight()
             cell.toggleOutline()
             return true
@@ -146,7 +146,7 @@ extension UICollectionView {
     private func unhighlight() {
         guard let indexPath = highlightedIndexPath else { return }
         highlightedIndexPath = nil
-        cellForItem(at: indexPath)?.isHighlighted = false
+        tiledCell(at: indexPath)?.isHighlighted = false
         collectionDelegate?.collectionView(self, didUnhighlightItemAt: indexPath)
     }
 
@@ -173,9 +173,9 @@ extension UICollectionView {
         }
         // Tapping the selected item again in single selection tells the delegate again, as UIKit does.
         selectedIndexPaths.insert(indexPath)
-        cellForItem(at: indexPath)?.isSelected = true
+        tiledCell(at: indexPath)?.isSelected = true
         // A storyboard cell's selection segue runs before `didSelectItemAt`, as on iOS.
-        if let cell = cellForItem(at: indexPath), let trigger = cell.segueTrigger { trigger.fire(sender: cell) }
+        if let cell = tiledCell(at: indexPath), let trigger = cell.segueTrigger { trigger.fire(sender: cell) }
         collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
     }
 }

@@ -105,14 +105,14 @@ open class UICollectionView: UIScrollView {
             for other in selectedIndexPaths where other != indexPath { deselectItem(at: other, animated: animated) }
         }
         selectedIndexPaths.insert(indexPath)
-        cellForItem(at: indexPath)?.isSelected = true
+        tiledCell(at: indexPath)?.isSelected = true
         if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
     /// Deselects the item; the delegate is not told.
     open func deselectItem(at indexPath: IndexPath, animated: Bool) {
         guard selectedIndexPaths.remove(indexPath) != nil else { return }
-        cellForItem(at: indexPath)?.isSelected = false
+        tiledCell(at: indexPath)?.isSelected = false
     }
 
     // MARK: Cells and views
@@ -168,19 +168,39 @@ open class UICollectionView: UIScrollView {
         return view
     }
 
-    /// The cell of the item, when it is near the visible area.
+    /// The cell of a visible item, or `nil` when the item is not visible or out of range.
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        tiledCell(at: indexPath).flatMap { isVisible($0) ? $0 : nil }
+    }
+
+    /// The cells of the visible items, in index path order.
+    open var visibleCells: [UICollectionViewCell] {
+        tiledIndexPaths.compactMap { tiledCell(at: $0) }.filter(isVisible)
+    }
+
+    /// The index paths of the visible items, in order.
+    open var indexPathsForVisibleItems: [IndexPath] {
+        tiledIndexPaths.filter { tiledCell(at: $0).map(isVisible) ?? false }
+    }
+
+    /// The cell the collection view made for the item: visible, or kept ready near the visible
+    /// area (a screen each way, so the page can scroll without waiting; not visible yet, as on
+    /// iOS).
+    func tiledCell(at indexPath: IndexPath) -> UICollectionViewCell? {
         visibleViews[ElementKey(category: .cell, kind: nil, indexPath: indexPath)] as? UICollectionViewCell
     }
 
-    /// The cells the collection view shows, in index path order.
-    open var visibleCells: [UICollectionViewCell] {
-        indexPathsForVisibleItems.compactMap(cellForItem(at:))
+    /// The index paths of the items that have cells, in order.
+    var tiledIndexPaths: [IndexPath] {
+        visibleViews.keys.filter { $0.category == .cell }.map(\.indexPath).sorted()
     }
 
-    /// The index paths of the items the collection view shows, in order.
-    open var indexPathsForVisibleItems: [IndexPath] {
-        visibleViews.keys.filter { $0.category == .cell }.map(\.indexPath).sorted()
+    /// Whether the cell is within the collection view's visible bounds (and, in a section that
+    /// scrolls across, within its scroller's).
+    private func isVisible(_ cell: UICollectionViewCell) -> Bool {
+        guard let container = cell.superview, cell.frame.sharesArea(with: container.bounds) else { return false }
+        if container === self { return true }
+        return container.convert(cell.frame.intersection(container.bounds), to: self).sharesArea(with: bounds)
     }
 
     /// The supplementary view of the kind at the index path, when it is shown.

@@ -229,8 +229,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// The cells shown keep their levels and disclosure state in step with the hierarchy.
     private func refreshOutlineState(in section: SectionIdentifierType) {
         guard let collectionView, let hierarchy = sectionSnapshots[section], let sectionIndex = index(for: section) else { return }
-        for cell in collectionView.visibleCells {
-            guard let listCell = cell as? UICollectionViewListCell, let indexPath = collectionView.indexPath(for: cell),
+        for indexPath in collectionView.tiledIndexPaths {
+            guard let listCell = collectionView.tiledCell(at: indexPath) as? UICollectionViewListCell,
                   indexPath.section == sectionIndex, let item = itemIdentifier(for: indexPath), hierarchy.contains(item) else { continue }
             listCell.indentationLevel = hierarchy.level(of: item)
             listCell.isExpanded = hierarchy.isExpanded(item)

@@ -42,7 +42,7 @@ extension UITableView {
 
     private func beginRowDrag(at point: CGPoint, in gesture: UIGestureRecognizer) {
         guard rowDrag == nil, dragInteractionEnabled, !storedEditing, let dragDelegate,
-              let indexPath = indexPathForRow(at: point), let cell = cellForRow(at: indexPath) else { return }
+              let indexPath = indexPathForRow(at: point), let cell = tiledCell(at: indexPath) else { return }
         let session = LocalDragSession()
         session.window = window
         session.windowLocation = gesture.location(in: nil)

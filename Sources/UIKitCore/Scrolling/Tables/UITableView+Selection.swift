@@ -28,14 +28,14 @@ extension UITableView {
         guard let indexPath = indexPathForRow(at: point) else { return false }
         trackedTouch = ObjectIdentifier(touch)
         trackedTouchStart = point
-        if storedEditing, let cell = cellForRow(at: indexPath), let control = cell.reorderControl,
+        if storedEditing, let cell = tiledCell(at: indexPath), let control = cell.reorderControl,
            touch.view.map({ $0 === control || $0.isDescendant(of: control) }) == true {
             beginReorder(of: cell, at: point)
             return true
         }
         guard selectionIsAllowed, tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return true }
         highlightedIndexPath = indexPath
-        cellForRow(at: indexPath)?.setHighlighted(true, animated: false)
+        tiledCell(at: indexPath)?.setHighlighted(true, animated: false)
         tableDelegate?.tableView(self, didHighlightRowAt: indexPath)
         return true
     }
@@ -94,7 +94,7 @@ extension UITableView {
     private func unhighlight() {
         guard let indexPath = highlightedIndexPath else { return }
         highlightedIndexPath = nil
-        cellForRow(at: indexPath)?.setHighlighted(false, animated: false)
+        tiledCell(at: indexPath)?.setHighlighted(false, animated: false)
         tableDelegate?.tableView(self, didUnhighlightRowAt: indexPath)
     }
 
@@ -113,9 +113,9 @@ extension UITableView {
         }
         guard !selectedIndexPaths.contains(target) || !multipleSelectionIsAllowed else { return }
         selectedIndexPaths.insert(target)
-        cellForRow(at: target)?.setSelected(true, animated: false)
+        tiledCell(at: target)?.setSelected(true, animated: false)
         // A storyboard cell's selection segue runs before `didSelectRowAt`, as on iOS.
-        if let cell = cellForRow(at: target), let trigger = cell.segueTrigger { trigger.fire(sender: cell) }
+        if let cell = tiledCell(at: target), let trigger = cell.segueTrigger { trigger.fire(sender: cell) }
         tableDelegate?.tableView(self, didSelectRowAt: target)
     }
 
@@ -137,12 +137,12 @@ extension UITableView {
             for other in selectedIndexPaths where other != indexPath { deselectRowImplementation(at: other) }
         }
         selectedIndexPaths.insert(indexPath)
-        cellForRow(at: indexPath)?.setSelected(true, animated: animated)
+        tiledCell(at: indexPath)?.setSelected(true, animated: animated)
         if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
     func deselectRowImplementation(at indexPath: IndexPath) {
         guard selectedIndexPaths.remove(indexPath) != nil else { return }
-        cellForRow(at: indexPath)?.setSelected(false, animated: false)
+        tiledCell(at: indexPath)?.setSelected(false, animated: false)
     }
 }

@@ -14,7 +14,7 @@ extension UITableView {
     func beginSwipeIfNeeded(at point: CGPoint, from start: CGPoint) -> Bool {
         let dx = point.x - start.x, dy = point.y - start.y
         guard abs(dx) > Self.swipeThreshold, abs(dx) > abs(dy), let indexPath = indexPathForRow(at: start),
-              let cell = cellForRow(at: indexPath) else { return false }
+              let cell = tiledCell(at: indexPath) else { return false }
         let trailing = dx < 0
         let configuration = trailing ? tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
                                          ?? defaultDeleteConfiguration(at: indexPath)
@@ -42,7 +42,7 @@ extension UITableView {
 
     /// Opens the row's trailing actions without a swipe (a delete control's confirmation).
     func openSwipe(with configuration: UISwipeActionsConfiguration, at indexPath: IndexPath) {
-        guard let cell = cellForRow(at: indexPath), !configuration.actions.isEmpty else { return }
+        guard let cell = tiledCell(at: indexPath), !configuration.actions.isEmpty else { return }
         let swipe = RowSwipe(indexPath: indexPath, cell: cell, configuration: configuration, fromTrailing: true)
         startSwipe(swipe)
         swipe.isOpen = true

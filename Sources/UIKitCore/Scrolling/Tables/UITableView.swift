@@ -254,20 +254,32 @@ open class UITableView: UIScrollView {
         dequeueHeaderFooterView(withIdentifier: identifier)
     }
 
-    /// The cell shown at the index path, or `nil` when the row is not near the visible area.
+    /// The cell of a visible row, or `nil` when the row is not visible or out of range. (The
+    /// table keeps cells for the rows a screen above and below too, so the page can scroll
+    /// without waiting; as on iOS, those are not visible yet.)
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-        visibleCellsByIndexPath[indexPath]
+        tiledCell(at: indexPath).flatMap { isVisible($0) ? $0 : nil }
     }
 
-    /// The cells the table shows, in order.
+    /// The cells of the visible rows, in order.
     open var visibleCells: [UITableViewCell] {
-        visibleIndexPaths.compactMap { visibleCellsByIndexPath[$0] }
+        visibleIndexPaths.compactMap { tiledCell(at: $0) }.filter(isVisible)
     }
 
     /// The index paths of the visible rows, in order.
     open var indexPathsForVisibleRows: [IndexPath]? {
-        let paths = visibleIndexPaths
+        let paths = visibleIndexPaths.filter { tiledCell(at: $0).map(isVisible) ?? false }
         return paths.isEmpty ? nil : paths
+    }
+
+    /// The cell the table made for the row: visible, or kept ready near the visible area.
+    func tiledCell(at indexPath: IndexPath) -> UITableViewCell? {
+        visibleCellsByIndexPath[indexPath]
+    }
+
+    /// Whether the cell is within the table's visible bounds.
+    private func isVisible(_ cell: UITableViewCell) -> Bool {
+        cell.frame.sharesArea(with: bounds)
     }
 
     /// The index path of a cell the table shows.
