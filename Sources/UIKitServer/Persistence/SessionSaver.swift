@@ -92,9 +92,10 @@ final class SessionSaver {
         max(1, Int((saveInterval / saveTick).rounded(.down)))
     }
 
-    /// How many changed sessions wait for their slice or for a tick with budget left.
+    /// How many changed sessions wait for their slice or for a tick with budget left (not those
+    /// saved since they joined a list, such as a scene saved as it entered the background).
     var waitingCount: Int {
-        changed.reduce(0) { $0 + $1.count } + overdue.count - overdueStart
+        (changed.joined() + overdue[overdueStart...]).count { $0.session?.needsSave == true }
     }
 
     /// Saves the changed sessions of the next slice, after those a spent budget left over, until
