@@ -53,7 +53,7 @@ public enum UIKitServerMain {
             let saved = saver.writer.loadAllNow()
             UIApplication.shared.registerSavedSessions(saved.map { ($0.persistentIdentifier, $0.configurationName) })
             logger.info("Saved sessions", metadata: ["count": "\(saved.count)"])
-            saver.start(sessions: { store.all }, expired: { store.discardExpired($0) }, movedAway: { moved in
+            saver.start(isLive: { store[$0.id] === $0 }, ids: { store.ids }, expired: { store.discardExpired($0) }, movedAway: { moved in
                 guard !moved.isEmpty else { return }
                 logger.info("Sessions moved to another instance", metadata: ["count": "\(moved.count)"])
                 store.release(moved)

@@ -58,6 +58,17 @@ final class PostgresDatabase: SessionDatabase {
 
     // MARK: SessionDatabase
 
+    func transaction(_ body: () throws(StoreError) -> Void) throws(StoreError) {
+        try execute("BEGIN")
+        do throws(StoreError) {
+            try body()
+            try execute("COMMIT")
+        } catch {
+            try? execute("ROLLBACK")
+            throw error
+        }
+    }
+
     func save(_ row: StoredRow, claim: Bool) throws(StoreError) {
         try execute(SessionSchema.upsert(claim: claim), [
             Self.text(row.id), Self.text(row.secretDigest), Self.text(row.persistentIdentifier),

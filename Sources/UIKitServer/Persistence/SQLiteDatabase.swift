@@ -6,6 +6,9 @@ import Foundation
 /// every call into SQLite.
 final class SQLiteDatabase: SessionDatabase {
     private var handle: OpaquePointer?
+    /// Prepared statements by their text, kept while the file is open: the same few statements
+    /// run thousands of times a minute, and preparing one costs more than running it.
+    private var statements: [String: OpaquePointer] = [:]
     let path: String
 
     /// A value bound to or read from a statement.
@@ -51,6 +54,8 @@ final class SQLiteDatabase: SessionDatabase {
     /// Closes the file; later calls fail. Safe to call twice.
     func close() {
         guard let handle else { return }
+        for statement in statements.values { sqlite3_finalize(statement) }
+        statements = [:]
         sqlite3_close_v2(handle)
         self.handle = nil
     }
@@ -81,6 +86,17 @@ final class SQLiteDatabase: SessionDatabase {
     }
 
     // MARK: SessionDatabase
+
+    func transaction(_ body: () throws(StoreError) -> Void) throws(StoreError) {
+        try execute("BEGIN IMMEDIATE")
+        do throws(StoreError) {
+            try body()
+            try execute("COMMIT")
+        } catch {
+            try? execute("ROLLBACK")
+            throw error
+        }
+    }
 
     func save(_ row: StoredRow, claim: Bool) throws(StoreError) {
         try execute(SessionSchema.upsert(claim: claim), [
@@ -150,11 +166,11 @@ final class SQLiteDatabase: SessionDatabase {
     /// Runs a statement with `parameters` bound in order; its rows.
     func query(_ sql: String, _ parameters: [Value] = []) throws(StoreError) -> [[Value]] {
         guard let handle else { throw StoreError("\(path) is closed") }
-        var statement: OpaquePointer?
-        guard sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK, let statement else {
-            throw StoreError("SQLite cannot prepare a statement: \(String(cString: sqlite3_errmsg(handle)))")
+        let statement = try prepared(sql, handle)
+        defer {
+            sqlite3_reset(statement)
+            sqlite3_clear_bindings(statement)
         }
-        defer { sqlite3_finalize(statement) }
         for (offset, value) in parameters.enumerated() {
             let index = Int32(offset + 1)
             let result: Int32
@@ -179,6 +195,17 @@ final class SQLiteDatabase: SessionDatabase {
                 throw StoreError("SQLite failed: \(String(cString: sqlite3_errmsg(handle)))")
             }
         }
+    }
+
+    /// The statement for `sql`, prepared once.
+    private func prepared(_ sql: String, _ handle: OpaquePointer) throws(StoreError) -> OpaquePointer {
+        if let statement = statements[sql] { return statement }
+        var statement: OpaquePointer?
+        guard sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK, let statement else {
+            throw StoreError("SQLite cannot prepare a statement: \(String(cString: sqlite3_errmsg(handle)))")
+        }
+        statements[sql] = statement
+        return statement
     }
 
     private static func column(_ statement: OpaquePointer, _ index: Int32) -> Value {

@@ -16,6 +16,9 @@ protocol SessionDatabase: AnyObject {
     func deleteUnused(before cutoff: Date) throws(StoreError) -> [String]
     /// The ids of the rows `owner` saved or restored last.
     func ids(ownedBy owner: String) throws(StoreError) -> Set<String>
+    /// Runs `body` as one transaction: its writes are committed together (one commit, one sync
+    /// to disk), or none of them when it throws.
+    func transaction(_ body: () throws(StoreError) -> Void) throws(StoreError)
     /// Closes the database (SQLite folds its write-ahead log into the file); later calls fail.
     func close()
 }

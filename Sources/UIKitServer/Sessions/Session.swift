@@ -25,6 +25,8 @@ final class Session {
     /// entered the background (`SessionSaver`).
     var needsSave = true
     var savedInBackground = false
+    /// Whether the session is in the saver's list of changed sessions (`SessionSaver`).
+    var isWaitingForSave = false
 
     /// Which of `slices` slices of the sessions this one is saved with (`SessionSaver`): fixed
     /// for the session, spread evenly by its random id.

@@ -24,6 +24,11 @@ final class SessionStore {
         sessions.values.sorted { $0.id < $1.id }
     }
 
+    /// The ids of the live sessions, in no order.
+    var ids: [String] {
+        Array(sessions.keys)
+    }
+
     subscript(id: String) -> Session? {
         sessions[id]
     }

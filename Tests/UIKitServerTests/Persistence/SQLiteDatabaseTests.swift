@@ -94,6 +94,41 @@ struct SQLiteDatabaseTests {
         #expect(try database.loadAll().compactMap(\.id) == [kept.id])
     }
 
+    @Test func testATransactionCommitsAllItsWritesOrNoneWhenItFails() throws {
+        defer { cleanUp() }
+        let database = try SQLiteDatabase(directory: directory)
+        let first = record(), second = record(), undone = record()
+        try database.transaction { () throws(StoreError) in
+            try database.save(first.row, claim: true)
+            try database.save(second.row, claim: true)
+        }
+        #expect(throws: StoreError.self) {
+            try database.transaction { () throws(StoreError) in
+                try database.save(undone.row, claim: true)
+                try database.delete(id: first.id)
+                throw StoreError("the disk is full")
+            }
+        }
+        #expect(Set(try database.loadAll().compactMap(\.id)) == [first.id, second.id])
+    }
+
+    @Test func testTheWriterWritesWhatItIsHandedInOrderAndABadRowLosesOnlyItself() throws {
+        defer { cleanUp() }
+        let database = try SQLiteDatabase(directory: directory)
+        let refused = record(), kept = record(), deleted = record(), savedAgain = record()
+        try database.execute("""
+            CREATE TRIGGER refuse BEFORE INSERT ON scene_sessions WHEN NEW.id = '\(refused.id)'
+            BEGIN SELECT RAISE(ABORT, 'refused'); END
+            """)
+        let writer = SessionWriter(database: database, logger: Logger(label: "test"))
+        for saved in [kept, refused, deleted, savedAgain] { writer.save(saved, claim: true) }
+        writer.delete(id: deleted.id)
+        writer.delete(id: savedAgain.id)
+        writer.save(savedAgain, claim: true)
+        #expect(writer.flush(timeout: 5))
+        #expect(Set(try database.loadAll().compactMap(\.id)) == [kept.id, savedAgain.id])
+    }
+
     @Test func testSessionsLastUsedBeforeTheCutoffAreDeletedAndNamed() throws {
         defer { cleanUp() }
         let database = try SQLiteDatabase(directory: directory)

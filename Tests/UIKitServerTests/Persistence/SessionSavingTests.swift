@@ -74,15 +74,27 @@ struct SessionSavingTests {
         }
     }
 
-    @Test func testOnlyForegroundScenesThatHadATurnAreSavedPeriodically() async throws {
+    /// Runs the saver's ticks for one save interval; how many sessions each tick saved.
+    private func runOneInterval(_ store: SessionStore) throws -> [Int] {
+        let saver = try #require(store.saver)
+        return (0..<saver.slices).map { _ in
+            let waiting = store.all.filter(\.needsSave).count
+            _ = saver.saveNextSlice { store[$0.id] === $0 }
+            return waiting - store.all.filter(\.needsSave).count
+        }
+    }
+
+    @Test func testOnlyScenesThatHadATurnAreSavedPeriodically() async throws {
         try await withStore { store, database in
             let idle = try #require(store.create(display: SceneDisplay(width: 390, height: 844, scale: 2, style: .light)))
             let busy = try #require(store.create(display: SceneDisplay(width: 390, height: 844, scale: 2, style: .light)))
             #expect(store.all.filter(\.needsSave).isEmpty)
             busy.finishTurn()
             #expect(store.all.filter(\.needsSave).map(\.id) == [busy.id])
-            store.saver?.saveChanged(store.all)
+            #expect(store.saver?.waitingCount == 1)
+            #expect(try runOneInterval(store).reduce(0, +) == 1)
             #expect(store.all.filter(\.needsSave).isEmpty)
+            #expect(store.saver?.waitingCount == 0)
             #expect(try stored(idle.id, store, database) != nil)
         }
     }
@@ -93,12 +105,14 @@ struct SessionSavingTests {
                 try #require(store.create(display: SceneDisplay(width: 390, height: 844, scale: 2, style: .light)))
             }
             for session in sessions { session.finishTurn() }
+            for session in sessions { session.finishTurn() }
             let saver = try #require(store.saver)
-            var savedPerTick: [Int] = []
+            #expect(saver.waitingCount == sessions.count)
             var intervalsEnded: [Int] = []
+            var savedPerTick: [Int] = []
             for tick in 0..<saver.slices {
                 let waiting = store.all.filter(\.needsSave).count
-                if saver.saveNextSlice(of: store.all) { intervalsEnded.append(tick) }
+                if saver.saveNextSlice(isLive: { store[$0.id] === $0 }) { intervalsEnded.append(tick) }
                 savedPerTick.append(waiting - store.all.filter(\.needsSave).count)
             }
             #expect(savedPerTick.reduce(0, +) == sessions.count)
@@ -106,6 +120,44 @@ struct SessionSavingTests {
             #expect(intervalsEnded == [saver.slices - 1])
             #expect(store.saver?.writer.flush(timeout: 5) == true)
             for session in sessions { #expect(try stored(session.id, store, database) != nil) }
+        }
+    }
+
+    @Test func testATickStopsWhenItsBudgetIsSpentAndTheRestAreSavedFirstAtTheNextTick() async throws {
+        try await withStore { store, database in
+            // One slice (the interval is one tick), and a virtual clock a millisecond later at each reading.
+            var configuration = ServerConfiguration()
+            configuration.saveInterval = SessionSaver.saveTick
+            var readings = 0
+            let saver = SessionSaver(writer: try #require(store.saver).writer, configuration: configuration,
+                                     logger: Logger(label: "test"), tickBudget: .milliseconds(5),
+                                     clock: { readings += 1; return .milliseconds(readings) })
+            store.saver = saver
+            let sessions = try (0..<12).map { _ in
+                try #require(store.create(display: SceneDisplay(width: 390, height: 844, scale: 2, style: .light)))
+            }
+            for session in sessions { session.finishTurn() }
+            var savedInOrder: [[String]] = []
+            for _ in 0..<3 {
+                let waiting = sessions.filter(\.needsSave).map(\.id)
+                _ = saver.saveNextSlice { store[$0.id] === $0 }
+                savedInOrder.append(waiting.filter { id in !sessions.first { $0.id == id }!.needsSave })
+            }
+            let ids = sessions.map(\.id)
+            #expect(savedInOrder == [Array(ids[0..<5]), Array(ids[5..<10]), Array(ids[10..<12])])
+            #expect(saver.waitingCount == 0)
+            #expect(saver.writer.flush(timeout: 5) == true)
+            for session in sessions { #expect(try stored(session.id, store, database) != nil) }
+        }
+    }
+
+    @Test func testASessionRemovedBeforeItsSliceIsNotSavedAgain() async throws {
+        try await withStore { store, database in
+            let session = try #require(store.create(display: SceneDisplay(width: 390, height: 844, scale: 2, style: .light)))
+            session.finishTurn()
+            store.remove(session)
+            #expect(try runOneInterval(store).reduce(0, +) == 0)
+            #expect(try stored(session.id, store, database) == nil)
         }
     }
 

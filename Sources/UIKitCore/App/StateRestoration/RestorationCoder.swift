@@ -72,6 +72,15 @@ final class RestorationCoder: NSCoder {
 
     /// The archive value of an object, or nil when it cannot be archived.
     private func value(of object: Any) -> RestorationValue? {
+        // Strings, integers and booleans, most of what activities and restorable state hold,
+        // skip the chain of casts below: each cast that fails on an `Any` is a runtime look-up,
+        // and a string went through some twenty of them.
+        switch ObjectIdentifier(type(of: object)) {
+        case ObjectIdentifier(String.self): return .string(object as! String)
+        case ObjectIdentifier(Int.self): return .integer(Int64(object as! Int))
+        case ObjectIdentifier(Bool.self): return .bool(object as! Bool)
+        default: break
+        }
         switch object {
         case let value as Bool where type(of: object) == Bool.self: return .bool(value)
         case let value as Int: return .integer(Int64(value))
