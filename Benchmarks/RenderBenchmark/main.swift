@@ -1,7 +1,8 @@
 // Prints what rendering costs: building and committing a tree, and committing one change in
 // trees of growing size. Run with `swift run -c release RenderBenchmark`; `RenderBenchmark raster`
 // prints only the server's rasterization of a drawn 390×844 screen at 3×, of a snapshot of a
-// screen of labels, and of a scene's screenshot.
+// screen of labels, and of a scene's screenshot; `RenderBenchmark snapshot [sizes…]` only the
+// snapshots of trees of 1,000 and 10,000 views (or of the sizes given), for profiling.
 import Foundation
 @_spi(Host) import UIKitCore
 @_spi(Host) import UIKitServer
@@ -120,9 +121,10 @@ func benchmarkOneInsertion(treeSize: Int) {
     UIApplication.shared.disconnectScene(scene)
 }
 
-/// A full snapshot of a tree of `treeSize` views, taken on the main actor and written as wire
-/// JSON (off the main actor in the server): once over a tree never committed, whose labels lay
-/// out their text in it, then, best of five, again as a page that reconnects gets it.
+/// A full snapshot of a tree of `treeSize` views as a page that connects waits for it: taken on
+/// the main actor, written as wire JSON and deflated (permessage-deflate, which browsers offer)
+/// off the main actor in the server. Once over a tree never committed, whose labels lay out
+/// their text in it, then, best of five, again as a page that reconnects gets it.
 @MainActor
 func benchmarkSnapshot(treeSize: Int) {
     let clock = ContinuousClock()
@@ -130,16 +132,20 @@ func benchmarkSnapshot(treeSize: Int) {
     let (scene, root) = makeScene("snapshot-\(treeSize)")
     _ = addTree(of: treeSize, to: root)
     var text = ""
+    var deflated: [UInt8] = []
     let first = clock.measure { text = WireText.snapshot(scene.snapshot(), viewport: viewport) }
-    var best = (snapshot: Duration.seconds(1_000), encode: Duration.seconds(1_000))
+    var best = (snapshot: Duration.seconds(1_000), encode: Duration.seconds(1_000), deflate: Duration.seconds(1_000))
     for _ in 0..<5 {
         var snapshot: RenderSnapshot?
         let taken = clock.measure { snapshot = scene.snapshot() }
         let encoded = clock.measure { text = WireText.snapshot(snapshot!, viewport: viewport) }
-        if taken + encoded < best.snapshot + best.encode { best = (taken, encoded) }
+        let compressed = clock.measure { deflated = WireText.deflated(text) ?? [] }
+        if taken + encoded + compressed < best.snapshot + best.encode + best.deflate { best = (taken, encoded, compressed) }
     }
     print("snapshot of \(treeSize) views: \(milliseconds(best.snapshot + best.encode)) including encoding "
         + "(snapshot \(milliseconds(best.snapshot)), encode \(milliseconds(best.encode)); best of 5), \(text.utf8.count) bytes; "
+        + "deflated for the page \(milliseconds(best.deflate)), \(deflated.count) bytes, in all "
+        + "\(milliseconds(best.snapshot + best.encode + best.deflate)); "
         + "first snapshot, laying out every label's text: \(milliseconds(first))")
     UIApplication.shared.disconnectScene(scene)
 }
@@ -278,6 +284,12 @@ func benchmarkScreenshot() {
 }
 
 MainActor.assumeIsolated {
+    let arguments = CommandLine.arguments.dropFirst()
+    if arguments.first == "snapshot" {
+        let sizes = arguments.dropFirst().compactMap { Int($0) }
+        for size in sizes.isEmpty ? [1_000, 10_000] : sizes { benchmarkSnapshot(treeSize: size) }
+        return
+    }
     benchmarkRaster()
     benchmarkViewSnapshot()
     benchmarkScreenshot()

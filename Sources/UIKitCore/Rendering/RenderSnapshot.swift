@@ -3,4 +3,9 @@
     public var revision: Int
     /// Node 0, the scene; its children are the windows, back to front.
     public var root: RenderNode
+
+    public init(revision: Int, root: RenderNode) {
+        self.revision = revision
+        self.root = root
+    }
 }

@@ -1,6 +1,9 @@
 import Foundation
 
 /// The value of one render property.
+///
+/// The rare values larger than a transform are boxed (`indirect`): every property of every
+/// view is a `RenderValue` that a snapshot copies, and inline they made it 240 bytes.
 @_spi(Host) public enum RenderValue: Equatable, Sendable {
     /// The property returns to its default.
     case null
@@ -24,7 +27,7 @@ import Foundation
     /// How a scroll view scrolls, sent as `{"content": [w, h], "inset": [top, left, bottom,
     /// right], "enabled", "paging", "bounces", "indicators": [horizontal,
     /// vertical]}`.
-    case scroll(RenderScroll)
+    indirect case scroll(RenderScroll)
     /// A scroll view's content offset, sent as `[x, y]`, or `{"to": [x, y], "animated": true}`
     /// for an offset the page scrolls to smoothly.
     case scrollOffset(x: Double, y: Double, animated: Bool)
@@ -32,7 +35,7 @@ import Foundation
     case border(width: Double, color: RenderColor)
     /// A shadow, sent as `{"color", "offset": [x, y], "radius"}`; the layer's shadow opacity is
     /// folded into the color's alpha.
-    case shadow(color: RenderColor, offsetX: Double, offsetY: Double, radius: Double)
+    indirect case shadow(color: RenderColor, offsetX: Double, offsetY: Double, radius: Double)
     /// A clip to a rounded rectangle in the node's bounds, sent as `[x, y, width, height, radius]`.
     case clip(x: Double, y: Double, width: Double, height: Double, radius: Double)
     /// Lines of styled text, sent as `[{"runs": [...], "height", "spacing", "align", "indent"}]`.
@@ -43,9 +46,9 @@ import Foundation
     /// canvas: sent as `{"size": [w, h], "ops": [...]}` (docs/protocol.md, "drawing").
     case drawing(RenderDrawing)
     /// A shape layer's path and paint (docs/protocol.md, "shape").
-    case shape(RenderShape)
+    indirect case shape(RenderShape)
     /// The text being edited in the node, which the browser edits in a real input element.
-    case editable(RenderEditable)
+    indirect case editable(RenderEditable)
     /// The scene's theme (on the scene node only), sent as `{"color": [r, g, b, a], "style", "statusBarHidden"}`.
     case theme(SceneTheme)
     /// What a touch going down on the node will change, which the page may show before the

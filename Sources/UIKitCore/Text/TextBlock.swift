@@ -22,7 +22,7 @@ struct TextBlock: Equatable {
         var indent: Double
 
         /// The line's text.
-        var text: String { pieces.map(\.text).joined() }
+        var text: String { pieces.count == 1 ? pieces[0].text : pieces.map(\.text).joined() }
     }
 
     var lines: [Line]
@@ -38,7 +38,7 @@ struct TextBlock: Equatable {
     }
 
     /// The text drawn, one line per line of text.
-    var text: String { lines.map(\.text).joined(separator: "\n") }
+    var text: String { lines.count == 1 ? lines[0].text : lines.map(\.text).joined(separator: "\n") }
 }
 
 /// How text is broken into a `TextBlock`.

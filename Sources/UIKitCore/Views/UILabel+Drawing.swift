@@ -127,6 +127,9 @@ extension UILabel {
         return nil
     }
 
+    /// The font a label draws in unless told otherwise, which the page assumes.
+    private static let defaultRenderFont = UIFont.systemFont(ofSize: UIFont.labelFontSize).renderFont
+
     func labelRenderValue(for key: RenderKey) -> RenderValue? {
         let isStyled = storedAttributedText != nil
         switch key {
@@ -139,7 +142,7 @@ extension UILabel {
         case .font:
             let scale = currentDrawing.fontScale
             let rendered = (scale == 1 ? font! : font.withSize(font.pointSize * scale)).renderFont
-            return isStyled || rendered == UIFont.systemFont(ofSize: UIFont.labelFontSize).renderFont ? nil : .font(rendered)
+            return isStyled || rendered == Self.defaultRenderFont ? nil : .font(rendered)
         case .color:
             return isStyled ? nil : .color((overridingTextColor ?? textColor).render(in: traitCollection))
         case .align:

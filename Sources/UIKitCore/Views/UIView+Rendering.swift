@@ -51,6 +51,7 @@ extension UIView {
         // A plain loop: a snapshot asks every key of every view, and a closure here would check
         // its main-actor isolation at each call.
         var properties: [RenderProperty] = []
+        properties.reserveCapacity(8)
         for key in RenderKey.allCases {
             if let value = renderValue(for: key) { properties.append(RenderProperty(key, value)) }
         }

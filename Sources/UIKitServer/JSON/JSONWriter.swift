@@ -42,22 +42,27 @@ struct JSONWriter {
 
     /// Integral numbers above Int64.min as integers; other finite ones in Swift's shortest
     /// round-trip form; NaN and infinity as `null`.
-    private mutating func write(_ number: Double) {
+    mutating func write(_ number: Double) {
         if let integer = Self.integral(number) { return write(integer) }
         guard number.isFinite else { return appendLiteral("null") }
         bytes.append(contentsOf: number.description.utf8)
     }
 
+    /// An integer as `.number(Double(integer))` writes it.
+    mutating func write(_ integer: Int) {
+        write(Double(integer))
+    }
+
+    /// The digits are written last first, then put in order: one division per digit.
     private mutating func write(_ integer: Int64) {
         if integer < 0 { bytes.append(UInt8(ascii: "-")) }
         var magnitude = integer.magnitude
-        var divisor: UInt64 = 1
-        while magnitude / divisor >= 10 { divisor *= 10 }
+        let start = bytes.count
         repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude / divisor))
-            magnitude %= divisor
-            divisor /= 10
-        } while divisor > 0
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        bytes[start...].reverse()
     }
 
     /// `number` as an integer when it is integral and above Int64.min; Int64.min would read
@@ -67,6 +72,11 @@ struct JSONWriter {
         guard number > -0x1p63, number < 0x1p63 else { return nil }
         let integer = Int64(number)
         return Double(integer) == number ? integer : nil
+    }
+
+    /// A JSON string value: `write(_:cutAtNul:)` with the whole string.
+    mutating func write(_ string: String) {
+        write(string, cutAtNul: false)
     }
 
     /// A quoted string with `"`, `\` and control characters escaped as json-c escapes them
@@ -112,7 +122,13 @@ struct JSONWriter {
         value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
     }
 
-    private mutating func appendLiteral(_ text: StaticString) {
+    /// JSON text written as it is.
+    mutating func appendLiteral(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// Text known to need no escaping, written as it is.
+    mutating func append(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
     }
 }

@@ -19,9 +19,10 @@ enum ServerMessage: Sendable {
     /// The app closed the scene (`requestSceneSessionDestruction`): the page closes itself.
     case closeScene
 
-    /// The message as one JSON text frame.
+    /// The message as one JSON text frame: `json().serialized()`, written without the values
+    /// in between for snapshots and patches (ServerMessage+Writing.swift).
     func encoded() -> String {
-        json().serialized()
+        String(decoding: serializedBytes(), as: UTF8.self)
     }
 
     func json() -> JSONValue {
@@ -128,7 +129,7 @@ enum ServerMessage: Sendable {
         return .object(object)
     }
 
-    private static func json(_ properties: [RenderProperty]) -> JSONValue {
+    static func json(_ properties: [RenderProperty]) -> JSONValue {
         .object(JSONObject(properties.map { ($0.key.wireName, json($0.value)) }))
     }
 

@@ -11,4 +11,10 @@
     public static func snapshot(_ snapshot: RenderSnapshot, viewport: SceneDisplay) -> String {
         ServerMessage.snapshot(snapshot, viewport: viewport).encoded()
     }
+
+    /// A message's text as a socket with permessage-deflate (which browsers offer) sends it:
+    /// the UTF-8 bytes deflated on their own; `nil` where deflate fails.
+    public static func deflated(_ text: String) -> [UInt8]? {
+        DeflateCodec.compress(Array(text.utf8))
+    }
 }
