@@ -118,10 +118,27 @@ open class UIApplication: UIResponder {
     /// The app's state, derived from its scenes: active if any scene is in the foreground and
     /// active, inactive if any is in the foreground, otherwise background.
     open var applicationState: State {
-        let states = connectedScenes.map(\.activationState)
-        if states.contains(.foregroundActive) { return .active }
-        if states.contains(.foregroundInactive) { return .inactive }
-        return .background
+        if let sessionScene { return Self.state(of: sessionScene.activationState) }
+        // Each scene's state is asked without building the set of scenes, and the first active
+        // one answers: a server holds thousands of sessions, and every connection asks.
+        var state = State.background
+        for session in sessions.values {
+            guard let scene = session.scene else { continue }
+            switch scene.activationState {
+            case .foregroundActive: return .active
+            case .foregroundInactive: state = .inactive
+            default: break
+            }
+        }
+        return state
+    }
+
+    private static func state(of activationState: UIScene.ActivationState) -> State {
+        switch activationState {
+        case .foregroundActive: .active
+        case .foregroundInactive: .inactive
+        default: .background
+        }
     }
 
     /// Dispatches an event to the windows its touches or presses belong to.
