@@ -6,21 +6,37 @@ import Foundation
 /// follows the owner's size. The value comes from the owner, so it is re-read when the owner's
 /// insets change.
 final class GuideLayoutConstraint: NSLayoutConstraint {
+    /// Where the value comes from: the owner directly, or one part of the insets the guide keeps
+    /// from the owner's bounds. The four constraints of an inset guide share one insets function,
+    /// so a refresh computes the insets once per guide rather than once or twice per edge.
+    enum Value {
+        case owner((UIView) -> CGFloat)
+        case insets((UIView) -> UIEdgeInsets, part: (UIEdgeInsets) -> CGFloat)
+    }
+
     let edge: LayoutEdge
     let followsOwnerSize: Bool
-    let value: (UIView) -> CGFloat
+    let value: Value
     weak var guide: UILayoutGuide?
 
+    convenience init(guide: UILayoutGuide, owner: UIView, edge: LayoutEdge, followsOwnerSize: Bool,
+                     identifier: String, value: @escaping (UIView) -> CGFloat) {
+        self.init(guide: guide, owner: owner, edge: edge, followsOwnerSize: followsOwnerSize, identifier: identifier,
+                  source: .owner(value))
+    }
+
     init(guide: UILayoutGuide, owner: UIView, edge: LayoutEdge, followsOwnerSize: Bool,
-         identifier: String, value: @escaping (UIView) -> CGFloat) {
+         identifier: String, source: Value) {
         self.edge = edge
         self.followsOwnerSize = followsOwnerSize
-        self.value = value
+        self.value = source
         self.guide = guide
         let ownerAttribute: NSLayoutConstraint.Attribute = edge == .minX || edge == .width ? .width : .height
+        var insets: UIEdgeInsets?
+        let initial = Self.value(of: source, owner: owner, insets: &insets)
         super.init(first: [AnchorTerm(item: guide, attribute: edge.attribute)], relation: .equal,
                    second: followsOwnerSize ? [AnchorTerm(item: owner, attribute: ownerAttribute)] : [],
-                   multiplier: 1, constant: followsOwnerSize ? -value(owner) : value(owner))
+                   multiplier: 1, constant: followsOwnerSize ? -initial : initial)
         self.identifier = identifier
         isSystemConstraint = true
         container = owner
@@ -28,7 +44,27 @@ final class GuideLayoutConstraint: NSLayoutConstraint {
 
     /// The constant the owner's current insets call for.
     func currentConstant(owner: UIView) -> CGFloat {
-        followsOwnerSize ? -value(owner) : value(owner)
+        var insets: UIEdgeInsets?
+        return currentConstant(owner: owner, insets: &insets)
+    }
+
+    /// The constant the owner's current insets call for; `insets` holds the guide's insets once
+    /// computed, for the guide's other constraints.
+    func currentConstant(owner: UIView, insets: inout UIEdgeInsets?) -> CGFloat {
+        let value = Self.value(of: self.value, owner: owner, insets: &insets)
+        return followsOwnerSize ? -value : value
+    }
+
+    private static func value(of source: Value, owner: UIView, insets: inout UIEdgeInsets?) -> CGFloat {
+        switch source {
+        case .owner(let value):
+            return value(owner)
+        case .insets(let compute, let part):
+            if let insets { return part(insets) }
+            let computed = compute(owner)
+            insets = computed
+            return part(computed)
+        }
     }
 
     override func makeSolverExpression(_ translator: LayoutTranslator, in container: UIView) -> SolverExpression? {

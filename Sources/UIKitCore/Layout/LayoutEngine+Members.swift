@@ -182,6 +182,8 @@ extension LayoutEngine {
         framedMembers.merge(other.framedMembers) { current, _ in current }
         guideOwners.merge(other.guideOwners) { current, _ in current }
         stackViews.merge(other.stackViews) { current, _ in current }
+        checkedVisibilityGeneration = -1
+        hasProportionalStackViews = hasProportionalStackViews || other.hasProportionalStackViews
         for constraint in other.owned.values {
             constraint.engine = self
             constraint.engineState = .pending
@@ -234,7 +236,10 @@ extension LayoutEngine {
     }
 
     func register(_ stackView: UIStackView) {
-        stackViews[ObjectIdentifier(stackView)] = WeakStackView(stackView: stackView)
+        stackViews[ObjectIdentifier(stackView)] = WeakStackView(stackView: stackView,
+                                                                isProportional: stackView.distribution == .fillProportionally)
+        checkedVisibilityGeneration = -1
+        if stackView.distribution == .fillProportionally { hasProportionalStackViews = true }
     }
 }
 

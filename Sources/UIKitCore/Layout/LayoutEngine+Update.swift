@@ -98,15 +98,22 @@ extension LayoutEngine {
     func refreshGuides(of owner: UIView) {
         guard let state = owner.autoLayout else { return }
         for guide in state.allGuides {
+            var insets: UIEdgeInsets?
             for case let constraint as GuideLayoutConstraint in guide.systemConstraints {
-                let value = constraint.currentConstant(owner: owner)
+                let value = constraint.currentConstant(owner: owner, insets: &insets)
                 if constraint.constant != value { constraint.constant = value }
             }
         }
     }
 
+    /// Only a view hidden or shown changes a stack view's arrangement, unless its distribution is
+    /// proportional (then its arranged views' sizes do too): with no view hidden or shown since
+    /// the last check, only proportional stack views compare their arranged views.
     private func checkStackViews() {
-        for (id, entry) in stackViews {
+        let everyStackView = checkedVisibilityGeneration != UIView.visibilityGeneration
+        guard everyStackView || hasProportionalStackViews else { return }
+        checkedVisibilityGeneration = UIView.visibilityGeneration
+        for (id, entry) in stackViews where everyStackView || entry.isProportional {
             guard let stackView = entry.stackView else {
                 stackViews[id] = nil
                 continue

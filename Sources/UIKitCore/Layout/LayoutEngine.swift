@@ -41,6 +41,11 @@ final class LayoutEngine {
     var isUpdating = false
     /// `UIView.hierarchyGeneration` when the members' superviews were last checked.
     var validatedHierarchyGeneration = -1
+    /// `UIView.visibilityGeneration` when every stack view last compared its arranged views.
+    var checkedVisibilityGeneration = -1
+    /// Whether a stack view with a proportional distribution was registered, which compares
+    /// its arranged views at every update.
+    var hasProportionalStackViews = false
 
     /// The distance UIKit puts between sibling views for system spacing, in points.
     static let systemSpacing: CGFloat = 8
@@ -177,4 +182,7 @@ struct WeakEngine {
 @MainActor
 struct WeakStackView {
     weak var stackView: UIStackView?
+    /// Whether its distribution was proportional when its arrangement was last built: its
+    /// arranged views' sizes, not only their visibility, then change the arrangement.
+    var isProportional: Bool
 }

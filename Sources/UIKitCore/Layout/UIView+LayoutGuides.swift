@@ -139,13 +139,13 @@ extension UIView {
         guide.owningView = self
         guide.systemConstraints = [
             GuideLayoutConstraint(guide: guide, owner: self, edge: .minX, followsOwnerSize: false,
-                                  identifier: "\(identifier)-left") { insets($0).left },
+                                  identifier: "\(identifier)-left", source: .insets(insets) { $0.left }),
             GuideLayoutConstraint(guide: guide, owner: self, edge: .minY, followsOwnerSize: false,
-                                  identifier: "\(identifier)-top") { insets($0).top },
+                                  identifier: "\(identifier)-top", source: .insets(insets) { $0.top }),
             GuideLayoutConstraint(guide: guide, owner: self, edge: .width, followsOwnerSize: true,
-                                  identifier: "\(identifier)-width") { insets($0).left + insets($0).right },
+                                  identifier: "\(identifier)-width", source: .insets(insets) { $0.left + $0.right }),
             GuideLayoutConstraint(guide: guide, owner: self, edge: .height, followsOwnerSize: true,
-                                  identifier: "\(identifier)-height") { insets($0).top + insets($0).bottom },
+                                  identifier: "\(identifier)-height", source: .insets(insets) { $0.top + $0.bottom }),
         ]
         return guide
     }

@@ -84,6 +84,14 @@ extension UILabel {
         }
         var style = defaults
         if fontScale != 1 { style.font = font.withSize(font.pointSize * fontScale) }
-        return StyledText([(text ?? "", style)], measurer: .shared)
+        let string = text ?? ""
+        if let last = Self.lastStyledText, last.text == string, last.style == style { return last.styled }
+        let styled = StyledText([(string, style)], measurer: .shared)
+        Self.lastStyledText = (string, style, styled)
+        return styled
     }
+
+    /// The plain text last styled, by any label: a label that changed measures its intrinsic
+    /// size and then draws the same text in the same style, which is styled once.
+    private static var lastStyledText: (text: String, style: TextStyle, styled: StyledText)?
 }

@@ -4,6 +4,9 @@ extension UIView {
     /// Counts the changes of any view's superview, so that the layout engine checks its
     /// members' places only after the hierarchy changed (`LayoutEngine.validateMembership()`).
     static var hierarchyGeneration = 0
+    /// Counts the changes of any view's `isHidden`, so that stack views compare their arranged
+    /// views only after some view was hidden or shown.
+    static var visibilityGeneration = 0
 
     /// The receiver's immediate subviews, back to front.
     public var subviews: [UIView] { storedSubviews }

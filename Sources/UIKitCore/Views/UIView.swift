@@ -104,6 +104,7 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
     /// A Boolean value that determines whether the view is hidden.
     open var isHidden: Bool = false {
         willSet { if newValue != isHidden { willChangeRender(.hidden) } }
+        didSet { if isHidden != oldValue { UIView.visibilityGeneration &+= 1 } }
     }
 
     /// A Boolean value that determines whether subviews are confined to the bounds of the view.

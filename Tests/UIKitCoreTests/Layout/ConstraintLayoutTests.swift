@@ -96,6 +96,25 @@ struct ConstraintLayoutTests {
         #expect(content.frame == CGRect(x: 8, y: 8, width: 284, height: 184))
     }
 
+    @Test func testLayoutMarginsGuideFollowsNewUnequalMarginsOnEveryEdge() {
+        let container = container()
+        let content = UIView.constrained(in: container)
+        let margins = container.layoutMarginsGuide
+        NSLayoutConstraint.activate([
+            content.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            content.topAnchor.constraint(equalTo: margins.topAnchor),
+            content.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+        ])
+        container.layoutIfNeeded()
+
+        container.layoutMargins = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        container.layoutIfNeeded()
+
+        #expect(margins.layoutFrame == CGRect(x: 2, y: 1, width: 294, height: 196))
+        #expect(content.frame == CGRect(x: 2, y: 1, width: 294, height: 196))
+    }
+
     @Test func testMarginAttributesMatchTheLayoutMarginsGuide() {
         let container = container()
         let content = UIView.constrained(in: container)

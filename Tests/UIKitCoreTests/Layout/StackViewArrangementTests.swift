@@ -47,6 +47,36 @@ struct StackViewArrangementTests {
         #expect(views.map(\.frame.minX) == [0, 60, 130])
     }
 
+    @Test func testHiddenArrangedViewCollapsesAfterAnotherScenesLayoutPass() {
+        let views = views([50, 60, 70])
+        let (scene, stack) = scene(views)
+        let otherViews = self.views([30, 40])
+        let (otherScene, _) = self.scene(otherViews)
+
+        views[1].isHidden = true
+        otherViews[0].isHidden = true
+        _ = otherScene.finishTurn()
+        _ = scene.finishTurn()
+
+        #expect(stack.frame == CGRect(x: 20, y: 40, width: 130, height: 20))
+        #expect(views[2].frame.minX == 60)
+        #expect(views[1].frame.width == 0)
+        #expect(otherViews[1].frame.minX == 0)
+    }
+
+    @Test func testHiddenArrangedViewCollapsesAfterTurnsThatChangedNothing() {
+        let views = views([50, 60, 70])
+        let (scene, stack) = scene(views)
+        _ = scene.finishTurn()
+        _ = scene.finishTurn()
+
+        views[2].isHidden = true
+        _ = scene.finishTurn()
+
+        #expect(stack.frame == CGRect(x: 20, y: 40, width: 120, height: 20))
+        #expect(views[2].frame.width == 0)
+    }
+
     @Test func testCustomSpacingAfterAViewReplacesTheStacksSpacing() {
         let views = views([50, 60, 70])
         let (scene, stack) = scene(views)

@@ -110,6 +110,17 @@ struct StackViewDistributionTests {
         #expect(views.map(\.frame.minX) == [0, 50, 150])
     }
 
+    @Test func testFillProportionallyFollowsANewIntrinsicSizeWithNoViewHiddenOrShown() {
+        let (container, _, views) = stack(.fillProportionally, widths: [20, 40, 60])
+        container.layoutIfNeeded()
+
+        views[2].size = CGSize(width: 240, height: 20)
+        container.layoutIfNeeded()
+
+        #expect(views.map(\.frame.width) == [20, 40, 240])
+        #expect(views.map(\.frame.minX) == [0, 20, 60])
+    }
+
     @Test func testFillProportionallyTakesTheSpacingFromTheLastViewsAsUIKitDoes() {
         let (_, _, views) = stack(.fillProportionally, widths: [20, 40, 60], spacing: 10)
 
