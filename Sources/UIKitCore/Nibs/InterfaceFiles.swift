@@ -9,6 +9,10 @@ final class NibElement: Sendable {
     let line: Int
     let attributes: [String: String]
     let children: [NibElement]
+    /// Whether another element of the file names this one's id (a connection's destination, a
+    /// constraint's item, a mask's reference…): only such objects are remembered by id as a
+    /// load makes them.
+    let isReferenced: Bool
     /// What making a view of this element does, read on first use (main actor only).
     @MainActor var recipe: NibRecipe?
     @MainActor var constraintRecipe: NibConstraintRecipe?
@@ -16,26 +20,46 @@ final class NibElement: Sendable {
     @MainActor var plan: NibPlan?
     @MainActor var controllerRecipe: NibControllerRecipe?
 
-    init(name: String, line: Int, attributes: [String: String], children: [NibElement]) {
+    init(name: String, line: Int, attributes: [String: String], children: [NibElement], isReferenced: Bool) {
         self.name = name
         self.line = line
         self.attributes = attributes
         self.children = children
+        self.isReferenced = isReferenced
     }
 
-    /// Reads the compact form the source plugin writes: `[name, line, attributes, children?]`.
-    convenience init?(archived: Any) {
+    /// Reads a file's document element from the compact form the source plugin writes:
+    /// `[name, line, attributes, children?]`.
+    static func document(archived: Any) -> NibElement? {
+        var values: Set<String> = []
+        collectReferences(archived, into: &values)
+        return NibElement(archived: archived, referenced: values)
+    }
+
+    private convenience init?(archived: Any, referenced: Set<String>) {
         guard let form = archived as? [Any], form.count >= 3, let name = form[0] as? String,
               let line = (form[1] as? NSNumber)?.intValue, let attributes = form[2] as? [String: String] else { return nil }
         var children: [NibElement] = []
         if form.count > 3 {
             guard let list = form[3] as? [Any] else { return nil }
             for item in list {
-                guard let child = NibElement(archived: item) else { return nil }
+                guard let child = NibElement(archived: item, referenced: referenced) else { return nil }
                 children.append(child)
             }
         }
-        self.init(name: name, line: line, attributes: attributes, children: children)
+        self.init(name: name, line: line, attributes: attributes, children: children,
+                  isReferenced: attributes["id"].map(referenced.contains) ?? false)
+    }
+
+    /// Every attribute value of the file other than ids: an id among them is named by some element.
+    private static func collectReferences(_ archived: Any, into values: inout Set<String>) {
+        guard let form = archived as? [Any], form.count >= 3 else { return }
+        if let attributes = form[2] as? [String: String] {
+            for (key, value) in attributes where key != "id" { values.insert(value) }
+        }
+        if form.count > 3, let list = form[3] as? [Any] {
+            for item in list { collectReferences(item, into: &values) }
+        }
     }
 
     subscript(attribute: String) -> String? { attributes[attribute] }
@@ -136,7 +160,7 @@ public enum _InterfaceFiles {
         if let root = documents.withLock({ $0[key] }) { return (entry.path, root) }
         guard let data = Data(base64Encoded: entry.archive),
               let form = try? JSONSerialization.jsonObject(with: data),
-              let root = NibElement(archived: form) else {
+              let root = NibElement.document(archived: form) else {
             FileHandle.standardError.write(Data("UIKit: \(entry.path) could not be read: rebuild the app\n".utf8))
             return nil
         }

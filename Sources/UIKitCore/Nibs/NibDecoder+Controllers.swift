@@ -5,7 +5,7 @@ import Foundation
 /// asked for (`UIViewController.loadView()`).
 extension NibDecoder {
     @MainActor func decodeController(_ controller: UIViewController) {
-        loading.alias(controller, id: NibPlan.of(element).id)
+        loading.alias(controller, id: NibPlan.of(element).registeredID)
         registered = true
         if let storyboard = loading.storyboard {
             controller.storyboardScene = StoryboardScene(storyboard: storyboard, element: element)

@@ -7,7 +7,7 @@ extension NibDecoder {
     /// class's own attributes, then its constraints and runtime attributes.
     @MainActor func decodeView(_ view: UIView) {
         // Its constraints may name the view itself.
-        loading.alias(view, id: NibPlan.of(element).id)
+        loading.alias(view, id: NibPlan.of(element).registeredID)
         registered = true
         for step in NibRecipe.of(element).steps { step(view, self) }
     }
@@ -43,7 +43,7 @@ extension NibDecoder {
         var made: [(id: String, constraint: NSLayoutConstraint)] = []
         for form in recipe.constraints {
             guard let one = makeConstraint(form, in: view) else { continue }
-            loading.alias(one, id: form.id)
+            if form.element.isReferenced { loading.alias(one, id: form.id) }
             if let id = form.id, !variations.isEmpty {
                 made.append((id, one))
                 // One installed for some size classes only waits for the view's traits.
@@ -55,14 +55,20 @@ extension NibDecoder {
     }
 
     @MainActor private func makeConstraint(_ form: NibConstraintRecipe.Form, in view: UIView) -> NSLayoutConstraint? {
-        guard let first = form.firstItem.map({ loading.object($0) }) ?? view,
-              form.secondItem.map({ loading.object($0) != nil }) ?? true else {
+        // An item left out is the view itself.
+        let first: AnyObject? = if let id = form.firstItem { loading.object(id) } else { view }
+        let named: AnyObject? = if let id = form.secondItem { loading.object(id) } else { view }
+        guard let first, named != nil else {
             loading.report(form.element, "A constraint names an object that is not in the same view hierarchy; it is left out.")
             return nil
         }
-        let second: AnyObject? = form.secondAttribute == .notAnAttribute ? nil : form.secondItem.map { loading.object($0) } ?? view
-        let constraint = NSLayoutConstraint(item: first, attribute: form.firstAttribute, relatedBy: form.relation, toItem: second,
-                                            attribute: form.secondAttribute, multiplier: form.multiplier, constant: form.constant)
+        let second: [AnchorTerm] = if form.secondAttribute == .notAnAttribute { [] } else {
+            [AnchorTerm(item: named, attribute: form.secondAttribute)]
+        }
+        // The items are objects already: `init(item:…)` takes `Any`, whose conversion back to an
+        // object costs more than the rest of the constraint.
+        let constraint = NSLayoutConstraint(first: [AnchorTerm(item: first, attribute: form.firstAttribute)], relation: form.relation,
+                                            second: second, multiplier: form.multiplier, constant: form.constant)
         if let priority = form.priority { constraint.priority = priority }
         constraint.identifier = form.identifier
         return constraint

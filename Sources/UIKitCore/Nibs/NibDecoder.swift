@@ -1,24 +1,43 @@
 import Foundation
 
-/// The coder an object from a storyboard or xib is made with: `init?(coder:)` receives it, and
-/// the object's UIKit class reads Interface Builder's attributes from it at the end of its own
-/// `init?(coder:)`, so a subclass's initializer finds them set after `super.init(coder:)`, as on
-/// iOS.
+/// The coder the objects of a storyboard or xib load are made with, one for the whole load as
+/// UIKit's nib decoder is: `init?(coder:)` receives it while it reads the element whose object is
+/// being made, and the object's UIKit class reads Interface Builder's attributes from it at the
+/// end of its own `init?(coder:)`, so a subclass's initializer finds them set after
+/// `super.init(coder:)`, as on iOS.
 final class NibDecoder: EmptyArchive {
-    let element: NibElement
-    /// The load this object is part of (unowned: a load outlives the objects' initializers).
+    // The element, class and registration change as each object is made (`making`); they are read
+    // several times for each view, so they skip the dynamic exclusivity checks, which cost more
+    // than the reads. Only the main actor touches them, one object at a time.
+    /// The element whose object is being made.
+    @exclusivity(unchecked) private(set) var element: NibElement
+    /// The load this decoder makes objects for, which owns it.
     unowned let loading: NibLoading
     /// The UIKit class whose initializer reads the attributes: the element's class.
-    let decodedClass: AnyClass
+    @exclusivity(unchecked) private(set) var decodedClass: AnyClass
     /// Whether the object was registered by id as it decoded (a view, whose constraints may
     /// name it), so that the load need not register it again.
-    var registered = false
+    @exclusivity(unchecked) var registered = false
 
     @MainActor init(element: NibElement, loading: NibLoading, decodedClass: AnyClass) {
         self.element = element
         self.loading = loading
         self.decodedClass = decodedClass
         super.init()
+    }
+
+    /// Makes the object of `element` (whose UIKit class is `decodedClass`) with this decoder,
+    /// then goes back to the object it was making before: objects are made inside their
+    /// superview's or controller's initializer.
+    @MainActor func making<Made>(_ element: NibElement, as decodedClass: AnyClass,
+                                 _ make: (NibDecoder) -> Made) -> (made: Made, registered: Bool) {
+        let outer = (self.element, self.decodedClass, registered)
+        self.element = element
+        self.decodedClass = decodedClass
+        registered = false
+        defer { (self.element, self.decodedClass, registered) = outer }
+        let made = make(self)
+        return (made, registered)
     }
 
     override func containsValue(forKey key: String) -> Bool {
@@ -57,8 +76,11 @@ final class NibDecoder: EmptyArchive {
     }
 
     @MainActor func decode(into object: AnyObject) {
-        if let view = object as? UIView { decodeView(view) }
-        if let controller = object as? UIViewController { decodeController(controller) }
+        if let view = object as? UIView {
+            decodeView(view)
+        } else if let controller = object as? UIViewController {
+            decodeController(controller)
+        }
     }
 }
 

@@ -12,14 +12,16 @@ final class NibLoading {
     /// The object that stands for File's Owner (a xib), or the scene's controller (a storyboard):
     /// actions and segues of its items and views go to it.
     var owner: AnyObject?
-    /// The objects made so far (and the placeholders' stand-ins), by id.
-    private(set) var objects: [String: AnyObject] = [:]
+    /// The objects made so far (and the placeholders' stand-ins) that another element names, by id.
+    @exclusivity(unchecked) private var objects: [String: AnyObject] = [:]
     /// Ids of the first responder placeholders: an action sent there goes up the responder chain.
     private var firstResponderIDs: Set<String> = []
     /// The objects whose connections this load makes, with their connection elements.
     private var sources: [(object: AnyObject, connections: [NibElement])] = []
     /// Objects that get `awakeFromNib`, in the order they were made.
-    private var awakening: [AnyObject] = []
+    @exclusivity(unchecked) private var awakening: [AnyObject] = []
+    /// The decoder this load's objects are made with, made with the first of them.
+    private var decoder: NibDecoder?
     /// Container views whose embed segues run once the objects are awake.
     private var embeds: [(template: StoryboardSegueTemplate, container: UIView)] = []
 
@@ -61,17 +63,15 @@ final class NibLoading {
 
     // MARK: Objects
 
-    /// Makes room for the objects of a load of `element`.
+    /// Makes room for the objects of a load of `element` (few of them are named by others).
     func reserve(for element: NibElement) {
-        let count = NibPlan.of(element).idCount(element)
-        objects.reserveCapacity(objects.count + count)
-        awakening.reserveCapacity(awakening.count + count)
+        awakening.reserveCapacity(awakening.count + NibPlan.of(element).idCount(element))
     }
 
     /// Stands an existing object in for an element: the owner placeholder, or a scene's controller.
     func stand(_ object: AnyObject, for element: NibElement, connects: Bool) {
         let plan = NibPlan.of(element)
-        if let id = plan.id { objects[id] = object }
+        if let id = plan.registeredID { objects[id] = object }
         if connects, !plan.connections.isEmpty { sources.append((object, plan.connections)) }
     }
 
@@ -87,24 +87,33 @@ final class NibLoading {
             return nil
         case .responder(let type, let decoded, let problem):
             if let problem { report(element, problem) }
-            let coder = NibDecoder(element: element, loading: self, decodedClass: decoded)
-            made = type.init(coder: coder)
             // A view registers itself as it decodes: its constraints may name it.
-            registered = coder.registered
+            let result = decode(element, as: decoded) { type.init(coder: $0) }
+            made = result.made
+            registered = result.registered
         case .object(let make):
             made = make(element, self)
         }
         guard let made else { return nil }
-        if !registered, let id = plan.id { objects[id] = made }
+        if !registered, let id = plan.registeredID { objects[id] = made }
         if !plan.connections.isEmpty { sources.append((made, plan.connections)) }
         awakening.append(made)
         return made
     }
 
+    /// Makes an object of `element`, whose UIKit class is `decodedClass`, with the load's decoder.
+    func decode<Made>(_ element: NibElement, as decodedClass: AnyClass,
+                      _ make: (NibDecoder) -> Made) -> (made: Made, registered: Bool) {
+        if let decoder { return decoder.making(element, as: decodedClass, make) }
+        let coder = NibDecoder(element: element, loading: self, decodedClass: decodedClass)
+        decoder = coder
+        return coder.making(element, as: decodedClass, make)
+    }
+
     /// Records an object made for an element: by id, for connections, and for `awakeFromNib`.
     func register(_ object: AnyObject, for element: NibElement) {
         let plan = NibPlan.of(element)
-        if let id = plan.id { objects[id] = object }
+        if let id = plan.registeredID { objects[id] = object }
         if !plan.connections.isEmpty { sources.append((object, plan.connections)) }
         awakening.append(object)
     }

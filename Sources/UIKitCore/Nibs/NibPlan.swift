@@ -17,6 +17,8 @@ final class NibPlan {
     }
 
     let id: String?
+    /// The id a load remembers the object by: the element's when another element names it.
+    let registeredID: String?
     let making: Making
     /// The elements of the view's subviews, in order.
     let subviews: [NibElement]
@@ -25,6 +27,7 @@ final class NibPlan {
 
     private init(_ element: NibElement) {
         id = element.id
+        registeredID = element.isReferenced ? element.id : nil
         subviews = element.list("subviews")
         connections = element.list("connections")
         switch element.name {
@@ -47,8 +50,8 @@ final class NibPlan {
 
     private var idCountStorage: Int?
 
-    /// How many objects with ids the element (whose plan this is) and the elements below it
-    /// have: a load of it makes room for them at once.
+    /// How many objects the element (whose plan this is) and the elements below it have: a load
+    /// of it makes room for them at once.
     func idCount(_ element: NibElement) -> Int {
         if let idCountStorage { return idCountStorage }
         var count = 0

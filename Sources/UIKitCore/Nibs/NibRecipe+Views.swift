@@ -3,11 +3,15 @@ import Foundation
 /// Reading a view element into its recipe: what Interface Builder writes for every view, then
 /// for the element's class. Values that depend on the session are read as each view is made:
 /// translated texts, and fonts of a text style (the session's content size category).
+///
+/// An attribute whose value is the one the element's UIKit class starts with gets no step: the
+/// view has it already, as a view decoded on iOS keeps the class's value for what the archive
+/// leaves out (docs/storyboards.md, "Cost").
 extension NibRecipe {
     func read(_ element: NibElement) {
-        readViewAttributes(element)
-        add { view, decoder in decoder.decodeSubviews(of: view, decoder.element) }
         let base: UIResponder.Type? = if case .responder(let type)? = NibClasses.base(for: element.name) { type } else { nil }
+        readViewAttributes(element, base: base)
+        add { view, decoder in decoder.decodeSubviews(of: view, decoder.element) }
         switch base {
         case is UILabel.Type: readLabel(element)
         case is UIButton.Type: add(UIButton.self) { button, decoder in decoder.decodeButton(button) }
@@ -42,7 +46,7 @@ extension NibRecipe {
 
     // MARK: Every view
 
-    private func readViewAttributes(_ element: NibElement) {
+    private func readViewAttributes(_ element: NibElement, base: UIResponder.Type?) {
         if element.flag("translatesAutoresizingMaskIntoConstraints") == false {
             add { view, _ in view.translatesAutoresizingMaskIntoConstraints = false }
         }
@@ -54,14 +58,18 @@ extension NibRecipe {
             add { view, _ in view.backgroundColor = color }
         }
         if let color = NibValues.color(element.child("color", key: "tintColor")) { add { view, _ in view.tintColor = color } }
-        if let alpha = element.number("alpha") { add { view, _ in view.alpha = alpha } }
-        if let hidden = element.flag("hidden") { add { view, _ in view.isHidden = hidden } }
+        if let alpha = element.number("alpha"), alpha != 1 { add { view, _ in view.alpha = alpha } }
+        if element.flag("hidden") == true { add { view, _ in view.isHidden = true } }
         if let clips = element.flag("clipsSubviews") { add { view, _ in view.clipsToBounds = clips } }
-        if let mode = NibValues.contentMode(element["contentMode"]) {
+        if let mode = NibValues.contentMode(element["contentMode"]), mode != .scaleToFill {
             add { view, _ in if mode != view.contentMode { view.contentMode = mode } }
         }
         if let tag = element.number("tag").map(Int.init) { add { view, _ in view.tag = tag } }
-        if let enabled = element.flag("userInteractionEnabled") { add { view, _ in view.isUserInteractionEnabled = enabled } }
+        // Labels and image views start without interaction, other views with it.
+        let interactive = !(base is UILabel.Type || base is UIImageView.Type)
+        if let enabled = element.flag("userInteractionEnabled"), enabled != interactive {
+            add { view, _ in view.isUserInteractionEnabled = enabled }
+        }
         if let preserves = element.flag("preservesSuperviewLayoutMargins") {
             add { view, _ in view.preservesSuperviewLayoutMargins = preserves }
         }
@@ -116,7 +124,7 @@ extension NibRecipe {
     /// The view's layout guides, which constraints name by id.
     private func readLayoutGuides(_ element: NibElement) {
         for guide in element.children where guide.name == "viewLayoutGuide" {
-            guard let id = guide.id else { continue }
+            guard let id = guide.id, guide.isReferenced else { continue }
             switch guide.key {
             case "safeArea": add { view, decoder in decoder.loading.alias(view.safeAreaLayoutGuide, id: id) }
             case "layoutMargins": add { view, decoder in decoder.loading.alias(view.layoutMarginsGuide, id: id) }
@@ -148,19 +156,21 @@ extension NibRecipe {
         if let color = NibValues.color(element.child("color", key: "highlightedColor")) {
             add(UILabel.self) { label, _ in label.highlightedTextColor = color }
         }
-        if let alignment = NibValues.textAlignment(element["textAlignment"]) {
+        if let alignment = NibValues.textAlignment(element["textAlignment"]), alignment != .natural {
             add(UILabel.self) { label, _ in label.textAlignment = alignment }
         }
-        if let lines = element.number("numberOfLines").map(Int.init) { add(UILabel.self) { label, _ in label.numberOfLines = lines } }
-        if let mode = NibValues.lineBreakMode(element["lineBreakMode"]) { add(UILabel.self) { label, _ in label.lineBreakMode = mode } }
-        if let adjusts = element.flag("adjustsFontSizeToFit") {
-            add(UILabel.self) { label, _ in label.adjustsFontSizeToFitWidth = adjusts }
+        if let lines = element.number("numberOfLines").map(Int.init), lines != 1 {
+            add(UILabel.self) { label, _ in label.numberOfLines = lines }
         }
+        if let mode = NibValues.lineBreakMode(element["lineBreakMode"]), mode != .byTruncatingTail {
+            add(UILabel.self) { label, _ in label.lineBreakMode = mode }
+        }
+        if element.flag("adjustsFontSizeToFit") == true { add(UILabel.self) { label, _ in label.adjustsFontSizeToFitWidth = true } }
         if let scale = element.number("minimumScaleFactor") { add(UILabel.self) { label, _ in label.minimumScaleFactor = scale } }
         if let adjusts = element.flag("adjustsFontForContentSizeCategory") {
             add(UILabel.self) { label, _ in label.adjustsFontForContentSizeCategory = adjusts }
         }
-        if let enabled = element.flag("enabled") { add(UILabel.self) { label, _ in label.isEnabled = enabled } }
+        if element.flag("enabled") == false { add(UILabel.self) { label, _ in label.isEnabled = false } }
         if let text = NibValues.attributedString(element.child("attributedString", key: "attributedText")) {
             add(UILabel.self) { label, _ in label.attributedText = text }
         }
@@ -178,8 +188,8 @@ extension NibRecipe {
         if let color = NibValues.color(element.child("color", key: "textColor")) {
             add(UITextField.self) { field, _ in field.textColor = color }
         }
-        if let alignment = NibValues.textAlignment(element["textAlignment"]) {
-            add(UITextField.self) { field, _ in if alignment != field.textAlignment { field.textAlignment = alignment } }
+        if let alignment = NibValues.textAlignment(element["textAlignment"]), alignment != .natural {
+            add(UITextField.self) { field, _ in field.textAlignment = alignment }
         }
         let border: UITextField.BorderStyle = switch element["borderStyle"] {
         case "roundedRect": .roundedRect
@@ -234,15 +244,12 @@ extension NibRecipe {
     // MARK: Stacks, scrolling, controls
 
     private func readStackView(_ element: NibElement) {
-        let axis: NSLayoutConstraint.Axis = element["axis"] == "vertical" ? .vertical : .horizontal
+        if element["axis"] == "vertical" { add(UIStackView.self) { stack, _ in stack.axis = .vertical } }
         let alignment = NibValues.stackAlignment(element["alignment"])
+        if alignment != .fill { add(UIStackView.self) { stack, _ in stack.alignment = alignment } }
         let distribution = NibValues.stackDistribution(element["distribution"])
-        add(UIStackView.self) { stack, _ in
-            stack.axis = axis
-            stack.alignment = alignment
-            stack.distribution = distribution
-        }
-        if let spacing = element.number("spacing") { add(UIStackView.self) { stack, _ in stack.spacing = spacing } }
+        if distribution != .fill { add(UIStackView.self) { stack, _ in stack.distribution = distribution } }
+        if let spacing = element.number("spacing"), spacing != 0 { add(UIStackView.self) { stack, _ in stack.spacing = spacing } }
         if let relative = element.flag("baselineRelativeArrangement") {
             add(UIStackView.self) { stack, _ in stack.isBaselineRelativeArrangement = relative }
         }
@@ -281,8 +288,8 @@ extension NibRecipe {
     }
 
     private func readControl(_ element: NibElement) {
-        if let enabled = element.flag("enabled") { add(UIControl.self) { control, _ in control.isEnabled = enabled } }
-        if let selected = element.flag("selected") { add(UIControl.self) { control, _ in control.isSelected = selected } }
+        if element.flag("enabled") == false { add(UIControl.self) { control, _ in control.isEnabled = false } }
+        if element.flag("selected") == true { add(UIControl.self) { control, _ in control.isSelected = true } }
         let horizontal: UIControl.ContentHorizontalAlignment? = switch element["contentHorizontalAlignment"] {
         case "left": .left
         case "right": .right
@@ -292,10 +299,8 @@ extension NibRecipe {
         case "center": .center
         default: nil
         }
-        if let horizontal {
-            add(UIControl.self) { control, _ in
-                if horizontal != control.contentHorizontalAlignment { control.contentHorizontalAlignment = horizontal }
-            }
+        if let horizontal, horizontal != .center {
+            add(UIControl.self) { control, _ in control.contentHorizontalAlignment = horizontal }
         }
         let vertical: UIControl.ContentVerticalAlignment? = switch element["contentVerticalAlignment"] {
         case "top": .top
@@ -304,10 +309,8 @@ extension NibRecipe {
         case "center": .center
         default: nil
         }
-        if let vertical {
-            add(UIControl.self) { control, _ in
-                if vertical != control.contentVerticalAlignment { control.contentVerticalAlignment = vertical }
-            }
+        if let vertical, vertical != .center {
+            add(UIControl.self) { control, _ in control.contentVerticalAlignment = vertical }
         }
     }
 }

@@ -112,6 +112,31 @@ struct StoryboardTests {
         #expect(detail.actions == ["markBought Mark bought", "toggled false"])
     }
 
+    @Test func testAttributesWrittenAtTheClassDefaultsLeaveTheViewsAsTheirClassesMakeThem() throws {
+        let detail = try #require(UIStoryboard(name: "Main", bundle: nil)
+            .instantiateViewController(withIdentifier: "Detail") as? StoryboardDetailController)
+        detail.loadViewIfNeeded()
+        let stack = try #require(detail.view.subviews.first as? UIStackView)
+        let label = try #require(detail.nameLabel)
+        let button = try #require(stack.arrangedSubviews[1] as? UIButton)
+        // Written at the class's own values: the views keep them.
+        #expect(detail.view.contentMode == .scaleToFill)
+        #expect(stack.distribution == .fill)
+        #expect(!label.isUserInteractionEnabled)
+        #expect(label.lineBreakMode == .byTruncatingTail)
+        #expect(!label.adjustsFontSizeToFitWidth)
+        #expect(label.numberOfLines == 1)
+        #expect(button.isUserInteractionEnabled)
+        #expect(button.contentHorizontalAlignment == .center)
+        #expect(button.contentVerticalAlignment == .center)
+        // Written otherwise: Interface Builder's values.
+        #expect(label.contentMode == .left)
+        #expect(label.textAlignment == .center)
+        #expect(stack.alignment == .center)
+        #expect(stack.spacing == 12)
+        #expect(detail.boughtSwitch.isOn)
+    }
+
     @Test func testAModalFormUnwindsToTheListThatImplementsTheAction() throws {
         let navigation = try #require(UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController() as? UINavigationController)
         let list = try #require(navigation.viewControllers.first as? StoryboardListController)

@@ -97,14 +97,11 @@ open class UIStoryboard: NSObject {
               case .responder(let type, let decoded, let problem) = NibPlan.of(element).making,
               let controllerClass = decoded as? UIViewController.Type else { return nil }
         let loading = NibLoading(path: path, storyboard: self, owner: nil)
-        let coder = NibDecoder(element: element, loading: loading, decodedClass: controllerClass)
-        let made: UIViewController?
-        if let creator {
-            made = creator(coder)
-        } else {
-            if let problem { loading.report(element, problem) }
-            made = (type as? UIViewController.Type ?? controllerClass).init(coder: coder)
-        }
+        if creator == nil, let problem { loading.report(element, problem) }
+        let made = loading.decode(element, as: controllerClass) { (coder: NibDecoder) -> UIViewController? in
+            if let creator { return creator(coder) }
+            return (type as? UIViewController.Type ?? controllerClass).init(coder: coder)
+        }.made
         guard let made else { return nil }
         loading.register(made, for: element)
         // Its bar items' segues start from it.
