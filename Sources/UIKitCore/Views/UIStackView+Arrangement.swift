@@ -42,10 +42,13 @@ struct StackConstraintSpec {
                    multiplier: constraint.multiplier, priority: constraint.priority.rawValue)
     }
 
+    /// The constraint, made from its objects directly (not bridged through `Any` as
+    /// `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)` takes them).
     @MainActor func make() -> NSLayoutConstraint {
-        let constraint = NSLayoutConstraint(item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
-                                            attribute: secondAttribute, multiplier: multiplier, constant: constant)
-        constraint.priority = priority
+        let secondTerms = second.map { [AnchorTerm(item: $0, attribute: secondAttribute)] } ?? []
+        let constraint = NSLayoutConstraint(first: [AnchorTerm(item: first, attribute: firstAttribute)], relation: relation,
+                                            second: secondAttribute == .notAnAttribute ? [] : secondTerms,
+                                            multiplier: multiplier, constant: constant, priority: priority)
         constraint.identifier = identifier
         return constraint
     }
