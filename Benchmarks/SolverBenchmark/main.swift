@@ -5,7 +5,7 @@ import Foundation
 // grid layouts, optionally next to kiwisolver on the same shapes.
 //
 //   swift run -c release SolverBenchmark [--columns 25] [--sizes 100,1000,10000]
-//                                        [--kiwi PYTHON] [--kiwi-full]
+//                                        [--kiwi PYTHON] [--kiwi-full] [--statistics]
 //
 // "required first" and "view order" add all constraints in one batch, in
 // that order; "one by one" calls add(_:) once per constraint, in view order.
@@ -13,13 +13,18 @@ import Foundation
 // machine a run that is preempted shows in the wall time, not in this one.
 // --kiwi runs Benchmarks/kiwi/kiwi_benchmark.py with PYTHON (a venv with
 // kiwisolver) and adds its times; --kiwi-full includes its runs that take
-// minutes (10,000 views, and view order from 1,000 views).
+// minutes (10,000 views, and view order from 1,000 views). --statistics also
+// prints, for each shape in view order, the size of the solver's structures
+// before and after `compact()`, how long compacting takes, and how long the
+// first suggestion after it takes (it unpacks what compacting packed) next to
+// the second.
 
 struct Options {
     var columns = 25
     var sizes = [100, 1000, 10000]
     var kiwiPython: String?
     var kiwiFull = false
+    var statistics = false
 
     init(_ arguments: [String]) {
         var i = 1
@@ -30,6 +35,7 @@ struct Options {
             case "--sizes": sizes = next.split(separator: ",").compactMap { Int($0) }; i += 1
             case "--kiwi": kiwiPython = next; i += 1
             case "--kiwi-full": kiwiFull = true
+            case "--statistics": statistics = true
             default: print("unknown argument \(arguments[i])"); exit(2)
             }
             i += 1
@@ -175,5 +181,39 @@ for m in measurements {
 extension String {
     func leftPadded(_ width: Int) -> String {
         count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}
+
+/// The sizes of a built shape's solver, and what compacting it costs and saves.
+func printStatistics(_ shape: Shape) {
+    let solver = Solver()
+    do {
+        try solver.addEditVariable(shape.containerWidth, strength: .strong)
+        try solver.suggestValue(shape.containerWidth, shape.widths.first)
+        try solver.add(shape.constraints)
+    } catch {
+        print("\(shape.name) \(shape.viewCount): \(error)")
+        exit(1)
+    }
+    solver.updateVariables()
+    let clock = ContinuousClock()
+    print("\(shape.name) \(shape.viewCount) built:     \(solver.statistics)")
+    let compacting = clock.measure { solver.compact() }
+    print("\(shape.name) \(shape.viewCount) compacted: \(solver.statistics)")
+    let first = clock.measure {
+        try? solver.suggestValue(shape.containerWidth, shape.widths.second)
+        solver.updateVariables()
+    }
+    let second = clock.measure {
+        try? solver.suggestValue(shape.containerWidth, shape.widths.first)
+        solver.updateVariables()
+    }
+    print("\(shape.name) \(shape.viewCount): compact \(cell(milliseconds(compacting))) ms, "
+          + "first suggestion after it \(cell(milliseconds(first))) ms, the next \(cell(milliseconds(second))) ms")
+}
+
+if options.statistics {
+    for size in options.sizes {
+        for shape in [Shape.chain(size), Shape.grid(size, columns: options.columns)] { printStatistics(shape) }
     }
 }

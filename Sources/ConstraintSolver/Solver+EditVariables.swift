@@ -45,6 +45,7 @@ extension Solver {
         edit.constraint.expression.constant = -value
         guard !needsRebuild, edit.group >= 0 else { return }
         solve()
+        tableau.expand()
         groups[edit.group].constant += old - value
         tableau.shiftConstant(of: groups[edit.group].tag, by: old - value)
     }

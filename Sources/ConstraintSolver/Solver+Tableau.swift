@@ -80,6 +80,8 @@ struct Group {
     /// Whether the row was implied by the others, so that nothing is stored.
     var isRedundant = false
     var tag = Tag()
+    /// The row over external symbols, kept only while the group waits to be inserted again
+    /// (redundant): once in the tableau, the group is reached through its markers.
     var terms: [Entry]
     var constant: Double
     var strength: Strength
@@ -175,6 +177,7 @@ extension Solver {
     /// it is `tracked` or `exclusive` (an edit). Returns its group, or nil
     /// when it is unsatisfiable. `ids`, when given, holds the ids of its variables.
     func place(_ constraint: Constraint, tracked: Bool, exclusive: Bool, ids: ArraySlice<Int32>? = nil) -> Int? {
+        tableau.expand()
         // Both rows are made in reused buffers: most constraints of a layout
         // join a group, and then nothing needs a buffer of its own.
         var terms: [Entry] = [], row: [Entry] = []
@@ -193,6 +196,7 @@ extension Solver {
         var key: GroupKey?
         var expanded: (entries: [Entry], constant: Double)?
         if !tracked && !exclusive {
+            restoreGroupIndex()
             // Keyed by the row as the tableau would read it now, so that
             // constraints made identical by required equalities already in
             // the tableau share a row too. Such equalities leave only by a
@@ -227,6 +231,7 @@ extension Solver {
     /// Adds a group's row to the tableau and fills in its markers. `expanded`,
     /// when given, is the group's row as the tableau reads it now.
     func insert(_ group: inout Group, expanded: (entries: [Entry], constant: Double)? = nil) -> AddOutcome {
+        tableau.expand()
         var level: Int?
         if !group.strength.isRequired {
             let l = tableau.level(for: group.strength.priority)
@@ -243,11 +248,15 @@ extension Solver {
         group.tag = tag
         group.level = level
         group.isRedundant = outcome == .redundant
+        // Only a redundant group is inserted again (`readdRedundantGroups()`); a group in the
+        // tableau is reached through its markers from then on.
+        if outcome == .added { group.terms = [] }
         return outcome
     }
 
     /// Takes one member out of group `g`; the row goes when the last one does.
     func leave(_ g: Int) {
+        tableau.expand()
         groups[g].members -= 1
         if groups[g].members > 0 {
             if let level = groups[g].level {
@@ -291,9 +300,11 @@ extension Solver {
         if needsRebuild {
             rebuild()
         } else if !tableau.infeasibleRows.isEmpty {
+            tableau.expand()
             _ = tableau.dualOptimize()
         }
         if placingDeferred && !deferred.isEmpty {
+            tableau.expand()
             placeDeferredRecords()
         }
     }
@@ -319,6 +330,7 @@ extension Solver {
     func solve() {
         prepareForChange()
         if tableau.needsOptimize {
+            tableau.expand()
             tableau.optimize()
         }
     }
@@ -333,6 +345,7 @@ extension Solver {
         groups = []
         freeGroups = []
         groupIndex = SlotTable()
+        groupIndexIsDropped = false
         deferred = []
         redundantGroups = 0
         needsRebuild = false

@@ -28,6 +28,8 @@ public final class Solver {
     var groups: [Group] = []
     var freeGroups: [Int] = []
     var groupIndex = SlotTable<GroupKey>()
+    /// Whether `compact()` dropped `groupIndex`; the next placement makes it again from the groups.
+    var groupIndexIsDropped = false
     /// Optional constraints added on their own and not placed yet, in the
     /// order they came; removed ones stay until the next placement skips them.
     var deferred: [Constraint] = []
@@ -159,6 +161,7 @@ public final class Solver {
             return
         }
         prepareForChange()
+        tableau.expand()
         if groups[g].members > 1 {
             try moveToOwnGroup(index, from: g, constant: constant)
             return
@@ -225,6 +228,7 @@ public final class Solver {
         groups = []
         freeGroups = []
         groupIndex = SlotTable()
+        groupIndexIsDropped = false
         deferred = []
         edits = [:]
         redundantGroups = 0

@@ -34,7 +34,10 @@ struct Row {
 /// The objective of one strength level, dense over symbol ids.
 struct Level {
     var priority: Double
+    /// Empty while the tableau is compacted.
     var coefficients: [Double]
+    /// The nonzero coefficients, by symbol, while the tableau is compacted.
+    var packed: [Entry] = []
     var users: Int
 }
 
@@ -101,6 +104,13 @@ struct Tableau {
 
     /// Whether the objective may not be at its optimum.
     var needsOptimize = false
+
+    /// Whether `columns` and the dense objective rows are dropped until the next change: an
+    /// idle tableau keeps only its rows (see `compact()` and `expand()`).
+    var isCompacted = false
+    /// The rows' entries while the tableau is compacted (the rows' own arrays are then empty);
+    /// nil when they did not fit the packed form.
+    var packedRows: PackedRows?
 
     // MARK: Symbols
 

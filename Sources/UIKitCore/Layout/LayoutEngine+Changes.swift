@@ -67,10 +67,7 @@ extension LayoutEngine {
     }
 
     func removeFromSolver(_ constraint: NSLayoutConstraint) {
-        for part in constraint.solverConstraints {
-            partOwners[ObjectIdentifier(part)] = nil
-            pendingRemovals.append(part)
-        }
+        pendingRemovals += constraint.solverConstraints
         constraint.solverConstraints = []
     }
 

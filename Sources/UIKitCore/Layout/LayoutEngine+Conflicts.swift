@@ -12,6 +12,7 @@ extension LayoutEngine {
     /// together, the app's one activated last is broken (left out of the solver, still active), and
     /// the conflict is logged once. Returns the broken constraint.
     func breakConflict(at failing: ConstraintSolver.Constraint, batch: [NSLayoutConstraint]) -> NSLayoutConstraint? {
+        let partOwners = ownersOfSolverConstraints()
         guard let failingOwner = partOwners[ObjectIdentifier(failing)] else { return nil }
         let candidates = (solver.constraints + batch.flatMap(\.solverConstraints))
             .filter { $0.strength.isRequired && $0 !== failing }
@@ -31,6 +32,16 @@ extension LayoutEngine {
             LayoutConstraintsLog.emit(Self.unsatisfiableMessage(conflict: owners, broken: victim))
         }
         return victim
+    }
+
+    /// Which active constraint each solver constraint of the engine stands for: made when a
+    /// conflict needs it, rather than kept for every constraint of every scene.
+    func ownersOfSolverConstraints() -> [ObjectIdentifier: NSLayoutConstraint] {
+        var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
+        for constraint in owned.values {
+            for part in constraint.solverConstraints { owners[ObjectIdentifier(part)] = constraint }
+        }
+        return owners
     }
 
     /// The constraints linked to `start` through shared variables.

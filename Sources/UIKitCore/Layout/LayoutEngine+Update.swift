@@ -127,7 +127,6 @@ extension LayoutEngine {
     /// Intrinsic sizes first (they turn into the other kinds of change), then removals (they
     /// may make room), constants, and the additions in one batch.
     func flush() {
-        if !pendingAdds.isEmpty || !pendingRemovals.isEmpty { needsCompaction = true }
         while !pendingIntrinsicSizes.isEmpty {
             let states = pendingIntrinsicSizes
             pendingIntrinsicSizes = []
@@ -189,9 +188,6 @@ extension LayoutEngine {
         // Admitting views while translating can deactivate constraints of the batch (a view that
         // moved takes UIKit's removal rule with it); those stay out.
         var remaining = batch.filter { $0.engineState == .pending && $0.engine === self }
-        for constraint in remaining {
-            for part in constraint.solverConstraints { partOwners[ObjectIdentifier(part)] = constraint }
-        }
         while !remaining.isEmpty {
             do {
                 try solver.add(remaining.flatMap(\.solverConstraints))
@@ -260,7 +256,6 @@ extension LayoutEngine {
             }
             do {
                 try solver.add(constraint.solverConstraints)
-                for part in constraint.solverConstraints { partOwners[ObjectIdentifier(part)] = constraint }
                 constraint.engineState = .installed
             } catch {
                 constraint.solverConstraints = []
@@ -271,7 +266,6 @@ extension LayoutEngine {
     }
 
     func markBroken(_ constraint: NSLayoutConstraint) {
-        for part in constraint.solverConstraints { partOwners[ObjectIdentifier(part)] = nil }
         constraint.solverConstraints = []
         constraint.engineState = .broken
         broken[ObjectIdentifier(constraint)] = constraint

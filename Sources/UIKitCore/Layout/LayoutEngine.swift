@@ -26,8 +26,6 @@ final class LayoutEngine {
 
     /// Every active constraint of the engine, whatever its state.
     var owned: [ObjectIdentifier: NSLayoutConstraint] = [:]
-    /// Which constraint each solver constraint stands for.
-    var partOwners: [ObjectIdentifier: NSLayoutConstraint] = [:]
     var broken: [ObjectIdentifier: NSLayoutConstraint] = [:]
 
     var pendingAdds: [NSLayoutConstraint] = []
@@ -36,8 +34,6 @@ final class LayoutEngine {
     var pendingIntrinsicSizes: [ViewLayoutState] = []
     /// Whether the solver changed since variables were last read from it.
     var solutionIsStale = false
-    /// Whether constraints went in or out since the solver last gave back its spare room.
-    var needsCompaction = false
     var isUpdating = false
     /// `UIView.hierarchyGeneration` when the members' superviews were last checked.
     var validatedHierarchyGeneration = -1
@@ -60,11 +56,11 @@ final class LayoutEngine {
         !pendingAdds.isEmpty || !pendingRemovals.isEmpty || !pendingConstants.isEmpty || !pendingIntrinsicSizes.isEmpty
     }
 
-    /// Gives back the room the solver holds beyond what its constraints need, once a turn that
-    /// added or removed constraints is over: a scene keeps its engine for every later turn.
+    /// Gives back the room the solver holds beyond what its constraints need, and packs what
+    /// only changes use, once a turn that changed the solver is over: a scene keeps its engine
+    /// for every later turn, most of them changing no constraint.
     func compactIfChanged() {
-        guard needsCompaction, !isUpdating else { return }
-        needsCompaction = false
+        guard !isUpdating, !solver.isCompact else { return }
         solver.compact()
     }
 
