@@ -8,6 +8,19 @@ struct ConstraintLayoutTests {
         UIView(frame: CGRect(x: 0, y: 0, width: width, height: height))
     }
 
+    /// A view whose edges are held to the container's layout margins guide, and the guide.
+    private func contentPinnedToMargins(of container: UIView) -> (UIView, UILayoutGuide) {
+        let content = UIView.constrained(in: container)
+        let margins = container.layoutMarginsGuide
+        NSLayoutConstraint.activate([
+            content.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            content.topAnchor.constraint(equalTo: margins.topAnchor),
+            content.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+        ])
+        return (content, margins)
+    }
+
     @Test func testCenteredViewOfFixedSizeSitsInTheMiddleOfItsSuperview() {
         let container = container()
         let box = UIView.constrained(in: container)
@@ -81,14 +94,7 @@ struct ConstraintLayoutTests {
 
     @Test func testLayoutMarginsGuideIsTheBoundsInsetByTheDefaultEightPointMargins() {
         let container = container()
-        let content = UIView.constrained(in: container)
-        let margins = container.layoutMarginsGuide
-        NSLayoutConstraint.activate([
-            content.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-            content.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-            content.topAnchor.constraint(equalTo: margins.topAnchor),
-            content.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
-        ])
+        let (content, margins) = contentPinnedToMargins(of: container)
 
         container.layoutIfNeeded()
 
@@ -98,14 +104,7 @@ struct ConstraintLayoutTests {
 
     @Test func testLayoutMarginsGuideFollowsNewUnequalMarginsOnEveryEdge() {
         let container = container()
-        let content = UIView.constrained(in: container)
-        let margins = container.layoutMarginsGuide
-        NSLayoutConstraint.activate([
-            content.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-            content.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-            content.topAnchor.constraint(equalTo: margins.topAnchor),
-            content.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
-        ])
+        let (content, margins) = contentPinnedToMargins(of: container)
         container.layoutIfNeeded()
 
         container.layoutMargins = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
