@@ -27,14 +27,23 @@ final class WebDriverAPI {
         guard parts.count >= 2, parts[0] == "session" else { return handleLive(request, reply: reply) }
         // A session saved before a restart, or by another instance, comes back when driven.
         store.resolve(parts[1]) { [self] session in
-            if let session, sessions[session.id] == nil { adopt(session) }
+            if let session, sessions[session.id]?.session !== session { adopt(session) }
             handleLive(request, reply: reply)
         }
     }
 
-    /// Drives a scene session this API did not create (restored from the store), with the
-    /// capabilities a new session gets by default.
+    /// Drives a scene session restored from the store: one this API did not create gets the
+    /// capabilities a new session gets by default; one it drove before it was saved (its page
+    /// stayed away past the grace period) keeps its capabilities and timeouts.
     private func adopt(_ session: Session) {
+        if let earlier = sessions[session.id] {
+            let driver = WebDriverSession(session: session, capabilities: earlier.capabilities)
+            driver.implicitWait = earlier.implicitWait
+            driver.pageLoadTimeout = earlier.pageLoadTimeout
+            driver.scriptTimeout = earlier.scriptTimeout
+            sessions[session.id] = driver
+            return
+        }
         let capabilities: JSONObject = [
             "platformName": .string(SessionCapabilities.platformName),
             "appium:automationName": .string(SessionCapabilities.automationName),
