@@ -297,3 +297,66 @@ def test_the_page_finds_its_scene_with_its_state_after_a_restart(instances, data
     wait(browser, lambda driver: driver.find_elements(By.CSS_SELECTOR, node("nameField")),
          "the restored scene does not show the text input screen")
     assert find_view(second.api.get(f"{SESSIONS}/{session_id}/tree").json(), "nameField")["text"] == "Ada"
+
+
+def test_a_session_driven_over_rest_only_hibernates_when_idle_and_comes_back_with_its_state(instances, data_dir):
+    server = instances(data_dir=data_dir, extra=("--hibernate-after", "1"))
+    session_id = create(server.api)
+    assert server.api.post(f"{SESSIONS}/{session_id}/actions/tap", json_body={"identifier": "tab.1"}).status == 200
+    find_view(server.api.get(f"{SESSIONS}/{session_id}/tree").json(), "darkModeSwitch")
+    # Still in use: each request counts, so polling keeps it live past the idle time.
+    for _ in range(6):
+        time.sleep(0.3)
+        assert "saved" not in listed(server.api)[session_id]
+        assert server.api.get(f"{SESSIONS}/{session_id}").status == 200
+
+    # Left alone, it is saved and its scene disconnected; the list shows it saved, in the background.
+    wait_for(lambda: listed(server.api)[session_id].get("saved") is True, "the idle session was not hibernated")
+    saved = listed(server.api)[session_id]
+    assert saved["connected"] is False and saved["state"] == "background", saved
+    assert "Sessions hibernated" in server.log()
+
+    # The next request brings it back, with the tab it had selected.
+    tree = server.api.get(f"{SESSIONS}/{session_id}/tree").json()
+    find_view(tree, "darkModeSwitch")
+    restored = server.api.get(f"{SESSIONS}/{session_id}").json()
+    assert restored["state"] == "foregroundActive", restored
+
+
+def test_a_webdriver_session_is_not_hibernated(instances, data_dir):
+    server = instances(data_dir=data_dir, extra=("--hibernate-after", "0.5"))
+    created = server.api.post("/wd/hub/session", json_body={"capabilities": {"alwaysMatch": {"platformName": "iOS"}}})
+    assert created.status == 200, created
+    session_id = created.json()["value"]["sessionId"]
+    rest_only = create(server.api)
+    wait_for(lambda: listed(server.api)[rest_only].get("saved") is True, "the REST session was not hibernated")
+    assert "saved" not in listed(server.api)[session_id]
+    assert server.api.get(f"/wd/hub/session/{session_id}/source").status == 200
+
+
+def test_a_webdriver_session_whose_page_stayed_away_drives_its_restored_scene(instances, data_dir):
+    from test_websocket import Scene, run
+    server = instances(data_dir=data_dir, extra=("--disconnect-grace", "0.5"))
+    created = server.api.post("/wd/hub/session", json_body={"capabilities": {"alwaysMatch": {"platformName": "iOS"}}})
+    assert created.status == 200, created
+    value = created.json()["value"]
+    session_id, page = value["sessionId"], value["capabilities"]["uikit:page"]
+    secret = page.split("secret=", 1)[1]
+    assert server.api.post(f"/wd/hub/session/{session_id}/timeouts", json_body={"implicit": 1500}).status == 200
+
+    async def visit():
+        scene = await Scene.open("ws" + server.base_url[len("http"):] + "/ws", session=session_id, secret=secret)
+        assert scene.session == session_id
+        await scene.close()
+    run(visit())
+    # The page stayed away past the grace period: the scene was saved and disconnected.
+    wait_for(lambda: listed(server.api)[session_id].get("saved") is True, "the scene was not saved")
+
+    # The next command restores the scene and drives it, with the session's timeouts.
+    found = server.api.post(f"/wd/hub/session/{session_id}/element", json_body={"using": "accessibility id", "value": "tab.1"})
+    assert found.status == 200, found
+    element = next(iter(found.json()["value"].values()))
+    assert server.api.post(f"/wd/hub/session/{session_id}/element/{element}/click", json_body={}).status == 200
+    find_view(server.api.get(f"{SESSIONS}/{session_id}/tree").json(), "darkModeSwitch")
+    timeouts = server.api.get(f"/wd/hub/session/{session_id}/timeouts").json()["value"]
+    assert timeouts["implicit"] == 1500, timeouts

@@ -18,6 +18,11 @@ public struct ServerConfiguration: Sendable, Equatable {
     /// How long a scene whose browser went away waits for it to come back, in seconds
     /// (`UIKIT_DISCONNECT_GRACE`, `--disconnect-grace`).
     public var disconnectGrace: Double = 300
+    /// How long a session no page and no WebDriver client holds — one driven over REST only —
+    /// stays live without a turn before it is saved to the store and its scene disconnected,
+    /// to come back at its next request, in seconds (`UIKIT_HIBERNATE_AFTER`,
+    /// `--hibernate-after`); with `--store none` such sessions stay live.
+    public var hibernateAfter: Double = 300
     /// The largest request body or WebSocket message, in bytes.
     public var maxMessageBytes = 1 << 20
     /// The deepest JSON nesting accepted.
@@ -78,6 +83,9 @@ public struct ServerConfiguration: Sendable, Equatable {
         if let value = environment["UIKIT_DISCONNECT_GRACE"] {
             disconnectGrace = try Self.seconds(value, name: "UIKIT_DISCONNECT_GRACE")
         }
+        if let value = environment["UIKIT_HIBERNATE_AFTER"] {
+            hibernateAfter = try Self.interval(value, name: "UIKIT_HIBERNATE_AFTER")
+        }
         if let value = environment["UIKIT_ALLOWED_ORIGINS"] {
             allowedOrigins = try Self.origins(value, name: "UIKIT_ALLOWED_ORIGINS")
         }
@@ -100,6 +108,7 @@ public struct ServerConfiguration: Sendable, Equatable {
             case "--web-root": webRoot = value
             case "--max-sessions": maxSessions = try Self.integer(value, name: flag, range: 1...10_000_000)
             case "--disconnect-grace": disconnectGrace = try Self.seconds(value, name: flag)
+            case "--hibernate-after": hibernateAfter = try Self.interval(value, name: flag)
             case "--store": store = try Self.store(value, name: flag)
             case "--data-dir": dataDirectory = value
             case "--save-interval": saveInterval = try Self.interval(value, name: flag)
@@ -169,7 +178,7 @@ public enum ConfigurationError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .unknownFlag(let flag):
             "unknown option \(flag) (options: --host, --port, --api-token, --web-root, --max-sessions, --disconnect-grace, "
-                + "--allowed-origins, --store, --data-dir, --save-interval, --session-max-age)"
+                + "--hibernate-after, --allowed-origins, --store, --data-dir, --save-interval, --session-max-age)"
         case .missingValue(let flag): "option \(flag) needs a value"
         case .invalidValue(let name, let value, let expected): "\(name) is \"\(value)\"; expected \(expected)"
         case .tokenRequired(let host):

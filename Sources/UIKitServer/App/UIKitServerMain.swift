@@ -58,6 +58,14 @@ public enum UIKitServerMain {
                 logger.info("Sessions moved to another instance", metadata: ["count": "\(moved.count)"])
                 store.release(moved)
             })
+            // Sessions driven over REST only that nobody used for a while go to the store.
+            let hibernateAfter = configuration.hibernateAfter
+            _ = Timer.scheduledTimer(withTimeInterval: min(max(hibernateAfter / 4, 0.05), 30), repeats: true) { _ in
+                MainActor.assumeIsolated {
+                    let count = store.hibernateIdle()
+                    if count > 0 { logger.info("Sessions hibernated", metadata: ["count": "\(count)"]) }
+                }
+            }
         }
         UIApplication.shared.timerTurnHandler = { scene in store.finishTimerTurn(in: scene) }
         UIApplication.shared.sceneOpener = { requester, activities in store.open(requestedBy: requester, userActivities: activities) }

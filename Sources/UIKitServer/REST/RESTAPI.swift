@@ -142,6 +142,7 @@ final class RESTAPI {
     private func session(_ id: String) throws(Problem) -> Session {
         guard let session = store[id] else { throw .notFound("no session has the id \(id)") }
         UIWindowScene.turnScene = session.scene
+        session.noteUsed()
         return session
     }
 

@@ -18,9 +18,14 @@ final class Session {
         secret.map { "/#session=\(id)&secret=\($0)" }
     }
     let scene: UIWindowScene
-    /// When the session was first made, and when a turn last ran in it.
+    /// When the session was first made, and when a turn last ran in it or a request read it.
     let created: Date
     private(set) var used = Date()
+
+    /// Records a request that read the session without a turn (a REST `GET`): it counts as use.
+    func noteUsed() {
+        used = Date()
+    }
     /// Whether a turn ran since the session was last saved, and whether it was saved since it
     /// entered the background (`SessionSaver`).
     var needsSave = true
@@ -49,6 +54,9 @@ final class Session {
     private(set) var openedSessions: [(id: String, secret: String)] = []
     private var openedAnnounced = 0
     private var hasHadPage = false
+    /// Whether a WebDriver session drives this one: it then stays live while that session
+    /// lasts, never hibernated (`SessionStore.hibernateIdle`).
+    var isDrivenByWebDriver = false
 
     /// How the session is used now, as `/metrics` counts sessions.
     enum State: String, CaseIterable, Sendable {

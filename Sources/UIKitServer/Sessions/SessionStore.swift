@@ -117,6 +117,27 @@ final class SessionStore {
                                                      session.scene.session.configuration.name)])
     }
 
+    /// Hibernates the sessions driven over REST only — no page ever attached, no WebDriver
+    /// session holds them — that ran no turn for `--hibernate-after` seconds before `now`: each
+    /// scene enters the background, as an app nobody uses does on iOS, and is saved and
+    /// disconnected like a scene whose page stayed away; its next request brings it back from the
+    /// store (`resolve`). Returns how many went; none without a store.
+    @discardableResult
+    func hibernateIdle(now: Date = Date()) -> Int {
+        guard saver != nil else { return 0 }
+        let idle = sessions.values.filter { session in
+            session.state == .rest && !session.isDrivenByWebDriver
+                && now.timeIntervalSince(session.used) >= configuration.hibernateAfter
+        }
+        for session in idle {
+            UIWindowScene.turnScene = session.scene
+            session.scene.request(.background)
+            session.finishTurn()
+            unload(session)
+        }
+        return idle.count
+    }
+
     /// Another instance restored these sessions from the shared store (the load balancer sends
     /// their requests there now): this instance's copies are stale, and go without a save.
     func release(_ ids: Set<String>) {

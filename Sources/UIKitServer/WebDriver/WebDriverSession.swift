@@ -38,6 +38,7 @@ final class WebDriverSession {
     init(session: Session, capabilities: JSONObject) {
         self.session = session
         self.capabilities = capabilities
+        session.isDrivenByWebDriver = true
     }
 
     var scene: UIWindowScene { session.scene }

@@ -185,6 +185,57 @@ struct SessionSavingTests {
         }
     }
 
+    @Test func testASessionDrivenOverRESTOnlyHibernatesAfterItsIdleTimeAndComesBackWhenUsed() async throws {
+        try await withStore { store, database in
+            let display = SceneDisplay(width: 500, height: 700, scale: 2, style: .dark)
+            let idle = try #require(store.create(display: display))
+            let id = idle.id
+            let scene = idle.scene
+            #expect(scene.activationState == .foregroundActive)
+            let after = store.configuration.hibernateAfter
+            var heard: [String] = []
+            let observers = [UIScene.didEnterBackgroundNotification, UIScene.didDisconnectNotification].map { name in
+                NotificationCenter.default.addObserver(forName: name, object: scene, queue: nil) { _ in
+                    MainActor.assumeIsolated { heard.append(name.rawValue) }
+                }
+            }
+            defer { observers.forEach(NotificationCenter.default.removeObserver) }
+
+            #expect(store.hibernateIdle(now: Date().addingTimeInterval(after - 5)) == 0)
+            #expect(store[id] === idle)
+            #expect(store.hibernateIdle(now: Date().addingTimeInterval(after + 1)) == 1)
+            #expect(store[id] == nil)
+            // The scene went through the background, as an unused app does, and was disconnected;
+            // its session stays open and saved.
+            #expect(heard == [UIScene.didEnterBackgroundNotification.rawValue, UIScene.didDisconnectNotification.rawValue])
+            #expect(scene.activationState == .unattached)
+            #expect(UIApplication.shared.openSessions.contains { $0.persistentIdentifier == id })
+            #expect(try stored(id, store, database)?.display == display)
+
+            let restored = try #require(await withCheckedContinuation { continuation in
+                store.resolve(id) { continuation.resume(returning: $0) }
+            })
+            #expect(restored.id == id)
+            #expect(restored.scene !== scene)
+            #expect(restored.scene.session.persistentIdentifier == id)
+            #expect(restored.scene.screen.bounds.size == CGSize(width: 500, height: 700))
+        }
+    }
+
+    @Test func testSessionsWithAWebDriverClientOrWithoutAStoreStayLive() async throws {
+        try await withStore { store, _ in
+            let driven = try #require(store.create(display: SceneDisplay(width: 390, height: 844, scale: 2, style: .light)))
+            driven.isDrivenByWebDriver = true
+            #expect(store.hibernateIdle(now: Date().addingTimeInterval(3_600)) == 0)
+            #expect(store[driven.id] === driven)
+        }
+        let storeless = SessionStore(configuration: ServerConfiguration())
+        let session = try #require(storeless.create(display: SceneDisplay(width: 390, height: 844, scale: 2, style: .light)))
+        defer { storeless.remove(session) }
+        #expect(storeless.hibernateIdle(now: Date().addingTimeInterval(3_600)) == 0)
+        #expect(storeless[session.id] === session)
+    }
+
     @Test func testAPageWithTheWrongSecretDoesNotBringASavedSessionBack() async throws {
         try await withStore { store, database in
             let original = try #require(store.create(display: SceneDisplay(width: 390, height: 844, scale: 2, style: .light)))

@@ -43,4 +43,14 @@ struct StoreConfigurationTests {
             try configuration([], ["UIKIT_SAVE_INTERVAL": "0"])
         }
     }
+
+    @Test func testSessionsDrivenOverRESTHibernateAfterFiveIdleMinutesUnlessConfigured() throws {
+        #expect(try configuration([]).hibernateAfter == 300)
+        #expect(try configuration([], ["UIKIT_HIBERNATE_AFTER": "45"]).hibernateAfter == 45)
+        #expect(try configuration(["--hibernate-after", "0.5"], ["UIKIT_HIBERNATE_AFTER": "45"]).hibernateAfter == 0.5)
+        #expect(throws: ConfigurationError.invalidValue(name: "--hibernate-after", value: "0",
+                                                        expected: "a number of seconds above 0")) {
+            try configuration(["--hibernate-after", "0"])
+        }
+    }
 }
