@@ -14,6 +14,12 @@ prints:
   Prometheus's histogram_quantile interpolates it);
 - the client's round trip of POST /api/v1/sessions, p50/p99 (HTTP on loopback included);
 - the server's CPU time per session (all threads: the main actor plus HTTP).
+
+`--hibernate SECONDS` measures hibernation instead (`--hibernate-after`, with a SQLite store): it
+creates `--sessions` sessions, waits until the server has hibernated them all, creates as many
+again and reads the RSS (what the hibernated ones still hold: the second batch reuses the memory
+the first one freed), then brings each hibernated session back with a `GET` and prints its round
+trip and the server's CPU time per restore.
 Only the standard library: it runs with the system python3.
 """
 import argparse
@@ -57,11 +63,11 @@ def cpu_seconds(pid):
 
 
 class Server:
-    def __init__(self, binary, max_sessions, store, data_dir):
+    def __init__(self, binary, max_sessions, store, data_dir, extra=()):
         self.port = free_port()
         self.log = tempfile.TemporaryFile()
         arguments = [str(binary), "--port", str(self.port), "--host", "127.0.0.1", "--max-sessions", str(max_sessions),
-                     "--store", store, "--data-dir", data_dir]
+                     "--store", store, "--data-dir", data_dir, *extra]
         self.process = subprocess.Popen(arguments, cwd=REPO_ROOT, stdin=subprocess.DEVNULL, stdout=self.log,
                                         stderr=subprocess.STDOUT)
         self.connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=60)
@@ -87,6 +93,12 @@ class Server:
         status, body = self.request("POST", "/api/v1/sessions", b"{}")
         if status != 201:
             sys.exit(f"POST /api/v1/sessions answered {status}: {body[:300]!r}")
+        return json.loads(body)["id"]
+
+    def saved_ids(self):
+        """The ids of the sessions the server lists as saved (hibernated or from before a restart)."""
+        status, body = self.request("GET", "/api/v1/sessions")
+        return {session["id"] for session in json.loads(body)["sessions"] if session.get("saved")}
 
     def turn_histogram(self):
         """The cumulative bucket counts of the turn-duration histogram, by upper bound."""
@@ -164,6 +176,53 @@ def measure(name, binary, arguments):
     sys.stdout.flush()
 
 
+def measure_hibernation(name, binary, arguments):
+    n = arguments.sessions
+    with tempfile.TemporaryDirectory() as data_dir:
+        server = Server(binary, 2 * n + arguments.warmup + 1, "sqlite", data_dir,
+                        extra=("--hibernate-after", str(arguments.hibernate)))
+        try:
+            for _ in range(arguments.warmup):
+                server.create_session()
+            time.sleep(0.5)
+            rss_before, _ = memory_kb(server.process.pid)
+            first = [server.create_session() for _ in range(n)]
+            time.sleep(0.5)
+            rss_live, _ = memory_kb(server.process.pid)
+            deadline = time.monotonic() + arguments.hibernate * 4 + 60
+            while not set(first) <= server.saved_ids():
+                if time.monotonic() > deadline:
+                    sys.exit("the sessions were not hibernated in time")
+                time.sleep(0.25)
+            rss_hibernated, _ = memory_kb(server.process.pid)
+            start = time.monotonic()
+            for _ in range(n):
+                server.create_session()
+            second_took = time.monotonic() - start
+            rss_again, _ = memory_kb(server.process.pid)
+            if second_took >= arguments.hibernate:
+                print(f"  (the second batch took {second_took:.1f} s, past --hibernate {arguments.hibernate}: "
+                      "some of it may have hibernated; use a larger --hibernate)")
+            cpu_before = cpu_seconds(server.process.pid)
+            round_trips = []
+            for session_id in first:
+                start = time.perf_counter()
+                status, body = server.request("GET", f"/api/v1/sessions/{session_id}")
+                round_trips.append(time.perf_counter() - start)
+                if status != 200:
+                    sys.exit(f"GET /api/v1/sessions/{session_id} answered {status}: {body[:300]!r}")
+            cpu_after = cpu_seconds(server.process.pid)
+        finally:
+            server.stop()
+    print(f"{name}: {n} sessions hibernated after {arguments.hibernate} s idle (after {arguments.warmup} warm-up), store sqlite")
+    print(f"  live: {(rss_live - rss_before) / n:.1f} KB per session (RSS {rss_before / 1024:.1f} -> {rss_live / 1024:.1f} MB)")
+    print(f"  hibernated: {(rss_again - rss_live) / n:.1f} KB per session (RSS {rss_hibernated / 1024:.1f} MB once they "
+          f"went, {rss_again / 1024:.1f} MB with {n} new live sessions beside them)")
+    print(f"  restore on the next request, GET round trip (client): p50 {percentile(round_trips, 0.5) * 1e3:.2f} ms, "
+          f"p99 {percentile(round_trips, 0.99) * 1e3:.2f} ms; server CPU per restore {(cpu_after - cpu_before) / n * 1e3:.2f} ms")
+    sys.stdout.flush()
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--sessions", type=int, default=1000, help="sessions measured (default 1000)")
@@ -171,12 +230,17 @@ def main():
     parser.add_argument("--store", default="none", help="the server's --store (default none: no saving)")
     parser.add_argument("--app", action="append", help="a server binary to measure (default: the release "
                         "UIKitCatalog and SignInApp)")
+    parser.add_argument("--hibernate", type=float, metavar="SECONDS",
+                        help="measure hibernation with this --hibernate-after instead (see above)")
     arguments = parser.parse_args()
     apps = [Path(app) for app in arguments.app] if arguments.app else [RELEASE / "UIKitCatalog", RELEASE / "SignInApp"]
     for binary in apps:
         if not binary.is_file():
             sys.exit(f"no server binary at {binary}: run Benchmarks/SessionBenchmark/run to build it")
-        measure(binary.name, binary, arguments)
+        if arguments.hibernate:
+            measure_hibernation(binary.name, binary, arguments)
+        else:
+            measure(binary.name, binary, arguments)
 
 
 if __name__ == "__main__":
