@@ -468,3 +468,41 @@ def test_a_page_attaches_to_a_webdriver_session_through_its_page_capability(serv
     driver.find_element(AppiumBy.ACCESSIBILITY_ID, "tapButton").click()
     wait_for(lambda: browser.find_element(By.CSS_SELECTOR, '[data-identifier="counterLabel"]').text == "Tapped 1 time",
              "the page never showed the WebDriver tap")
+
+
+def test_a_session_is_deleted_after_its_new_command_timeout_unless_a_command_is_running(server):
+    api = Api(server.base_url)
+
+    def new_session(**capabilities):
+        created = api.post("/wd/hub/session", json_body={"capabilities": {"alwaysMatch": {"platformName": "iOS", **capabilities}}})
+        assert created.status == 200, created
+        value = created.json()["value"]
+        return value["sessionId"], value["capabilities"]
+
+    abandoned, capabilities = new_session(**{"appium:newCommandTimeout": 1})
+    assert capabilities["appium:newCommandTimeout"] == 1
+    waiting, _ = new_session(**{"appium:newCommandTimeout": 1})
+    assert api.post(f"/wd/hub/session/{waiting}/timeouts", json_body={"implicit": 3000}).status == 200
+    # A find that waits three seconds for an element that never comes: the session's timer stops
+    # while it runs.
+    started = time.monotonic()
+    missing = api.post(f"/wd/hub/session/{waiting}/element", json_body={"using": "accessibility id", "value": "noSuchThing"})
+    assert (missing.status, missing.json()["value"]["error"]) == (404, "no such element")
+    assert time.monotonic() - started >= 2.9
+    assert api.get(f"/wd/hub/session/{waiting}/source").status == 200
+
+    # The session nobody spoke to for a second is gone, with its scene.
+    response = api.get(f"/wd/hub/session/{abandoned}/source")
+    assert (response.status, response.json()["value"]["error"]) == (404, "invalid session id")
+    assert api.get(f"/api/v1/sessions/{abandoned}").status == 404
+    assert "new command timeout of 1 seconds expired" in server.log_tail(400)
+    assert api.delete(f"/wd/hub/session/{waiting}").status == 200
+
+
+def test_a_new_command_timeout_outside_its_range_is_refused(server):
+    api = Api(server.base_url)
+    for timeout in (-1, "soon", 86_401):
+        created = api.post("/wd/hub/session", json_body={"capabilities": {"alwaysMatch": {"appium:newCommandTimeout": timeout}}})
+        assert created.status == 400, created
+        assert created.json()["value"]["error"] == "invalid argument"
+        assert "newCommandTimeout" in created.json()["value"]["message"]

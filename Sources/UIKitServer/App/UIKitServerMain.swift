@@ -75,6 +75,17 @@ public enum UIKitServerMain {
         let dayChange = DayChangeNotifier()
         dayChange.start()
         let router = RequestRouter(configuration: configuration, files: files, store: store, logger: logger)
+        // WebDriver sessions whose client went away without deleting them end after their
+        // `appium:newCommandTimeout`.
+        _ = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in
+            MainActor.assumeIsolated {
+                for (id, timeout) in router.webDriver.deleteAbandonedSessions() {
+                    let seconds = timeout == timeout.rounded() ? "\(Int(timeout))" : "\(timeout)"
+                    logger.info("Closing WebDriver session: new command timeout of \(seconds) seconds expired",
+                                metadata: ["session": "\(id)"])
+                }
+            }
+        }
         var transport = HTTPServer.Configuration(host: configuration.host, port: configuration.port)
         transport.maximumRequestBodyBytes = configuration.maxMessageBytes
         transport.makeErrorResponse = { status, detail in

@@ -11,6 +11,9 @@ struct SessionCapabilities {
     var implicitWait: TimeInterval = 0
     /// `appium:voiceOver`: whether `UIAccessibility.isVoiceOverRunning` is true in the scene.
     var voiceOver = false
+    /// `appium:newCommandTimeout`: how long the session waits for its next command before it
+    /// is deleted, in seconds, as Appium's drivers do (default 60; 0 never).
+    var newCommandTimeout: TimeInterval = 60
 
     static let platformName = "iOS"
     static let automationName = "XCUITest"
@@ -70,6 +73,7 @@ struct SessionCapabilities {
         }
         self.display = display
         if let wait = try number("implicitTimeout", 0...WebDriverAPI.maximumTimeout) { implicitWait = wait / 1_000 }
+        if let timeout = try number("newCommandTimeout", 0...WebDriverAPI.maximumNewCommandTimeout) { newCommandTimeout = timeout }
         if let running = value("voiceOver"), running != .null {
             guard case .bool(let flag) = running else { throw .invalidArgument("the capability voiceOver must be true or false") }
             voiceOver = flag

@@ -12,6 +12,8 @@ final class WebDriverAPI {
 
     /// The longest implicit wait or command duration accepted, in milliseconds.
     nonisolated static let maximumTimeout: Double = 600_000
+    /// The longest `appium:newCommandTimeout`, in seconds: a day.
+    nonisolated static let maximumNewCommandTimeout: Double = 86_400
     /// How often an implicit wait looks again.
     static let findRetryInterval: TimeInterval = 0.05
 
@@ -38,6 +40,7 @@ final class WebDriverAPI {
     private func adopt(_ session: Session) {
         if let earlier = sessions[session.id] {
             let driver = WebDriverSession(session: session, capabilities: earlier.capabilities)
+            driver.newCommandTimeout = earlier.newCommandTimeout
             driver.implicitWait = earlier.implicitWait
             driver.pageLoadTimeout = earlier.pageLoadTimeout
             driver.scriptTimeout = earlier.scriptTimeout
@@ -96,11 +99,35 @@ final class WebDriverAPI {
             throw .tooManyCommands("this session sent more than \(Int(WebDriverSession.commandsPerSecond)) commands a second "
                                    + "(bursts up to \(Int(WebDriverSession.commandBurst))); slow down")
         }
-        let context = CommandContext(api: self, driver: driver, body: request.body, reply: reply)
         guard let handler = Self.handler(method, command) else {
             throw Self.knownPath(command) ? .unknownMethod(method, WebDriverRequest.prefix + "/" + parts.joined(separator: "/")) : unknown
         }
-        try handler(context, command)
+        // The session's new-command timer stops while the command runs (a find waiting for its
+        // element, an action's pauses) and starts again when it answers.
+        driver.commandStarted()
+        let context = CommandContext(api: self, driver: driver, body: request.body) { response in
+            driver.commandEnded()
+            reply(response)
+        }
+        do throws(WebDriverError) {
+            try handler(context, command)
+        } catch {
+            driver.commandEnded()
+            throw error
+        }
+    }
+
+    /// Deletes the sessions whose client sent no command for their `appium:newCommandTimeout`
+    /// before `now`, as Appium's drivers do when a test run dies without deleting its session;
+    /// their scenes end. Returns the deleted sessions' ids and timeouts.
+    @discardableResult
+    func deleteAbandonedSessions(now: Date = Date()) -> [(id: String, timeout: TimeInterval)] {
+        let abandoned = sessions.values.filter { $0.waitedTooLong(at: now) }
+        for driver in abandoned {
+            sessions[driver.session.id] = nil
+            if store[driver.session.id] === driver.session { store.remove(driver.session) }
+        }
+        return abandoned.map { ($0.session.id, $0.newCommandTimeout) }
     }
 
     /// The WebDriver session with the id; the scene session must still exist.
@@ -203,6 +230,7 @@ final class WebDriverAPI {
         if let page = session.pagePath { capabilities["uikit:page"] = .string(page) }
         let driver = WebDriverSession(session: session, capabilities: capabilities)
         driver.implicitWait = requested.implicitWait
+        driver.newCommandTimeout = requested.newCommandTimeout
         sessions[session.id] = driver
         return Self.success(.object(["sessionId": .string(session.id), "capabilities": .object(driver.capabilities)]))
     }

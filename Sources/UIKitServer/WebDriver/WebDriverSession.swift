@@ -19,6 +19,12 @@ final class WebDriverSession {
     /// Set by `mobile: terminateApp` (the scene waits in the background) until the app is
     /// activated again.
     var isTerminated = false
+    /// How long the session waits for its next command before it is deleted, in seconds
+    /// (`appium:newCommandTimeout`; 0 never), and when a command last started or ended; a
+    /// command still running (an implicit wait, a slow action) keeps the session.
+    var newCommandTimeout: TimeInterval = 60
+    private(set) var lastCommand = Date()
+    private(set) var commandsRunning = 0
     private var views: [String: WeakView] = [:]
     private var rateLimiter = RateLimiter(rate: WebDriverSession.commandsPerSecond, burst: WebDriverSession.commandBurst)
 
@@ -33,6 +39,22 @@ final class WebDriverSession {
     private struct WeakView {
         weak var view: UIView?
         weak var accessibilityElement: UIAccessibilityElement?
+    }
+
+    func commandStarted() {
+        commandsRunning += 1
+        lastCommand = Date()
+    }
+
+    func commandEnded() {
+        commandsRunning -= 1
+        lastCommand = Date()
+    }
+
+    /// Whether the client has sent nothing for longer than `newCommandTimeout` before `now`,
+    /// with no command of its still running.
+    func waitedTooLong(at now: Date) -> Bool {
+        newCommandTimeout > 0 && commandsRunning == 0 && now.timeIntervalSince(lastCommand) >= newCommandTimeout
     }
 
     init(session: Session, capabilities: JSONObject) {
