@@ -50,6 +50,25 @@ struct SafeAreaTests {
         #expect(middle.log.isEmpty)
     }
 
+    @Test func testTheSafeAreaIsMeasuredInTheViewsOwnBoundsAndThroughItsTransform() {
+        let controller = SafeAreaViewController()
+        let scene = show(controller)
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+        // Scrolled content: the bounds' origin moves what the view shows, not what covers it.
+        let scrolled = UIView(frame: CGRect(x: 0, y: 10, width: 400, height: 100))
+        scrolled.bounds.origin = CGPoint(x: 0, y: 30)
+        // Drawn at twice its size around its centre: 200 × 100 points from y = -10 on screen, so the
+        // 54 covered points are 27 of its own.
+        let scaled = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        scaled.center = CGPoint(x: 200, y: 40)
+        scaled.transform = CGAffineTransform(scaleX: 2, y: 2)
+        controller.view.addSubview(scrolled)
+        controller.view.addSubview(scaled)
+        _ = scene.finishTurn()
+        #expect(scrolled.safeAreaInsets == UIEdgeInsets(top: 34, left: 0, bottom: 0, right: 0))
+        #expect(scaled.safeAreaInsets == UIEdgeInsets(top: 27, left: 0, bottom: 0, right: 0))
+    }
+
     @Test func testLayoutMarginsDefaultToEightAndFollowDirectionalMargins() {
         let view = SafeAreaLoggingView()
         #expect(view.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))

@@ -20,7 +20,12 @@ extension UIView {
             return UIEdgeInsets(top: insets.top + parentInsets.top, left: insets.left + parentInsets.left,
                                 bottom: insets.bottom + parentInsets.bottom, right: insets.right + parentInsets.right)
         }
-        let safeRect = CGRect(boundingBoxOf: superview.bounds.inset(by: parentInsets).corners.map(convertFromSuperviewSpace))
+        let safeInSuperview = superview.bounds.inset(by: parentInsets)
+        let geometry = layerGeometry
+        let safeRect = geometry.transform.isIdentity
+            // Untransformed, the view's space is its superview's moved: one point to convert.
+            ? CGRect(origin: geometry.fromSuperlayer(safeInSuperview.origin), size: safeInSuperview.size).standardized
+            : CGRect(boundingBoxOf: safeInSuperview.corners.map(geometry.fromSuperlayer))
         let bounds = self.bounds
         // An inset is at most the view's extent: a view wholly outside the safe area is covered,
         // not more.
