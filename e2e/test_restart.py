@@ -315,6 +315,8 @@ def test_a_session_driven_over_rest_only_hibernates_when_idle_and_comes_back_wit
     saved = listed(server.api)[session_id]
     assert saved["connected"] is False and saved["state"] == "background", saved
     assert "Sessions hibernated" in server.log()
+    metrics = server.api.get("/metrics").body.decode()
+    assert "\nuikit_saved_sessions 1\n" in metrics and 'uikit_sessions{state="rest"} 0' in metrics, metrics
 
     # The next request brings it back, with the tab it had selected.
     tree = server.api.get(f"{SESSIONS}/{session_id}/tree").json()

@@ -14,6 +14,13 @@ extension UIApplication {
         }
     }
 
+    /// How many scene sessions the app has open, connected or not: with the host's live sessions
+    /// subtracted, the saved ones waiting to be reconnected.
+    @_spi(Host) public var openSessionCount: Int {
+        guard self === Self.process else { return Self.process.openSessionCount }
+        return sessions.count
+    }
+
     /// Discards saved scene sessions that have no scene — they expired, or were deleted while
     /// disconnected: the app delegate hears `application(_:didDiscardSceneSessions:)` once for
     /// all of them, as UIKit tells it of sessions discarded while the app was not running.

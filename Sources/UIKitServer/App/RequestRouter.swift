@@ -85,7 +85,9 @@ struct RequestRouter: Sendable {
         let store = self.store
         DispatchQueue.main.async {
             MainActor.assumeIsolated {
-                let text = store.metrics.exposition(sessions: store.all, traffic: SessionClient.traffic)
+                let sessions = store.all
+                let text = store.metrics.exposition(sessions: sessions, saved: UIApplication.shared.openSessionCount - sessions.count,
+                                                    traffic: SessionClient.traffic)
                 responder.respond(Self.secured(HTTPResponse(status: 200, headers: ["Content-Type": PrometheusText.contentType,
                                                                                    "Cache-Control": "no-store"], text: text)))
             }

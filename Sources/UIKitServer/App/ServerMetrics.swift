@@ -88,13 +88,17 @@ final class ServerMetrics {
     }
 
     /// Every metric in Prometheus's text format, with the sessions' states counted now.
-    func exposition(sessions: [Session], traffic: WireTraffic) -> String {
+    /// `saved` is how many sessions wait in the store without a scene.
+    func exposition(sessions: [Session], saved: Int = 0, traffic: WireTraffic) -> String {
         var text = PrometheusText()
         var states: [Session.State: Int] = [:]
         for session in sessions { states[session.state, default: 0] += 1 }
         text.gauge("uikit_sessions", help: "Live sessions by state: a page attached, REST only (no page ever attached), or "
                        + "in the background (the page left; waiting for it to come back).",
                    Session.State.allCases.map { ([("state", $0.rawValue)], states[$0] ?? 0) })
+        text.gauge("uikit_saved_sessions", help: "Sessions saved in the store with no live scene: hibernated, left by their "
+                       + "page past the grace period, or saved before a restart; each comes back when it is used.",
+                   [([], saved)])
         text.gauge("uikit_connected_pages", help: "Browser pages attached to a session over the WebSocket.",
                    [([], states[.page] ?? 0)])
         text.counter("uikit_turns_total", help: "Event turns run on the main actor, by where the event came from "

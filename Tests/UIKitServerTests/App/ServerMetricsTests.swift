@@ -98,6 +98,8 @@ struct ServerMetricsTests {
         #expect(text.contains("uikit_sessions{state=\"background\"} 0"))
         #expect(text.contains("uikit_connected_pages 0"))
         #expect(text.contains("uikit_errors_total{kind=\"server_full\"} 1"))
+        #expect(text.contains("uikit_saved_sessions 0"))
+        #expect(store.metrics.exposition(sessions: store.all, saved: 3, traffic: WireTraffic()).contains("\nuikit_saved_sessions 3\n"))
     }
     @Test func webDriverRequestsAreCountedByRouteTemplateNeverByTheirIds() {
         let template = { (method: String, path: String) in
