@@ -19,7 +19,7 @@ public struct ServerConfiguration: Sendable, Equatable {
     /// (`UIKIT_DISCONNECT_GRACE`, `--disconnect-grace`).
     public var disconnectGrace: Double = 300
     /// How long a session no page and no WebDriver client holds — one driven over REST only —
-    /// stays live without a turn before it is saved to the store and its scene disconnected,
+    /// stays live without a request before it is saved to the store and its scene disconnected,
     /// to come back at its next request, in seconds (`UIKIT_HIBERNATE_AFTER`,
     /// `--hibernate-after`); with `--store none` such sessions stay live.
     public var hibernateAfter: Double = 300

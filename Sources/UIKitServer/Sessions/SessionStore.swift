@@ -118,10 +118,10 @@ final class SessionStore {
     }
 
     /// Hibernates the sessions driven over REST only — no page ever attached, no WebDriver
-    /// session holds them — that ran no turn for `--hibernate-after` seconds before `now`: each
-    /// scene enters the background, as an app nobody uses does on iOS, and is saved and
-    /// disconnected like a scene whose page stayed away; its next request brings it back from the
-    /// store (`resolve`). Returns how many went; none without a store.
+    /// session holds them — that had no turn and no request for `--hibernate-after` seconds
+    /// before `now`: each scene enters the background, as an app nobody uses does on iOS, and is
+    /// saved and disconnected like a scene whose page stayed away; its next request brings it
+    /// back from the store (`resolve`). Returns how many went; none without a store.
     @discardableResult
     func hibernateIdle(now: Date = Date()) -> Int {
         guard saver != nil else { return 0 }
