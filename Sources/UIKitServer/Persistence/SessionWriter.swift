@@ -90,6 +90,12 @@ final class SessionWriter: @unchecked Sendable {
         }
     }
 
+    /// Runs `completion` on the main actor once every save and delete handed over before this
+    /// call is in the database (or failed, logged): the serial queue writes them first.
+    func whenWritten(_ completion: @escaping @MainActor @Sendable () -> Void) {
+        queue.async { Self.onMain(completion) }
+    }
+
     /// The saved session with the id, on the main actor; nil when there is none or its row is
     /// unreadable (logged as a warning).
     func load(id: String, then completion: @escaping @MainActor @Sendable (SessionRecord?) -> Void) {

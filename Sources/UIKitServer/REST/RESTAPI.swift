@@ -31,7 +31,13 @@ final class RESTAPI {
 
     private func handleLive(_ request: APIRequest, reply: @escaping @MainActor (HTTPResponse) -> Void) {
         do throws(Problem) {
-            guard let id = request.route.actionSession else { return reply(try route(request)) }
+            guard let id = request.route.actionSession else {
+                let response = try route(request)
+                guard request.route == .sessions, response.status == 201, let writer = store.sharedStoreWriter else {
+                    return reply(response)
+                }
+                return writer.whenWritten { reply(response) }
+            }
             let session = try session(id)
             let (limit, body) = try Self.idleLimit(request.body)
             let openedBefore = session.openedSessions.count

@@ -8,6 +8,13 @@ final class SessionStore {
     let configuration: ServerConfiguration
     /// Saves sessions and finds saved ones (nil with `--store none`).
     var saver: SessionSaver?
+    /// The writer of a store other instances share (PostgreSQL), whose requests a balancer
+    /// sends by session id: a new session's id is handed out once its row is written there, so
+    /// the next request finds it whichever instance it reaches. Nil for SQLite or no store.
+    var sharedStoreWriter: SessionWriter? {
+        guard case .postgres = configuration.storage else { return nil }
+        return saver?.writer
+    }
     /// Callbacks waiting for a saved session being read from the store, by id.
     private var pendingRestores: [String: [(secret: String?, body: @MainActor (Session?) -> Void)]] = [:]
     /// The server's counters; the store's users count their turns and errors here.

@@ -82,7 +82,10 @@ final class WebDriverAPI {
         case ("GET", "status", 1):
             return reply(Self.success(status()))
         case ("POST", "session", 1):
-            return reply(try createSession(request.body))
+            let response = try createSession(request.body)
+            // With a shared store, the id goes out once the session is written there.
+            guard let writer = store.sharedStoreWriter else { return reply(response) }
+            return writer.whenWritten { reply(response) }
         case ("GET", "sessions", 1):
             return reply(Self.success(.array(sessions.values.map { .object(["id": .string($0.session.id),
                                                                            "capabilities": .object($0.capabilities)]) })))

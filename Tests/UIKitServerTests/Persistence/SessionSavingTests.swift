@@ -61,6 +61,22 @@ struct SessionSavingTests {
         }
     }
 
+    @Test func testWhenWrittenRunsOnceTheSavesHandedBeforeItAreInTheDatabase() async throws {
+        try await withStore { store, database in
+            let display = SceneDisplay(width: 390, height: 844, scale: 2, style: .light)
+            let sessions = (0..<20).compactMap { _ in store.create(display: display) }
+            let writer = try #require(store.saver?.writer)
+            let found = await withCheckedContinuation { continuation in
+                writer.whenWritten {
+                    continuation.resume(returning: sessions.filter { (try? database.load(id: $0.id)) != nil }.count)
+                }
+            }
+            #expect(found == 20)
+            // Only a store other instances share holds the reply back: SQLite's instance is alone.
+            #expect(store.sharedStoreWriter == nil)
+        }
+    }
+
     @Test func testASceneIsSavedWhenItEntersTheBackground() async throws {
         try await withStore { store, database in
             let session = try #require(store.create(display: SceneDisplay(width: 390, height: 844, scale: 2, style: .light)))
