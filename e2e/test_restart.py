@@ -300,13 +300,13 @@ def test_the_page_finds_its_scene_with_its_state_after_a_restart(instances, data
 
 
 def test_a_session_driven_over_rest_only_hibernates_when_idle_and_comes_back_with_its_state(instances, data_dir):
-    server = instances(data_dir=data_dir, extra=("--hibernate-after", "1"))
+    server = instances(data_dir=data_dir, extra=("--hibernate-after", "2"))
     session_id = create(server.api)
     assert server.api.post(f"{SESSIONS}/{session_id}/actions/tap", json_body={"identifier": "tab.1"}).status == 200
     find_view(server.api.get(f"{SESSIONS}/{session_id}/tree").json(), "darkModeSwitch")
     # Still in use: each request counts, so polling keeps it live past the idle time.
     for _ in range(6):
-        time.sleep(0.3)
+        time.sleep(0.5)
         assert "saved" not in listed(server.api)[session_id]
         assert server.api.get(f"{SESSIONS}/{session_id}").status == 200
 
