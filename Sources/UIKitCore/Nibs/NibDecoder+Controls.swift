@@ -3,9 +3,15 @@ import Foundation
 /// What Interface Builder writes for controls.
 extension NibDecoder {
     /// The button type Interface Builder chose, which `UIButton.init?(coder:)` reads first.
-    static func buttonType(_ coder: NSCoder) -> UIButton.ButtonType? {
-        guard let decoder = coder as? NibDecoder, decoder.element.name == "button" else { return nil }
-        return switch decoder.element["buttonType"] {
+    @MainActor static func buttonType(_ coder: NSCoder) -> UIButton.ButtonType? {
+        guard let decoder = nib(coder) else { return nil }
+        return NibRecipe.of(decoder.element).buttonType
+    }
+
+    /// The button type a `<button>` element names, read once into its recipe.
+    static func buttonType(of element: NibElement) -> UIButton.ButtonType? {
+        guard element.name == "button" else { return nil }
+        return switch element["buttonType"] {
         case "system", "roundedRect": .system
         case "detailDisclosure": .detailDisclosure
         case "infoLight": .infoLight
@@ -16,31 +22,7 @@ extension NibDecoder {
         }
     }
 
-    @MainActor func decodeButton(_ button: UIButton) {
-        // A button with a configuration shows the configuration's title and image; Interface
-        // Builder still writes the state it had before.
-        if let configuration = element.child("buttonConfiguration", key: "configuration") {
-            button.configuration = buttonConfiguration(configuration)
-            return
-        }
-        let states: [(String, UIControl.State)] = [
-            ("normal", .normal), ("highlighted", .highlighted), ("selected", .selected), ("disabled", .disabled),
-        ]
-        for (key, state) in states {
-            guard let entry = element.child("state", key: key) else { continue }
-            if let title = loading.text(entry, "title", key: "\(key)Title", id: element.id) { button.setTitle(title, for: state) }
-            if let image = NibValues.image(entry["image"], catalog: entry["catalog"]) { button.setImage(image, for: state) }
-            if let image = NibValues.image(entry["backgroundImage"], catalog: nil) { button.setBackgroundImage(image, for: state) }
-            if let color = NibValues.color(entry.child("color", key: "titleColor")) { button.setTitleColor(color, for: state) }
-            if let title = NibValues.attributedString(entry.child("attributedString", key: "attributedTitle")) {
-                button.setAttributedTitle(title, for: state)
-            }
-        }
-        if let font = NibValues.font(element.child("fontDescription", key: "fontDescription")) { button.titleLabel?.font = font }
-        if let lineBreak = NibValues.lineBreakMode(element["lineBreakMode"]) { button.titleLabel?.lineBreakMode = lineBreak }
-    }
-
-    @MainActor private func buttonConfiguration(_ element: NibElement) -> UIButton.Configuration {
+    @MainActor func buttonConfiguration(_ element: NibElement) -> UIButton.Configuration {
         var configuration: UIButton.Configuration = switch element["style"] {
         case "filled": .filled()
         case "gray": .gray()
@@ -140,6 +122,69 @@ extension NibDecoder {
         if let color = NibValues.color(element.child("color", key: "currentPageIndicatorTintColor")) {
             control.currentPageIndicatorTintColor = color
         }
+    }
+}
+
+/// What Interface Builder writes for a button, read once per process: its configuration, or its
+/// titles, images and colours for each state, its title font and line break mode.
+@MainActor
+final class NibButtonRecipe {
+    /// A state's values, as `<state key="normal" title="…">` writes them.
+    struct State {
+        let state: UIControl.State
+        let title: String?
+        /// The key its title's translation has (`normalTitle`).
+        let titleKey: String
+        /// The element, whose images are read as each button is made.
+        let element: NibElement
+        let hasImages: Bool
+        let titleColor: UIColor?
+        let attributedTitle: NSAttributedString?
+    }
+
+    /// The button's configuration, which shows instead of the states' values; Interface Builder
+    /// still writes the state it had before.
+    let configuration: NibElement?
+    let states: [State]
+    let font: NibFont?
+    let lineBreakMode: NSLineBreakMode?
+
+    init(_ element: NibElement) {
+        configuration = element.child("buttonConfiguration", key: "configuration")
+        let keys: [(String, UIControl.State)] = [
+            ("normal", .normal), ("highlighted", .highlighted), ("selected", .selected), ("disabled", .disabled),
+        ]
+        states = keys.compactMap { key, state in
+            guard let entry = element.child("state", key: key) else { return nil }
+            return State(state: state, title: entry["title"], titleKey: "\(key)Title", element: entry,
+                         hasImages: entry["image"] != nil || entry["backgroundImage"] != nil,
+                         titleColor: NibValues.color(entry.child("color", key: "titleColor")),
+                         attributedTitle: NibValues.attributedString(entry.child("attributedString", key: "attributedTitle")))
+        }
+        font = NibFont(element)
+        lineBreakMode = NibValues.lineBreakMode(element["lineBreakMode"])
+    }
+
+    func apply(to button: UIButton, id: String?, _ decoder: NibDecoder) {
+        if let configuration {
+            button.configuration = decoder.buttonConfiguration(configuration)
+            return
+        }
+        for entry in states {
+            if let title = decoder.loading.translation(id, entry.titleKey) ?? entry.title { button.setTitle(title, for: entry.state) }
+            if entry.hasImages {
+                if let image = NibValues.image(entry.element["image"], catalog: entry.element["catalog"]) {
+                    button.setImage(image, for: entry.state)
+                }
+                if let image = NibValues.image(entry.element["backgroundImage"], catalog: nil) {
+                    button.setBackgroundImage(image, for: entry.state)
+                }
+            }
+            if let color = entry.titleColor { button.setTitleColor(color, for: entry.state) }
+            if let title = entry.attributedTitle { button.setAttributedTitle(title, for: entry.state) }
+        }
+        if let font { button.titleLabel?.font = font.font }
+        if let lineBreakMode { button.titleLabel?.lineBreakMode = lineBreakMode }
     }
 }
 

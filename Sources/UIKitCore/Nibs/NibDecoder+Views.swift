@@ -9,7 +9,7 @@ extension NibDecoder {
         // Its constraints may name the view itself.
         loading.alias(view, id: NibPlan.of(element).registeredID)
         registered = true
-        for step in NibRecipe.of(element).steps { step(view, self) }
+        NibRecipe.of(element).apply(to: view, self)
     }
 
     /// The subviews, each made through its class's `init?(coder:)`; a stack view arranges them.
@@ -18,6 +18,7 @@ extension NibDecoder {
         guard !children.isEmpty else { return }
         let variations = NibConstraintRecipe.of(element).subviewVariations
         var made: [(id: String?, view: UIView)] = []
+        let stack = view as? UIStackView
         for child in children {
             guard let subview = loading.instantiate(child) as? UIView else { continue }
             if !variations.isEmpty {
@@ -26,7 +27,7 @@ extension NibDecoder {
                 // One installed for some size classes only waits for the view's traits.
                 if let id, variations.excludedByDefault.contains(id) { continue }
             }
-            if let stack = view as? UIStackView {
+            if let stack {
                 stack.addArrangedSubview(subview)
             } else {
                 view.addSubview(subview)

@@ -60,27 +60,32 @@ final class NibDecoder: EmptyArchive {
         element.attributes[key]
     }
 
+    /// The coder as the nib decoder, when it is one. Every UIKit initializer asks: comparing the
+    /// class is cheaper than a cast, which walks the other archives' class hierarchies.
+    @inline(__always) static func nib(_ coder: NSCoder) -> NibDecoder? {
+        type(of: coder) == NibDecoder.self ? unsafeDowncast(coder, to: NibDecoder.self) : nil
+    }
+
     /// The frame Interface Builder wrote for the view the coder makes, which `UIView.init?(coder:)`
     /// gives the view as it starts, before any subclass's initializer runs.
     @MainActor static func frame(_ coder: NSCoder) -> CGRect? {
-        guard let decoder = coder as? NibDecoder else { return nil }
+        guard let decoder = nib(coder) else { return nil }
         return NibRecipe.of(decoder.element).frame
     }
 
-    /// Reads the element's attributes into `object` when `type` is the element's UIKit class:
-    /// each class calls this at the end of its `init?(coder:)`, and only the outermost UIKit
-    /// class of the object does the work, once every UIKit initializer has run.
-    @MainActor static func finish(_ coder: NSCoder, _ object: AnyObject, as type: AnyClass) {
-        guard let decoder = coder as? NibDecoder, decoder.decodedClass == type else { return }
-        decoder.decode(into: object)
+    /// Reads the element's attributes into `view` when `type` is the element's UIKit class: each
+    /// class calls this at the end of its `init?(coder:)`, and only the outermost UIKit class of
+    /// the object does the work, once every UIKit initializer has run.
+    @MainActor static func finish(_ coder: NSCoder, _ view: UIView, as type: AnyClass) {
+        guard let decoder = nib(coder), decoder.decodedClass == type else { return }
+        decoder.decodeView(view)
     }
 
-    @MainActor func decode(into object: AnyObject) {
-        if let view = object as? UIView {
-            decodeView(view)
-        } else if let controller = object as? UIViewController {
-            decodeController(controller)
-        }
+    /// Reads the element's attributes into `controller` when `type` is the element's UIKit class,
+    /// as for views.
+    @MainActor static func finish(_ coder: NSCoder, _ controller: UIViewController, as type: AnyClass) {
+        guard let decoder = nib(coder), decoder.decodedClass == type else { return }
+        decoder.decodeController(controller)
     }
 }
 

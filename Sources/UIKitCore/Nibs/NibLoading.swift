@@ -19,7 +19,13 @@ final class NibLoading {
     /// The objects whose connections this load makes, with their connection elements.
     private var sources: [(object: AnyObject, connections: [NibElement])] = []
     /// Objects that get `awakeFromNib`, in the order they were made.
-    @exclusivity(unchecked) private var awakening: [AnyObject] = []
+    @exclusivity(unchecked) private var awakening: [Made] = []
+
+    /// An object a load made: a responder (made through `init?(coder:)`), or another object.
+    private enum Made {
+        case responder(UIResponder)
+        case other(AnyObject)
+    }
     /// The decoder this load's objects are made with, made with the first of them.
     private var decoder: NibDecoder?
     /// Container views whose embed segues run once the objects are awake.
@@ -79,8 +85,6 @@ final class NibLoading {
     /// (`customClass`) or the element's UIKit class, and registers it.
     func instantiate(_ element: NibElement) -> AnyObject? {
         let plan = NibPlan.of(element)
-        let made: AnyObject?
-        var registered = false
         switch plan.making {
         case .nothing(let firstResponder):
             if firstResponder, let id = plan.id { firstResponderIDs.insert(id) }
@@ -89,16 +93,18 @@ final class NibLoading {
             if let problem { report(element, problem) }
             // A view registers itself as it decodes: its constraints may name it.
             let result = decode(element, as: decoded) { type.init(coder: $0) }
-            made = result.made
-            registered = result.registered
+            guard let made = result.made else { return nil }
+            if !result.registered, let id = plan.registeredID { objects[id] = made }
+            if !plan.connections.isEmpty { sources.append((made, plan.connections)) }
+            awakening.append(.responder(made))
+            return made
         case .object(let make):
-            made = make(element, self)
+            guard let made = make(element, self) else { return nil }
+            if let id = plan.registeredID { objects[id] = made }
+            if !plan.connections.isEmpty { sources.append((made, plan.connections)) }
+            awakening.append(Self.made(made))
+            return made
         }
-        guard let made else { return nil }
-        if !registered, let id = plan.registeredID { objects[id] = made }
-        if !plan.connections.isEmpty { sources.append((made, plan.connections)) }
-        awakening.append(made)
-        return made
     }
 
     /// Makes an object of `element`, whose UIKit class is `decodedClass`, with the load's decoder.
@@ -115,7 +121,12 @@ final class NibLoading {
         let plan = NibPlan.of(element)
         if let id = plan.registeredID { objects[id] = object }
         if !plan.connections.isEmpty { sources.append((object, plan.connections)) }
-        awakening.append(object)
+        awakening.append(Self.made(object))
+    }
+
+    private static func made(_ object: AnyObject) -> Made {
+        if let responder = object as? UIResponder { return .responder(responder) }
+        return .other(object)
     }
 
     /// Records an object the element names that is part of another one (a view's safe area guide).
@@ -155,7 +166,10 @@ final class NibLoading {
             for connection in connections { connect(connection, from: source) }
         }
         for object in awakening {
-            if let responder = object as? UIResponder { responder.awakeFromNib() } else { NibCustomObjects.awake(object) }
+            switch object {
+            case .responder(let responder): responder.awakeFromNib()
+            case .other(let object): NibCustomObjects.awake(object)
+            }
         }
         if let controller = owner as? UIViewController {
             for (template, container) in embeds { template.embed(in: container, parent: controller) }

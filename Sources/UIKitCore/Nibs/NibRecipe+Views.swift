@@ -11,10 +11,12 @@ extension NibRecipe {
     func read(_ element: NibElement) {
         let base: UIResponder.Type? = if case .responder(let type)? = NibClasses.base(for: element.name) { type } else { nil }
         readViewAttributes(element, base: base)
-        add { view, decoder in decoder.decodeSubviews(of: view, decoder.element) }
+        if !element.list("subviews").isEmpty { add(.subviews) }
         switch base {
         case is UILabel.Type: readLabel(element)
-        case is UIButton.Type: add(UIButton.self) { button, decoder in decoder.decodeButton(button) }
+        case is UIButton.Type:
+            buttonType = NibDecoder.buttonType(of: element)
+            add(.button(NibButtonRecipe(element)))
         case is UIImageView.Type: add(UIImageView.self) { imageView, decoder in decoder.decodeImageView(imageView) }
         case is UITextField.Type: readTextField(element)
         case is UITextView.Type: add(UITextView.self) { textView, decoder in decoder.decodeTextView(textView) }
@@ -35,41 +37,31 @@ extension NibRecipe {
         }
         if base is UIScrollView.Type { readScrollView(element) }
         if base is UIControl.Type { readControl(element) }
-        if !element.list("constraints").isEmpty {
-            add { view, decoder in decoder.decodeConstraints(of: view, decoder.element) }
-        }
+        if !element.list("constraints").isEmpty { add(.constraints) }
         readAttributeVariations(element)
-        if !element.list("userDefinedRuntimeAttributes").isEmpty {
-            add { view, decoder in decoder.decodeRuntimeAttributes(of: view) }
-        }
+        if !element.list("userDefinedRuntimeAttributes").isEmpty { add(.runtimeAttributes) }
     }
 
     // MARK: Every view
 
     private func readViewAttributes(_ element: NibElement, base: UIResponder.Type?) {
         if element.flag("translatesAutoresizingMaskIntoConstraints") == false {
-            add { view, _ in view.translatesAutoresizingMaskIntoConstraints = false }
+            add(.translatesAutoresizingMaskIntoConstraints(false))
         }
         if let mask = element.child("autoresizingMask", key: "autoresizingMask").map(NibValues.autoresizingMask) {
-            add { view, _ in view.autoresizingMask = mask }
+            add(.autoresizingMask(mask))
         }
         frame = NibValues.rect(element.child("rect", key: "frame"))
-        if let color = NibValues.color(element.child("color", key: "backgroundColor")) {
-            add { view, _ in view.backgroundColor = color }
-        }
-        if let color = NibValues.color(element.child("color", key: "tintColor")) { add { view, _ in view.tintColor = color } }
-        if let alpha = element.number("alpha"), alpha != 1 { add { view, _ in view.alpha = alpha } }
-        if element.flag("hidden") == true { add { view, _ in view.isHidden = true } }
-        if let clips = element.flag("clipsSubviews") { add { view, _ in view.clipsToBounds = clips } }
-        if let mode = NibValues.contentMode(element["contentMode"]), mode != .scaleToFill {
-            add { view, _ in if mode != view.contentMode { view.contentMode = mode } }
-        }
-        if let tag = element.number("tag").map(Int.init) { add { view, _ in view.tag = tag } }
+        if let color = NibValues.color(element.child("color", key: "backgroundColor")) { add(.backgroundColor(color)) }
+        if let color = NibValues.color(element.child("color", key: "tintColor")) { add(.tintColor(color)) }
+        if let alpha = element.number("alpha"), alpha != 1 { add(.alpha(alpha)) }
+        if element.flag("hidden") == true { add(.hidden(true)) }
+        if let clips = element.flag("clipsSubviews") { add(.clipsToBounds(clips)) }
+        if let mode = NibValues.contentMode(element["contentMode"]), mode != .scaleToFill { add(.contentMode(mode)) }
+        if let tag = element.number("tag").map(Int.init) { add(.tag(tag)) }
         // Labels and image views start without interaction, other views with it.
         let interactive = !(base is UILabel.Type || base is UIImageView.Type)
-        if let enabled = element.flag("userInteractionEnabled"), enabled != interactive {
-            add { view, _ in view.isUserInteractionEnabled = enabled }
-        }
+        if let enabled = element.flag("userInteractionEnabled"), enabled != interactive { add(.userInteractionEnabled(enabled)) }
         if let preserves = element.flag("preservesSuperviewLayoutMargins") {
             add { view, _ in view.preservesSuperviewLayoutMargins = preserves }
         }
@@ -101,18 +93,14 @@ extension NibRecipe {
         for (attribute, axis, hugging) in priorities {
             guard let value = element.number(attribute) else { continue }
             let priority = UILayoutPriority(Float(value))
-            if hugging {
-                add { view, _ in view.setContentHuggingPriority(priority, for: axis) }
-            } else {
-                add { view, _ in view.setContentCompressionResistancePriority(priority, for: axis) }
-            }
+            add(hugging ? .contentHuggingPriority(priority, axis) : .contentCompressionResistancePriority(priority, axis))
         }
     }
 
     private func readAccessibility(_ element: NibElement) {
         guard let accessibility = element.child("accessibility", key: "accessibilityConfiguration") else { return }
         let id = element.id
-        if let identifier = accessibility["identifier"] { add { view, _ in view.accessibilityIdentifier = identifier } }
+        if let identifier = accessibility["identifier"] { add(.accessibilityIdentifier(identifier)) }
         if let label = accessibility["label"] {
             add { view, decoder in view.accessibilityLabel = decoder.loading.translation(id, "accessibilityLabel") ?? label }
         }
@@ -139,31 +127,19 @@ extension NibRecipe {
 
     // MARK: Labels and text
 
-    /// A font read once, or, for a text style, as each view is made: its size is the session's.
-    private func font(_ element: NibElement) -> (@MainActor () -> UIFont)? {
-        guard let description = element.child("fontDescription", key: "fontDescription") else { return nil }
-        if description["style"] != nil { return { NibValues.font(description)! } }
-        guard let font = NibValues.font(description) else { return nil }
-        return { font }
-    }
-
     private func readLabel(_ element: NibElement) {
-        let id = element.id
-        let text = element["text"]
-        add(UILabel.self) { label, decoder in label.text = decoder.loading.translation(id, "text") ?? text }
-        if let font = font(element) { add(UILabel.self) { label, _ in label.font = font() } }
-        if let color = NibValues.color(element.child("color", key: "textColor")) { add(UILabel.self) { label, _ in label.textColor = color } }
+        add(.labelText(element["text"]))
+        if let font = NibFont(element) { add(.labelFont(font)) }
+        if let color = NibValues.color(element.child("color", key: "textColor")) { add(.labelTextColor(color)) }
         if let color = NibValues.color(element.child("color", key: "highlightedColor")) {
             add(UILabel.self) { label, _ in label.highlightedTextColor = color }
         }
         if let alignment = NibValues.textAlignment(element["textAlignment"]), alignment != .natural {
-            add(UILabel.self) { label, _ in label.textAlignment = alignment }
+            add(.labelTextAlignment(alignment))
         }
-        if let lines = element.number("numberOfLines").map(Int.init), lines != 1 {
-            add(UILabel.self) { label, _ in label.numberOfLines = lines }
-        }
+        if let lines = element.number("numberOfLines").map(Int.init), lines != 1 { add(.labelNumberOfLines(lines)) }
         if let mode = NibValues.lineBreakMode(element["lineBreakMode"]), mode != .byTruncatingTail {
-            add(UILabel.self) { label, _ in label.lineBreakMode = mode }
+            add(.labelLineBreakMode(mode))
         }
         if element.flag("adjustsFontSizeToFit") == true { add(UILabel.self) { label, _ in label.adjustsFontSizeToFitWidth = true } }
         if let scale = element.number("minimumScaleFactor") { add(UILabel.self) { label, _ in label.minimumScaleFactor = scale } }
@@ -177,19 +153,12 @@ extension NibRecipe {
     }
 
     private func readTextField(_ element: NibElement) {
-        let id = element.id
-        if let text = element["text"] {
-            add(UITextField.self) { field, decoder in field.text = decoder.loading.translation(id, "text") ?? text }
-        }
-        if let placeholder = element["placeholder"] {
-            add(UITextField.self) { field, decoder in field.placeholder = decoder.loading.translation(id, "placeholder") ?? placeholder }
-        }
-        if let font = font(element) { add(UITextField.self) { field, _ in field.font = font() } }
-        if let color = NibValues.color(element.child("color", key: "textColor")) {
-            add(UITextField.self) { field, _ in field.textColor = color }
-        }
+        if let text = element["text"] { add(.textFieldText(text)) }
+        if let placeholder = element["placeholder"] { add(.textFieldPlaceholder(placeholder)) }
+        if let font = NibFont(element) { add(.textFieldFont(font)) }
+        if let color = NibValues.color(element.child("color", key: "textColor")) { add(.textFieldTextColor(color)) }
         if let alignment = NibValues.textAlignment(element["textAlignment"]), alignment != .natural {
-            add(UITextField.self) { field, _ in field.textAlignment = alignment }
+            add(.textFieldTextAlignment(alignment))
         }
         let border: UITextField.BorderStyle = switch element["borderStyle"] {
         case "roundedRect": .roundedRect
@@ -197,7 +166,8 @@ extension NibRecipe {
         case "bezel": .bezel
         default: .none
         }
-        add(UITextField.self) { field, _ in field.borderStyle = border }
+        // A text field starts without a border.
+        if border != .none { add(.textFieldBorderStyle(border)) }
         let clearButton: UITextField.ViewMode? = switch element["clearButtonMode"] {
         case "whileEditing": .whileEditing
         case "unlessEditing": .unlessEditing
@@ -244,12 +214,12 @@ extension NibRecipe {
     // MARK: Stacks, scrolling, controls
 
     private func readStackView(_ element: NibElement) {
-        if element["axis"] == "vertical" { add(UIStackView.self) { stack, _ in stack.axis = .vertical } }
+        if element["axis"] == "vertical" { add(.stackAxis(.vertical)) }
         let alignment = NibValues.stackAlignment(element["alignment"])
-        if alignment != .fill { add(UIStackView.self) { stack, _ in stack.alignment = alignment } }
+        if alignment != .fill { add(.stackAlignment(alignment)) }
         let distribution = NibValues.stackDistribution(element["distribution"])
-        if distribution != .fill { add(UIStackView.self) { stack, _ in stack.distribution = distribution } }
-        if let spacing = element.number("spacing"), spacing != 0 { add(UIStackView.self) { stack, _ in stack.spacing = spacing } }
+        if distribution != .fill { add(.stackDistribution(distribution)) }
+        if let spacing = element.number("spacing"), spacing != 0 { add(.stackSpacing(spacing)) }
         if let relative = element.flag("baselineRelativeArrangement") {
             add(UIStackView.self) { stack, _ in stack.isBaselineRelativeArrangement = relative }
         }
@@ -288,8 +258,8 @@ extension NibRecipe {
     }
 
     private func readControl(_ element: NibElement) {
-        if element.flag("enabled") == false { add(UIControl.self) { control, _ in control.isEnabled = false } }
-        if element.flag("selected") == true { add(UIControl.self) { control, _ in control.isSelected = true } }
+        if element.flag("enabled") == false { add(.controlEnabled(false)) }
+        if element.flag("selected") == true { add(.controlSelected(true)) }
         let horizontal: UIControl.ContentHorizontalAlignment? = switch element["contentHorizontalAlignment"] {
         case "left": .left
         case "right": .right
@@ -299,9 +269,7 @@ extension NibRecipe {
         case "center": .center
         default: nil
         }
-        if let horizontal, horizontal != .center {
-            add(UIControl.self) { control, _ in control.contentHorizontalAlignment = horizontal }
-        }
+        if let horizontal, horizontal != .center { add(.contentHorizontalAlignment(horizontal)) }
         let vertical: UIControl.ContentVerticalAlignment? = switch element["contentVerticalAlignment"] {
         case "top": .top
         case "bottom": .bottom
@@ -309,9 +277,7 @@ extension NibRecipe {
         case "center": .center
         default: nil
         }
-        if let vertical, vertical != .center {
-            add(UIControl.self) { control, _ in control.contentVerticalAlignment = vertical }
-        }
+        if let vertical, vertical != .center { add(.contentVerticalAlignment(vertical)) }
     }
 }
 

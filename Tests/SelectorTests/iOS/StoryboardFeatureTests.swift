@@ -96,6 +96,34 @@ struct StoryboardFeatureTests {
 
     // MARK: Page view controllers
 
+    // MARK: Controls
+
+    @Test func testAButtonHasTheTitlesTitleColourImageFontAndLineBreakModeInterfaceBuilderWroteForItsStates() throws {
+        let storyboard = UIStoryboard(name: "Features", bundle: nil)
+        // The second load reads the same recipe the first one made.
+        for _ in 0..<2 {
+            let view = storyboard.instantiateViewController(withIdentifier: "Controls").view!
+            let button = try #require(view.subviews.first as? UIButton)
+            #expect(button.buttonType == .system)
+            #expect([UIControl.State.normal, .highlighted, .selected, .disabled].map { button.title(for: $0) }
+                == ["Play", "Playing", "Pause", "Unavailable"])
+            #expect(button.titleColor(for: .normal) == .systemRed)
+            let image = try #require(button.image(for: .normal))
+            #expect(image.size == UIImage(systemName: "play.fill")?.size)
+            #expect(button.titleLabel?.font.pointSize == 20)
+            #expect(button.titleLabel?.font.fontName == UIFont.boldSystemFont(ofSize: 20).fontName)
+            #expect(button.titleLabel?.lineBreakMode == .byTruncatingMiddle)
+        }
+    }
+
+    @Test func testATextFieldHasTheBorderStyleInterfaceBuilderWroteAndNoneWithout() throws {
+        let view = UIStoryboard(name: "Features", bundle: nil).instantiateViewController(withIdentifier: "Controls").view!
+        let fields = view.subviews.compactMap { $0 as? UITextField }
+        #expect(fields.map(\.placeholder) == ["Bezel", "Plain"])
+        #expect(fields.map(\.borderStyle) == [.bezel, UITextField.BorderStyle.none])
+        #expect(fields.map(\.contentHorizontalAlignment) == [.left, .left])
+    }
+
     @Test func testAPageViewControllerHasTheStoryboardsStyleOrientationAndSpine() throws {
         let storyboard = UIStoryboard(name: "Features", bundle: nil)
         let pages = try #require(storyboard.instantiateViewController(withIdentifier: "Pages") as? UIPageViewController)
