@@ -18,8 +18,20 @@ open class UIButton: UIControl {
     /// The configuration for the button's appearance. Setting one makes the button draw its
     /// content and background from it, resolved for the button's state.
     open var configuration: Configuration? {
-        didSet { configurationDidChange() }
+        get { storedConfiguration?.configuration }
+        set {
+            storedConfiguration = newValue.map(ConfigurationStorage.init)
+            configurationDidChange()
+        }
     }
+
+    /// A configuration is a large value that most buttons never set: it is kept out of line.
+    private final class ConfigurationStorage {
+        let configuration: Configuration
+        init(_ configuration: Configuration) { self.configuration = configuration }
+    }
+
+    private var storedConfiguration: ConfigurationStorage?
 
     /// A closure the button calls to update its configuration when its state changes.
     @preconcurrency open var configurationUpdateHandler: ConfigurationUpdateHandler? {
@@ -97,12 +109,11 @@ open class UIButton: UIControl {
         if let primaryAction {
             var configuration = configuration
             if configuration.title == nil { configuration.title = primaryAction.title }
-            self.configuration = configuration
+            storedConfiguration = ConfigurationStorage(configuration)
             addAction(primaryAction, for: .primaryActionTriggered)
         } else {
-            self.configuration = configuration
+            storedConfiguration = ConfigurationStorage(configuration)
         }
-        // Property observers do not run in the class's own initializers.
         configurationDidChange()
     }
 

@@ -16,8 +16,8 @@ final class ContentSizeLayoutConstraint: NSLayoutConstraint {
         self.view = view
         self.hugging = hugging
         self.compressionResistance = compressionResistance
-        super.init(first: [AnchorTerm(item: view, attribute: axis == .horizontal ? .width : .height)],
-                   relation: .equal, second: [], multiplier: 1, constant: size)
+        super.init(first: AnchorTerms(item: view, attribute: axis == .horizontal ? .width : .height),
+                   relation: .equal, second: .none, multiplier: 1, constant: size)
         isSystemConstraint = true
         container = view
     }

@@ -32,7 +32,7 @@ final class FrameLayoutConstraint: NSLayoutConstraint {
         self.view = view
         let target = Self.target(of: edge, for: view)
         share = target.share
-        super.init(first: [AnchorTerm(item: view, attribute: edge.attribute)], relation: .equal, second: [],
+        super.init(first: AnchorTerms(item: view, attribute: edge.attribute), relation: .equal, second: .none,
                    multiplier: 1, constant: target.constant)
         isSystemConstraint = true
         container = view

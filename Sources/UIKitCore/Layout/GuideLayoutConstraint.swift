@@ -34,8 +34,8 @@ final class GuideLayoutConstraint: NSLayoutConstraint {
         let ownerAttribute: NSLayoutConstraint.Attribute = edge == .minX || edge == .width ? .width : .height
         var insets: UIEdgeInsets?
         let initial = Self.value(of: source, owner: owner, insets: &insets)
-        super.init(first: [AnchorTerm(item: guide, attribute: edge.attribute)], relation: .equal,
-                   second: followsOwnerSize ? [AnchorTerm(item: owner, attribute: ownerAttribute)] : [],
+        super.init(first: AnchorTerms(item: guide, attribute: edge.attribute), relation: .equal,
+                   second: followsOwnerSize ? AnchorTerms(item: owner, attribute: ownerAttribute) : .none,
                    multiplier: 1, constant: followsOwnerSize ? -initial : initial)
         self.identifier = identifier
         isSystemConstraint = true

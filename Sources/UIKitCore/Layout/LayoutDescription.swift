@@ -33,7 +33,7 @@ enum LayoutDescription {
         }
     }
 
-    static func describe(_ terms: [AnchorTerm]) -> String {
+    static func describe(_ terms: AnchorTerms) -> String {
         let parts = terms.map { term -> String in
             let base = "\(name(of: term.item)).\(term.attribute.name)"
             switch term.coefficient {
@@ -74,7 +74,7 @@ enum LayoutDescription {
 
     /// UIKit lists the views it named by accessibility identifier after the state.
     private static func namesSuffix(_ constraint: NSLayoutConstraint) -> String {
-        let named = (constraint.firstTerms + constraint.secondTerms).compactMap { $0.item as? UIView }
+        let named = constraint.allTerms.compactMap { $0.item as? UIView }
             .filter { $0.accessibilityIdentifier != nil }
         guard !named.isEmpty else { return "" }
         var seen = Set<ObjectIdentifier>()

@@ -18,7 +18,7 @@ extension LayoutEngine {
             }
             for constraint in constraintsNaming(current, along: axis) {
                 found[ObjectIdentifier(constraint)] = constraint
-                for term in constraint.firstTerms + constraint.secondTerms where term.attribute.axis == axis {
+                for term in constraint.allTerms where term.attribute.axis == axis {
                     guard let other = term.item, visited.insert(ObjectIdentifier(other)).inserted else { continue }
                     pending.append(other)
                 }
@@ -40,9 +40,9 @@ extension LayoutEngine {
     /// The active constraints that name the item along the axis.
     private static func constraintsNaming(_ item: AnyObject, along axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         let holder = (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
-        guard let referencing = holder?.autoLayout?.referencing.values else { return [] }
+        guard let referencing = holder?.autoLayout?.referencing else { return [] }
         return referencing.filter { constraint in
-            constraint.activeFlag && (constraint.firstTerms + constraint.secondTerms).contains {
+            constraint.activeFlag && constraint.allTerms.contains {
                 $0.item === item && $0.attribute.axis == axis
             }
         }

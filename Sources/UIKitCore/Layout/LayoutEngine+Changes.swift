@@ -6,20 +6,19 @@ extension LayoutEngine {
     func enqueue(_ constraint: NSLayoutConstraint) {
         constraint.engine = self
         constraint.engineState = .pending
-        owned[ObjectIdentifier(constraint)] = constraint
+        own(constraint)
         pendingAdds.append(constraint)
         requestLayout()
     }
 
     /// Lets go of a constraint that was deactivated or moves to another engine.
     func release(_ constraint: NSLayoutConstraint) {
-        let id = ObjectIdentifier(constraint)
-        guard owned.removeValue(forKey: id) != nil else { return }
+        guard disown(constraint) else { return }
         switch constraint.engineState {
         case .installed:
             removeFromSolver(constraint)
         case .broken:
-            broken[id] = nil
+            broken[ObjectIdentifier(constraint)] = nil
         case .pending, .none:
             break
         }
@@ -43,9 +42,9 @@ extension LayoutEngine {
     /// The layout direction of `container` changed (of every view when nil): the constraints it
     /// holds between leading and trailing edges are translated again, mirrored the other way.
     func layoutDirectionDidChange(in container: UIView?) {
-        let affected = owned.values.filter { constraint in
+        let affected = owned.filter { constraint in
             (container == nil || constraint.container === container)
-                && (constraint.firstTerms + constraint.secondTerms).contains { $0.attribute.isDirectional }
+                && constraint.allTerms.contains { $0.attribute.isDirectional }
         }
         for constraint in LayoutEngine.sortedByActivation(affected) { translateAgain(constraint) }
     }

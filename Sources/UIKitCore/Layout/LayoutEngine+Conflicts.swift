@@ -38,7 +38,7 @@ extension LayoutEngine {
     /// conflict needs it, rather than kept for every constraint of every scene.
     func ownersOfSolverConstraints() -> [ObjectIdentifier: NSLayoutConstraint] {
         var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
-        for constraint in owned.values {
+        for constraint in owned {
             for part in constraint.solverConstraints { owners[ObjectIdentifier(part)] = constraint }
         }
         return owners

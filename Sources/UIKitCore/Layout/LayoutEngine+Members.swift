@@ -163,7 +163,7 @@ extension LayoutEngine {
     }
 
     private func removeDeadMember(_ state: ViewLayoutState) {
-        for constraint in state.referencing.values { constraint.deactivate() }
+        for constraint in state.referencing { constraint.deactivate() }
         for constraint in state.installed { constraint.deactivate() }
         evict(state)
     }
@@ -184,16 +184,15 @@ extension LayoutEngine {
         stackViews.merge(other.stackViews) { current, _ in current }
         checkedVisibilityGeneration = -1
         hasProportionalStackViews = hasProportionalStackViews || other.hasProportionalStackViews
-        for constraint in other.owned.values {
+        for constraint in other.takeOwned() {
             constraint.engine = self
             constraint.engineState = .pending
             constraint.solverConstraints = []
-            owned[ObjectIdentifier(constraint)] = constraint
+            own(constraint)
             pendingAdds.append(constraint)
         }
         pendingIntrinsicSizes += other.pendingIntrinsicSizes
         other.members = []
-        other.owned = [:]
         other.discard()
         requestLayout()
     }
@@ -257,7 +256,7 @@ extension UIView {
     func deactivateConstraintsFromOutsideSubtree() {
         forEachViewInSubtree { view in
             guard let state = view.autoLayout else { return }
-            for constraint in state.referencing.values where !constraint.isSystemConstraint {
+            for constraint in state.referencing where !constraint.isSystemConstraint {
                 if let holder = constraint.holder, holder === self || holder.isDescendant(of: self) || isDescendant(of: holder) {
                     continue
                 }

@@ -24,8 +24,9 @@ final class LayoutEngine {
     /// The stack views of the hierarchy, which check their arranged views at each update.
     var stackViews: [ObjectIdentifier: WeakStackView] = [:]
 
-    /// Every active constraint of the engine, whatever its state.
-    var owned: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    /// Every active constraint of the engine, whatever its state, in no particular order; each
+    /// knows its place (`ownedIndex`).
+    private(set) var owned: [NSLayoutConstraint] = []
     var broken: [ObjectIdentifier: NSLayoutConstraint] = [:]
 
     var pendingAdds: [NSLayoutConstraint] = []
@@ -69,6 +70,39 @@ final class LayoutEngine {
     func requestLayout() {
         guard !isUpdating, let host else { return }
         host.layoutRoot.setNeedsLayout()
+    }
+
+    // MARK: Owned constraints
+
+    func isOwning(_ constraint: NSLayoutConstraint) -> Bool {
+        let index = Int(constraint.ownedIndex)
+        return index >= 0 && index < owned.count && owned[index] === constraint
+    }
+
+    func own(_ constraint: NSLayoutConstraint) {
+        guard !isOwning(constraint) else { return }
+        constraint.ownedIndex = Int32(owned.count)
+        owned.append(constraint)
+    }
+
+    /// Lets go of a constraint the engine owns; false when it owns no such constraint.
+    func disown(_ constraint: NSLayoutConstraint) -> Bool {
+        guard isOwning(constraint) else { return false }
+        let index = Int(constraint.ownedIndex)
+        let last = owned.removeLast()
+        if index < owned.count {
+            owned[index] = last
+            last.ownedIndex = Int32(index)
+        }
+        constraint.ownedIndex = -1
+        return true
+    }
+
+    /// Hands every owned constraint over, for an engine that takes this one's over.
+    func takeOwned() -> [NSLayoutConstraint] {
+        defer { owned = [] }
+        for constraint in owned { constraint.ownedIndex = -1 }
+        return owned
     }
 
     // MARK: Finding the engine of a view

@@ -21,7 +21,7 @@ struct LayoutTranslator {
         var expression: SolverExpression { SolverExpression(terms, constant: constant) }
     }
 
-    func expression(of terms: [AnchorTerm], in container: UIView, mirrored: Bool) -> SolverExpression? {
+    func expression(of terms: AnchorTerms, in container: UIView, mirrored: Bool) -> SolverExpression? {
         var accumulator = Accumulator()
         guard add(terms, times: 1, in: container, mirrored: mirrored, to: &accumulator) else { return nil }
         return accumulator.expression
@@ -29,7 +29,7 @@ struct LayoutTranslator {
 
     /// Adds `factor × Σ terms` to the accumulator; false when an item is gone or outside
     /// `container`.
-    func add(_ terms: [AnchorTerm], times factor: Double, in container: UIView, mirrored: Bool,
+    func add(_ terms: AnchorTerms, times factor: Double, in container: UIView, mirrored: Bool,
              to accumulator: inout Accumulator) -> Bool {
         for term in terms {
             let scaled = factor * term.coefficient
@@ -72,7 +72,7 @@ struct LayoutTranslator {
             return add(baselineView, .bottom, times: factor, in: container, mirrored: mirrored, to: &accumulator)
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
              .centerXWithinMargins, .centerYWithinMargins:
-            let margins = [AnchorTerm(item: view.layoutMarginsGuide, attribute: attribute.withoutMargin)]
+            let margins = AnchorTerms(item: view.layoutMarginsGuide, attribute: attribute.withoutMargin)
             return add(margins, times: factor, in: container, mirrored: mirrored, to: &accumulator)
         case .notAnAttribute:
             return true
@@ -87,7 +87,7 @@ struct LayoutTranslator {
         // content's, as in UIKit: they size `contentSize`. Its width and height are its frame's.
         if view === container, origin != 0, let scrollView = view as? UIScrollView {
             scrollView.sizesContentThroughEdges = true
-            let content = [AnchorTerm(item: scrollView.contentLayoutGuide, attribute: attribute)]
+            let content = AnchorTerms(item: scrollView.contentLayoutGuide, attribute: attribute)
             return add(content, times: factor, in: container, mirrored: mirrored, to: &accumulator)
         }
         prepare(view)
@@ -165,8 +165,9 @@ struct LayoutTranslator {
         view.effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
 
-    static func isMirrored(_ terms: [AnchorTerm], in container: UIView) -> Bool {
-        terms.contains { $0.attribute.isDirectional } && isRightToLeft(container)
+    static func isMirrored(_ first: AnchorTerms, _ second: AnchorTerms, in container: UIView) -> Bool {
+        let directional = first.contains { $0.attribute.isDirectional } || second.contains { $0.attribute.isDirectional }
+        return directional && isRightToLeft(container)
     }
 
     /// The nearest view that is an ancestor of, or the same as, every view in `views`.

@@ -7,14 +7,14 @@ import Foundation
 /// same kind, so a leading anchor cannot be related to a top anchor.
 @preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
-    let terms: [AnchorTerm]
+    let terms: AnchorTerms
 
-    init(terms: [AnchorTerm]) {
+    init(terms: AnchorTerms) {
         self.terms = terms
     }
 
     convenience init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
-        self.init(terms: [AnchorTerm(item: item, attribute: attribute)])
+        self.init(terms: AnchorTerms(item: item, attribute: attribute))
     }
 
     /// The view or layout guide the anchor belongs to.

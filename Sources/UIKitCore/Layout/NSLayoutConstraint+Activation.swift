@@ -5,16 +5,25 @@ extension NSLayoutConstraint {
     /// a layout guide; `nil` when an item is gone or is neither.
     var itemViews: [UIView]? {
         var views: [UIView] = []
-        for term in firstTerms + secondTerms {
-            switch term.item {
-            case let view as UIView: views.append(view)
-            case let guide as UILayoutGuide:
-                guard let owner = guide.owningView else { return nil }
-                views.append(owner)
-            default: return nil
-            }
+        views.reserveCapacity(firstTerms.count + secondTerms.count)
+        for term in firstTerms {
+            guard let view = Self.view(of: term) else { return nil }
+            views.append(view)
+        }
+        for term in secondTerms {
+            guard let view = Self.view(of: term) else { return nil }
+            views.append(view)
         }
         return views
+    }
+
+    /// The view whose coordinate space a term is in: its item, or the owning view of its guide.
+    private static func view(of term: AnchorTerm) -> UIView? {
+        switch term.item {
+        case let view as UIView: return view
+        case let guide as UILayoutGuide: return guide.owningView
+        default: return nil
+        }
     }
 
     /// UIKit removes constraints whose items leave the hierarchy when they are removed; here the
@@ -57,11 +66,7 @@ extension NSLayoutConstraint {
         self.holder = holder
         self.container = container
         holder.layoutState.installed.append(self)
-        let id = ObjectIdentifier(self)
-        referencedViews = views.map { view in
-            view.layoutState.referencing[id] = self
-            return WeakView(view: view)
-        }
+        for view in views { view.layoutState.noteReferencing(self) }
         LayoutEngine.engine(for: container, create: true)?.enqueue(self)
     }
 
@@ -75,9 +80,11 @@ extension NSLayoutConstraint {
         }
         holder?.autoLayout?.installed.removeAll { $0 === self }
         holder = nil
-        let id = ObjectIdentifier(self)
-        for entry in referencedViews { entry.view?.autoLayout?.referencing[id] = nil }
-        referencedViews = []
+        // The views it was activated with: a guide leaves its view only after the constraints
+        // that name it are deactivated (`removeLayoutGuide(_:)`), and a view that is gone took its
+        // list with it.
+        for term in firstTerms { Self.view(of: term)?.autoLayout?.forgetReferencing(self) }
+        for term in secondTerms { Self.view(of: term)?.autoLayout?.forgetReferencing(self) }
         engine?.release(self)
     }
 }

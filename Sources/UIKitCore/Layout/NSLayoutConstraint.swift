@@ -6,11 +6,10 @@ import Foundation
 /// where `=` may also be `≤` or `≥`.
 @preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
-    let firstTerms: [AnchorTerm]
-    let secondTerms: [AnchorTerm]
-
-    /// The relation between the two attributes in the constraint.
-    public let relation: Relation
+    // Stored properties are declared so that the small ones pack together: a scene holds
+    // hundreds of constraints.
+    let firstTerms: AnchorTerms
+    let secondTerms: AnchorTerms
 
     /// The multiplier applied to the second attribute participating in the constraint.
     public let multiplier: CGFloat
@@ -25,6 +24,38 @@ open class NSLayoutConstraint: NSObject {
         }
     }
 
+    /// The name that identifies the constraint in debugging output.
+    open var identifier: String?
+
+    private var storedPriority: UILayoutPriority
+    /// Where the constraint is in its engine's `owned`; -1 when no engine owns it.
+    var ownedIndex: Int32 = -1
+
+    /// The relation between the two attributes in the constraint.
+    public let relation: Relation
+
+    /// Whether the constraint should be archived by its owning view.
+    open var shouldBeArchived = false
+
+    // Engine bookkeeping (NSLayoutConstraint+Activation.swift, LayoutEngine*.swift).
+    var activeFlag = false
+    var engineState = EngineState.none
+    var hasReportedBreaking = false
+    /// Whether the system made the constraint for its own bookkeeping (autoresizing, content
+    /// size, layout guides), rather than the app; such constraints are in no view's `constraints`.
+    var isSystemConstraint = false
+    weak var holder: UIView?
+    weak var container: UIView?
+    weak var engine: LayoutEngine?
+    /// The solver constraints the constraint is in the solver as: one or two (see `solverParts`).
+    private var firstSolverPart: ConstraintSolver.Constraint?
+    private var secondSolverPart: ConstraintSolver.Constraint?
+    /// What the solver expression's constant is besides `-constant` (alignment insets, baselines).
+    var solverBaseConstant = 0.0
+    /// The constant the solver holds, for a constraint in the solver.
+    var solverConstant: CGFloat = 0
+    var activationStamp = 0
+
     /// The priority of the constraint. Required constraints must be satisfied; the layout
     /// satisfies lower priorities as well as it can, higher ones first. An active constraint's
     /// priority cannot change between required and optional.
@@ -33,12 +64,6 @@ open class NSLayoutConstraint: NSObject {
         set { setPriority(newValue) }
     }
 
-    /// The name that identifies the constraint in debugging output.
-    open var identifier: String?
-
-    /// Whether the constraint should be archived by its owning view.
-    open var shouldBeArchived = false
-
     /// The active state of the constraint. Activating installs it on the nearest common ancestor
     /// of its items; both items must be in the same view hierarchy.
     open var isActive: Bool {
@@ -46,23 +71,19 @@ open class NSLayoutConstraint: NSObject {
         set { newValue ? activate(holder: nil) : deactivate() }
     }
 
-    private var storedPriority: UILayoutPriority
-
-    // Engine bookkeeping (NSLayoutConstraint+Activation.swift, LayoutEngine*.swift).
-    var activeFlag = false
-    weak var holder: UIView?
-    /// The item views, whose `referencing` lists the constraint while it is active.
-    var referencedViews: [WeakView] = []
-    weak var container: UIView?
-    weak var engine: LayoutEngine?
-    var engineState = EngineState.none
-    var solverConstraints: [ConstraintSolver.Constraint] = []
-    /// What the solver expression's constant is besides `-constant` (alignment insets, baselines).
-    var solverBaseConstant = 0.0
-    /// The constant the solver holds, for a constraint in the solver.
-    var solverConstant: CGFloat = 0
-    var activationStamp = 0
-    var hasReportedBreaking = false
+    /// The solver constraints the constraint is in the solver as; empty when it is not.
+    var solverConstraints: [ConstraintSolver.Constraint] {
+        get {
+            guard let firstSolverPart else { return [] }
+            guard let secondSolverPart else { return [firstSolverPart] }
+            return [firstSolverPart, secondSolverPart]
+        }
+        set {
+            precondition(newValue.count <= 2, "a constraint is at most two solver constraints")
+            firstSolverPart = newValue.first
+            secondSolverPart = newValue.count > 1 ? newValue[1] : nil
+        }
+    }
 
     /// Where a constraint is in its engine.
     enum EngineState {
@@ -75,7 +96,7 @@ open class NSLayoutConstraint: NSObject {
         case broken
     }
 
-    init(first: [AnchorTerm], relation: Relation, second: [AnchorTerm], multiplier: CGFloat,
+    init(first: AnchorTerms, relation: Relation, second: AnchorTerms, multiplier: CGFloat,
          constant: CGFloat, priority: UILayoutPriority = .required) {
         firstTerms = first
         secondTerms = second
@@ -85,15 +106,24 @@ open class NSLayoutConstraint: NSObject {
         storedPriority = priority
     }
 
+    convenience init(first: [AnchorTerm], relation: Relation, second: [AnchorTerm], multiplier: CGFloat,
+                     constant: CGFloat, priority: UILayoutPriority = .required) {
+        self.init(first: AnchorTerms(first), relation: relation, second: AnchorTerms(second), multiplier: multiplier,
+                  constant: constant, priority: priority)
+    }
+
     /// Creates a constraint that defines the relationship between the specified attributes of
     /// the given views or layout guides.
     public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
                             toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
-        let first = [AnchorTerm(item: view1 as AnyObject, attribute: attr1)]
-        let second = view2.map { [AnchorTerm(item: $0 as AnyObject, attribute: attr2)] } ?? []
-        self.init(first: first, relation: relation, second: attr2 == .notAnAttribute ? [] : second,
+        let first = AnchorTerms(item: view1 as AnyObject, attribute: attr1)
+        let second = view2.map { AnchorTerms(item: $0 as AnyObject, attribute: attr2) } ?? .none
+        self.init(first: first, relation: relation, second: attr2 == .notAnAttribute ? .none : second,
                   multiplier: multiplier, constant: c)
     }
+
+    /// The terms of both sides, for the walks that look at every item.
+    var allTerms: [AnchorTerm] { Array(firstTerms) + Array(secondTerms) }
 
     /// The first object participating in the constraint.
     public var firstItem: AnyObject? { firstTerms.first?.item }
@@ -139,10 +169,6 @@ open class NSLayoutConstraint: NSObject {
     /// The relation written out, as UIKit puts it between the address and the state.
     var equationDescription: String { LayoutDescription.equation(self) }
 
-    /// Whether the system made the constraint for its own bookkeeping (autoresizing, content
-    /// size, layout guides), rather than the app; such constraints are in no view's `constraints`.
-    var isSystemConstraint = false
-
     /// The solver constraints the constraint becomes: one per relation and priority, all on the
     /// same expression.
     ///
@@ -159,7 +185,7 @@ open class NSLayoutConstraint: NSObject {
     /// `first − multiplier × second − constant`, with every item in the coordinate space of
     /// `container`; `nil` when an item is gone or outside the container.
     func makeSolverExpression(_ translator: LayoutTranslator, in container: UIView) -> SolverExpression? {
-        let mirrored = LayoutTranslator.isMirrored(firstTerms + secondTerms, in: container)
+        let mirrored = LayoutTranslator.isMirrored(firstTerms, secondTerms, in: container)
         var accumulator = LayoutTranslator.Accumulator()
         guard translator.add(firstTerms, times: 1, in: container, mirrored: mirrored, to: &accumulator),
               translator.add(secondTerms, times: -Double(multiplier), in: container, mirrored: mirrored, to: &accumulator)

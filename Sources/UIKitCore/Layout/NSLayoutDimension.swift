@@ -57,6 +57,6 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     }
 
     private func constant(_ relation: NSLayoutConstraint.Relation, _ c: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(first: terms, relation: relation, second: [], multiplier: 1, constant: c)
+        NSLayoutConstraint(first: terms, relation: relation, second: .none, multiplier: 1, constant: c)
     }
 }

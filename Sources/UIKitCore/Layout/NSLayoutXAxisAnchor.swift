@@ -6,9 +6,9 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// Returns a dimension for the distance from this anchor to the given one: positive when
     /// `otherAnchor` lies after this anchor.
     open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
-        NSLayoutDimension(terms: otherAnchor.terms + terms.map {
+        NSLayoutDimension(terms: AnchorTerms(Array(otherAnchor.terms) + terms.map {
             AnchorTerm(item: $0.item, attribute: $0.attribute, coefficient: -$0.coefficient)
-        })
+        }))
     }
 
     /// Returns a constraint that places this anchor the system spacing, times `multiplier`,

@@ -75,9 +75,9 @@ open class UILayoutGuide: NSObject {
     }
 
     private func anchor<Anchor: AnyObject>(_ attribute: NSLayoutConstraint.Attribute,
-                                           _ make: ([AnchorTerm]) -> Anchor) -> Anchor {
+                                           _ make: (AnchorTerms) -> Anchor) -> Anchor {
         if let cached = anchors[attribute] as? Anchor { return cached }
-        let made = make([AnchorTerm(item: self, attribute: attribute)])
+        let made = make(AnchorTerms(item: self, attribute: attribute))
         anchors[attribute] = made
         return made
     }

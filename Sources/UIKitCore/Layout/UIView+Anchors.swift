@@ -27,10 +27,10 @@ extension UIView {
     public var lastBaselineAnchor: NSLayoutYAxisAnchor { layoutAnchor(.lastBaseline, NSLayoutYAxisAnchor.init(terms:)) }
 
     private func layoutAnchor<Anchor: AnyObject>(_ attribute: NSLayoutConstraint.Attribute,
-                                                 _ make: ([AnchorTerm]) -> Anchor) -> Anchor {
+                                                 _ make: (AnchorTerms) -> Anchor) -> Anchor {
         let state = layoutState
         if let cached = state.anchors[attribute] as? Anchor { return cached }
-        let made = make([AnchorTerm(item: self, attribute: attribute)])
+        let made = make(AnchorTerms(item: self, attribute: attribute))
         state.anchors[attribute] = made
         return made
     }

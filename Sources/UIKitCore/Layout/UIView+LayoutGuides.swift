@@ -17,8 +17,8 @@ extension UIView {
     /// Removes the specified layout guide from the view, with the constraints that refer to it.
     public func removeLayoutGuide(_ guide: UILayoutGuide) {
         guard guide.owningView === self, let state = autoLayout else { return }
-        let naming = state.referencing.values.filter { constraint in
-            (constraint.firstTerms + constraint.secondTerms).contains { $0.item === guide }
+        let naming = state.referencing.filter { constraint in
+            constraint.allTerms.contains { $0.item === guide }
         }
         for constraint in naming { constraint.deactivate() }
         state.layoutGuides.removeAll { $0 === guide }
@@ -124,8 +124,8 @@ extension UIView {
 
     func removePrivateLayoutGuide(_ guide: UILayoutGuide) {
         guard let state = autoLayout else { return }
-        let naming = state.referencing.values.filter { constraint in
-            (constraint.firstTerms + constraint.secondTerms).contains { $0.item === guide }
+        let naming = state.referencing.filter { constraint in
+            constraint.allTerms.contains { $0.item === guide }
         }
         for constraint in naming { constraint.deactivate() }
         state.privateGuides.removeAll { $0 === guide }

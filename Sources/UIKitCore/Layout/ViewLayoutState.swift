@@ -14,8 +14,9 @@ final class ViewLayoutState {
 
     /// The constraints the view holds: what `constraints` returns.
     var installed: [NSLayoutConstraint] = []
-    /// The active constraints that name the view, or one of its layout guides, as an item.
-    var referencing: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    /// The active constraints that name the view, or one of its layout guides, as an item; each
+    /// once.
+    private(set) var referencing: [NSLayoutConstraint] = []
     /// The guides added with `addLayoutGuide(_:)`, in order.
     var layoutGuides: [UILayoutGuide] = []
     /// Guides UIKit makes for the view on demand.
@@ -60,6 +61,18 @@ final class ViewLayoutState {
     }
 
     var isMember: Bool { memberIndex >= 0 }
+
+    /// Lists an activated constraint that names the view. A constraint naming the view twice is
+    /// listed once: it is the last one listed when it comes again.
+    func noteReferencing(_ constraint: NSLayoutConstraint) {
+        guard referencing.last !== constraint else { return }
+        referencing.append(constraint)
+    }
+
+    func forgetReferencing(_ constraint: NSLayoutConstraint) {
+        guard let index = referencing.lastIndex(where: { $0 === constraint }) else { return }
+        referencing.remove(at: index)
+    }
 
     /// Whether the view is a member of `engine`.
     func isMember(of engine: LayoutEngine) -> Bool {

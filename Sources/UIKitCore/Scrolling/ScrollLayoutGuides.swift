@@ -40,10 +40,10 @@ final class ScrollLayoutGuides {
 extension UILayoutGuide {
     /// Whether an app's active constraint names the guide.
     var hasUserConstraints: Bool {
-        guard let referencing = owningView?.autoLayout?.referencing.values else { return false }
+        guard let referencing = owningView?.autoLayout?.referencing else { return false }
         return referencing.contains { constraint in
             constraint.activeFlag && !constraint.isSystemConstraint
-                && (constraint.firstTerms + constraint.secondTerms).contains { $0.item === self }
+                && constraint.allTerms.contains { $0.item === self }
         }
     }
 }

@@ -45,9 +45,9 @@ struct StackConstraintSpec {
     /// The constraint, made from its objects directly (not bridged through `Any` as
     /// `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)` takes them).
     @MainActor func make() -> NSLayoutConstraint {
-        let secondTerms = second.map { [AnchorTerm(item: $0, attribute: secondAttribute)] } ?? []
-        let constraint = NSLayoutConstraint(first: [AnchorTerm(item: first, attribute: firstAttribute)], relation: relation,
-                                            second: secondAttribute == .notAnAttribute ? [] : secondTerms,
+        let secondTerms = second.map { AnchorTerms(item: $0, attribute: secondAttribute) } ?? .none
+        let constraint = NSLayoutConstraint(first: AnchorTerms(item: first, attribute: firstAttribute), relation: relation,
+                                            second: secondAttribute == .notAnAttribute ? .none : secondTerms,
                                             multiplier: multiplier, constant: constant, priority: priority)
         constraint.identifier = identifier
         return constraint

@@ -6,12 +6,11 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
     // Geometry: UIKit keeps the center and the bounds; the frame is derived from them.
     var storedCenter: CGPoint = .zero
     var storedBounds: CGRect = .zero
-    var storedTransform: CGAffineTransform = .identity
-    var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
     /// The layer's own properties, made on first use.
     var storedLayer: CALayer?
-    /// The view whose `mask` this view is.
-    weak var maskedView: UIView?
+    /// What few views set (a transform, an anchor point, margins, safe-area insets), made the
+    /// first time one of them is not the default (UIView+RareState.swift).
+    var rareState: ViewRareState?
 
     // Hierarchy.
     var storedSubviews: [UIView] = []
@@ -26,13 +25,6 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
     /// The view's `semanticContentAttribute` (UIView+LayoutDirection.swift), in the padding
     /// after the tint mode.
     var storedSemanticContentAttribute: UISemanticContentAttribute = .unspecified
-
-    // Safe area and margins (UIView+SafeArea.swift).
-    var storedLayoutMargins: NSDirectionalEdgeInsets?
-    var notifiedSafeAreaInsets: UIEdgeInsets = .zero
-    /// Insets the host or a container adds to this view's safe area (the window's device
-    /// insets, bars, a controller's additional insets).
-    var additionalSafeArea: UIEdgeInsets = .zero
 
     // Layout. A new view needs layout, as on a device: its first layoutIfNeeded() lays it out.
     var needsLayout = true

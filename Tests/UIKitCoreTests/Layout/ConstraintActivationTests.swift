@@ -147,4 +147,24 @@ struct ConstraintActivationTests {
 
         #expect(forgotten.frame.size == .zero)
     }
+
+    @Test func testDeactivatingOneOfTwoConstraintsNamingAGuideLeavesTheOtherAffectingItsView() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let a = UIView.constrained(in: container)
+        let b = UIView.constrained(in: container)
+        let aligned = a.leadingAnchor.constraint(equalTo: b.layoutMarginsGuide.leadingAnchor)
+        // Names b twice: once itself, once through its margins guide.
+        let sized = b.widthAnchor.constraint(equalTo: b.layoutMarginsGuide.widthAnchor, constant: 16)
+        NSLayoutConstraint.activate([aligned, sized])
+        NSLayoutConstraint.deactivate([sized])
+        NSLayoutConstraint.activate([sized])
+
+        NSLayoutConstraint.deactivate([aligned])
+
+        let affecting = b.constraintsAffectingLayout(for: .horizontal)
+        #expect(affecting.contains(sized))
+        #expect(!affecting.contains(aligned))
+        #expect(!a.constraintsAffectingLayout(for: .horizontal).contains(aligned))
+        #expect(b.constraints == [sized])
+    }
 }
