@@ -6,6 +6,7 @@ import Foundation
 //
 //   swift run -c release SolverBenchmark [--columns 25] [--sizes 100,1000,10000]
 //                                        [--kiwi PYTHON] [--kiwi-full] [--statistics]
+//                                        [--trace FILE [--replays 100]]
 //
 // "required first" and "view order" add all constraints in one batch, in
 // that order; "one by one" calls add(_:) once per constraint, in view order.
@@ -17,7 +18,8 @@ import Foundation
 // prints, for each shape in view order, the size of the solver's structures
 // before and after `compact()`, how long compacting takes, and how long the
 // first suggestion after it takes (it unpacks what compacting packed) next to
-// the second.
+// the second. --trace replays a recorded sequence of calls (Traces/catalog-first-screen.trace is
+// the catalog's first screen) instead of the shapes; see Trace.swift.
 
 struct Options {
     var columns = 25
@@ -25,6 +27,8 @@ struct Options {
     var kiwiPython: String?
     var kiwiFull = false
     var statistics = false
+    var trace: String?
+    var replays = 100
 
     init(_ arguments: [String]) {
         var i = 1
@@ -36,6 +40,8 @@ struct Options {
             case "--kiwi": kiwiPython = next; i += 1
             case "--kiwi-full": kiwiFull = true
             case "--statistics": statistics = true
+            case "--trace": trace = next; i += 1
+            case "--replays": replays = Int(next) ?? replays; i += 1
             default: print("unknown argument \(arguments[i])"); exit(2)
             }
             i += 1
@@ -143,6 +149,10 @@ func kiwiMeasurements(python: String, options: Options) -> [String: (Double, Dou
 }
 
 let options = Options(CommandLine.arguments)
+if let trace = options.trace {
+    measureTrace(path: trace, replays: options.replays)
+    exit(0)
+}
 var measurements: [Measurement] = []
 for n in options.sizes {
     for shape in [Shape.chain(n), Shape.grid(n, columns: options.columns)] {

@@ -67,6 +67,12 @@ final class GuideLayoutConstraint: NSLayoutConstraint {
         }
     }
 
+    /// A pair of required inequalities, as for frames: insets move often (bars, the keyboard,
+    /// the first layout of every scene), and a required equality's first move rebuilds the solver.
+    override var solverParts: [(SolverRelation, Strength)] {
+        [(.greaterThanOrEqual, .required), (.lessThanOrEqual, .required)]
+    }
+
     override func makeSolverExpression(_ translator: LayoutTranslator, in container: UIView) -> SolverExpression? {
         guard let guide, let owner = guide.owningView else { return nil }
         let variable = edge.variable(of: guide.variables)
