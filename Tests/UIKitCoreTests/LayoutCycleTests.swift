@@ -25,6 +25,14 @@ struct LayoutCycleTests {
         return (scene, window)
     }
 
+    /// Names the two views for the log, puts `child` in `parent` and `parent` in the window.
+    private func install(_ parent: LayoutLoggingView, holding child: LayoutLoggingView, in window: UIWindow) {
+        parent.name = "parent"
+        child.name = "child"
+        parent.addSubview(child)
+        window.addSubview(parent)
+    }
+
     @Test func testSetNeedsLayoutDefersToOneLayoutAtTheEndOfTheTurnWithTheFinalSize() {
         let (scene, window) = makeWindow()
         let view = LayoutLoggingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -72,10 +80,7 @@ struct LayoutCycleTests {
         let (scene, window) = makeWindow()
         let parent = HalvingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let child = LayoutLoggingView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
-        parent.name = "parent"
-        child.name = "child"
-        parent.addSubview(child)
-        window.addSubview(parent)
+        install(parent, holding: child, in: window)
         _ = scene.finishTurn()
         layoutLog = []
         parent.frame.size.width = 200
@@ -87,10 +92,7 @@ struct LayoutCycleTests {
         let (_, window) = makeWindow()
         let parent = LayoutLoggingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let child = LayoutLoggingView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
-        parent.name = "parent"
-        child.name = "child"
-        parent.addSubview(child)
-        window.addSubview(parent)
+        install(parent, holding: child, in: window)
         window.layoutIfNeeded()
         layoutLog = []
         child.setNeedsLayout()
