@@ -46,7 +46,7 @@ extension NibDecoder {
     @MainActor func decodeCollectionViewCell(_ cell: UICollectionViewCell) {
         guard let content = element.child("collectionViewCellContentView", key: "contentView")
                 ?? element.child("view", key: "contentView") else { return }
-        decodeSubviews(of: cell.contentView, content)
+        decodeSubviews(of: cell.contentView, NibPlan.of(content))
         loading.alias(cell.contentView, id: content.id)
         decodeConstraints(of: cell.contentView, content)
     }

@@ -6,34 +6,57 @@ extension NibDecoder {
     /// Runs the element's recipe on the view: the attributes every view has, its subviews, its
     /// class's own attributes, then its constraints and runtime attributes.
     @MainActor func decodeView(_ view: UIView) {
+        let plan = self.plan
         // Its constraints may name the view itself.
-        loading.alias(view, id: NibPlan.of(element).registeredID)
+        if let id = plan.registeredID { loading.alias(view, id: id) }
         registered = true
-        NibRecipe.of(element).apply(to: view, self)
+        plan.recipe.apply(to: view, self)
     }
 
     /// The subviews, each made through its class's `init?(coder:)`; a stack view arranges them.
-    @MainActor func decodeSubviews(of view: UIView, _ element: NibElement) {
-        let children = NibPlan.of(element).subviews
+    @MainActor func decodeSubviews(of view: UIView) {
+        decodeSubviews(of: view, plan)
+    }
+
+    /// The subviews `plan`'s element lists, added to `view`, the view it describes.
+    @MainActor func decodeSubviews(of view: UIView, _ plan: NibPlan) {
+        let children = plan.subviewPlans
         guard !children.isEmpty else { return }
-        let variations = NibConstraintRecipe.of(element).subviewVariations
+        if plan.hasSubviewVariations {
+            decodeVaryingSubviews(of: view, plan, children)
+            return
+        }
+        let loading = self.loading
+        if plan.makesStackView {
+            let stack = unsafeDowncast(view, to: UIStackView.self)
+            for child in children {
+                if let subview = loading.instantiateView(child.takeUnretainedValue()) { stack.addArrangedSubview(subview) }
+            }
+        } else {
+            for child in children {
+                if let subview = loading.instantiateView(child.takeUnretainedValue()) { view.addSubview(subview) }
+            }
+        }
+    }
+
+    /// The subviews when some are installed for some size classes only.
+    @MainActor private func decodeVaryingSubviews(of view: UIView, _ plan: NibPlan, _ children: [Unmanaged<NibPlan>]) {
+        let variations = NibConstraintRecipe.of(plan.element).subviewVariations
         var made: [(id: String?, view: UIView)] = []
         let stack = view as? UIStackView
-        for child in children {
-            guard let subview = loading.instantiate(child) as? UIView else { continue }
-            if !variations.isEmpty {
-                let id = NibPlan.of(child).id
-                made.append((id, subview))
-                // One installed for some size classes only waits for the view's traits.
-                if let id, variations.excludedByDefault.contains(id) { continue }
-            }
+        for child in children.map({ $0.takeUnretainedValue() }) {
+            guard let subview = loading.instantiateView(child) else { continue }
+            let id = child.id
+            made.append((id, subview))
+            // One installed for some size classes only waits for the view's traits.
+            if let id, variations.excludedByDefault.contains(id) { continue }
             if let stack {
                 stack.addArrangedSubview(subview)
             } else {
                 view.addSubview(subview)
             }
         }
-        if !variations.isEmpty { installSubviewVariations(of: view, subviews: made, variations) }
+        installSubviewVariations(of: view, subviews: made, variations)
     }
 
     /// The constraints Interface Builder keeps on the view: an item left out is the view itself.

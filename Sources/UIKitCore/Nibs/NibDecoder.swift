@@ -9,33 +9,38 @@ final class NibDecoder: EmptyArchive {
     // The element, class and registration change as each object is made (`making`); they are read
     // several times for each view, so they skip the dynamic exclusivity checks, which cost more
     // than the reads. Only the main actor touches them, one object at a time.
+    /// The plan of the element whose object is being made. Not counted: every element of a
+    /// compiled file, and its plan, lives as long as the process (`_InterfaceFiles.document`).
+    @exclusivity(unchecked) private(set) unowned(unsafe) var plan: NibPlan
     /// The element whose object is being made.
-    @exclusivity(unchecked) private(set) var element: NibElement
-    /// The load this decoder makes objects for, which owns it.
-    unowned let loading: NibLoading
+    var element: NibElement { plan.element }
+    /// The load this decoder makes objects for, which owns it and outlives every object's
+    /// making. Not counted: a load reads it for each step of each view. The coder's own methods,
+    /// which an app may call after the load, never read it.
+    unowned(unsafe) let loading: NibLoading
     /// The UIKit class whose initializer reads the attributes: the element's class.
     @exclusivity(unchecked) private(set) var decodedClass: AnyClass
     /// Whether the object was registered by id as it decoded (a view, whose constraints may
     /// name it), so that the load need not register it again.
     @exclusivity(unchecked) var registered = false
 
-    @MainActor init(element: NibElement, loading: NibLoading, decodedClass: AnyClass) {
-        self.element = element
+    @MainActor init(plan: NibPlan, loading: NibLoading, decodedClass: AnyClass) {
+        self.plan = plan
         self.loading = loading
         self.decodedClass = decodedClass
         super.init()
     }
 
-    /// Makes the object of `element` (whose UIKit class is `decodedClass`) with this decoder,
-    /// then goes back to the object it was making before: objects are made inside their
+    /// Makes the object of `plan`'s element (whose UIKit class is `decodedClass`) with this
+    /// decoder, then goes back to the object it was making before: objects are made inside their
     /// superview's or controller's initializer.
-    @MainActor func making<Made>(_ element: NibElement, as decodedClass: AnyClass,
+    @MainActor func making<Made>(_ plan: NibPlan, as decodedClass: AnyClass,
                                  _ make: (NibDecoder) -> Made) -> (made: Made, registered: Bool) {
-        let outer = (self.element, self.decodedClass, registered)
-        self.element = element
+        let outer = (self.plan, self.decodedClass, registered)
+        self.plan = plan
         self.decodedClass = decodedClass
         registered = false
-        defer { (self.element, self.decodedClass, registered) = outer }
+        defer { (self.plan, self.decodedClass, registered) = outer }
         let made = make(self)
         return (made, registered)
     }
@@ -70,7 +75,7 @@ final class NibDecoder: EmptyArchive {
     /// gives the view as it starts, before any subclass's initializer runs.
     @MainActor static func frame(_ coder: NSCoder) -> CGRect? {
         guard let decoder = nib(coder) else { return nil }
-        return NibRecipe.of(decoder.element).frame
+        return decoder.plan.frame
     }
 
     /// Reads the element's attributes into `view` when `type` is the element's UIKit class: each

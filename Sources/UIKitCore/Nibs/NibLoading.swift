@@ -31,6 +31,9 @@ final class NibLoading {
     /// Container views whose embed segues run once the objects are awake.
     private var embeds: [(template: StoryboardSegueTemplate, container: UIView)] = []
 
+    /// Whether the app has translations of any interface file: without them a load looks none up.
+    private let anyTranslations = _InterfaceFiles.hasStrings
+
     init(path: String, storyboard: UIStoryboard?, owner: AnyObject?) {
         self.path = path
         self.storyboard = storyboard
@@ -57,7 +60,7 @@ final class NibLoading {
 
     /// The translation of an object's text, by its id and key, if the session's language has one.
     func translation(_ id: String?, _ key: String) -> String? {
-        guard !translations.isEmpty, let id else { return nil }
+        guard anyTranslations, !translations.isEmpty, let id else { return nil }
         return translations["\(id).\(key)"]
     }
 
@@ -84,21 +87,18 @@ final class NibLoading {
     /// Makes the object an element describes, through the class Interface Builder names
     /// (`customClass`) or the element's UIKit class, and registers it.
     func instantiate(_ element: NibElement) -> AnyObject? {
-        let plan = NibPlan.of(element)
+        instantiate(NibPlan.of(element))
+    }
+
+    func instantiate(_ plan: NibPlan) -> AnyObject? {
         switch plan.making {
         case .nothing(let firstResponder):
             if firstResponder, let id = plan.id { firstResponderIDs.insert(id) }
             return nil
         case .responder(let type, let decoded, let problem):
-            if let problem { report(element, problem) }
-            // A view registers itself as it decodes: its constraints may name it.
-            let result = decode(element, as: decoded) { type.init(coder: $0) }
-            guard let made = result.made else { return nil }
-            if !result.registered, let id = plan.registeredID { objects[id] = made }
-            if !plan.connections.isEmpty { sources.append((made, plan.connections)) }
-            awakening.append(.responder(made))
-            return made
+            return make(plan, type, as: decoded, problem: problem)
         case .object(let make):
+            let element = plan.element
             guard let made = make(element, self) else { return nil }
             if let id = plan.registeredID { objects[id] = made }
             if !plan.connections.isEmpty { sources.append((made, plan.connections)) }
@@ -107,13 +107,41 @@ final class NibLoading {
         }
     }
 
+    /// Makes the view of a subview's plan (`NibPlan.makesView`).
+    func instantiateView(_ plan: NibPlan) -> UIView? {
+        guard plan.makesView else {
+            _ = instantiate(plan)
+            return nil
+        }
+        guard case .responder(let type, let decoded, let problem) = plan.making,
+              let made = make(plan, type, as: decoded, problem: problem) else { return nil }
+        return unsafeDowncast(made, to: UIView.self)
+    }
+
+    /// Makes a responder through `init?(coder:)` and registers it.
+    private func make(_ plan: NibPlan, _ type: UIResponder.Type, as decoded: UIResponder.Type, problem: String?) -> UIResponder? {
+        if let problem { report(plan.element, problem) }
+        // A view registers itself as it decodes: its constraints may name it.
+        let result = decode(plan, as: decoded) { type.init(coder: $0) }
+        guard let made = result.made else { return nil }
+        if !result.registered, let id = plan.registeredID { objects[id] = made }
+        if !plan.connections.isEmpty { sources.append((made, plan.connections)) }
+        awakening.append(.responder(made))
+        return made
+    }
+
     /// Makes an object of `element`, whose UIKit class is `decodedClass`, with the load's decoder.
     func decode<Made>(_ element: NibElement, as decodedClass: AnyClass,
                       _ make: (NibDecoder) -> Made) -> (made: Made, registered: Bool) {
-        if let decoder { return decoder.making(element, as: decodedClass, make) }
-        let coder = NibDecoder(element: element, loading: self, decodedClass: decodedClass)
+        decode(NibPlan.of(element), as: decodedClass, make)
+    }
+
+    func decode<Made>(_ plan: NibPlan, as decodedClass: AnyClass,
+                      _ make: (NibDecoder) -> Made) -> (made: Made, registered: Bool) {
+        if let decoder { return decoder.making(plan, as: decodedClass, make) }
+        let coder = NibDecoder(plan: plan, loading: self, decodedClass: decodedClass)
         decoder = coder
-        return coder.making(element, as: decodedClass, make)
+        return coder.making(plan, as: decodedClass, make)
     }
 
     /// Records an object made for an element: by id, for connections, and for `awakeFromNib`.

@@ -24,12 +24,30 @@ final class NibPlan {
     let subviews: [NibElement]
     /// The element's outlets, actions and segues.
     let connections: [NibElement]
+    /// The element. Elements own their plans, and every element of a compiled file lives as
+    /// long as the process (`_InterfaceFiles.document`): the plan need not own it back.
+    unowned(unsafe) let element: NibElement
+    /// The frame Interface Builder wrote, which `UIView.init?(coder:)` gives the view.
+    let frame: CGRect?
+    /// Whether the object made is a view: what a superview's load adds as its subview.
+    let makesView: Bool
+    /// Whether the object made is a stack view, which arranges its subviews.
+    let makesStackView: Bool
+
+    // What a load reads for each object, kept here so that it reads them without looking them
+    // up on the element (and without retaining what it reads, docs/storyboards.md "Cost").
+    // The recipe is the element's too (`NibRecipe.of`), which keeps it.
+    @exclusivity(unchecked) private unowned(unsafe) var recipeStorage: NibRecipe?
+    @exclusivity(unchecked) private var subviewPlansStorage: [Unmanaged<NibPlan>]?
+    @exclusivity(unchecked) private var hasSubviewVariationsStorage: Bool?
 
     private init(_ element: NibElement) {
         id = element.id
         registeredID = element.isReferenced ? element.id : nil
         subviews = element.list("subviews")
         connections = element.list("connections")
+        self.element = element
+        frame = NibValues.rect(element.child("rect", key: "frame"))
         switch element.name {
         case "placeholder":
             making = .nothing(firstResponder: element["placeholderIdentifier"] == "IBFirstResponder")
@@ -46,6 +64,38 @@ final class NibPlan {
                 making = .nothing(firstResponder: false)
             }
         }
+        // The custom class is always a kind of the element's UIKit class (`customClass(of:base:)`).
+        if case .responder(_, let decoded, _) = making {
+            makesView = decoded is UIView.Type
+            makesStackView = decoded is UIStackView.Type
+        } else {
+            makesView = false
+            makesStackView = false
+        }
+    }
+
+    /// The recipe of the view element.
+    var recipe: NibRecipe {
+        if let recipeStorage { return recipeStorage }
+        let recipe = NibRecipe.of(element)
+        recipeStorage = recipe
+        return recipe
+    }
+
+    /// The plans of the subviews' elements, in order. Not counted: their elements keep them.
+    var subviewPlans: [Unmanaged<NibPlan>] {
+        if let subviewPlansStorage { return subviewPlansStorage }
+        let plans = subviews.map { Unmanaged.passUnretained(NibPlan.of($0)) }
+        subviewPlansStorage = plans
+        return plans
+    }
+
+    /// Whether some subview is installed for some size classes only.
+    var hasSubviewVariations: Bool {
+        if let hasSubviewVariationsStorage { return hasSubviewVariationsStorage }
+        let has = !NibConstraintRecipe.of(element).subviewVariations.isEmpty
+        hasSubviewVariationsStorage = has
+        return has
     }
 
     private var idCountStorage: Int?

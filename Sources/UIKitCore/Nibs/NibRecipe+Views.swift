@@ -37,6 +37,7 @@ extension NibRecipe {
         }
         if base is UIScrollView.Type { readScrollView(element) }
         if base is UIControl.Type { readControl(element) }
+        readLayoutAttributes(element)
         if !element.list("constraints").isEmpty { add(.constraints) }
         readAttributeVariations(element)
         if !element.list("userDefinedRuntimeAttributes").isEmpty { add(.runtimeAttributes) }
@@ -45,9 +46,6 @@ extension NibRecipe {
     // MARK: Every view
 
     private func readViewAttributes(_ element: NibElement, base: UIResponder.Type?) {
-        if element.flag("translatesAutoresizingMaskIntoConstraints") == false {
-            add(.translatesAutoresizingMaskIntoConstraints(false))
-        }
         if let mask = element.child("autoresizingMask", key: "autoresizingMask").map(NibValues.autoresizingMask) {
             add(.autoresizingMask(mask))
         }
@@ -79,8 +77,18 @@ extension NibRecipe {
         default: nil
         }
         if let direction { add { view, _ in view.semanticContentAttribute = direction } }
-        readLayoutPriorities(element)
         readAccessibility(element)
+    }
+
+    /// What places the view by Auto Layout, set once the class's own attributes are: the view's
+    /// layout state refers to the view weakly, which makes every later retain of the view take
+    /// the runtime's slow path (docs/storyboards.md, "Cost"). The order is not observable: none of
+    /// these attributes depends on another.
+    private func readLayoutAttributes(_ element: NibElement) {
+        if element.flag("translatesAutoresizingMaskIntoConstraints") == false {
+            add(.translatesAutoresizingMaskIntoConstraints(false))
+        }
+        readLayoutPriorities(element)
         readLayoutGuides(element)
     }
 

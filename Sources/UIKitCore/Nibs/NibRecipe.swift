@@ -116,7 +116,7 @@ final class NibRecipe {
             case .contentCompressionResistancePriority(let priority, let axis):
                 view.setContentCompressionResistancePriority(priority, for: axis)
             case .accessibilityIdentifier(let identifier): view.accessibilityIdentifier = identifier
-            case .subviews: decoder.decodeSubviews(of: view, decoder.element)
+            case .subviews: decoder.decodeSubviews(of: view)
             case .constraints: decoder.decodeConstraints(of: view, decoder.element)
             case .runtimeAttributes: decoder.decodeRuntimeAttributes(of: view)
             case .labelText(let text): Self.label(view).text = decoder.loading.translation(id, "text") ?? text
