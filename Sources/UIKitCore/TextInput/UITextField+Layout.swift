@@ -5,14 +5,13 @@ extension UITextField {
         borderView.isUserInteractionEnabled = false
         addSubview(borderView)
         addSubview(displayLabel)
-        clearButton.isHidden = true
-        addSubview(clearButton)
         contentDidChange()
     }
 
     /// Text, placeholder, font or colours changed: the drawn label, the size and the page's
     /// input follow.
     func contentDidChange() {
+        guard !isDecoding else { return }
         let showsText = !buffer.text.isEmpty
         if styledText?.string != buffer.text { styledText = nil }
         drawnFont = fittingFont(in: textRect(forBounds: bounds).width)
@@ -155,8 +154,12 @@ extension UITextField {
     func layoutFieldSubviews() {
         borderView.frame = borderRect(forBounds: bounds)
         displayLabel.frame = hasText ? textRect(forBounds: bounds) : placeholderRect(forBounds: bounds)
-        clearButton.isHidden = !showsClearButton
-        if showsClearButton { clearButton.frame = clearButtonRect(forBounds: bounds) }
+        if showsClearButton {
+            clearButton.isHidden = false
+            clearButton.frame = clearButtonRect(forBounds: bounds)
+        } else {
+            madeClearButton?.isHidden = true
+        }
         if let leftView {
             leftView.isHidden = !showsLeftView
             if showsLeftView { leftView.frame = leftViewRect(forBounds: bounds) }

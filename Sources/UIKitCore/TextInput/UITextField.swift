@@ -159,6 +159,8 @@ open class UITextField: UIControl, UITextInput {
     var buffer = TextBuffer()
     /// Set while editing ends whatever the delegate says (`endEditing(true)`, leaving the window).
     var isForcingEnd = false
+    /// Set while `init?(coder:)` reads Interface Builder's values: the text is laid out once, after.
+    var isDecoding = false
     /// The last edit from the page the server has handled.
     var clientSequence = 0
     /// Where the page's input element sits, in the field's coordinates.
@@ -169,7 +171,19 @@ open class UITextField: UIControl, UITextInput {
     /// The styled text the app set, kept while the text is still its string.
     var styledText: NSAttributedString?
     let borderView = UIView()
-    lazy var clearButton = TextFieldClearButton(field: self)
+    /// The clear button, once made: a field makes it the first time it shows one, as most
+    /// never do (a button and its label are a tenth of a field's cost).
+    private(set) var madeClearButton: TextFieldClearButton?
+
+    /// The clear button, made and placed above the text on first use.
+    var clearButton: TextFieldClearButton {
+        if let madeClearButton { return madeClearButton }
+        let button = TextFieldClearButton(field: self)
+        button.isHidden = true
+        insertSubview(button, aboveSubview: displayLabel)
+        madeClearButton = button
+        return button
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -178,8 +192,15 @@ open class UITextField: UIControl, UITextInput {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        // A field decoded from a storyboard or nib takes all of Interface Builder's values, then
+        // lays out its text once, as UIKit's decoder sets them before the field draws.
+        isDecoding = NibDecoder.nib(coder) != nil
         configureSubviews()
         NibDecoder.finish(coder, self, as: UITextField.self)
+        if isDecoding {
+            isDecoding = false
+            contentDidChange()
+        }
     }
 
     // MARK: Drawing rectangles (UITextField+Layout.swift)
