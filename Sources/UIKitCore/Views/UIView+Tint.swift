@@ -47,7 +47,10 @@ extension UIView {
     /// Calls `tintColorDidChange()` on the view and every descendant that inherits its tint, if
     /// the effective tint changed from `previousColor` and `previousMode`.
     func notifyTintChange(from previousColor: UIColor, mode previousMode: TintAdjustmentMode) {
-        let colorChanged = effectiveTintColor != previousColor
+        // The same color object, most often the app's accent color, is compared without the
+        // cast `isEqual(_:)` makes.
+        let color = effectiveTintColor
+        let colorChanged = color !== previousColor && color != previousColor
         let modeChanged = effectiveTintAdjustmentMode != previousMode
         guard colorChanged || modeChanged else { return }
         propagateTintColorDidChange(colorChanged: colorChanged, modeChanged: modeChanged)
