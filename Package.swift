@@ -7,8 +7,16 @@ let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 /// links libFuzzer into UIKitServerFuzz, whose own main starts it.
 let fuzzerLibrary = Context.environment["UIKIT_FUZZER_LIBRARY"]
 let fuzzing = fuzzerLibrary != nil
-let releaseWithoutDynamicIsolationChecks: [SwiftSetting] = [
-    .unsafeFlags(["-Xfrontend", "-disable-dynamic-actor-isolation"], .when(configuration: .release)),
+/// Release builds of the framework and the server skip two of Swift's run-time checks; debug
+/// builds, which run the tests, keep both:
+/// - dynamic actor isolation: every main-actor closure handed to the standard library
+///   (`removeAll { $0 === view }`) checks the executor each time it runs, 2-3 % of the
+///   instructions of making a scene; the code is checked statically (language mode 6);
+/// - dynamic exclusivity: every access to a class's stored property registers itself, 7 % of the
+///   instructions of creating a catalog session (callgrind, 40 creations).
+let releaseWithoutDynamicChecks: [SwiftSetting] = [
+    .unsafeFlags(["-Xfrontend", "-disable-dynamic-actor-isolation", "-enforce-exclusivity=unchecked"],
+                 .when(configuration: .release)),
 ]
 let fuzzed: [SwiftSetting] = fuzzing ? [.unsafeFlags(["-sanitize=fuzzer"])] : []
 
@@ -57,19 +65,15 @@ let package = Package(
         // a 10,000-view grid. Debug builds, which run the tests, keep them.
         .target(name: "ConstraintSolver",
                 swiftSettings: swift6 + [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
-        // Release builds of the framework skip Swift 6's dynamic actor-isolation checks: every
-        // main-actor closure handed to the standard library (`removeAll { $0 === view }`) checks
-        // the executor each time it runs, 2-3 % of the instructions of making a scene. The code is
-        // checked statically (language mode 6); debug builds, which run the tests, keep them.
         .target(name: "UIKitCore", dependencies: ["ConstraintSolver", "CHarfBuzz", "CCairo", "CZlib", "CTurboJPEG", "CGIF"],
-                swiftSettings: swift6 + fuzzed + releaseWithoutDynamicIsolationChecks),
+                swiftSettings: swift6 + fuzzed + releaseWithoutDynamicChecks),
         .target(
             name: "UIKitServer",
             dependencies: [
                 "UIKitCore", "CMicroHTTPD", "CJSONC", "CWslay", "CNettle", "CServerShim", "CZlib", "CBrotli", "CLibXML2",
                 "CSQLite", "CLibPQ", .product(name: "Logging", package: "swift-log"),
             ],
-            swiftSettings: swift6 + fuzzed + releaseWithoutDynamicIsolationChecks),
+            swiftSettings: swift6 + fuzzed + releaseWithoutDynamicChecks),
         .target(name: "UIKit", dependencies: ["UIKitCore", "UIKitServer"], swiftSettings: swift6),
         // Its iOS/ folder is written as for iOS and compiled through the source plugin.
         .executableTarget(name: "UIKitCatalog", dependencies: ["UIKit"], exclude: ["iOS"], resources: [.process("Resources")],

@@ -74,6 +74,16 @@ public final class UIImage: NSObject, Sendable {
         super.init()
     }
 
+    /// An image whose data's digest is known already (`SHA256.hexDigest(of: data)`).
+    init(header: ImageHeader, data: Data, digest: String, scale: CGFloat, attributes: ImageAttributes) {
+        self.header = header
+        self.encodedData = data
+        self.digest = digest
+        self.scale = scale
+        self.attributes = attributes
+        super.init()
+    }
+
     /// Creates an image object from the image file with the specified name in the app's main
     /// bundle, in the variant best suited to a display scale of 2.
     public convenience init?(named name: String) {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 extension UIImage {
     /// Creates an image object that contains a system symbol image, or `nil` when there is no
@@ -39,8 +40,9 @@ extension UIImage {
         attributes.vectorSize = CGSize(width: side, height: side)
         let color = color ?? (symbol.configuration.fixedColor ?? attributes.tintColor ?? .black).render(in: UITraitCollection())
         let pixels = max(1, Int((side * scale).rounded(.up)))
+        let drawn = DrawnSymbols.svg(of: symbol, side: side, color: color)
         self.init(header: ImageHeader(format: .svg, pixelWidth: pixels, pixelHeight: pixels),
-                  data: symbol.svg(side: side, color: color), scale: scale, attributes: attributes)
+                  data: drawn.data, digest: drawn.digest, scale: scale, attributes: attributes)
     }
 
     /// Whether the image is a symbol image.
@@ -100,5 +102,32 @@ extension UIImage {
     private func copy(with attributes: ImageAttributes) -> UIImage {
         if let symbol = attributes.symbol { return UIImage(symbol: symbol, attributes: attributes) }
         return UIImage(header: header, data: encodedData, scale: scale, attributes: attributes)
+    }
+}
+
+/// The symbols drawn so far, shared by every session: each scene draws the same few symbols at
+/// the same sides and colours, and writing an SVG and its digest cost more than the rest of the
+/// image (2.5 % of creating a catalog session). Bounded: past `limit` entries it starts again.
+private enum DrawnSymbols {
+    struct Key: Hashable {
+        let name: String
+        let strokeFraction: Double
+        let side: CGFloat
+        let color: RenderColor
+    }
+
+    static let limit = 4_096
+    private static let drawn = Mutex<[Key: (data: Data, digest: String)]>([:])
+
+    static func svg(of symbol: SymbolImage, side: CGFloat, color: RenderColor) -> (data: Data, digest: String) {
+        let key = Key(name: symbol.name, strokeFraction: symbol.configuration.weight.strokeFraction, side: side, color: color)
+        if let known = drawn.withLock({ $0[key] }) { return known }
+        let data = symbol.svg(side: side, color: color)
+        let made = (data: data, digest: SHA256.hexDigest(of: data))
+        drawn.withLock { table in
+            if table.count >= limit { table.removeAll(keepingCapacity: true) }
+            table[key] = made
+        }
+        return made
     }
 }
