@@ -72,7 +72,7 @@ extension NibDecoder {
         for child in content.list("subviews") {
             if let id = child.id, let existing = standard[id] {
                 // A view the cell made already gets Interface Builder's frame as the others start with it.
-                if let frame = NibRecipe.of(child).frame { existing.frame = frame }
+                if let frame = NibPlan.of(child).frame { existing.frame = frame }
                 _ = loading.decode(child, as: type(of: existing)) { $0.decodeView(existing) }
                 loading.alias(existing, id: id)
             } else if let subview = loading.instantiate(child) as? UIView {

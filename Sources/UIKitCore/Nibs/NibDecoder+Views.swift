@@ -4,7 +4,7 @@ import Foundation
 /// constraints, then each class's own.
 extension NibDecoder {
     /// Runs the element's recipe on the view: the attributes every view has, its subviews, its
-    /// class's own attributes, then its constraints and runtime attributes.
+    /// class's own attributes, its layout attributes, then its constraints and runtime attributes.
     @MainActor func decodeView(_ view: UIView) {
         let plan = self.plan
         // Its constraints may name the view itself.
@@ -30,21 +30,21 @@ extension NibDecoder {
         if plan.makesStackView {
             let stack = unsafeDowncast(view, to: UIStackView.self)
             for child in children {
-                if let subview = loading.instantiateView(child.takeUnretainedValue()) { stack.addArrangedSubview(subview) }
+                if let subview = loading.instantiateView(child) { stack.addArrangedSubview(subview) }
             }
         } else {
             for child in children {
-                if let subview = loading.instantiateView(child.takeUnretainedValue()) { view.addSubview(subview) }
+                if let subview = loading.instantiateView(child) { view.addSubview(subview) }
             }
         }
     }
 
     /// The subviews when some are installed for some size classes only.
-    @MainActor private func decodeVaryingSubviews(of view: UIView, _ plan: NibPlan, _ children: [Unmanaged<NibPlan>]) {
+    @MainActor private func decodeVaryingSubviews(of view: UIView, _ plan: NibPlan, _ children: [NibPlan]) {
         let variations = NibConstraintRecipe.of(plan.element).subviewVariations
         var made: [(id: String?, view: UIView)] = []
         let stack = view as? UIStackView
-        for child in children.map({ $0.takeUnretainedValue() }) {
+        for child in children {
             guard let subview = loading.instantiateView(child) else { continue }
             let id = child.id
             made.append((id, subview))

@@ -38,7 +38,7 @@ final class NibPlan {
     // up on the element (and without retaining what it reads, docs/storyboards.md "Cost").
     // The recipe is the element's too (`NibRecipe.of`), which keeps it.
     @exclusivity(unchecked) private unowned(unsafe) var recipeStorage: NibRecipe?
-    @exclusivity(unchecked) private var subviewPlansStorage: [Unmanaged<NibPlan>]?
+    @exclusivity(unchecked) private var subviewPlansStorage: [NibPlan]?
     @exclusivity(unchecked) private var hasSubviewVariationsStorage: Bool?
 
     private init(_ element: NibElement) {
@@ -82,10 +82,10 @@ final class NibPlan {
         return recipe
     }
 
-    /// The plans of the subviews' elements, in order. Not counted: their elements keep them.
-    var subviewPlans: [Unmanaged<NibPlan>] {
+    /// The plans of the subviews' elements, in order.
+    var subviewPlans: [NibPlan] {
         if let subviewPlansStorage { return subviewPlansStorage }
-        let plans = subviews.map { Unmanaged.passUnretained(NibPlan.of($0)) }
+        let plans = subviews.map(NibPlan.of)
         subviewPlansStorage = plans
         return plans
     }

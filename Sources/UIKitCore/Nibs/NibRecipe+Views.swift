@@ -49,7 +49,6 @@ extension NibRecipe {
         if let mask = element.child("autoresizingMask", key: "autoresizingMask").map(NibValues.autoresizingMask) {
             add(.autoresizingMask(mask))
         }
-        frame = NibValues.rect(element.child("rect", key: "frame"))
         if let color = NibValues.color(element.child("color", key: "backgroundColor")) { add(.backgroundColor(color)) }
         if let color = NibValues.color(element.child("color", key: "tintColor")) { add(.tintColor(color)) }
         if let alpha = element.number("alpha"), alpha != 1 { add(.alpha(alpha)) }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What instantiating a view element does to its view, in Interface Builder's order: each step
+/// What instantiating a view element does to its view, in the order `read(_:)` gives: each step
 /// sets one property with a value parsed from the element's attributes once per process, or
 /// does what depends on the load (subviews, constraints naming other objects, translated
 /// texts). Shared by every session, so that a storyboard scene costs what the same hierarchy
@@ -59,8 +59,6 @@ final class NibRecipe {
     }
 
     private(set) var steps: [Step] = []
-    /// The frame the view starts with (`UIView.init?(coder:)`).
-    var frame: CGRect?
     /// The element's id, which its translated texts are keyed by.
     private(set) var id: String?
     /// The button type Interface Builder chose (a `<button>` element), which
