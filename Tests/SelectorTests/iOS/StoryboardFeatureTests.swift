@@ -124,6 +124,26 @@ struct StoryboardFeatureTests {
         #expect(fields.map(\.contentHorizontalAlignment) == [.left, .left])
     }
 
+    @Test func testADecodedTextFieldSizesAndDrawsItsPlaceholderAsOneMadeInCodeWithTheSameValues() throws {
+        let view = UIStoryboard(name: "Features", bundle: nil).instantiateViewController(withIdentifier: "Controls").view!
+        let fields = view.subviews.compactMap { $0 as? UITextField }
+        try #require(fields.count == 2)
+        for (decoded, style) in zip(fields, [UITextField.BorderStyle.bezel, .none]) {
+            let made = UITextField(frame: decoded.frame)
+            made.font = .systemFont(ofSize: 14)
+            made.borderStyle = style
+            made.placeholder = decoded.placeholder
+            made.minimumFontSize = 17
+            #expect(decoded.font == made.font)
+            #expect(decoded.intrinsicContentSize == made.intrinsicContentSize)
+            #expect(decoded.placeholderRect(forBounds: decoded.bounds) == made.placeholderRect(forBounds: made.bounds))
+            // What the field draws: the same labels, with the same text and font.
+            let drawn = { (field: UITextField) in field.subviews.compactMap { $0 as? UILabel }.map { [$0.text, $0.font.map { "\($0.pointSize)" }] } }
+            #expect(drawn(decoded) == drawn(made))
+            #expect(drawn(decoded).first == ["\(decoded.placeholder ?? "")", "14.0"])
+        }
+    }
+
     @Test func testAPageViewControllerHasTheStoryboardsStyleOrientationAndSpine() throws {
         let storyboard = UIStoryboard(name: "Features", bundle: nil)
         let pages = try #require(storyboard.instantiateViewController(withIdentifier: "Pages") as? UIPageViewController)
