@@ -64,6 +64,47 @@ struct WindowAndMemoryTests {
         #expect(weakView == nil)
     }
 
+    @Test func testWhatOutlivesAViewOrAControllerNoLongerNamesIt() {
+        let subview = UIView()
+        let guide = UILayoutGuide()
+        let child = UIViewController()
+        let label = UILabel()
+        var constraint: NSLayoutConstraint?
+        weak var weakParent: UIView?
+        weak var weakParentController: UIViewController?
+        do {
+            let parent = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+            parent.addSubview(subview)
+            parent.addLayoutGuide(guide)
+            let made = subview.widthAnchor.constraint(equalTo: parent.widthAnchor)
+            made.isActive = true
+            constraint = made
+            weakParent = parent
+            #expect(subview.superview === parent && guide.owningView === parent && made.secondItem === parent)
+
+            let parentController = UIViewController()
+            parentController.addChild(child)
+            child.didMove(toParent: parentController)
+            parentController.view.addSubview(label)
+            weakParentController = parentController
+            #expect(child.parent === parentController && label.superview === parentController.view)
+        }
+        #expect(weakParent == nil && weakParentController == nil)
+        #expect(subview.superview == nil)
+        #expect(guide.owningView == nil)
+        #expect(child.parent == nil)
+        #expect(label.superview == nil && label.window == nil)
+        // A released view's subview can join another hierarchy and lay out there.
+        let other = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 80))
+        other.addSubview(subview)
+        subview.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([subview.widthAnchor.constraint(equalTo: other.widthAnchor, multiplier: 0.5),
+                                     subview.heightAnchor.constraint(equalToConstant: 10)])
+        other.layoutIfNeeded()
+        #expect(subview.frame.size == CGSize(width: 60, height: 10))
+        #expect(constraint?.firstItem === subview)
+    }
+
     @Test func testDisconnectedSceneReleasesItsWindowsControllersAndViews() {
         weak var weakScene: UIWindowScene?
         weak var weakWindow: UIWindow?

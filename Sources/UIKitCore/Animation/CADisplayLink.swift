@@ -72,7 +72,7 @@ open class CADisplayLink: NSObject {
 
     private var target: AnyObject?
     private let selector: Selector
-    private weak var scene: UIWindowScene?
+    @HandleReference private var scene: UIWindowScene?
     private var token: SceneClock.Token?
     private var isAdded = false
 

@@ -60,7 +60,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     private var pendingAnimations: [(block: @MainActor () -> Void, delayFactor: CGFloat)] = []
     private var completions: [@MainActor (UIViewAnimatingPosition) -> Void] = []
     private var tracks: [Track] = []
-    private weak var scene: UIWindowScene?
+    @HandleReference private var scene: UIWindowScene?
     /// The fraction of time done at `anchorTime`, and how fast it changes from then on
     /// (fractions per second; 0 while paused, negative when reversed).
     private var anchorProgress: Double = 0

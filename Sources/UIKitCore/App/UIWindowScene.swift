@@ -7,9 +7,15 @@ open class UIWindowScene: UIScene {
     /// The scene whose turn is running (or ran last): the one `UIScreen.main` and haptic
     /// feedback stand for, since one server runs many scenes. The host sets it as it starts a
     /// turn.
-    @_spi(Host) public static weak var turnScene: UIWindowScene? {
-        didSet { SessionLocale.enterTurn(of: turnScene) }
+    @_spi(Host) public static var turnScene: UIWindowScene? {
+        get { turnSceneHandle?.referent(UIWindowScene.self) }
+        set {
+            turnSceneHandle = newValue?.lifetimeHandle
+            SessionLocale.enterTurn(of: newValue)
+        }
     }
+    /// Held through its handle rather than weakly (LifetimeHandle.swift).
+    private static var turnSceneHandle: LifetimeHandle?
 
     /// The screen of the scene: the browser viewport.
     open internal(set) var screen: UIScreen
@@ -19,7 +25,12 @@ open class UIWindowScene: UIScene {
     /// than tall (or the browser says so), portrait otherwise.
     open internal(set) var interfaceOrientation: UIInterfaceOrientation = .portrait
     /// The key window of the scene.
-    open internal(set) weak var keyWindow: UIWindow?
+    open internal(set) var keyWindow: UIWindow? {
+        get { keyWindowReference }
+        set { keyWindowReference = newValue }
+    }
+    /// Held through its handle rather than weakly (LifetimeHandle.swift).
+    @HandleReference private var keyWindowReference: UIWindow?
     /// The view animations running in the scene (`UIView.animate`), oldest first.
     var runningAnimations: [RunningViewAnimation] = []
     /// The Core Animation animations added to layers in the scene, and how many were made.

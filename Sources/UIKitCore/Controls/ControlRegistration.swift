@@ -12,9 +12,22 @@ final class ControlRegistration {
         case selector(Selector, target: WeakTarget?)
     }
 
+    /// A target held without keeping it: through its handle when it is a responder
+    /// (LifetimeHandle.swift), weakly otherwise.
     final class WeakTarget {
-        weak var object: AnyObject?
-        init(_ object: AnyObject) { self.object = object }
+        private let handle: LifetimeHandle?
+        private weak var other: AnyObject?
+
+        init(_ object: AnyObject) {
+            if let responder = object as? UIResponder {
+                handle = responder.lifetimeHandle
+            } else {
+                handle = nil
+                other = object
+            }
+        }
+
+        var object: AnyObject? { handle.map { $0.object } ?? other }
     }
 
     let events: UIControl.Event

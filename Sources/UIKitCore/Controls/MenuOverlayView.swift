@@ -18,7 +18,7 @@ final class MenuOverlayView: UIView {
     static let gapColor = UIColor.controlColor(light: (0, 0, 0, 0.08), dark: (0, 0, 0, 0.3))
     static let separatorColor = UIColor.controlColor(light: (60, 60, 67, 0.29), dark: (84, 84, 88, 0.6))
 
-    weak var sourceButton: UIButton?
+    @HandleReference var sourceButton: UIButton?
     let panel = UIView()
     private(set) var rows: [MenuRowView] = []
     private var highlightedRow: MenuRowView?

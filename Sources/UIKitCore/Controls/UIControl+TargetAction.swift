@@ -93,10 +93,22 @@ extension UIControl {
 
     private func register<Target: AnyObject>(_ target: Target, for controlEvents: Event,
                                              invoke: @escaping @MainActor (Target, UIControl, UIEvent?) -> Void) {
-        let handler = ControlRegistration.Handler.target(ObjectIdentifier(target)) { [weak target] control, event in
-            guard let target else { return false }
-            invoke(target, control, event)
-            return true
+        let handler: ControlRegistration.Handler
+        if let responder = target as? UIResponder {
+            // A responder, as targets almost always are, is held through its handle
+            // (LifetimeHandle.swift), which costs less than `weak` at every later retain.
+            let handle = responder.lifetimeHandle
+            handler = .target(ObjectIdentifier(target)) { control, event in
+                guard let object = handle.object else { return false }
+                invoke(unsafeDowncast(object, to: Target.self), control, event)
+                return true
+            }
+        } else {
+            handler = .target(ObjectIdentifier(target)) { [weak target] control, event in
+                guard let target else { return false }
+                invoke(target, control, event)
+                return true
+            }
         }
         registrations.append(ControlRegistration(events: controlEvents, handler: handler))
     }

@@ -5,31 +5,37 @@
 /// attribute, so a constraint between two anchors allocates nothing besides itself; only the
 /// rare anchors with several terms keep the others in an array.
 struct AnchorTerms: RandomAccessCollection {
-    /// The item of the inline term, held weakly as UIKit's anchors hold their items.
-    private weak var headItem: AnyObject?
+    /// The item of the inline term, held without keeping it as UIKit's anchors hold their items.
+    private let headHandle: LifetimeHandle?
     /// The attribute of the inline term; `nil` when there is none.
     private let headAttribute: NSLayoutConstraint.Attribute?
     private let tail: [AnchorTerm]
 
-    private init(headItem: AnyObject?, headAttribute: NSLayoutConstraint.Attribute?, tail: [AnchorTerm]) {
-        self.headItem = headItem
+    private init(headHandle: LifetimeHandle?, headAttribute: NSLayoutConstraint.Attribute?, tail: [AnchorTerm]) {
+        self.headHandle = headHandle
         self.headAttribute = headAttribute
         self.tail = tail
     }
 
     /// No term: the second side of a constraint with a constant size.
-    static var none: AnchorTerms { AnchorTerms(headItem: nil, headAttribute: nil, tail: []) }
+    static var none: AnchorTerms { AnchorTerms(headHandle: nil, headAttribute: nil, tail: []) }
 
+    @MainActor
     init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute) {
-        self.init(headItem: item, headAttribute: attribute, tail: [])
+        self.init(headHandle: LifetimeHandle.of(item), headAttribute: attribute, tail: [])
+    }
+
+    /// The term of a view's or guide's own anchor, whose handle the caller has.
+    init(handle: LifetimeHandle, attribute: NSLayoutConstraint.Attribute) {
+        self.init(headHandle: handle, headAttribute: attribute, tail: [])
     }
 
     init(_ terms: [AnchorTerm]) {
         guard let head = terms.first, head.coefficient == 1 else {
-            self.init(headItem: nil, headAttribute: nil, tail: terms)
+            self.init(headHandle: nil, headAttribute: nil, tail: terms)
             return
         }
-        self.init(headItem: head.item, headAttribute: head.attribute, tail: Array(terms.dropFirst()))
+        self.init(headHandle: head.handle, headAttribute: head.attribute, tail: Array(terms.dropFirst()))
     }
 
     var startIndex: Int { 0 }
@@ -37,6 +43,6 @@ struct AnchorTerms: RandomAccessCollection {
 
     subscript(position: Int) -> AnchorTerm {
         guard let headAttribute else { return tail[position] }
-        return position == 0 ? AnchorTerm(item: headItem, attribute: headAttribute) : tail[position - 1]
+        return position == 0 ? AnchorTerm(handle: headHandle, attribute: headAttribute) : tail[position - 1]
     }
 }

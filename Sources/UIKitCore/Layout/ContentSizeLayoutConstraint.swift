@@ -6,17 +6,19 @@ import Foundation
 /// (`size ≥ intrinsic` at the compression-resistance priority).
 final class ContentSizeLayoutConstraint: NSLayoutConstraint {
     let axis: NSLayoutConstraint.Axis
-    weak var view: UIView?
+    /// The view, held through its handle (LifetimeHandle.swift).
+    var view: UIView? { viewHandle.view }
+    private let viewHandle: LifetimeHandle
     var hugging: UILayoutPriority
     var compressionResistance: UILayoutPriority
 
     init(view: UIView, axis: NSLayoutConstraint.Axis, size: CGFloat, hugging: UILayoutPriority,
          compressionResistance: UILayoutPriority) {
         self.axis = axis
-        self.view = view
+        viewHandle = view.lifetimeHandle
         self.hugging = hugging
         self.compressionResistance = compressionResistance
-        super.init(first: AnchorTerms(item: view, attribute: axis == .horizontal ? .width : .height),
+        super.init(first: AnchorTerms(handle: viewHandle, attribute: axis == .horizontal ? .width : .height),
                    relation: .equal, second: .none, multiplier: 1, constant: size)
         isSystemConstraint = true
         container = view

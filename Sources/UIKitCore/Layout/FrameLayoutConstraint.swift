@@ -23,16 +23,18 @@ final class FrameLayoutConstraint: NSLayoutConstraint {
 
     let kind: Kind
     let edge: LayoutEdge
-    weak var view: UIView?
+    /// The view, held through its handle (LifetimeHandle.swift).
+    var view: UIView? { viewHandle.view }
+    private let viewHandle: LifetimeHandle
     private(set) var share: CGFloat
 
     init(view: UIView, edge: LayoutEdge, kind: Kind) {
         self.kind = kind
         self.edge = edge
-        self.view = view
+        viewHandle = view.lifetimeHandle
         let target = Self.target(of: edge, for: view)
         share = target.share
-        super.init(first: AnchorTerms(item: view, attribute: edge.attribute), relation: .equal, second: .none,
+        super.init(first: AnchorTerms(handle: viewHandle, attribute: edge.attribute), relation: .equal, second: .none,
                    multiplier: 1, constant: target.constant)
         isSystemConstraint = true
         container = view

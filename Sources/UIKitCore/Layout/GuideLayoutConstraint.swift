@@ -17,7 +17,9 @@ final class GuideLayoutConstraint: NSLayoutConstraint {
     let edge: LayoutEdge
     let followsOwnerSize: Bool
     let value: Value
-    weak var guide: UILayoutGuide?
+    /// The guide, held through its handle (LifetimeHandle.swift).
+    var guide: UILayoutGuide? { guideHandle.object.map { unsafeDowncast($0, to: UILayoutGuide.self) } }
+    private let guideHandle: LifetimeHandle
 
     convenience init(guide: UILayoutGuide, owner: UIView, edge: LayoutEdge, followsOwnerSize: Bool,
                      identifier: String, value: @escaping (UIView) -> CGFloat) {
@@ -30,12 +32,12 @@ final class GuideLayoutConstraint: NSLayoutConstraint {
         self.edge = edge
         self.followsOwnerSize = followsOwnerSize
         self.value = source
-        self.guide = guide
+        guideHandle = guide.lifetimeHandle
         let ownerAttribute: NSLayoutConstraint.Attribute = edge == .minX || edge == .width ? .width : .height
         var insets: UIEdgeInsets?
         let initial = Self.value(of: source, owner: owner, insets: &insets)
-        super.init(first: AnchorTerms(item: guide, attribute: edge.attribute), relation: .equal,
-                   second: followsOwnerSize ? AnchorTerms(item: owner, attribute: ownerAttribute) : .none,
+        super.init(first: AnchorTerms(handle: guideHandle, attribute: edge.attribute), relation: .equal,
+                   second: followsOwnerSize ? AnchorTerms(handle: owner.lifetimeHandle, attribute: ownerAttribute) : .none,
                    multiplier: 1, constant: followsOwnerSize ? -initial : initial)
         self.identifier = identifier
         isSystemConstraint = true

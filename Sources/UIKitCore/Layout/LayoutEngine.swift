@@ -12,8 +12,9 @@ import Foundation
 @MainActor
 final class LayoutEngine {
     let solver = Solver()
-    /// The root of the hierarchy; it holds the engine.
-    weak var host: UIView?
+    /// The root of the hierarchy; it holds the engine. Held through its handle
+    /// (LifetimeHandle.swift).
+    @HandleReference var host: UIView?
 
     /// The views with variables in the solver.
     var members: [ViewLayoutState] = []
@@ -46,6 +47,20 @@ final class LayoutEngine {
 
     /// The distance UIKit puts between sibling views for system spacing, in points.
     static let systemSpacing: CGFloat = 8
+
+    /// What references to the engine from views and constraints hold (LifetimeHandle.swift).
+    private var storedLifetimeHandle: LifetimeHandle?
+
+    var lifetimeHandle: LifetimeHandle {
+        if let storedLifetimeHandle { return storedLifetimeHandle }
+        let made = LifetimeHandle(self)
+        storedLifetimeHandle = made
+        return made
+    }
+
+    deinit {
+        storedLifetimeHandle?.clear()
+    }
 
     init(host: UIView) {
         self.host = host
@@ -204,14 +219,16 @@ final class LayoutEngine {
 /// A weak reference to an engine, for the registry of engines outside windows.
 @MainActor
 struct WeakEngine {
-    weak var engine: LayoutEngine?
+    /// Held through its handle (LifetimeHandle.swift).
+    @HandleReference var engine: LayoutEngine?
     init(_ engine: LayoutEngine) { self.engine = engine }
 }
 
 /// A weak reference to a stack view an engine checks at each update.
 @MainActor
 struct WeakStackView {
-    weak var stackView: UIStackView?
+    /// Held through its handle (LifetimeHandle.swift).
+    @HandleReference var stackView: UIStackView?
     /// Whether its distribution was proportional when its arrangement was last built: its
     /// arranged views' sizes, not only their visibility, then change the arrangement.
     var isProportional: Bool

@@ -44,9 +44,11 @@ open class NSLayoutConstraint: NSObject {
     /// Whether the system made the constraint for its own bookkeeping (autoresizing, content
     /// size, layout guides), rather than the app; such constraints are in no view's `constraints`.
     var isSystemConstraint = false
-    weak var holder: UIView?
-    weak var container: UIView?
-    weak var engine: LayoutEngine?
+    /// The view whose `constraints` list the constraint, and the nearest common ancestor of its
+    /// items; both held through their handles (LifetimeHandle.swift).
+    @HandleReference var holder: UIView?
+    @HandleReference var container: UIView?
+    @HandleReference var engine: LayoutEngine?
     /// The solver constraints the constraint is in the solver as: one or two (see `solverParts`).
     private var firstSolverPart: ConstraintSolver.Constraint?
     private var secondSolverPart: ConstraintSolver.Constraint?

@@ -7,7 +7,7 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// `otherAnchor` lies below this anchor.
     open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
         NSLayoutDimension(terms: AnchorTerms(Array(otherAnchor.terms) + terms.map {
-            AnchorTerm(item: $0.item, attribute: $0.attribute, coefficient: -$0.coefficient)
+            AnchorTerm(handle: $0.handle, attribute: $0.attribute, coefficient: -$0.coefficient)
         }))
     }
 

@@ -8,7 +8,26 @@ open class UILayoutGuide: NSObject {
     open var identifier: String = ""
 
     /// The view that owns this layout guide; set by `addLayoutGuide(_:)`.
-    public internal(set) weak var owningView: UIView?
+    public internal(set) var owningView: UIView? {
+        get { owningViewReference }
+        set { owningViewReference = newValue }
+    }
+    /// Held through its handle (LifetimeHandle.swift).
+    @HandleReference private var owningViewReference: UIView?
+    /// What the framework's back references to this guide hold (LifetimeHandle.swift).
+    private var storedLifetimeHandle: LifetimeHandle?
+
+    deinit {
+        storedLifetimeHandle?.clear()
+    }
+
+    /// The handle through which anchors and constraints refer to this guide without keeping it.
+    final var lifetimeHandle: LifetimeHandle {
+        if let storedLifetimeHandle { return storedLifetimeHandle }
+        let made = LifetimeHandle(self)
+        storedLifetimeHandle = made
+        return made
+    }
 
     /// The constraints that place a guide UIKit makes (safe area, margins, readable content,
     /// keyboard) in its owning view.
@@ -77,7 +96,7 @@ open class UILayoutGuide: NSObject {
     private func anchor<Anchor: AnyObject>(_ attribute: NSLayoutConstraint.Attribute,
                                            _ make: (AnchorTerms) -> Anchor) -> Anchor {
         if let cached = anchors[attribute] as? Anchor { return cached }
-        let made = make(AnchorTerms(item: self, attribute: attribute))
+        let made = make(AnchorTerms(handle: lifetimeHandle, attribute: attribute))
         anchors[attribute] = made
         return made
     }

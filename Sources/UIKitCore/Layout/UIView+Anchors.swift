@@ -30,7 +30,7 @@ extension UIView {
                                                  _ make: (AnchorTerms) -> Anchor) -> Anchor {
         let state = layoutState
         if let cached = state.anchors[attribute] as? Anchor { return cached }
-        let made = make(AnchorTerms(item: self, attribute: attribute))
+        let made = make(AnchorTerms(handle: lifetimeHandle, attribute: attribute))
         state.anchors[attribute] = made
         return made
     }

@@ -117,5 +117,6 @@ extension UIView {
 /// A weak reference to a view.
 @MainActor
 struct WeakView {
-    weak var view: UIView?
+    /// Held through its handle (LifetimeHandle.swift).
+    @HandleReference var view: UIView?
 }

@@ -5,7 +5,9 @@ import Foundation
 /// guides, and its membership in a layout engine.
 @MainActor
 final class ViewLayoutState {
-    weak var view: UIView?
+    /// The view, held through its handle (LifetimeHandle.swift): the view owns its state.
+    var view: UIView? { viewHandle.view }
+    private let viewHandle: LifetimeHandle
 
     // Per-view settings.
     var translatesAutoresizingMask = true
@@ -35,10 +37,16 @@ final class ViewLayoutState {
     var descendantNeedsUpdateConstraints = false
 
     // Engine membership (LayoutEngine+Members.swift).
-    weak var engine: LayoutEngine? {
-        didSet { engineID = engine.map(ObjectIdentifier.init) }
+    /// Held through its handle (LifetimeHandle.swift).
+    var engine: LayoutEngine? {
+        get { engineHandle?.object.map { unsafeDowncast($0, to: LayoutEngine.self) } }
+        set {
+            engineHandle = newValue?.lifetimeHandle
+            engineID = newValue.map(ObjectIdentifier.init)
+        }
     }
-    /// The engine's identity, compared without loading the weak reference (which is costly)
+    private var engineHandle: LifetimeHandle?
+    /// The engine's identity, compared without loading the reference
     /// when the engine walks its members.
     private(set) var engineID: ObjectIdentifier?
     var memberIndex = -1
@@ -57,7 +65,7 @@ final class ViewLayoutState {
     private var storedVariables: LayoutVariables?
 
     init(view: UIView) {
-        self.view = view
+        viewHandle = view.lifetimeHandle
     }
 
     var isMember: Bool { memberIndex >= 0 }

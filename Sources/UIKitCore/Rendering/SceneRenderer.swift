@@ -7,7 +7,21 @@ import Foundation
 /// size of the change, not the size of the tree.
 @MainActor
 final class SceneRenderer {
-    weak var scene: UIWindowScene?
+    @HandleReference var scene: UIWindowScene?
+    /// What the views and layers that report here hold (LifetimeHandle.swift).
+    private var storedLifetimeHandle: LifetimeHandle?
+
+    var lifetimeHandle: LifetimeHandle {
+        if let storedLifetimeHandle { return storedLifetimeHandle }
+        let made = LifetimeHandle(self)
+        storedLifetimeHandle = made
+        return made
+    }
+
+    deinit {
+        storedLifetimeHandle?.clear()
+    }
+
     private(set) var revision = 0
     var windowsChanged = false
     /// The scene's theme as of the end of the turn, and the one the client has.

@@ -79,7 +79,7 @@ open class UIRefreshControl: UIControl {
 
     // MARK: Internals
 
-    weak var owningScrollView: UIScrollView?
+    @HandleReference var owningScrollView: UIScrollView?
 
     private func setUp() {
         spinner.hidesWhenStopped = false

@@ -234,9 +234,9 @@ open class UIScrollView: UIView {
     /// The zoom scale when the current pinch began.
     var zoomStartScale: CGFloat = 1
     /// The navigation bar whose large title follows this scroll view.
-    weak var largeTitleBar: UINavigationBar?
+    @HandleReference var largeTitleBar: UINavigationBar?
     /// The tab bar whose scroll edge appearance follows this scroll view's bottom edge.
-    weak var bottomEdgeBar: UITabBar?
+    @HandleReference var bottomEdgeBar: UITabBar?
 
     // MARK: Scrolling from the app
 

@@ -4,7 +4,7 @@ import Foundation
 /// finger does on a device: the page cannot scroll for it, so the server does.
 @MainActor
 final class AutomationDrag {
-    weak var scrollView: UIScrollView?
+    @HandleReference var scrollView: UIScrollView?
     let start: CGPoint
     let startOffset: CGPoint
     var isDragging = false

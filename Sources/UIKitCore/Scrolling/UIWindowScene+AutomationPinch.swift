@@ -5,7 +5,7 @@ import Foundation
 /// the content, as a scroll view's pinch gesture recognizer does.
 @MainActor
 final class AutomationPinch {
-    weak var scrollView: UIScrollView?
+    @HandleReference var scrollView: UIScrollView?
     var locations: [Int: CGPoint]
     let startDistance: CGFloat
     var isPinching = false

@@ -4,7 +4,7 @@ import Foundation
 @MainActor
 final class TextFieldClearButton: UIControl {
     static let side: CGFloat = 19
-    private weak var field: UITextField?
+    @HandleReference private var field: UITextField?
     private let cross = UILabel()
 
     init(field: UITextField) {

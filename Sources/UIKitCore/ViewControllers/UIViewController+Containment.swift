@@ -46,7 +46,9 @@ extension UIViewController {
         }
         let toView = to.view!
         container.insertSubview(toView, aboveSubview: fromView)
-        if forwards { window?.windowScene?.beforeLayout { [weak to] in to?.deliverViewIsAppearing() } }
+        if forwards { window?.windowScene?.beforeLayout { [handle = to.lifetimeHandle] in
+            handle.referent(UIViewController.self)?.deliverViewIsAppearing()
+        } }
         animations?()
         let finish: @MainActor () -> Void = {
             if fromView.superview === container { fromView.removeFromSuperview() }
@@ -147,8 +149,9 @@ extension UIView {
         }
         switch controller.appearance {
         case .appearing:
-            storedWindow?.windowScene?.beforeLayout { [weak controller] in controller?.deliverViewIsAppearing() }
-            storedWindow?.windowScene?.afterLayout { [weak controller] in controller?.endAppearance() }
+            let handle = controller.lifetimeHandle
+            storedWindow?.windowScene?.beforeLayout { handle.referent(UIViewController.self)?.deliverViewIsAppearing() }
+            storedWindow?.windowScene?.afterLayout { handle.referent(UIViewController.self)?.endAppearance() }
         case .disappearing:
             controller.endAppearance()
         case .appeared, .disappeared:

@@ -6,7 +6,8 @@ open class UIViewController: UIResponder {
     private var loadedView: UIView?
     var appearance: Appearance = .disappeared
     var childControllers: [UIViewController] = []
-    weak var parentController: UIViewController?
+    /// Held through its handle (LifetimeHandle.swift).
+    @HandleReference var parentController: UIViewController?
     var movingToParent = false
     var isAppearingDelivered = false
     /// Whether the appearance change in progress (or the last one) was animated.
@@ -233,9 +234,9 @@ open class UIViewController: UIResponder {
         if let storedEditButtonItem { return storedEditButtonItem }
         let item = UIBarButtonItem(title: nil, style: .plain, target: nil, action: nil)
         item.target = self
-        item.targetMethod = { [weak self] _ in
-            guard let self else { return }
-            self.setEditing(!self.isEditing, animated: true)
+        item.targetMethod = { [handle = lifetimeHandle] _ in
+            guard let controller = handle.referent(UIViewController.self) else { return }
+            controller.setEditing(!controller.isEditing, animated: true)
         }
         storedEditButtonItem = item
         updateEditButtonItem()

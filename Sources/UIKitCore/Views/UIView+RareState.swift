@@ -7,7 +7,7 @@ final class ViewRareState {
     var transform: CGAffineTransform = .identity
     var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     /// The view whose `mask` this view is.
-    weak var maskedView: UIView?
+    @HandleReference var maskedView: UIView?
     var layoutMargins: NSDirectionalEdgeInsets?
     /// The safe-area insets the view was last told of (UIView+SafeArea.swift).
     var notifiedSafeAreaInsets: UIEdgeInsets = .zero

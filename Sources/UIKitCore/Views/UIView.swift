@@ -14,10 +14,11 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
 
     // Hierarchy.
     var storedSubviews: [UIView] = []
-    weak var storedSuperview: UIView?
-    weak var storedWindow: UIWindow?
+    // Back references are held through handles rather than weakly (LifetimeHandle.swift).
+    @HandleReference var storedSuperview: UIView?
+    @HandleReference var storedWindow: UIWindow?
     /// The controller whose root view this is: the view's next responder.
-    weak var owningViewController: UIViewController?
+    @HandleReference var owningViewController: UIViewController?
 
     // Tint.
     var ownTintColor: UIColor?
@@ -35,7 +36,7 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
     var renderDirty: RenderKeySet = []
     var renderChildrenChanged = false
     var renderQueued = false
-    weak var renderClient: SceneRenderer?
+    @HandleReference var renderClient: SceneRenderer?
     var renderCreatedRevision = -1
     /// Whether `draw(_:)` is to run before the page next sees the view (UIView+Drawing.swift).
     var displayState = DisplayState.initial

@@ -23,8 +23,9 @@ extension UIWindow {
         view.frame = bounds
         addSubview(view)
         setNeedsLayout()
-        windowScene?.beforeLayout { [weak controller] in controller?.deliverViewIsAppearing() }
-        windowScene?.afterLayout { [weak controller] in controller?.endAppearance() }
+        let handle = controller.lifetimeHandle
+        windowScene?.beforeLayout { handle.referent(UIViewController.self)?.deliverViewIsAppearing() }
+        windowScene?.afterLayout { handle.referent(UIViewController.self)?.endAppearance() }
     }
 
     private func removeRootView(of controller: UIViewController) {

@@ -20,8 +20,7 @@ open class UIWindow: UIView {
     public init(windowScene: UIWindowScene) {
         super.init(frame: windowScene.screen.bounds)
         configureAsWindow()
-        // Observers do not run for assignments in an initializer, so attach explicitly.
-        self.windowScene = windowScene
+        windowSceneHandle = windowScene.lifetimeHandle
         windowScene.attach(self)
     }
 
@@ -46,13 +45,18 @@ open class UIWindow: UIView {
     weak var firstResponder: UIResponder?
 
     /// The scene that contains the window.
-    open weak var windowScene: UIWindowScene? {
-        didSet {
-            guard windowScene !== oldValue else { return }
+    open var windowScene: UIWindowScene? {
+        get { windowSceneHandle?.object.map { unsafeDowncast($0, to: UIWindowScene.self) } }
+        set {
+            let oldValue = windowScene
+            windowSceneHandle = newValue?.lifetimeHandle
+            guard newValue !== oldValue else { return }
             oldValue?.detach(self)
-            windowScene?.attach(self)
+            newValue?.attach(self)
         }
     }
+    /// The scene, held through its handle (LifetimeHandle.swift).
+    private var windowSceneHandle: LifetimeHandle?
 
     /// The position of the window among the scene's windows.
     open var windowLevel: Level = .normal {

@@ -10,8 +10,9 @@ import Foundation
 /// subviews' layers among its sublayers, in the subviews' order.
 @preconcurrency @MainActor
 open class CALayer: NSObject {
-    /// The view the layer backs, for a view's layer.
-    weak var view: UIView?
+    /// The view the layer backs, for a view's layer; held through its handle
+    /// (LifetimeHandle.swift), as the view owns its layer.
+    @HandleReference var view: UIView?
 
     /// The geometry, tree and page bookkeeping of a layer that no view backs; `nil` for a
     /// view's layer. Set once, as the layer is made.
@@ -26,7 +27,7 @@ open class CALayer: NSObject {
     var extras: LayerExtras?
 
     init(view: UIView) {
-        self.view = view
+        _view = HandleReference(wrappedValue: view)
         model = nil
         super.init()
     }
@@ -57,7 +58,7 @@ open class CALayer: NSObject {
     /// archive that names the view.
     public required init?(coder: NSCoder) {
         if let archive = coder as? ViewLayerArchive {
-            view = archive.view
+            _view = HandleReference(wrappedValue: archive.view)
             model = nil
         } else {
             model = LayerModel()
@@ -451,7 +452,9 @@ open class CALayer: NSObject {
 /// The archive a view's layer is made from when the view's `layerClass` is not `CALayer`: it
 /// holds the view, and no values.
 private final class ViewLayerArchive: EmptyArchive {
-    weak var view: UIView?
+    /// Held strongly: the archive lives only while the layer is made (a weak reference would
+    /// give the view a side table; see LifetimeHandle.swift).
+    let view: UIView?
 
     init(view: UIView) {
         self.view = view

@@ -21,7 +21,8 @@ final class LayerModel {
     var renderDirty: RenderKeySet = []
     var renderChildrenChanged = false
     var renderQueued = false
-    weak var renderClient: SceneRenderer?
+    /// Held through its handle (LifetimeHandle.swift).
+    @HandleReference var renderClient: SceneRenderer?
     var renderCreatedRevision = -1
 
     init() {

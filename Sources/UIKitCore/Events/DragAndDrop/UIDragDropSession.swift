@@ -51,7 +51,7 @@ final class LocalDragSession: UIDragSession, UIDropSession {
     var isRestrictedToDraggingApplication = true
     /// The finger, in the window's coordinates.
     var windowLocation: CGPoint = .zero
-    weak var window: UIWindow?
+    @HandleReference var window: UIWindow?
 
     var localDragSession: (any UIDragSession)? { self }
 

@@ -315,7 +315,7 @@ extension UICollectionView {
 
 /// The scroll view of a compositional layout section that scrolls across the layout's direction.
 final class OrthogonalScrollView: UIScrollView {
-    weak var owner: UICollectionView?
+    @HandleReference var owner: UICollectionView?
 
     override func layoutSubviews() {
         super.layoutSubviews()

@@ -45,7 +45,7 @@ open class UICollectionReusableView: UIView {
     var reuseKind: String?
     /// The element the view shows, while a collection view shows it.
     var elementKey: ElementKey?
-    weak var owningCollectionView: UICollectionView?
+    @HandleReference var owningCollectionView: UICollectionView?
 
     /// The size the view's content needs, the proposed size along the dimensions it does not
     /// size itself in.

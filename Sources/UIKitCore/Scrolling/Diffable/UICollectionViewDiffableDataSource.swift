@@ -29,7 +29,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         public init() {}
     }
 
-    private weak var collectionView: UICollectionView?
+    @HandleReference private var collectionView: UICollectionView?
     private let cellProvider: CellProvider
     private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
     private var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]

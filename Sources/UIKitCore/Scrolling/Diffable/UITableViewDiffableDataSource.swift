@@ -7,7 +7,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     /// A closure that configures and returns a cell for a table view from its diffable data source.
     public typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
 
-    private weak var tableView: UITableView?
+    @HandleReference private var tableView: UITableView?
     private let cellProvider: CellProvider
     private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
 

@@ -120,7 +120,7 @@ extension UITableView {
 @MainActor
 struct RowReorder {
     let source: IndexPath
-    weak var cell: UITableViewCell?
+    @HandleReference var cell: UITableViewCell?
     let startY: CGFloat
     let cellStartY: CGFloat
     /// Where the row would go now; the rows between make room for it.

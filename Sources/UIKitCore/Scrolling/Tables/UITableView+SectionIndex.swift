@@ -42,7 +42,7 @@ extension UITableView {
 final class TableSectionIndexView: UIView {
     static let width: CGFloat = 16
     static let titleHeight: CGFloat = 14
-    weak var table: UITableView?
+    @HandleReference var table: UITableView?
     private var titles: [String] = []
     private var labels: [UILabel] = []
 

@@ -252,7 +252,7 @@ open class UITableViewCell: UIView {
     /// The gray behind a highlighted or selected cell's content.
     var selectionHighlight: UIView?
     /// The table that shows the cell, while it does.
-    weak var owningTable: UITableView?
+    @HandleReference var owningTable: UITableView?
     /// The index path the table shows the cell at.
     var tableIndexPath: IndexPath?
     /// The line the table draws below the cell.

@@ -48,10 +48,10 @@ open class UINavigationBar: UIView, BarItemDisplaying, UIBarPositioning {
     /// `collapsibleHeight`.
     private(set) var scrollCollapse: CGFloat = 0
     /// The scroll view whose scrolling folds the bar: the top controller's.
-    private weak var collapsingScrollView: UIScrollView?
+    @HandleReference private var collapsingScrollView: UIScrollView?
 
     /// The navigation controller that manages the bar: the Back button pops its stack.
-    weak var navigationController: UINavigationController?
+    @HandleReference var navigationController: UINavigationController?
 
     /// How far the background extends above the bar: to the top of the screen, under the status bar.
     var backgroundTopExtension: CGFloat = 0 {
@@ -549,7 +549,9 @@ open class UINavigationBar: UIView, BarItemDisplaying, UIBarPositioning {
         }
         if let back = backItem, !top.hidesBackButton,
            top.leftBarButtonItems?.isEmpty ?? true || top.leftItemsSupplementBackButton {
-            let button = BarButtonViews.backButton(title: back.backButtonText) { [weak self] in self?.backButtonTapped() }
+            let button = BarButtonViews.backButton(title: back.backButtonText) { [handle = lifetimeHandle] in
+                handle.referent(UINavigationBar.self)?.backButtonTapped()
+            }
             addSubview(button)
             backButton = button
         }

@@ -13,10 +13,10 @@ import Foundation
 open class UINavigationController: UIViewController {
     var stack: [UIViewController] = []
     /// The controller whose view is in the content view.
-    weak var displayedController: UIViewController?
+    @HandleReference var displayedController: UIViewController?
     /// The last controller the delegate heard `willShow` for, and the one still owed `didShow`.
-    weak var announcedController: UIViewController?
-    weak var controllerAwaitingDidShow: UIViewController?
+    @HandleReference var announcedController: UIViewController?
+    @HandleReference var controllerAwaitingDidShow: UIViewController?
     /// Controllers added while the navigation controller was not showing: their
     /// `didMove(toParent:)` comes when it appears, as UIKit ends a deferred transition.
     var controllersAwaitingDidMove: [UIViewController] = []
@@ -69,9 +69,10 @@ open class UINavigationController: UIViewController {
     /// Pushes a view controller onto the stack and updates the display. A controller already on
     /// the stack is ignored.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        _ = performOrQueue { [weak self] in
-            guard let self, !self.stack.contains(where: { $0 === viewController }) else { return }
-            self.transition(to: self.stack + [viewController], animated: animated)
+        _ = performOrQueue { [handle = lifetimeHandle] in
+            guard let navigation = handle.referent(UINavigationController.self),
+                  !navigation.stack.contains(where: { $0 === viewController }) else { return }
+            navigation.transition(to: navigation.stack + [viewController], animated: animated)
         }
     }
 
@@ -96,7 +97,9 @@ open class UINavigationController: UIViewController {
     open func popViewController(animated: Bool) -> UIViewController? {
         guard stack.count > 1, let top = stack.last else { return nil }
         guard activeTransition == nil else {
-            queuedStackChanges.append { [weak self] in self?.popViewController(animated: animated) }
+            queuedStackChanges.append { [handle = lifetimeHandle] in
+                handle.referent(UINavigationController.self)?.popViewController(animated: animated)
+            }
             return nil
         }
         transition(to: Array(stack.dropLast()), animated: animated)
@@ -117,7 +120,9 @@ open class UINavigationController: UIViewController {
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         guard let index = stack.firstIndex(where: { $0 === viewController }) else { return nil }
         guard activeTransition == nil else {
-            queuedStackChanges.append { [weak self] in self?.popToViewController(viewController, animated: animated) }
+            queuedStackChanges.append { [handle = lifetimeHandle] in
+                handle.referent(UINavigationController.self)?.popToViewController(viewController, animated: animated)
+            }
             return nil
         }
         let popped = Array(stack[(index + 1)...])
@@ -132,7 +137,9 @@ open class UINavigationController: UIViewController {
         for controller in viewControllers where !unique.contains(where: { $0 === controller }) {
             unique.append(controller)
         }
-        _ = performOrQueue { [weak self] in self?.transition(to: unique, animated: animated) }
+        _ = performOrQueue { [handle = lifetimeHandle] in
+            handle.referent(UINavigationController.self)?.transition(to: unique, animated: animated)
+        }
     }
 
     /// The navigation controller's tab bar item: the one assigned to it, or else its root view
@@ -183,7 +190,7 @@ open class UINavigationController: UIViewController {
     // MARK: View and appearance
 
     open override func loadView() {
-        let root = UILayoutContainerView { [weak self] in self?.layoutContainer() }
+        let root = UILayoutContainerView { [handle = lifetimeHandle] in handle.referent(UINavigationController.self)?.layoutContainer() }
         root.addSubview(contentView)
         root.addSubview(bottomToolbar)
         root.addSubview(bar)

@@ -17,10 +17,10 @@ open class UINavigationItem: NSObject {
     private var controllerTitleWhenSet: String?
 
     /// The view controller whose item this is: its title is the item's until the item's own is set.
-    weak var owningController: UIViewController?
+    @HandleReference var owningController: UIViewController?
 
     /// The navigation bar that shows the item, told when the item changes.
-    weak var navigationBar: UINavigationBar?
+    @HandleReference var navigationBar: UINavigationBar?
 
     /// Creates a navigation item with the specified title.
     public init(title: String) {

@@ -146,7 +146,7 @@ open class UISplitViewController: UIViewController {
     // MARK: View and appearance
 
     open override func loadView() {
-        view = UILayoutContainerView { [weak self] in self?.layoutContainer() }
+        view = UILayoutContainerView { [handle = lifetimeHandle] in handle.referent(UISplitViewController.self)?.layoutContainer() }
     }
 
     /// The split view controller tells the children it shows when they appear and disappear.

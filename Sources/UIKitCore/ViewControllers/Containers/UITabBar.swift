@@ -18,7 +18,7 @@ open class UITabBar: UIView, BarItemDisplaying {
     private var needsContentUpdate = true
 
     /// The tab bar controller that manages the bar: taps go to it for selection.
-    weak var tabBarController: UITabBarController?
+    @HandleReference var tabBarController: UITabBarController?
 
     /// The tab bar's delegate.
     open weak var delegate: (any UITabBarDelegate)?
@@ -77,7 +77,7 @@ open class UITabBar: UIView, BarItemDisplaying {
     /// Whether the content's bottom edge is at the bar: the selected controller's scroll view
     /// is scrolled to its end, or it has none.
     private(set) var isAtScrollEdge = true
-    private weak var followedScrollView: UIScrollView?
+    @HandleReference private var followedScrollView: UIScrollView?
 
     /// The appearance of the bar; the bar keeps a copy, and follows changes made to the one it
     /// returns.

@@ -12,9 +12,9 @@ import Foundation
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController, UITabBarDelegate {
     private var controllers: [UIViewController]?
-    private weak var selectedController: UIViewController?
+    @HandleReference private var selectedController: UIViewController?
     /// The controller whose view is in the content view.
-    private weak var displayedController: UIViewController?
+    @HandleReference private var displayedController: UIViewController?
     private let contentView = UIViewControllerWrapperView()
     private let bar = UITabBar()
 
@@ -121,7 +121,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     // MARK: View and appearance
 
     open override func loadView() {
-        let root = UILayoutContainerView { [weak self] in self?.layoutContainer() }
+        let root = UILayoutContainerView { [handle = lifetimeHandle] in handle.referent(UITabBarController.self)?.layoutContainer() }
         root.addSubview(contentView)
         root.addSubview(bar)
         view = root

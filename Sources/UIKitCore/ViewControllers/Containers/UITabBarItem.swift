@@ -18,7 +18,7 @@ open class UITabBarItem: UIBarItem {
 
     /// The view controller whose default item this is: its title is the item's until the
     /// item's own is set.
-    weak var owningController: UIViewController?
+    @HandleReference var owningController: UIViewController?
 
     public override init() {
         systemItem = nil

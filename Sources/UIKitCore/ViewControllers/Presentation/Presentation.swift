@@ -11,7 +11,7 @@ final class Presentation {
     /// The view the presentation lives in: it covers the window, or the context controller's view.
     let transitionView: UITransitionView
     /// The view the transition view was put in: the window, or the context view's superview.
-    weak var container: UIView?
+    @HandleReference var container: UIView?
     /// The presenting side's view that a full-screen or current-context presentation took out of
     /// the hierarchy once it completed, and where it was, put back when the presented controller
     /// is dismissed.

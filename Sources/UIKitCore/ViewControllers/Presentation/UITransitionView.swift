@@ -18,9 +18,9 @@ final class UITransitionView: UIView {
     /// prefers none, as UIKit's default.
     static let defaultFormSheetSize = CGSize(width: 540, height: 620)
 
-    private weak var presentingController: UIViewController?
-    private weak var presentedController: UIViewController?
-    private weak var presentedView: UIView?
+    @HandleReference private var presentingController: UIViewController?
+    @HandleReference private var presentedController: UIViewController?
+    @HandleReference private var presentedView: UIView?
     let dimmingView: UIDimmingView?
     private let sheetView: UIDropShadowView?
     private let popoverView: UIPopoverView?

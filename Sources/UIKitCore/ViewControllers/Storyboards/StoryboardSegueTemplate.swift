@@ -208,7 +208,7 @@ struct StoryboardSegueTemplate {
 @MainActor
 final class StoryboardSegueTrigger {
     let template: StoryboardSegueTemplate
-    weak var controller: UIViewController?
+    @HandleReference var controller: UIViewController?
     /// A popover's anchor, the view or bar item the storyboard names.
     weak var anchor: AnyObject?
 

@@ -28,7 +28,7 @@ final class ModalTransitionAnimator: UIViewControllerAnimatedTransitioning {
     let isPresenting: Bool
     let motion: Motion
     /// The view that dims what the presentation covers, if any; it fades with the transition.
-    private weak var dimming: UIView?
+    @HandleReference private var dimming: UIView?
     /// Puts the presented view back as it was before a dismissal faded or moved it away, so
     /// the controller can be presented again.
     private var restore: (@MainActor () -> Void)?

@@ -6,7 +6,7 @@ import Foundation
 /// Each animation's completion runs, with `true`, when it gets there.
 @MainActor
 final class TransitionScrub {
-    private weak var scene: UIWindowScene?
+    @HandleReference private var scene: UIWindowScene?
     private var animations: [RunningViewAnimation] = []
     /// The length of the longest animation, delay included: the whole of the transition.
     private var length: TimeInterval = 0

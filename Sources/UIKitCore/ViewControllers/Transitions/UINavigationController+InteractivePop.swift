@@ -62,7 +62,7 @@ extension UINavigationController {
 /// The edge pan of a navigation controller: it begins only when there is something to pop.
 @MainActor
 final class InteractivePopGestureRecognizer: UIScreenEdgePanGestureRecognizer {
-    weak var navigationController: UINavigationController?
+    @HandleReference var navigationController: UINavigationController?
 
     /// The pan starts from the leading edge: the left one, or the right one when the navigation
     /// controller's view lays out right to left.

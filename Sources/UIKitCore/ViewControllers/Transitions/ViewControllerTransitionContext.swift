@@ -13,8 +13,8 @@ final class ViewControllerTransitionContext: UIViewControllerContextTransitionin
     private(set) var transitionWasCancelled = false
     private(set) var percentComplete: CGFloat = 0
     var targetTransform: CGAffineTransform { .identity }
-    private weak var fromController: UIViewController?
-    private weak var toController: UIViewController?
+    @HandleReference private var fromController: UIViewController?
+    @HandleReference private var toController: UIViewController?
     private var frames: [ObjectIdentifier: (initial: CGRect, final: CGRect)]
     /// The views for the keys when they are not the controllers' own (a presentation's: the
     /// sheet around the presented view, no from view when the presenter stays).

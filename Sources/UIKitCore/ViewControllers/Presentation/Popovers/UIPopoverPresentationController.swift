@@ -82,7 +82,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     private var adaptiveSheet: UISheetPresentationController?
     /// The controller the delegate gave to show in place of the presented one when the popover
     /// adapted, while it is shown.
-    weak var adaptiveReplacement: UIViewController?
+    @HandleReference var adaptiveReplacement: UIViewController?
     /// The size of the container when the popover was last placed, to tell a resize.
     var placedContainerSize: CGSize?
 
