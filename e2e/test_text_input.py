@@ -1,7 +1,7 @@
 """Text input end to end: a tap focuses a real input over the field, typed keys and composed CJK
 text go through the app's delegate, the server's text wins over the page's, and REST types like
 a keyboard."""
-from selenium.common.exceptions import StaleElementReferenceException
+from selenium.common.exceptions import ElementNotInteractableException, StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
@@ -44,7 +44,14 @@ def open_text_input_screen(browser, open_scene):
 
 
 def focus(browser, identifier):
-    browser.find_element(By.CSS_SELECTOR, node(identifier)).click()
+    def click(driver):
+        driver.find_element(By.CSS_SELECTOR, node(identifier)).click()
+        return True
+
+    # A node that arrives with a presentation can refuse a click for a frame while it settles;
+    # a refused click did nothing, so it is tried again.
+    WebDriverWait(browser, TIMEOUT, ignored_exceptions=[StaleElementReferenceException, ElementNotInteractableException]
+                  ).until(click, f"{identifier} never took a click")
     wait(browser, lambda driver: driver.execute_script(
         "return document.activeElement && document.activeElement.matches(arguments[0])", editor(identifier)),
         f"the page's editor for {identifier} never got the focus")
