@@ -33,6 +33,25 @@ final class LifetimeHandle: @unchecked Sendable {
     }
 }
 
+/// Where an object keeps its handle: made on first use, cleared by the owner's `deinit`.
+struct LifetimeHandleSlot: Sendable {
+    private var stored: LifetimeHandle?
+
+    init() {}
+
+    mutating func handle(of owner: AnyObject) -> LifetimeHandle {
+        if let stored { return stored }
+        let made = LifetimeHandle(owner)
+        stored = made
+        return made
+    }
+
+    /// Called from the owner's `deinit`.
+    func clear() {
+        stored?.clear()
+    }
+}
+
 extension LifetimeHandle {
     /// The handle of a responder (a view, window, controller or scene) or a layout guide, the
     /// items an anchor or constraint can name; `nil` for anything else, which UIKit does not

@@ -6,25 +6,17 @@ import Foundation
 /// responder does not handle goes to its `next` responder.
 @preconcurrency @MainActor
 open class UIResponder: NSObject {
-    /// What the framework's back references to this responder hold (LifetimeHandle.swift);
-    /// made on first use.
-    private var storedLifetimeHandle: LifetimeHandle?
+    private var handleSlot = LifetimeHandleSlot()
 
     public override init() {
         super.init()
     }
 
-    deinit {
-        storedLifetimeHandle?.clear()
-    }
+    deinit { handleSlot.clear() }
 
-    /// The handle through which the framework refers to this responder without keeping it.
-    final var lifetimeHandle: LifetimeHandle {
-        if let storedLifetimeHandle { return storedLifetimeHandle }
-        let made = LifetimeHandle(self)
-        storedLifetimeHandle = made
-        return made
-    }
+    /// The handle through which the framework refers to this responder without keeping it
+    /// (LifetimeHandle.swift).
+    final var lifetimeHandle: LifetimeHandle { handleSlot.handle(of: self) }
 
     /// Creates a responder from an archive. There are no nib archives on the server, so this
     /// behaves as `init()`; the framework creates app and scene delegates through it, because

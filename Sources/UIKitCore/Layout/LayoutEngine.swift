@@ -48,19 +48,11 @@ final class LayoutEngine {
     /// The distance UIKit puts between sibling views for system spacing, in points.
     static let systemSpacing: CGFloat = 8
 
+    private var handleSlot = LifetimeHandleSlot()
     /// What references to the engine from views and constraints hold (LifetimeHandle.swift).
-    private var storedLifetimeHandle: LifetimeHandle?
+    var lifetimeHandle: LifetimeHandle { handleSlot.handle(of: self) }
 
-    var lifetimeHandle: LifetimeHandle {
-        if let storedLifetimeHandle { return storedLifetimeHandle }
-        let made = LifetimeHandle(self)
-        storedLifetimeHandle = made
-        return made
-    }
-
-    deinit {
-        storedLifetimeHandle?.clear()
-    }
+    deinit { handleSlot.clear() }
 
     init(host: UIView) {
         self.host = host

@@ -14,20 +14,13 @@ open class UILayoutGuide: NSObject {
     }
     /// Held through its handle (LifetimeHandle.swift).
     @HandleReference private var owningViewReference: UIView?
-    /// What the framework's back references to this guide hold (LifetimeHandle.swift).
-    private var storedLifetimeHandle: LifetimeHandle?
+    private var handleSlot = LifetimeHandleSlot()
 
-    deinit {
-        storedLifetimeHandle?.clear()
-    }
+    deinit { handleSlot.clear() }
 
-    /// The handle through which anchors and constraints refer to this guide without keeping it.
-    final var lifetimeHandle: LifetimeHandle {
-        if let storedLifetimeHandle { return storedLifetimeHandle }
-        let made = LifetimeHandle(self)
-        storedLifetimeHandle = made
-        return made
-    }
+    /// The handle through which anchors and constraints refer to this guide without keeping it
+    /// (LifetimeHandle.swift).
+    final var lifetimeHandle: LifetimeHandle { handleSlot.handle(of: self) }
 
     /// The constraints that place a guide UIKit makes (safe area, margins, readable content,
     /// keyboard) in its owning view.

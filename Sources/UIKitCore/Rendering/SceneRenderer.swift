@@ -8,19 +8,11 @@ import Foundation
 @MainActor
 final class SceneRenderer {
     @HandleReference var scene: UIWindowScene?
+    private var handleSlot = LifetimeHandleSlot()
     /// What the views and layers that report here hold (LifetimeHandle.swift).
-    private var storedLifetimeHandle: LifetimeHandle?
+    var lifetimeHandle: LifetimeHandle { handleSlot.handle(of: self) }
 
-    var lifetimeHandle: LifetimeHandle {
-        if let storedLifetimeHandle { return storedLifetimeHandle }
-        let made = LifetimeHandle(self)
-        storedLifetimeHandle = made
-        return made
-    }
-
-    deinit {
-        storedLifetimeHandle?.clear()
-    }
+    deinit { handleSlot.clear() }
 
     private(set) var revision = 0
     var windowsChanged = false
