@@ -55,7 +55,7 @@ open class UIApplication: UIResponder {
 
     var sessions: [String: UISceneSession] = [:]
     /// For the app of one session of an app without scenes, that session's scene.
-    @HandleReference var sessionScene: UIWindowScene?
+    weak var sessionScene: UIWindowScene?
     /// On the process's app, for an app without scenes: each session's app, by its scene.
     var applicationsByScene: [ObjectIdentifier: UIApplication] = [:]
     /// Set on the process's app when the app runs without scenes, one app per session.

@@ -7,15 +7,12 @@ open class UIWindowScene: UIScene {
     /// The scene whose turn is running (or ran last): the one `UIScreen.main` and haptic
     /// feedback stand for, since one server runs many scenes. The host sets it as it starts a
     /// turn.
-    @_spi(Host) public static var turnScene: UIWindowScene? {
-        get { turnSceneHandle?.referent(UIWindowScene.self) }
-        set {
-            turnSceneHandle = newValue?.lifetimeHandle
-            SessionLocale.enterTurn(of: newValue)
-        }
+    ///
+    /// Weak, not through a handle (LifetimeHandle.swift): this reference crosses scenes, and a
+    /// scene whose last reference goes on another thread is freed there.
+    @_spi(Host) public static weak var turnScene: UIWindowScene? {
+        didSet { SessionLocale.enterTurn(of: turnScene) }
     }
-    /// Held through its handle rather than weakly (LifetimeHandle.swift).
-    private static var turnSceneHandle: LifetimeHandle?
 
     /// The screen of the scene: the browser viewport.
     open internal(set) var screen: UIScreen

@@ -13,7 +13,12 @@
 /// so in `deinit`), so reading it costs a load.
 ///
 /// The referent is read through an unretained pointer, which is safe because the referent
-/// clears it before its memory is freed. As with `weak`, a reader gets a strong reference
+/// clears it before its memory is freed, and because the readers are objects of the
+/// referent's own scene, on the main actor. References that cross scenes (the turn's scene,
+/// registries every scene shares) stay `weak`: a scene whose last reference goes on another
+/// thread is freed there, and `weak` is what stays safe then. As in UIKit, whose `superview`
+/// is unretained too, an app must not free a view on another thread while the main thread
+/// still uses what refers to it. As with `weak`, a reader gets a strong reference
 /// (+1) for as long as it holds what it read. One difference: during the `deinit` bodies of a
 /// referent's subclasses, which run before the base class clears the handle, the handle
 /// still names the object being destroyed; the framework reads no handle there.

@@ -211,8 +211,9 @@ final class LayoutEngine {
 /// A weak reference to an engine, for the registry of engines outside windows.
 @MainActor
 struct WeakEngine {
-    /// Held through its handle (LifetimeHandle.swift).
-    @HandleReference var engine: LayoutEngine?
+    /// Weak, not through a handle (LifetimeHandle.swift): the registry is shared by every
+    /// scene, and a scene whose last reference goes on another thread is freed there.
+    weak var engine: LayoutEngine?
     init(_ engine: LayoutEngine) { self.engine = engine }
 }
 

@@ -117,6 +117,7 @@ extension UIView {
 /// A weak reference to a view.
 @MainActor
 struct WeakView {
-    /// Held through its handle (LifetimeHandle.swift).
-    @HandleReference var view: UIView?
+    /// Weak, not through a handle (LifetimeHandle.swift): the registry is shared by every
+    /// scene, and a scene whose last reference goes on another thread is freed there.
+    weak var view: UIView?
 }
