@@ -6,11 +6,11 @@
 /// Why not `weak`: the first weak reference to an object gives it a side table, and from then
 /// on every retain and release of that object takes the runtime's slow path. Every view had
 /// one (its layer's reference), so walks up the tree, trait and tint lookups and the layout
-/// engine paid it at each step. Holding these references through handles made creating a
-/// catalog session 15 % cheaper in instructions and about a fifth in CPU time. A handle is an
-/// ordinary object that the referent owns; the references to it are strong, and the referent
-/// clears it as it goes (`UIResponder`, `UILayoutGuide`, `LayoutEngine` and `SceneRenderer` do
-/// so in `deinit`), so reading it costs a load.
+/// engine paid it at each step; holding these references through handles makes creating a
+/// catalog session about a tenth cheaper in CPU time. A handle is an ordinary object that the
+/// referent owns; the references to it are strong, and the referent clears it as it goes
+/// (`UIResponder`, `UILayoutGuide`, `LayoutEngine` and `SceneRenderer` do so in `deinit`), so
+/// reading it costs a load.
 ///
 /// The referent is read through an unretained pointer, which is safe because the referent
 /// clears it before its memory is freed, and because the readers are objects of the
