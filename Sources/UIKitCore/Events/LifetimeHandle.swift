@@ -80,10 +80,7 @@ extension LifetimeHandle {
 
     /// The referent as a view, for handles that only views' references hold.
     @MainActor
-    var view: UIView? {
-        guard let object = referent else { return nil }
-        return unsafeDowncast(object, to: UIView.self)
-    }
+    var view: UIView? { referent(UIView.self) }
 }
 
 /// An object that back references may hold through its handle.
@@ -109,7 +106,7 @@ struct HandleReference<Referent: LifetimeHandleOwner> {
     }
 
     var wrappedValue: Referent? {
-        get { handle?.object.map { unsafeDowncast($0, to: Referent.self) } }
+        get { handle?.referent(Referent.self) }
         set { handle = newValue?.lifetimeHandle }
     }
 }

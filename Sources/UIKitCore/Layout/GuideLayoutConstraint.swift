@@ -18,7 +18,7 @@ final class GuideLayoutConstraint: NSLayoutConstraint {
     let followsOwnerSize: Bool
     let value: Value
     /// The guide, held through its handle (LifetimeHandle.swift).
-    var guide: UILayoutGuide? { guideHandle.object.map { unsafeDowncast($0, to: UILayoutGuide.self) } }
+    var guide: UILayoutGuide? { guideHandle.referent(UILayoutGuide.self) }
     private let guideHandle: LifetimeHandle
 
     convenience init(guide: UILayoutGuide, owner: UIView, edge: LayoutEdge, followsOwnerSize: Bool,

@@ -39,7 +39,7 @@ final class ViewLayoutState {
     // Engine membership (LayoutEngine+Members.swift).
     /// Held through its handle (LifetimeHandle.swift).
     var engine: LayoutEngine? {
-        get { engineHandle?.object.map { unsafeDowncast($0, to: LayoutEngine.self) } }
+        get { engineHandle?.referent(LayoutEngine.self) }
         set {
             engineHandle = newValue?.lifetimeHandle
             engineID = newValue.map(ObjectIdentifier.init)

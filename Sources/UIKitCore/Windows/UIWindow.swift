@@ -46,7 +46,7 @@ open class UIWindow: UIView {
 
     /// The scene that contains the window.
     open var windowScene: UIWindowScene? {
-        get { windowSceneHandle?.object.map { unsafeDowncast($0, to: UIWindowScene.self) } }
+        get { windowSceneHandle?.referent(UIWindowScene.self) }
         set {
             let oldValue = windowScene
             windowSceneHandle = newValue?.lifetimeHandle
