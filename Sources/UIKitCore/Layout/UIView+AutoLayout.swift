@@ -48,7 +48,6 @@ extension UIView {
     /// views they move as needing layout.
     func updateConstraintsBeforeLayout() {
         LayoutEngine.adoptAttachedEngines()
-        UIView.propagateUpdateConstraintsOfAttachedRoots()
         let root = layoutRoot
         root.runUpdateConstraintsPass()
         LayoutEngine.engine(for: root, create: false)?.update(applyingIn: nil, checkEverything: true)
@@ -62,7 +61,6 @@ extension UIView {
         // A view with no subview positioned by constraints has nothing to apply; the root still
         // updates the engine, where changes made outside a layout pass wait.
         guard isRoot || storedSubviews.contains(where: { $0.autoLayout?.translatesAutoresizingMask == false }) else { return }
-        if isRoot { UIView.propagateUpdateConstraintsOfAttachedRoots() }
         var engine = engineForSubviewLayout()
         if engine == nil, let rootState = layoutRoot.autoLayout,
            rootState.needsUpdateConstraints || rootState.descendantNeedsUpdateConstraints {

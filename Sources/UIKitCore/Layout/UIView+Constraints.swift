@@ -42,8 +42,8 @@ extension UIView {
     }
 
     /// Marks the path to the root, and asks the root for a layout pass, where the
-    /// update-constraints pass starts. A root outside a window is remembered: when it is added
-    /// to a hierarchy, the pass of its new root has to reach it.
+    /// update-constraints pass starts. A root outside a window keeps its mark: when it is added
+    /// to a hierarchy, `insertSubviewImplementation` carries the mark up to its new root.
     func markAncestorsForUpdateConstraints() {
         var current = storedSuperview
         var root = self
@@ -54,24 +54,6 @@ extension UIView {
             current = view.storedSuperview
         }
         root.setNeedsLayout()
-        if !(root is UIWindow) { UIView.detachedUpdateRoots[ObjectIdentifier(root)] = WeakView(view: root) }
-    }
-
-    /// Roots outside windows that have views waiting for the update-constraints pass.
-    private static var detachedUpdateRoots: [ObjectIdentifier: WeakView] = [:]
-
-    /// Carries the waiting views of roots that were added to a hierarchy up to their new root.
-    static func propagateUpdateConstraintsOfAttachedRoots() {
-        for (id, entry) in detachedUpdateRoots {
-            guard let view = entry.view else {
-                detachedUpdateRoots[id] = nil
-                continue
-            }
-            guard view.storedSuperview != nil else { continue }
-            detachedUpdateRoots[id] = nil
-            guard let state = view.autoLayout, state.needsUpdateConstraints || state.descendantNeedsUpdateConstraints else { continue }
-            view.markAncestorsForUpdateConstraints()
-        }
     }
 
     /// A Boolean value that determines whether the view's constraints need updating.
@@ -112,12 +94,4 @@ extension UIView {
             updateConstraints()
         }
     }
-}
-
-/// A weak reference to a view.
-@MainActor
-struct WeakView {
-    /// Weak, not through a handle (LifetimeHandle.swift): the registry is shared by every
-    /// scene, and a scene whose last reference goes on another thread is freed there.
-    weak var view: UIView?
 }

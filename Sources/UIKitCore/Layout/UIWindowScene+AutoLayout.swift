@@ -7,7 +7,6 @@ extension UIWindowScene {
     /// added to a window since the last pass join the window's engine first.
     func updateConstraintsForLayoutPass() {
         LayoutEngine.adoptAttachedEngines()
-        UIView.propagateUpdateConstraintsOfAttachedRoots()
         for window in windows {
             window.runUpdateConstraintsPass()
             window.autoLayout?.hostedEngine?.update(applyingIn: nil, checkEverything: true)

@@ -47,6 +47,11 @@ extension UIView {
         placeSublayer(of: view)
         view.storedSuperview = self
         UIView.hierarchyGeneration &+= 1
+        // Views of the added subtree waiting for the update-constraints pass: the pass of the new
+        // root has to reach them.
+        if let state = view.autoLayout, state.needsUpdateConstraints || state.descendantNeedsUpdateConstraints {
+            view.markAncestorsForUpdateConstraints()
+        }
         if windowChanges { view.propagateWindow(newWindow) }
         // A view whose node the page kept while it was out of the tree (a reused cell).
         if windowChanges, let renderer = newWindow?.windowScene?.renderer, view.renderClient === renderer {

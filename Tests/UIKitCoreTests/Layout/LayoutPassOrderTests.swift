@@ -127,6 +127,43 @@ struct LayoutPassOrderTests {
         #expect(custom.content.frame == CGRect(x: 5, y: 5, width: 90, height: 50))
     }
 
+    @Test func testAViewWaitingDeepInAHierarchyBuiltOutsideAWindowIsUpdatedOnceTheHierarchyIsAdded() {
+        passLog = []
+        let controller = UIViewController()
+        let scene = show(controller, named: "pass-detached")
+        _ = scene.finishTurn()
+        let outer = UIView(), middle = UIView(), waiting = LoggingView("waiting")
+        outer.addSubview(middle)
+        middle.addSubview(waiting)
+        waiting.setNeedsUpdateConstraints()
+        middle.translatesAutoresizingMaskIntoConstraints = false
+
+        controller.view.addSubview(outer)
+        _ = scene.finishTurn()
+
+        #expect(passLog.filter { $0.hasSuffix("updateConstraints") } == ["waiting.updateConstraints"])
+        #expect(!waiting.needsUpdateConstraints())
+    }
+
+    @Test func testAViewWaitingForTheUpdatePassIsUpdatedAfterMovingToAnotherSuperview() {
+        passLog = []
+        let controller = UIViewController()
+        let scene = show(controller, named: "pass-moved")
+        let first = UIView(), second = UIView(), moving = LoggingView("moving")
+        controller.view.addSubview(first)
+        controller.view.addSubview(second)
+        first.addSubview(moving)
+        _ = scene.finishTurn()
+        passLog = []
+
+        moving.setNeedsUpdateConstraints()
+        second.addSubview(moving)
+        _ = scene.finishTurn()
+
+        #expect(passLog.filter { $0.hasSuffix("updateConstraints") } == ["moving.updateConstraints"])
+        #expect(!moving.needsUpdateConstraints())
+    }
+
     @Test func testLayoutIfNeededAppliesConstraintsOfAHierarchyOutsideAWindow() {
         let custom = SelfConstrainingView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
 
