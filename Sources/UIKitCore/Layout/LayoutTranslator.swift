@@ -12,13 +12,36 @@ struct LayoutTranslator {
     /// Called for every view whose variables an expression uses, so that an engine can admit it.
     let prepare: (UIView) -> Void
 
-    /// A linear expression being built: terms are appended, never combined, since the solver
-    /// adds up repeated variables itself.
+    /// A linear expression being built: terms are appended as they come, and combined once the
+    /// expression is done.
     struct Accumulator {
         var terms: [Term] = []
         var constant = 0.0
 
-        var expression: SolverExpression { SolverExpression(terms, constant: constant) }
+        /// The expression with each variable once, its coefficients added up in the order they
+        /// came, and without the variables they cancel out of (a constraint between siblings names
+        /// their superview's origin once on each side): the solver keeps the expression for as
+        /// long as the constraint is active, in an array of its size.
+        var expression: SolverExpression {
+            var combined = terms
+            var count = 0
+            for term in terms {
+                let id = ObjectIdentifier(term.variable)
+                if let k = combined[..<count].firstIndex(where: { ObjectIdentifier($0.variable) == id }) {
+                    combined[k].coefficient += term.coefficient
+                } else {
+                    combined[count] = term
+                    count += 1
+                }
+            }
+            var kept = 0
+            for k in 0..<count where combined[k].coefficient != 0 {
+                combined[kept] = combined[k]
+                kept += 1
+            }
+            if kept == terms.count && terms.capacity == kept { return SolverExpression(terms, constant: constant) }
+            return SolverExpression(Array(combined[..<kept]), constant: constant)
+        }
     }
 
     func expression(of terms: AnchorTerms, in container: UIView, mirrored: Bool) -> SolverExpression? {
