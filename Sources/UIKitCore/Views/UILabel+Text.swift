@@ -85,13 +85,32 @@ extension UILabel {
         var style = defaults
         if fontScale != 1 { style.font = font.withSize(font.pointSize * fontScale) }
         let string = text ?? ""
-        if let last = Self.lastStyledText, last.text == string, last.style == style { return last.styled }
+        guard string.utf8.count <= Self.cachedTextLength else {
+            if let last = Self.lastLongStyledText, last.text == string, last.style == style { return last.styled }
+            let styled = StyledText([(string, style)], measurer: .shared)
+            Self.lastLongStyledText = (string, style, styled)
+            return styled
+        }
+        if let styled = Self.styledTexts[string]?.first(where: { $0.style == style })?.styled { return styled }
         let styled = StyledText([(string, style)], measurer: .shared)
-        Self.lastStyledText = (string, style, styled)
+        if Self.styledTextCount >= Self.styledTextLimit {
+            Self.styledTexts.removeAll(keepingCapacity: true)
+            Self.styledTextCount = 0
+        }
+        Self.styledTexts[string, default: []].append((style, styled))
+        Self.styledTextCount += 1
         return styled
     }
 
-    /// The plain text last styled, by any label: a label that changed measures its intrinsic
-    /// size and then draws the same text in the same style, which is styled once.
-    private static var lastStyledText: (text: String, style: TextStyle, styled: StyledText)?
+    /// Short plain texts styled lately, by any label of any scene, by text and then style: a
+    /// label measures its intrinsic size in the layout pass and draws the same text in the same
+    /// style when the turn is committed, and the scenes of an app show the same titles; each is
+    /// styled once. A styled text is a value that depends on nothing else (fonts and their
+    /// shaping are shared too). When the cache holds `styledTextLimit` texts it starts again
+    /// empty; a text longer than `cachedTextLength` bytes is kept only until another is styled.
+    private static var styledTexts: [String: [(style: TextStyle, styled: StyledText)]] = [:]
+    private static var styledTextCount = 0
+    private static var lastLongStyledText: (text: String, style: TextStyle, styled: StyledText)?
+    static let styledTextLimit = 512
+    static let cachedTextLength = 160
 }
