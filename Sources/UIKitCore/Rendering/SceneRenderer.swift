@@ -584,7 +584,7 @@ final class SceneRenderer {
         if let elements = view.accessibilityElements {
             for element in elements {
                 if let child = element as? UIView {
-                    stops += tabStops(in: child)
+                    Self.append(tabStops(in: child), to: &stops)
                 } else if let part = element as? UIAccessibilityElement, part.isKeyboardFocusable {
                     stops.append(TabStop(id: part.renderID, node: view))
                 }
@@ -595,11 +595,18 @@ final class SceneRenderer {
             if let modal = children.last(where: { $0.accessibilityViewIsModal && $0.isAccessibilityVisible }) {
                 stops = tabStops(in: modal)
             } else {
-                for child in children { stops += tabStops(in: child) }
+                for child in children { Self.append(tabStops(in: child), to: &stops) }
             }
         }
         tabStopsByContainer[view.renderID] = stops
         return stops
+    }
+
+    /// Appends a subtree's stops; when they are the first, the container shares their array
+    /// with the subtree's entry (a screen nests its focusable views in several containers, each
+    /// keeping its stops).
+    private static func append(_ more: [TabStop], to stops: inout [TabStop]) {
+        if stops.isEmpty { stops = more } else { stops += more }
     }
 
     /// Drops the kept tab stops of a changed view and of the containers above it. A container

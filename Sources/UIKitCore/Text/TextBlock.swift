@@ -42,7 +42,7 @@ struct TextBlock: Equatable {
 }
 
 /// How text is broken into a `TextBlock`.
-struct TextBlockOptions {
+struct TextBlockOptions: Equatable {
     /// The width lines fit in, or `nil` for no limit.
     var width: Double?
     /// Whether lines wrap at `width` (else they end only at line feeds, spaces taking room).

@@ -27,7 +27,7 @@ extension UILabel {
 
     func textRectImplementation(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
         guard let text, !text.isEmpty else { return CGRect(origin: bounds.origin, size: .zero) }
-        let block = layout(styledText(), in: bounds.size, numberOfLines: numberOfLines)
+        let block = layout(in: bounds.size, numberOfLines: numberOfLines)
         var size = CGSize(width: roundedUpToPixel(block.size.width), height: roundedUpToPixel(block.size.height))
         if bounds.width > 0 { size.width = min(size.width, bounds.width) }
         if bounds.height > 0 { size.height = min(size.height, bounds.height) }
@@ -63,14 +63,15 @@ extension UILabel {
     // `text` broken into lines in a rectangle of `size` (sides of 0 or unlimited are no
     // limit): lines wrap unless one line is drawn with a mode that truncates or clips, and
     // the last line drawn is truncated as `lineBreakMode` says.
-    private func layout(_ text: StyledText, in size: CGSize, numberOfLines: Int) -> TextBlock {
+    private func layout(fontScale: CGFloat = 1, in size: CGSize, numberOfLines: Int) -> TextBlock {
         let isLimit = { (side: CGFloat) in side > 0 && side < Self.unlimited }
         var options = TextBlockOptions(width: isLimit(size.width) ? Double(size.width) : nil,
                                        wraps: numberOfLines != 1 || [.byWordWrapping, .byCharWrapping].contains(lineBreakMode))
         options.maximumLines = numberOfLines
         options.maximumHeight = isLimit(size.height) ? Double(size.height) : nil
         options.lineBreakMode = lineBreakMode
-        return TextMeasurer.shared.block(text, options: options)
+        let (text, entry) = styledTextAndEntry(fontScale: fontScale)
+        return entry?.block(options) ?? TextMeasurer.shared.block(text, options: options)
     }
 
     private func makeDrawing() -> LabelDrawing {
@@ -81,7 +82,7 @@ extension UILabel {
                                 fontScale: 1)
         }
         let scale = fontScale(fitting: rect.size)
-        let block = layout(styledText(fontScale: scale), in: rect.size, numberOfLines: numberOfLines)
+        let block = layout(fontScale: scale, in: rect.size, numberOfLines: numberOfLines)
         return LabelDrawing(boundsSize: bounds.size, rect: rect, block: block, fontScale: scale)
     }
 
@@ -91,7 +92,7 @@ extension UILabel {
         guard adjustsFontSizeToFitWidth, minimumScaleFactor > 0, minimumScaleFactor < 1, size.width > 0 else { return 1 }
         let width = Double(size.width)
         if numberOfLines == 1 {
-            let natural = layout(styledText(), in: CGSize(width: Self.unlimited, height: Self.unlimited), numberOfLines: 1)
+            let natural = layout(in: CGSize(width: Self.unlimited, height: Self.unlimited), numberOfLines: 1)
                 .size.width
             guard natural > 0, !LineFitter.fits(natural, in: width) else { return 1 }
             // Widths grow linearly with the size; aim just inside the last whole 1/64 point.
@@ -99,7 +100,7 @@ extension UILabel {
             return max(minimumScaleFactor, CGFloat(fitting))
         }
         let fits = { (scale: CGFloat) -> Bool in
-            let block = self.layout(self.styledText(fontScale: scale), in: CGSize(width: size.width, height: Self.unlimited),
+            let block = self.layout(fontScale: scale, in: CGSize(width: size.width, height: Self.unlimited),
                                     numberOfLines: self.numberOfLines)
             return !block.isTruncated && block.size.height <= Double(size.height)
         }

@@ -78,39 +78,71 @@ extension UILabel {
 
     /// The label's text with its attributes resolved, fonts scaled by `fontScale`.
     func styledText(fontScale: CGFloat = 1) -> StyledText {
+        styledTextAndEntry(fontScale: fontScale).styled
+    }
+
+    /// The styled text, and for a short plain text the entry that shares it (and the blocks it
+    /// was laid out in) with every label that shows it.
+    func styledTextAndEntry(fontScale: CGFloat = 1) -> (styled: StyledText, entry: StyledTextEntry?) {
         let defaults = TextStyle(font: font, color: textColor, paragraph: labelParagraphStyle.values)
         if let storedAttributedText {
-            return StyledText(storedAttributedText, defaults: defaults, fontScale: fontScale, measurer: .shared)
+            return (StyledText(storedAttributedText, defaults: defaults, fontScale: fontScale, measurer: .shared), nil)
         }
         var style = defaults
         if fontScale != 1 { style.font = font.withSize(font.pointSize * fontScale) }
         let string = text ?? ""
         guard string.utf8.count <= Self.cachedTextLength else {
-            if let last = Self.lastLongStyledText, last.text == string, last.style == style { return last.styled }
+            if let last = Self.lastLongStyledText, last.text == string, last.style == style { return (last.styled, nil) }
             let styled = StyledText([(string, style)], measurer: .shared)
             Self.lastLongStyledText = (string, style, styled)
-            return styled
+            return (styled, nil)
         }
-        if let styled = Self.styledTexts[string]?.first(where: { $0.style == style })?.styled { return styled }
-        let styled = StyledText([(string, style)], measurer: .shared)
+        if let entry = Self.styledTexts[string]?.first(where: { $0.style == style }) { return (entry.styled, entry) }
+        let entry = StyledTextEntry(style: style, styled: StyledText([(string, style)], measurer: .shared))
         if Self.styledTextCount >= Self.styledTextLimit {
             Self.styledTexts.removeAll(keepingCapacity: true)
             Self.styledTextCount = 0
         }
-        Self.styledTexts[string, default: []].append((style, styled))
+        Self.styledTexts[string, default: []].append(entry)
         Self.styledTextCount += 1
-        return styled
+        return (entry.styled, entry)
     }
 
     /// Short plain texts styled lately, by any label of any scene, by text and then style: a
     /// label measures its intrinsic size in the layout pass and draws the same text in the same
     /// style when the turn is committed, and the scenes of an app show the same titles; each is
-    /// styled once. A styled text is a value that depends on nothing else (fonts and their
-    /// shaping are shared too). When the cache holds `styledTextLimit` texts it starts again
-    /// empty; a text longer than `cachedTextLength` bytes is kept only until another is styled.
-    private static var styledTexts: [String: [(style: TextStyle, styled: StyledText)]] = [:]
+    /// styled once, and laid out once for each size it is laid out in. A styled text and its
+    /// blocks are values that depend on nothing else (fonts and their shaping are shared too).
+    /// When the cache holds `styledTextLimit` texts it starts again empty; a text longer than
+    /// `cachedTextLength` bytes is kept only until another is styled.
+    private static var styledTexts: [String: [StyledTextEntry]] = [:]
     private static var styledTextCount = 0
     private static var lastLongStyledText: (text: String, style: TextStyle, styled: StyledText)?
     static let styledTextLimit = 512
     static let cachedTextLength = 160
+}
+
+/// A short plain text in one style, styled once for every label that shows it, with the last
+/// few blocks it was laid out in (a label is measured for its intrinsic size, then drawn in its
+/// bounds).
+@MainActor
+final class StyledTextEntry {
+    let style: TextStyle
+    let styled: StyledText
+    private var blocks: [(options: TextBlockOptions, block: TextBlock)] = []
+    private static let blockLimit = 4
+
+    init(style: TextStyle, styled: StyledText) {
+        self.style = style
+        self.styled = styled
+    }
+
+    /// The text laid out with `options`, laid out again only for options not among the last few.
+    func block(_ options: TextBlockOptions) -> TextBlock {
+        if let known = blocks.first(where: { $0.options == options }) { return known.block }
+        let block = TextMeasurer.shared.block(styled, options: options)
+        if blocks.count >= Self.blockLimit { blocks.removeFirst() }
+        blocks.append((options, block))
+        return block
+    }
 }
