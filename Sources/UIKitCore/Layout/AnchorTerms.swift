@@ -7,9 +7,10 @@
 struct AnchorTerms: RandomAccessCollection {
     /// The item of the inline term, held without keeping it as UIKit's anchors hold their items.
     private let headHandle: LifetimeHandle?
-    /// The attribute of the inline term; `nil` when there is none.
-    private let headAttribute: NSLayoutConstraint.Attribute?
     private let tail: [AnchorTerm]
+    /// The attribute of the inline term; `nil` when there is none. Last, so that a constraint
+    /// packs its one-byte fields after it.
+    private let headAttribute: NSLayoutConstraint.Attribute?
 
     private init(headHandle: LifetimeHandle?, headAttribute: NSLayoutConstraint.Attribute?, tail: [AnchorTerm]) {
         self.headHandle = headHandle

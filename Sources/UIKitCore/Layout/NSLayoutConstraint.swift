@@ -6,10 +6,24 @@ import Foundation
 /// where `=` may also be `≤` or `≥`.
 @preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
-    // Stored properties are declared so that the small ones pack together: a scene holds
-    // hundreds of constraints.
+    // Stored properties are declared so that the small ones fill the room after each side's
+    // terms (whose attribute comes last): a scene holds hundreds of constraints.
     let firstTerms: AnchorTerms
+    /// The relation between the two attributes in the constraint.
+    public let relation: Relation
+    /// Whether the constraint should be archived by its owning view.
+    open var shouldBeArchived = false
+    // Engine bookkeeping (NSLayoutConstraint+Activation.swift, LayoutEngine*.swift).
+    var activeFlag = false
+    var engineState = EngineState.none
+    var hasReportedBreaking = false
+    /// Whether the system made the constraint for its own bookkeeping (autoresizing, content
+    /// size, layout guides), rather than the app; such constraints are in no view's `constraints`.
+    var isSystemConstraint = false
     let secondTerms: AnchorTerms
+    private var storedPriority: UILayoutPriority
+    /// Where the constraint is in its engine's `owned`; -1 when no engine owns it.
+    var ownedIndex: Int32 = -1
 
     /// The multiplier applied to the second attribute participating in the constraint.
     public let multiplier: CGFloat
@@ -27,23 +41,6 @@ open class NSLayoutConstraint: NSObject {
     /// The name that identifies the constraint in debugging output.
     open var identifier: String?
 
-    private var storedPriority: UILayoutPriority
-    /// Where the constraint is in its engine's `owned`; -1 when no engine owns it.
-    var ownedIndex: Int32 = -1
-
-    /// The relation between the two attributes in the constraint.
-    public let relation: Relation
-
-    /// Whether the constraint should be archived by its owning view.
-    open var shouldBeArchived = false
-
-    // Engine bookkeeping (NSLayoutConstraint+Activation.swift, LayoutEngine*.swift).
-    var activeFlag = false
-    var engineState = EngineState.none
-    var hasReportedBreaking = false
-    /// Whether the system made the constraint for its own bookkeeping (autoresizing, content
-    /// size, layout guides), rather than the app; such constraints are in no view's `constraints`.
-    var isSystemConstraint = false
     /// The view whose `constraints` list the constraint, and the nearest common ancestor of its
     /// items; both held through their handles (LifetimeHandle.swift).
     @HandleReference var holder: UIView?
