@@ -28,7 +28,7 @@ extension UILabel {
     func textRectImplementation(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
         guard let text, !text.isEmpty else { return CGRect(origin: bounds.origin, size: .zero) }
         let block = layout(in: bounds.size, numberOfLines: numberOfLines)
-        var size = CGSize(width: roundedUpToPixel(block.size.width), height: roundedUpToPixel(block.size.height))
+        var size = roundedUpToPixels(block.size)
         if bounds.width > 0 { size.width = min(size.width, bounds.width) }
         if bounds.height > 0 { size.height = min(size.height, bounds.height) }
         return CGRect(origin: bounds.origin, size: size)
@@ -115,9 +115,12 @@ extension UILabel {
         return low
     }
 
-    private func roundedUpToPixel(_ value: Double) -> CGFloat {
-        let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 1
-        return (CGFloat(value) * scale).rounded(.up) / scale
+    /// `size` rounded up to whole pixels of the display (the traits are read once: they are
+    /// found up the hierarchy).
+    private func roundedUpToPixels(_ size: CGSize) -> CGSize {
+        let displayScale = traitCollection.displayScale
+        let scale = displayScale > 0 ? displayScale : 1
+        return CGSize(width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)
     }
 
     /// The colour every character is drawn in instead of its own: dimmed when disabled, the

@@ -35,6 +35,27 @@ struct LabelSizingTests {
         #expect(size.height == 100)
     }
 
+    @Test func testLabelsWithTheSameTextAreSizedByTheirOwnFontLinesAndWidth() {
+        let text = "The quick brown fox jumps over the lazy dog"
+        let small = label(text, lines: 0), large = label(text, lines: 0, size: 34), twoLines = label(text, lines: 2)
+        let wide = CGSize(width: 1000, height: unlimited), narrow = CGSize(width: 100, height: unlimited)
+
+        let smallWide = small.sizeThatFits(wide), smallNarrow = small.sizeThatFits(narrow)
+        let largeWide = large.sizeThatFits(wide), largeNarrow = large.sizeThatFits(narrow)
+
+        #expect(smallWide.height == 20)
+        #expect(smallNarrow.height == 100)
+        #expect(largeWide.width > 1.9 * smallWide.width)
+        #expect(largeNarrow.height > 2 * smallNarrow.height)
+        #expect(twoLines.sizeThatFits(narrow).height == 40)
+        // Asked again, in the other order, each label gives the same answers.
+        #expect(large.sizeThatFits(narrow) == largeNarrow)
+        #expect(small.sizeThatFits(narrow) == smallNarrow)
+        #expect(small.sizeThatFits(wide) == smallWide)
+        small.font = .systemFont(ofSize: 34)
+        #expect(small.sizeThatFits(narrow) == largeNarrow)
+    }
+
     @Test func testAMultilineLabelOfferedNoWidthSetsItsTextOnOneLine() {
         let label = label("The quick brown fox", lines: 0)
         #expect(label.sizeThatFits(.zero) == self.label("The quick brown fox").sizeThatFits(.zero))
