@@ -75,18 +75,41 @@ struct Group {
     /// The key under which new identical constraints find this group; nil
     /// for an edit, a tracked equality, or a group whose constant moved.
     var key: GroupKey?
+    // The small fields fill the room after the key: a scene's solver holds a few hundred groups.
     var relation: Relation
     var isTracked: Bool
     /// Whether the row was implied by the others, so that nothing is stored.
     var isRedundant = false
+    private var memberCount: Int32 = 1
+    /// The index of the objective level of an optional group; -1 for none.
+    private var levelIndex: Int32 = -1
     var tag = Tag()
     /// The row over external symbols, kept only while the group waits to be inserted again
     /// (redundant): once in the tableau, the group is reached through its markers.
     var terms: [Entry]
     var constant: Double
     var strength: Strength
-    var members = 1
-    var level: Int?
+
+    init(key: GroupKey?, relation: Relation, isTracked: Bool, terms: [Entry], constant: Double, strength: Strength) {
+        self.key = key
+        self.relation = relation
+        self.isTracked = isTracked
+        self.terms = terms
+        self.constant = constant
+        self.strength = strength
+    }
+
+    /// How many constraints share the group.
+    var members: Int {
+        get { Int(memberCount) }
+        set { memberCount = Int32(newValue) }
+    }
+
+    /// The objective level of an optional group's errors; nil for a required one.
+    var level: Int? {
+        get { levelIndex < 0 ? nil : Int(levelIndex) }
+        set { levelIndex = newValue.map { Int32($0) } ?? -1 }
+    }
 }
 
 /// An edit variable and the group of its edit constraint.
