@@ -23,6 +23,7 @@ struct LayoutTranslator {
         /// their superview's origin once on each side): the solver keeps the expression for as
         /// long as the constraint is active, in an array of its size.
         var expression: SolverExpression {
+            if terms.capacity == terms.count && isCombined { return SolverExpression(terms, constant: constant) }
             var combined = terms
             var count = 0
             for term in terms {
@@ -39,8 +40,18 @@ struct LayoutTranslator {
                 combined[kept] = combined[k]
                 kept += 1
             }
-            if kept == terms.count && terms.capacity == kept { return SolverExpression(terms, constant: constant) }
             return SolverExpression(Array(combined[..<kept]), constant: constant)
+        }
+
+        /// Whether no variable repeats and no coefficient is zero: the terms are the expression
+        /// as they are, without a copy (most constraints between siblings or with a superview).
+        private var isCombined: Bool {
+            for (index, term) in terms.enumerated() {
+                guard term.coefficient != 0 else { return false }
+                let id = ObjectIdentifier(term.variable)
+                if terms[..<index].contains(where: { ObjectIdentifier($0.variable) == id }) { return false }
+            }
+            return true
         }
     }
 
