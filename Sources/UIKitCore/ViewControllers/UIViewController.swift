@@ -90,14 +90,22 @@ open class UIViewController: UIResponder {
 
     /// Creates the view that the controller manages. The default makes a plain `UIView`.
     open func loadView() {
-        view = loadInterfaceFileView() ?? UIView(frame: .zero)
+        view = loadInterfaceFileView() ?? Self.makeDefaultView()
+    }
+
+    /// The view `loadView()` makes when there is no interface file, as UIKit's: as large as the
+    /// screen, and resized with its superview.
+    static func makeDefaultView() -> UIView {
+        let view = UIView(frame: UIScreen.current.bounds)
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        return view
     }
 
     /// Loads the view if it has not been loaded yet, then calls `viewDidLoad()`.
     open func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadView()
-        if loadedView == nil { view = UIView(frame: .zero) }
+        if loadedView == nil { view = Self.makeDefaultView() }
         loadedView?.additionalSafeArea = additionalSafeAreaInsets
         viewDidLoad()
     }

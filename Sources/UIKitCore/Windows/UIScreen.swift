@@ -23,6 +23,11 @@ open class UIScreen: NSObject {
     /// `screen`, as here.
     @available(iOS, deprecated: 16.0, message: "Use the screen of the view's window scene")
     public class var main: UIScreen {
+        current
+    }
+
+    /// The screen of the scene whose turn is running (see `main`).
+    static var current: UIScreen {
         UIWindowScene.turnScene?.screen ?? fallback
     }
 

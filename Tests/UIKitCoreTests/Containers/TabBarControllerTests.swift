@@ -205,4 +205,63 @@ struct TabBarControllerTests {
         #expect(tabs.children == [c])
         #expect(tabs.tabBar.items?.count == 1)
     }
+
+    @Test func testControllerViewsStartAsLargeAsTheScreenAndFollowTheirSuperviewsSize() {
+        let plain = UIViewController()
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        let tabs = makeTabs([UIViewController()])
+        for controller in [plain, navigation, tabs] {
+            #expect(controller.view.frame == UIScreen.main.bounds)
+            #expect(controller.view.autoresizingMask == [.flexibleWidth, .flexibleHeight])
+        }
+        let holder = UIView(frame: UIScreen.main.bounds)
+        holder.addSubview(plain.view)
+        holder.frame = CGRect(x: 10, y: 20, width: 300, height: 500)
+        #expect(plain.view.frame == CGRect(x: 0, y: 0, width: 300, height: 500))
+    }
+
+    @Test func testTheTopViewOfATabsNavigationControllerLaysOutAgainstItsFinalSafeAreaFromItsFirstLayout() {
+        let content = SafeAreaPinnedController()
+        let tabs = makeTabs([UINavigationController(rootViewController: content), UIViewController()])
+        _ = showInWindow(tabs)
+        let final = LaidOut(bounds: CGRect(x: 0, y: 0, width: 390, height: 844),
+                            safeArea: UIEdgeInsets(top: 44, left: 0, bottom: 49, right: 0),
+                            pinned: CGRect(x: 0, y: 44, width: 390, height: 844 - 44 - 49))
+        #expect(content.layouts.first == final)
+        #expect(content.layouts.allSatisfy { $0 == final })
+    }
+}
+
+/// What a view controller's view was like each time it laid out its subviews.
+private struct LaidOut: Equatable {
+    var bounds: CGRect
+    var safeArea: UIEdgeInsets
+    /// The frame of a subview pinned to the safe area layout guide.
+    var pinned: CGRect
+}
+
+/// A controller whose one subview fills its safe area through constraints, which records each
+/// layout of its view.
+@MainActor
+private final class SafeAreaPinnedController: UIViewController {
+    private let pinnedView = UIView()
+    var layouts: [LaidOut] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        pinnedView.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(pinnedView)
+        let guide = view.safeAreaLayoutGuide
+        NSLayoutConstraint.activate([
+            pinnedView.topAnchor.constraint(equalTo: guide.topAnchor),
+            pinnedView.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+            pinnedView.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            pinnedView.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+        ])
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        layouts.append(LaidOut(bounds: view.bounds, safeArea: view.safeAreaInsets, pinned: pinnedView.frame))
+    }
 }

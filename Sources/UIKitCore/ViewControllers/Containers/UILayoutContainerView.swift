@@ -1,13 +1,15 @@
 import Foundation
 
 /// The root view of a container controller (named after UIKit's): it lays out the container's bars and content when
-/// it lays out its subviews, as UIKit's layout container view does.
+/// it lays out its subviews, as UIKit's layout container view does. Like a controller's default view
+/// it starts as large as the screen and resizes with its superview.
 final class UILayoutContainerView: UIView {
     private let layout: @MainActor () -> Void
 
     init(layout: @escaping @MainActor () -> Void) {
         self.layout = layout
-        super.init(frame: .zero)
+        super.init(frame: UIScreen.current.bounds)
+        autoresizingMask = [.flexibleWidth, .flexibleHeight]
     }
 
     required init?(coder: NSCoder) {

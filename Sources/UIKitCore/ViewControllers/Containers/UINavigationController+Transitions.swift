@@ -190,6 +190,7 @@ extension UINavigationController {
         guard let controller else { return }
         let childView = controller.view!
         if childView.superview !== contentView {
+            placeBarsAndContent()
             childView.frame = contentView.bounds
             contentView.addSubview(childView)
         }
@@ -268,8 +269,15 @@ extension UINavigationController {
     }
 
     func layoutContainer() {
-        guard let view = viewIfLoaded else { return }
         if displayedController == nil, let top = topViewController, !isShowing { display(top) }
+        placeBarsAndContent()
+    }
+
+    /// Places the bars and the content view in the container's bounds, the bars' heights in the
+    /// content's safe area. Layout does it, and so does showing a child's view: the child's view
+    /// has its size and safe area when it comes in, before its constraints are first solved.
+    private func placeBarsAndContent() {
+        guard let view = viewIfLoaded else { return }
         let bounds = view.bounds
         let safeArea = view.safeAreaInsets
         let showsBar = !isNavigationBarHidden

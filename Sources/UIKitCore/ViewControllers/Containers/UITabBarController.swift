@@ -193,6 +193,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         guard let controller else { return }
         let childView = controller.view!
         if childView.superview !== contentView {
+            placeBarAndContent()
             childView.frame = contentView.bounds
             contentView.addSubview(childView)
         }
@@ -234,8 +235,15 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     }
 
     private func layoutContainer() {
-        guard let view = viewIfLoaded else { return }
         if displayedController == nil, let selected = selectedController, !isShowing { display(selected) }
+        placeBarAndContent()
+    }
+
+    /// Places the tab bar and the content view in the container's bounds, the bar's height in
+    /// the content's safe area. Layout does it, and so does showing a child's view: the child's
+    /// view has its size and safe area when it comes in, before its constraints are first solved.
+    private func placeBarAndContent() {
+        guard let view = viewIfLoaded else { return }
         let bounds = view.bounds
         let safeArea = view.safeAreaInsets
         let hidden = hidesTabBar
