@@ -206,18 +206,20 @@ struct TabBarControllerTests {
         #expect(tabs.tabBar.items?.count == 1)
     }
 
-    @Test func testControllerViewsStartAsLargeAsTheScreenAndFollowTheirSuperviewsSize() {
+    @Test func testControllerViewsStartAsLargeAsTheScreenAndContainersFollowTheirSuperviewsSize() {
         let plain = UIViewController()
         let navigation = UINavigationController(rootViewController: UIViewController())
         let tabs = makeTabs([UIViewController()])
         for controller in [plain, navigation, tabs] {
             #expect(controller.view.frame == UIScreen.main.bounds)
-            #expect(controller.view.autoresizingMask == [.flexibleWidth, .flexibleHeight])
         }
-        let holder = UIView(frame: UIScreen.main.bounds)
-        holder.addSubview(plain.view)
-        holder.frame = CGRect(x: 10, y: 20, width: 300, height: 500)
-        #expect(plain.view.frame == CGRect(x: 0, y: 0, width: 300, height: 500))
+        for container in [navigation, tabs] {
+            #expect(container.view.autoresizingMask == [.flexibleWidth, .flexibleHeight])
+            let holder = UIView(frame: UIScreen.main.bounds)
+            holder.addSubview(container.view)
+            holder.frame = CGRect(x: 10, y: 20, width: 300, height: 500)
+            #expect(container.view.frame == CGRect(x: 0, y: 0, width: 300, height: 500))
+        }
     }
 
     @Test func testTheTopViewOfATabsNavigationControllerLaysOutAgainstItsFinalSafeAreaFromItsFirstLayout() {
