@@ -4,8 +4,13 @@
 /// A constraint reads `expression relation 0`, for example `x + 10 - y <= 0`.
 /// It has identity: the solver adds and removes it by reference.
 public final class Constraint {
-    /// The left-hand side, compared with zero.
-    public internal(set) var expression: Expression
+    // The expression is kept in pieces: most layout constraints have one or two terms, which
+    // live in the object; only the terms after them need an array of their own.
+    private var firstTerm: Term?
+    private var secondTerm: Term?
+    private var laterTerms: [Term]
+    /// The expression's constant.
+    var constant: Double
     /// How the expression compares with zero.
     public let relation: Relation
     /// How much the solver cares about this constraint.
@@ -13,9 +18,48 @@ public final class Constraint {
 
     /// Creates the constraint `expression relation 0`.
     public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
-        self.expression = expression
+        (firstTerm, secondTerm, laterTerms) = Self.split(expression.terms)
+        constant = expression.constant
         self.relation = relation
         self.strength = strength
+    }
+
+    /// The left-hand side, compared with zero.
+    public internal(set) var expression: Expression {
+        get {
+            var terms: [Term] = []
+            terms.reserveCapacity(termCount)
+            for k in 0..<termCount { terms.append(term(k)) }
+            return Expression(terms, constant: constant)
+        }
+        set {
+            (firstTerm, secondTerm, laterTerms) = Self.split(newValue.terms)
+            constant = newValue.constant
+        }
+    }
+
+    /// The number of terms of the expression.
+    var termCount: Int {
+        secondTerm == nil ? (firstTerm == nil ? 0 : 1) : 2 + laterTerms.count
+    }
+
+    /// The expression's term at `k`, in the order they were given.
+    @inline(__always)
+    func term(_ k: Int) -> Term {
+        switch k {
+        case 0: firstTerm.unsafelyUnwrapped
+        case 1: secondTerm.unsafelyUnwrapped
+        default: laterTerms[k - 2]
+        }
+    }
+
+    private static func split(_ terms: [Term]) -> (Term?, Term?, [Term]) {
+        switch terms.count {
+        case 0: (nil, nil, [])
+        case 1: (terms[0], nil, [])
+        case 2: (terms[0], terms[1], [])
+        default: (terms[0], terms[1], Array(terms[2...]))
+        }
     }
 
     /// Creates the constraint `lhs relation rhs`.

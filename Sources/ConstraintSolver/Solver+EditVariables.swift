@@ -40,9 +40,9 @@ extension Solver {
         guard let edit = edits[ObjectIdentifier(variable)] else {
             throw .unknownEditVariable(variable)
         }
-        let old = -edit.constraint.expression.constant
+        let old = -edit.constraint.constant
         guard value != old else { return }
-        edit.constraint.expression.constant = -value
+        edit.constraint.constant = -value
         guard !needsRebuild, edit.group >= 0 else { return }
         solve()
         tableau.expand()

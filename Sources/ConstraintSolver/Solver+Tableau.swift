@@ -152,7 +152,7 @@ extension Solver {
         if batched {
             firstIds.reserveCapacity(records.count - start + 1)
             for i in start..<records.count {
-                table.appendIds(of: records[i].constraint.expression, to: &ids)
+                table.appendIds(of: records[i].constraint, to: &ids)
                 firstIds.append(ids.count)
             }
         }
@@ -165,7 +165,7 @@ extension Solver {
                 guard case .pending = records[i].role, !records[i].isTracked else { continue }
                 let constraint = records[i].constraint
                 guard constraint.relation == .equal, constraint.strength.isRequired else { continue }
-                switch table.absorb(constraint.expression, ids: idsOfRecord(i)) {
+                switch table.absorb(constraint, ids: idsOfRecord(i)) {
                 case .notTrivial: continue
                 case .unsatisfiable: return constraint
                 case .absorbed, .redundant:
@@ -210,7 +210,7 @@ extension Solver {
             swap(&terms, &termScratch)
             swap(&row, &rowScratch)
         }
-        let constant = table.canonical(constraint.expression, ids: ids, into: &terms)
+        let constant = table.canonical(constraint, ids: ids, into: &terms)
         for i in terms.indices {
             terms[i].symbol = table.symbol(forRoot: terms[i].symbol, in: &tableau)
         }
@@ -397,11 +397,11 @@ extension Solver {
 
     func setConstantByRebuilding(_ constant: Double, of index: Int) throws(SolverError) {
         let constraint = records[index].constraint
-        let old = constraint.expression.constant
-        constraint.expression.constant = constant
+        let old = constraint.constant
+        constraint.constant = constant
         records[index].isTracked = constraint.strength.isRequired && constraint.relation == .equal
         guard !rebuild().isEmpty else { return }
-        constraint.expression.constant = old
+        constraint.constant = old
         rebuild()
         throw .unsatisfiableConstraint(constraint)
     }

@@ -149,10 +149,10 @@ public final class Solver {
         guard let index = recordIndex[ObjectIdentifier(constraint)].map(Int.init) else {
             throw .unknownConstraint(constraint)
         }
-        let old = constraint.expression.constant
+        let old = constraint.constant
         guard constant != old else { return }
         if case .deferred = records[index].role {
-            constraint.expression.constant = constant
+            constraint.constant = constant
             return
         }
         guard !needsRebuild, case .member(let g) = records[index].role,
@@ -169,12 +169,12 @@ public final class Solver {
         if let key = groups[g].key, groupIndex[key] == Int32(g) { groupIndex[key] = nil }
         groups[g].key = nil
         if tableau.needsOptimize { tableau.optimize() }
-        constraint.expression.constant = constant
+        constraint.constant = constant
         groups[g].constant += constant - old
         tableau.shiftConstant(of: groups[g].tag, by: constant - old)
         guard constraint.strength.isRequired else { return }
         guard tableau.dualOptimize() else {
-            constraint.expression.constant = old
+            constraint.constant = old
             groups[g].constant -= constant - old
             tableau.shiftConstant(of: groups[g].tag, by: old - constant)
             _ = tableau.dualOptimize()
@@ -239,14 +239,14 @@ public final class Solver {
     /// Moves a constraint out of a shared row into its own, with a new constant.
     func moveToOwnGroup(_ index: Int, from g: Int, constant: Double) throws(SolverError) {
         let constraint = records[index].constraint
-        let old = constraint.expression.constant
+        let old = constraint.constant
         leave(g)
-        constraint.expression.constant = constant
+        constraint.constant = constant
         if let own = place(constraint, tracked: false, exclusive: true) {
             records[index].role = .member(own)
             return
         }
-        constraint.expression.constant = old
+        constraint.constant = old
         records[index].role = .member(place(constraint, tracked: false, exclusive: false) ?? g)
         throw .unsatisfiableConstraint(constraint)
     }

@@ -72,31 +72,32 @@ struct VariableTable {
         return (root, total)
     }
 
-    /// Appends the ids of `expression`'s variables to `ids`, in term order, so
+    /// Appends the ids of the variables of `constraint`'s expression to `ids`, in term order, so
     /// that a batch looks each variable up once however often it reads it.
-    mutating func appendIds(of expression: Expression, to ids: inout [Int32]) {
-        for term in expression.terms {
-            ids.append(id(for: term.variable))
+    mutating func appendIds(of constraint: Constraint, to ids: inout [Int32]) {
+        for k in 0..<constraint.termCount {
+            ids.append(id(for: constraint.term(k).variable))
         }
     }
 
-    /// `expression` over class roots (as entries whose symbol is the root's
+    /// `constraint`'s expression over class roots (as entries whose symbol is the root's
     /// variable id), with pinned classes folded into the constant and repeated
     /// roots added up. `ids`, when given, holds the ids of its variables.
-    mutating func canonical(_ expression: Expression, ids: ArraySlice<Int32>? = nil) -> (terms: [Entry], constant: Double) {
+    mutating func canonical(_ constraint: Constraint, ids: ArraySlice<Int32>? = nil) -> (terms: [Entry], constant: Double) {
         var terms: [Entry] = []
-        terms.reserveCapacity(expression.terms.count)
-        let constant = canonical(expression, ids: ids, into: &terms)
+        terms.reserveCapacity(constraint.termCount)
+        let constant = canonical(constraint, ids: ids, into: &terms)
         return (terms, constant)
     }
 
-    /// Writes `canonical(expression, ids:)`'s terms over `terms` (keeping its
+    /// Writes `canonical(constraint, ids:)`'s terms over `terms` (keeping its
     /// buffer, so that a caller can reuse one) and returns its constant.
-    mutating func canonical(_ expression: Expression, ids: ArraySlice<Int32>?, into terms: inout [Entry]) -> Double {
+    mutating func canonical(_ constraint: Constraint, ids: ArraySlice<Int32>?, into terms: inout [Entry]) -> Double {
         // Emptying an empty array, or removing nothing, still costs a call; most times there is nothing.
         if !terms.isEmpty { terms.removeAll(keepingCapacity: true) }
-        var constant = expression.constant
-        for (k, term) in expression.terms.enumerated() {
+        var constant = constraint.constant
+        for k in 0..<constraint.termCount {
+            let term = constraint.term(k)
             let v = ids.map { $0[$0.startIndex + k] } ?? id(for: term.variable)
             let (root, shift) = find(v)
             constant += term.coefficient * shift
@@ -115,13 +116,13 @@ struct VariableTable {
         return constant
     }
 
-    /// Folds the required equality `expression == 0` if it reads `x = c` or
+    /// Folds the required equality `constraint` (its expression `== 0`) if it reads `x = c` or
     /// `x = y + c` for a root that is not in the tableau.
-    mutating func absorb(_ expression: Expression, ids: ArraySlice<Int32>? = nil) -> AbsorbOutcome {
+    mutating func absorb(_ constraint: Constraint, ids: ArraySlice<Int32>? = nil) -> AbsorbOutcome {
         var terms: [Entry] = []
         swap(&terms, &scratch)
         defer { swap(&terms, &scratch) }
-        let constant = canonical(expression, ids: ids, into: &terms)
+        let constant = canonical(constraint, ids: ids, into: &terms)
         switch terms.count {
         case 0:
             return abs(constant) < epsilon ? .redundant : .unsatisfiable

@@ -12,6 +12,26 @@ import Testing
         #expect(constraint.expression.terms[0].variable === x && constraint.expression.terms[1].variable === y)
     }
 
+    @Test func aConstraintGivesBackItsExpressionWhateverItsNumberOfTerms() throws {
+        let variables = (0..<5).map { Variable("v\($0)") }
+        for count in 0...5 {
+            let terms = (0..<count).map { Term(variables[$0], Double($0 + 1)) }
+            let constraint = Constraint(Expression(terms, constant: -7), .greaterThanOrEqual)
+            #expect(constraint.expression.terms.map(\.coefficient) == terms.map(\.coefficient))
+            #expect(zip(constraint.expression.terms, terms).allSatisfy { $0.variable === $1.variable })
+            #expect(constraint.expression.constant == -7)
+        }
+        // The expression the solver holds changes with `setConstant`, and its terms stay.
+        let x = variables[0], y = variables[1], z = variables[2]
+        let sum = Constraint(Expression([Term(x), Term(y), Term(z, -1)], constant: 0), .equal)
+        let solver = Solver()
+        try solver.add([sum, Constraint(x, .equal, 3), Constraint(y, .equal, 4)])
+        try solver.setConstant(5, of: sum)
+        #expect(sum.expression.constant == 5)
+        #expect(sum.expression.terms.map(\.coefficient) == [1, 1, -1])
+        #expect(solver.value(of: z) == 12)
+    }
+
     @Test func strengthsFollowUIKitPriorities() {
         #expect(Strength(priority: 1000) == .required && Strength.required.isRequired)
         #expect(Strength(priority: 999) < .required && !Strength(priority: 999).isRequired)
