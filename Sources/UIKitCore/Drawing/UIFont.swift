@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// An object that provides access to a font's data: its family, size, weight and metrics.
 ///
@@ -108,8 +109,26 @@ public final class UIFont: NSObject, Sendable {
 
     /// Returns the system font in the given size and weight.
     public static func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> UIFont {
-        UIFont(familyName: systemFamilyName, fontName: systemFamilyName, pointSize: fontSize, weight: weight,
-               cascadeFamily: FontLibrary.systemFamily)
+        let key = SystemFontKey(pointSize: fontSize, weight: weight.rawValue)
+        return systemFonts.withLock { fonts in
+            if let font = fonts[key] { return font }
+            // Apps ask for a handful of sizes; a table that fills up (sizes computed at run time)
+            // starts again rather than grow.
+            if fonts.count >= 64 { fonts.removeAll(keepingCapacity: true) }
+            let font = UIFont(familyName: systemFamilyName, fontName: systemFamilyName, pointSize: fontSize, weight: weight,
+                              cascadeFamily: FontLibrary.systemFamily)
+            fonts[key] = font
+            return font
+        }
+    }
+
+    /// The system fonts made so far, shared by every scene as UIKit shares its font objects:
+    /// a font is immutable, and every button and label of every session asks for one.
+    private static let systemFonts = Mutex<[SystemFontKey: UIFont]>([:])
+
+    private struct SystemFontKey: Hashable {
+        var pointSize: CGFloat
+        var weight: CGFloat
     }
 
     /// Returns the system font with digits of one width (for counters and clocks) in the given

@@ -35,6 +35,21 @@ struct FontDescriptorTests {
         return nil
     }
 
+    @Test func testSystemFontsOfOneSizeAndWeightAreEqualAndOfAnotherSizeOrWeightAreNot() {
+        // More sizes than the fonts the system keeps at once.
+        for size in stride(from: CGFloat(1), through: 150, by: 1) {
+            let regular = UIFont.systemFont(ofSize: size)
+            #expect(regular.pointSize == size)
+            #expect(regular == UIFont.systemFont(ofSize: size, weight: .regular))
+            #expect(regular != UIFont.systemFont(ofSize: size + 0.5))
+            let bold = UIFont.systemFont(ofSize: size, weight: .bold)
+            #expect(bold.pointSize == size)
+            #expect(bold != regular)
+            #expect(bold.fontDescriptor.symbolicTraits.contains(.traitBold))
+            #expect(!regular.fontDescriptor.symbolicTraits.contains(.traitBold))
+        }
+    }
+
     @Test func testABoldTextStyleDescriptorMakesABoldFontOfTheStylesSize() throws {
         let descriptor = try #require(UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body).withSymbolicTraits(.traitBold))
         let font = UIFont(descriptor: descriptor, size: 0)
