@@ -27,8 +27,9 @@ extension UIButton {
               !showsMenuAsPrimaryAction, let label = titleLabel, label.storedAttributedText == nil,
               let text = label.text, !text.isEmpty else { return nil }
         let resting = state.subtracting(.highlighted)
-        let highlighted = (titleColor(for: resting.union(.highlighted)) ?? .white).render(in: label.traitCollection)
-        guard highlighted != (titleColor(for: resting) ?? .white).render(in: label.traitCollection) else { return nil }
+        let traits = label.traitCollection
+        let highlighted = (titleColor(for: resting.union(.highlighted)) ?? .white).render(in: traits)
+        guard highlighted != (titleColor(for: resting) ?? .white).render(in: traits) else { return nil }
         return .predictions([RenderPrediction(id: label.renderNodeID, properties: [RenderProperty(.color, .color(highlighted))])])
     }
 }

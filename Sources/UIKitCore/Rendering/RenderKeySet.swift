@@ -14,4 +14,8 @@ struct RenderKeySet: OptionSet, Sendable {
     var keys: [RenderKey] {
         RenderKey.allCases.filter { contains(RenderKeySet($0)) }
     }
+
+    /// The keys a view answers in `renderValue(for:)`: all but the accessibility properties,
+    /// which the renderer reads from the view's accessibility on their own.
+    static let viewKeys: [RenderKey] = RenderKey.allCases.filter { !accessibility.contains(RenderKeySet($0)) }
 }

@@ -52,7 +52,7 @@ extension UIView {
         // its main-actor isolation at each call.
         var properties: [RenderProperty] = []
         properties.reserveCapacity(8)
-        for key in RenderKey.allCases {
+        for key in RenderKeySet.viewKeys {
             if let value = renderValue(for: key) { properties.append(RenderProperty(key, value)) }
         }
         return properties

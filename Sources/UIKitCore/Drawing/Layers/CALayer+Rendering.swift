@@ -112,7 +112,7 @@ extension CALayer {
     /// Every non-default property of a layer of its own, for creating its node.
     func renderProperties() -> [RenderProperty] {
         var properties: [RenderProperty] = []
-        for key in RenderKey.allCases {
+        for key in RenderKeySet.viewKeys {
             if let value = renderValue(for: key) { properties.append(RenderProperty(key, value)) }
         }
         return properties
