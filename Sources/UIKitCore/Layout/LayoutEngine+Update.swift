@@ -163,7 +163,6 @@ extension LayoutEngine {
     /// container it was activated in.
     func translate(_ constraint: NSLayoutConstraint) -> Bool {
         guard let container = constraint.container else { return false }
-        let translator = LayoutTranslator(prepare: { [unowned self] view in self.admit(view) })
         guard let expression = constraint.makeSolverExpression(translator, in: container) else { return false }
         constraint.solverBaseConstant = expression.constant + Double(constraint.constant)
         constraint.solverConstant = constraint.constant

@@ -45,6 +45,9 @@ final class LayoutEngine {
     /// its arranged views at every update.
     var hasProportionalStackViews = false
 
+    /// Translates constraints into solver expressions, admitting the views they name.
+    lazy var translator = LayoutTranslator(prepare: { [unowned self] view in self.admit(view) })
+
     /// The distance UIKit puts between sibling views for system spacing, in points.
     static let systemSpacing: CGFloat = 8
 

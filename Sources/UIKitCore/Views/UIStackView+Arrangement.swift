@@ -283,7 +283,9 @@ extension UIStackView {
             if let key = StackConstraintSpec.key(of: constraint) { existing[key] = constraint }
         }
         var next: [NSLayoutConstraint] = []
+        next.reserveCapacity(specs.count)
         var added: [NSLayoutConstraint] = []
+        added.reserveCapacity(Swift.max(0, specs.count - arrangementConstraints.count))
         for spec in specs {
             if let kept = existing.removeValue(forKey: spec.key) {
                 if kept.constant != spec.constant { kept.constant = spec.constant }
