@@ -75,6 +75,25 @@ struct TargetActionTests {
         #expect(senders.count == 1)
     }
 
+    @Test func testActionsAndMenusMadeWithoutAnIdentifierHaveTheirOwnAndKeepIt() {
+        var calls = 0
+        let first = UIAction(title: "One") { _ in calls += 1 }
+        let second = UIAction(title: "One") { _ in calls += 1 }
+        #expect(first.identifier != second.identifier)
+        #expect(first.identifier == first.identifier)
+        #expect(!first.identifier.rawValue.isEmpty)
+        let button = UIButton()
+        button.addAction(first, for: .primaryActionTriggered)
+        button.addAction(second, for: .primaryActionTriggered)
+        button.removeAction(identifiedBy: second.identifier, for: .primaryActionTriggered)
+        button.sendActions(for: .primaryActionTriggered)
+        #expect(calls == 1)
+        let menu = UIMenu(title: "Menu", children: [first])
+        #expect(menu.identifier == menu.identifier)
+        #expect(menu.identifier != UIMenu(title: "Menu").identifier)
+        #expect(menu.replacingChildren([second]).identifier == menu.identifier)
+    }
+
     @Test func testDisabledControlSendsNothing() {
         let button = UIButton()
         let receiver = Receiver()

@@ -13,8 +13,17 @@ open class UIAction: UIMenuElement {
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 
-    /// The unique identifier of the action.
-    public let identifier: Identifier
+    /// The unique identifier of the action: the one it was made with, or one of its own.
+    public var identifier: Identifier {
+        if let storedIdentifier { return storedIdentifier }
+        // Made when first asked for: most actions (a button's) are never asked, and formatting
+        // a UUID costs more than the rest of making the action.
+        let made = Identifier(UUID().uuidString)
+        storedIdentifier = made
+        return made
+    }
+
+    private var storedIdentifier: Identifier?
     /// An elaborated title that explains the purpose of the action.
     open var discoverabilityTitle: String?
     /// The style of the action in a menu (destructive, disabled, hidden).
@@ -31,7 +40,7 @@ open class UIAction: UIMenuElement {
     public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
                 discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
                 state: UIMenuElement.State = .off, handler: @escaping UIActionHandler) {
-        self.identifier = identifier ?? Identifier(UUID().uuidString)
+        storedIdentifier = identifier
         self.discoverabilityTitle = discoverabilityTitle
         self.attributes = attributes
         self.state = state

@@ -24,8 +24,16 @@ open class UIMenu: UIMenuElement {
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 
-    /// The unique identifier of the menu.
-    public let identifier: Identifier
+    /// The unique identifier of the menu: the one it was made with, or one of its own.
+    public var identifier: Identifier {
+        if let storedIdentifier { return storedIdentifier }
+        // Made when first asked for, as an action's.
+        let made = Identifier(UUID().uuidString)
+        storedIdentifier = made
+        return made
+    }
+
+    private var storedIdentifier: Identifier?
     /// The options that configure the menu's appearance.
     public let options: Options
     /// The menu's elements.
@@ -34,7 +42,7 @@ open class UIMenu: UIMenuElement {
     /// Creates a menu with a title, image, identifier, options and children.
     public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
                 options: Options = [], children: [UIMenuElement] = []) {
-        self.identifier = identifier ?? Identifier(UUID().uuidString)
+        storedIdentifier = identifier
         self.options = options
         self.children = children
         super.init(title: title, subtitle: subtitle, image: image)
