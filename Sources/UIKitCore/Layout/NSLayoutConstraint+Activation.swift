@@ -19,11 +19,11 @@ extension NSLayoutConstraint {
 
     /// The view whose coordinate space a term is in: its item, or the owning view of its guide.
     private static func view(of term: AnchorTerm) -> UIView? {
-        switch term.item {
-        case let view as UIView: return view
-        case let guide as UILayoutGuide: return guide.owningView
-        default: return nil
-        }
+        // Class casts of the item itself: a switch over the optional item casts it as a value,
+        // which takes the runtime's general path.
+        guard let item = term.item else { return nil }
+        if let view = item as? UIView { return view }
+        return (item as? UILayoutGuide)?.owningView
     }
 
     /// UIKit removes constraints whose items leave the hierarchy when they are removed; here the

@@ -27,7 +27,7 @@ extension UIView {
         }
         let oldSuperview = view.storedSuperview
         let oldWindow = view.storedWindow
-        let oldTint = (view.effectiveTintColor, view.effectiveTintAdjustmentMode)
+        let oldTint = view.effectiveTint
         let newWindow = storedWindow
         let windowChanges = oldWindow !== newWindow
         oldSuperview?.willRemoveSubview(view)
@@ -69,7 +69,7 @@ extension UIView {
 
     func removeFromSuperviewImplementation() {
         guard let superview = storedSuperview else { return }
-        let oldTint = (effectiveTintColor, effectiveTintAdjustmentMode)
+        let oldTint = effectiveTint
         superview.willRemoveSubview(self)
         willMove(toSuperview: nil)
         let hadWindow = storedWindow != nil

@@ -20,28 +20,38 @@ extension UIView {
     }
 
     var effectiveTintColor: UIColor {
-        if effectiveTintAdjustmentMode == .dimmed { return UIView.dimmedTintColor }
+        effectiveTint.color
+    }
+
+    /// The tint color and adjustment mode the view draws with, found in one walk up its
+    /// superviews: the first mode that is not automatic (`.normal` when none is), and the first
+    /// color set, or the dimmed gray when the mode is dimmed.
+    var effectiveTint: (color: UIColor, mode: TintAdjustmentMode) {
+        var mode = TintAdjustmentMode.automatic
+        var color: UIColor?
         var current: UIView? = self
-        while let view = current {
-            if let color = view.ownTintColor { return color }
+        while let view = current, mode == .automatic || color == nil {
+            if mode == .automatic { mode = view.ownTintAdjustmentMode }
+            if color == nil { color = view.ownTintColor }
+            if mode == .dimmed { return (UIView.dimmedTintColor, .dimmed) }
             current = view.storedSuperview
         }
-        return AppAccentColor.color
+        return (color ?? AppAccentColor.color, mode == .automatic ? .normal : mode)
     }
 
     /// The gray UIKit draws dimmed tints with.
     static let dimmedTintColor = UIColor(white: 0.56, alpha: 1)
 
     func setOwnTintColor(_ color: UIColor?) {
-        let before = effectiveTintColor
+        let before = effectiveTint
         ownTintColor = color
-        notifyTintChange(from: before, mode: effectiveTintAdjustmentMode)
+        notifyTintChange(from: before.color, mode: before.mode)
     }
 
     func setOwnTintAdjustmentMode(_ mode: TintAdjustmentMode) {
-        let before = (effectiveTintColor, effectiveTintAdjustmentMode)
+        let before = effectiveTint
         ownTintAdjustmentMode = mode
-        notifyTintChange(from: before.0, mode: before.1)
+        notifyTintChange(from: before.color, mode: before.mode)
     }
 
     /// Calls `tintColorDidChange()` on the view and every descendant that inherits its tint, if
@@ -49,9 +59,9 @@ extension UIView {
     func notifyTintChange(from previousColor: UIColor, mode previousMode: TintAdjustmentMode) {
         // The same color object, most often the app's accent color, is compared without the
         // cast `isEqual(_:)` makes.
-        let color = effectiveTintColor
+        let (color, mode) = effectiveTint
         let colorChanged = color !== previousColor && color != previousColor
-        let modeChanged = effectiveTintAdjustmentMode != previousMode
+        let modeChanged = mode != previousMode
         guard colorChanged || modeChanged else { return }
         propagateTintColorDidChange(colorChanged: colorChanged, modeChanged: modeChanged)
     }
