@@ -143,4 +143,53 @@ struct TraitTests {
         scene.updateDisplay(SceneDisplay(width: 1024, height: 844, scale: 2, style: .dark))
         #expect(calls == ["style was light"])
     }
+
+    @Test func testAControllersTraitsFollowItsPlaceAndOverridesAtOnce() {
+        let darkScene = show(UIViewController(), style: .dark)
+        let lightScene = show(UIViewController(), style: .light)
+        let parent = UIViewController()
+        let child = UIViewController()
+        let label = UILabel()
+        child.view.addSubview(label)
+        // In a dark window, through its parent.
+        parent.addChild(child)
+        parent.view.addSubview(child.view)
+        child.didMove(toParent: parent)
+        darkScene.windows[0].addSubview(parent.view)
+        #expect(child.traitCollection.userInterfaceStyle == .dark)
+        #expect(label.traitCollection.userInterfaceStyle == .dark)
+        // The parent's view moves to a light window.
+        lightScene.windows[0].addSubview(parent.view)
+        #expect(child.traitCollection.userInterfaceStyle == .light)
+        #expect(label.traitCollection.userInterfaceStyle == .light)
+        // Overrides, on the parent and for the child.
+        parent.overrideUserInterfaceStyle = .dark
+        #expect(child.traitCollection.userInterfaceStyle == .dark)
+        parent.overrideUserInterfaceStyle = .unspecified
+        parent.setOverrideTraitCollection(UITraitCollection(userInterfaceStyle: .dark), forChild: child)
+        #expect(child.traitCollection.userInterfaceStyle == .dark)
+        #expect(label.traitCollection.userInterfaceStyle == .dark)
+        // Out of the parent, the child takes its view's place: the light window.
+        child.willMove(toParent: nil)
+        child.removeFromParent()
+        #expect(child.traitCollection.userInterfaceStyle == .light)
+        // Then the dark window, with a new view.
+        child.view = UIView()
+        darkScene.windows[0].addSubview(child.view)
+        #expect(child.traitCollection.userInterfaceStyle == .dark)
+        // A scene whose traits change.
+        darkScene.updateDisplay(SceneDisplay(width: 390, height: 844, scale: 2, style: .light))
+        #expect(child.traitCollection.userInterfaceStyle == .light)
+    }
+
+    @Test func testAChildWhoseParentGoesNoLongerTakesItsTraits() {
+        let child = UIViewController()
+        var parent: UIViewController? = UIViewController()
+        parent?.overrideUserInterfaceStyle = .dark
+        parent?.addChild(child)
+        #expect(child.traitCollection.userInterfaceStyle == .dark)
+        parent = nil
+        #expect(child.parent == nil)
+        #expect(child.traitCollection.userInterfaceStyle == UITraitCollection.current.userInterfaceStyle)
+    }
 }

@@ -17,7 +17,9 @@ open class UIWindowScene: UIScene {
     /// The screen of the scene: the browser viewport.
     open internal(set) var screen: UIScreen
     /// The traits of the scene's environment.
-    open internal(set) var traitCollection: UITraitCollection
+    open internal(set) var traitCollection: UITraitCollection {
+        didSet { TraitEnvironmentGeneration.advance() }
+    }
     /// The orientation of the scene's interface: landscape when the browser's viewport is wider
     /// than tall (or the browser says so), portrait otherwise.
     open internal(set) var interfaceOrientation: UIInterfaceOrientation = .portrait

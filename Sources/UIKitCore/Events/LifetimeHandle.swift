@@ -35,6 +35,8 @@ final class LifetimeHandle: @unchecked Sendable {
     /// Called by the referent as it goes.
     func clear() {
         referent = nil
+        // A parent, superview, window or scene that goes takes its traits with it.
+        TraitEnvironmentGeneration.advance()
     }
 }
 

@@ -1,4 +1,21 @@
 import Foundation
+import Synchronization
+
+/// Counts the changes that can change the traits of some view controller: trait overrides, the
+/// scene's traits, `UITraitCollection.current`, and moves in the view and controller hierarchies
+/// (and the objects of a hierarchy going away). A controller keeps the traits it computed for as
+/// long as the count stays where it was (UIViewController+Traits.swift).
+enum TraitEnvironmentGeneration {
+    // Atomic: an object's handle is cleared where its last reference goes, which may be off the
+    // main thread.
+    private static let count = Atomic<Int>(0)
+
+    static var current: Int { count.load(ordering: .relaxed) }
+
+    static func advance() {
+        count.wrappingAdd(1, ordering: .relaxed)
+    }
+}
 
 /// Changes the traits of whole subtrees as UIKit does: colors that depend on traits are drawn
 /// again where they resolve differently, and every view and controller whose traits changed hears
@@ -16,6 +33,7 @@ func changeTraits(of roots: [UIView], _ change: () -> Void) {
         }
     }
     change()
+    TraitEnvironmentGeneration.advance()
     for root in roots {
         root.forEachTraitEnvironment { environment in
             guard let previous = before[ObjectIdentifier(environment)] else { return }

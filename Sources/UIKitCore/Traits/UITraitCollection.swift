@@ -110,7 +110,9 @@ public final class UITraitCollection: NSObject, Sendable {
     /// The trait collection used to resolve dynamic colors outside of any view.
     @MainActor public static var current = UITraitCollection(
         userInterfaceStyle: .light, displayScale: 2, horizontalSizeClass: .compact, verticalSizeClass: .regular,
-        layoutDirection: .leftToRight, preferredContentSizeCategory: .large, userInterfaceIdiom: .phone)
+        layoutDirection: .leftToRight, preferredContentSizeCategory: .large, userInterfaceIdiom: .phone) {
+        didSet { TraitEnvironmentGeneration.advance() }
+    }
 
     /// The traits of a browser viewport: size classes from its size (regular width from 700
     /// points, regular height from 500), the pad idiom when both are regular.

@@ -10,6 +10,7 @@ extension UIViewController {
         child.willMove(toParent: self)
         childControllers.append(child)
         child.parentController = self
+        TraitEnvironmentGeneration.advance()
         child.movingToParent = true
     }
 
@@ -17,6 +18,7 @@ extension UIViewController {
         guard let parent = parentController else { return }
         parent.childControllers.removeAll { $0 === self }
         parentController = nil
+        TraitEnvironmentGeneration.advance()
         didMove(toParent: nil)
     }
 

@@ -1,7 +1,19 @@
 import Foundation
 
 extension UIViewController: UITraitEnvironment {
+    /// Kept until something that can change a controller's traits changes
+    /// (`TraitEnvironmentGeneration`): every view of the controller asks for them, through its
+    /// parents up to the scene.
     var effectiveTraitCollection: UITraitCollection {
+        let generation = TraitEnvironmentGeneration.current
+        if cachedTraitsGeneration == generation, let cachedTraits { return cachedTraits }
+        let traits = computedTraitCollection
+        cachedTraits = traits
+        cachedTraitsGeneration = generation
+        return traits
+    }
+
+    private var computedTraitCollection: UITraitCollection {
         var traits: UITraitCollection
         if let parent = parentController {
             traits = parent.traitCollection

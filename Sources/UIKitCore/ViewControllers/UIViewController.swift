@@ -78,6 +78,7 @@ open class UIViewController: UIResponder {
             loadedView?.owningViewController = nil
             loadedView = newValue
             newValue?.owningViewController = self
+            TraitEnvironmentGeneration.advance()
             newValue?.setNeedsUpdateConstraints()
         }
     }
@@ -345,6 +346,9 @@ open class UIViewController: UIResponder {
     var storedStyleOverride: UIUserInterfaceStyle = .unspecified
     var respectsSystemMinimumLayoutMargins = true
     var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
+    /// The traits last computed, and `TraitEnvironmentGeneration.current` then.
+    var cachedTraits: UITraitCollection?
+    var cachedTraitsGeneration = -1
     var traitObservers = TraitChangeObservers()
 
     // MARK: Content size (UIContentContainer)

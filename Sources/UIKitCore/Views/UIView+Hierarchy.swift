@@ -47,6 +47,7 @@ extension UIView {
         placeSublayer(of: view)
         view.storedSuperview = self
         UIView.hierarchyGeneration &+= 1
+        TraitEnvironmentGeneration.advance()
         // Views of the added subtree waiting for the update-constraints pass: the pass of the new
         // root has to reach them.
         if let state = view.autoLayout, state.needsUpdateConstraints || state.descendantNeedsUpdateConstraints {
@@ -78,6 +79,7 @@ extension UIView {
         superview.removeSublayer(of: self)
         storedSuperview = nil
         UIView.hierarchyGeneration &+= 1
+        TraitEnvironmentGeneration.advance()
         superview.noteSubviewsChanged()
         superview.setNeedsLayoutImplementation()
         if hadWindow, let oldWindow = superview.storedWindow {

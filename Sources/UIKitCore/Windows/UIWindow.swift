@@ -51,6 +51,7 @@ open class UIWindow: UIView {
             let oldValue = windowScene
             windowSceneHandle = newValue?.lifetimeHandle
             guard newValue !== oldValue else { return }
+            TraitEnvironmentGeneration.advance()
             oldValue?.detach(self)
             newValue?.attach(self)
         }
