@@ -14,16 +14,9 @@ open class UIAction: UIMenuElement {
     }
 
     /// The unique identifier of the action: the one it was made with, or one of its own.
-    public var identifier: Identifier {
-        if let storedIdentifier { return storedIdentifier }
-        // Made when first asked for: most actions (a button's) are never asked, and formatting
-        // a UUID costs more than the rest of making the action.
-        let made = Identifier(UUID().uuidString)
-        storedIdentifier = made
-        return made
-    }
+    public var identifier: Identifier { storedIdentifier.read() }
 
-    private var storedIdentifier: Identifier?
+    private var storedIdentifier: ElementIdentifier<Identifier>
     /// An elaborated title that explains the purpose of the action.
     open var discoverabilityTitle: String?
     /// The style of the action in a menu (destructive, disabled, hidden).
@@ -40,7 +33,7 @@ open class UIAction: UIMenuElement {
     public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
                 discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
                 state: UIMenuElement.State = .off, handler: @escaping UIActionHandler) {
-        storedIdentifier = identifier
+        storedIdentifier = ElementIdentifier(identifier)
         self.discoverabilityTitle = discoverabilityTitle
         self.attributes = attributes
         self.state = state

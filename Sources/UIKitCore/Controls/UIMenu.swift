@@ -25,15 +25,9 @@ open class UIMenu: UIMenuElement {
     }
 
     /// The unique identifier of the menu: the one it was made with, or one of its own.
-    public var identifier: Identifier {
-        if let storedIdentifier { return storedIdentifier }
-        // Made when first asked for, as an action's.
-        let made = Identifier(UUID().uuidString)
-        storedIdentifier = made
-        return made
-    }
+    public var identifier: Identifier { storedIdentifier.read() }
 
-    private var storedIdentifier: Identifier?
+    private var storedIdentifier: ElementIdentifier<Identifier>
     /// The options that configure the menu's appearance.
     public let options: Options
     /// The menu's elements.
@@ -42,7 +36,7 @@ open class UIMenu: UIMenuElement {
     /// Creates a menu with a title, image, identifier, options and children.
     public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
                 options: Options = [], children: [UIMenuElement] = []) {
-        storedIdentifier = identifier
+        storedIdentifier = ElementIdentifier(identifier)
         self.options = options
         self.children = children
         super.init(title: title, subtitle: subtitle, image: image)

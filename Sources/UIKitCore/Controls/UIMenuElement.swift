@@ -41,3 +41,21 @@ open class UIMenuElement: NSObject {
         self.image = image
     }
 }
+
+/// The identifier of an action or a menu: the one it was made with, or one of its own made the
+/// first time it is read. Most elements (a button's action) are never asked, and formatting a
+/// UUID costs more than the rest of making the element.
+struct ElementIdentifier<Value: RawRepresentable> where Value.RawValue == String {
+    private var value: Value?
+
+    init(_ given: Value?) {
+        value = given
+    }
+
+    mutating func read() -> Value {
+        if let value { return value }
+        let made = Value(rawValue: UUID().uuidString)!
+        value = made
+        return made
+    }
+}
