@@ -1,8 +1,8 @@
 import Foundation
 
 /// The root view of a container controller (named after UIKit's): it lays out the container's bars and content when
-/// it lays out its subviews, as UIKit's layout container view does. Like a controller's default view
-/// it starts as large as the screen and resizes with its superview.
+/// it lays out its subviews, as UIKit's layout container view does. It starts as large as the screen, as a
+/// controller's default view does, and resizes with its superview, as UIKit's does.
 final class UILayoutContainerView: UIView {
     private let layout: @MainActor () -> Void
 
