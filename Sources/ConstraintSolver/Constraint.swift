@@ -13,6 +13,9 @@ public final class Constraint {
     var constant: Double
     /// How the expression compares with zero.
     public let relation: Relation
+    /// The constraint's index among the records of the solver that claimed it, or -1 (see
+    /// `Solver.appendRecord(_:)`); it fills the room after `relation`.
+    var claimedRecord: Int32 = -1
     /// How much the solver cares about this constraint.
     public let strength: Strength
 

@@ -135,6 +135,8 @@ struct ObjectKey: SlotTableKey {
 struct IdentityTable {
     private var table = SlotTable<ObjectKey>()
 
+    var isEmpty: Bool { table.count == 0 }
+
     subscript(object: ObjectIdentifier) -> Int32? {
         get { table[ObjectKey(object)] }
         set { table[ObjectKey(object)] = newValue }

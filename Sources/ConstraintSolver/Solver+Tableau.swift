@@ -122,20 +122,61 @@ struct EditRecord {
 extension Solver {
     // MARK: Records
 
+    /// The index of `constraint`'s record, if the solver holds it.
+    ///
+    /// A constraint keeps the index that the first solver to hold it gave it (`claimedRecord`),
+    /// so a lookup reads one field; a constraint another solver claimed goes in `recordIndex`
+    /// instead. Whether the record at an index is the constraint's is what decides.
+    func recordIndex(of constraint: Constraint) -> Int? {
+        let claimed = Int(constraint.claimedRecord)
+        if claimed >= 0 && claimed < records.count && records[claimed].constraint === constraint { return claimed }
+        return recordIndex.isEmpty ? nil : recordIndex[ObjectIdentifier(constraint)].map(Int.init)
+    }
+
+    /// Whether the record at `index` is found through its constraint's claim rather than
+    /// through `recordIndex`.
+    private func isClaimed(at index: Int) -> Bool {
+        let constraint = records[index].constraint
+        return Int(constraint.claimedRecord) == index
+            && (recordIndex.isEmpty || recordIndex[ObjectIdentifier(constraint)] == nil)
+    }
+
     func appendRecord(_ constraint: Constraint) {
-        recordIndex[ObjectIdentifier(constraint)] = Int32(records.count)
+        let index = Int32(records.count)
+        if constraint.claimedRecord < 0 {
+            constraint.claimedRecord = index
+        } else {
+            recordIndex[ObjectIdentifier(constraint)] = index
+        }
         records.append(ConstraintRecord(constraint: constraint))
     }
 
     func takeRecord(at index: Int) -> ConstraintRecord {
         let record = records[index]
-        recordIndex[ObjectIdentifier(record.constraint)] = nil
+        if isClaimed(at: index) {
+            record.constraint.claimedRecord = -1
+        } else {
+            recordIndex[ObjectIdentifier(record.constraint)] = nil
+        }
+        let lastIndex = records.count - 1
+        let lastIsClaimed = isClaimed(at: lastIndex)
         let last = records.removeLast()
         if index < records.count {
             records[index] = last
-            recordIndex[ObjectIdentifier(last.constraint)] = Int32(index)
+            if lastIsClaimed {
+                last.constraint.claimedRecord = Int32(index)
+            } else {
+                recordIndex[ObjectIdentifier(last.constraint)] = Int32(index)
+            }
         }
         return record
+    }
+
+    /// Gives up the indexes the solver gave its constraints, before its records go.
+    func releaseRecordClaims() {
+        for index in records.indices where isClaimed(at: index) {
+            records[index].constraint.claimedRecord = -1
+        }
     }
 
     // MARK: Placing constraints
@@ -339,7 +380,7 @@ extension Solver {
         let waiting = deferred
         deferred = []
         for constraint in waiting {
-            guard let i = recordIndex[ObjectIdentifier(constraint)].map(Int.init), case .deferred = records[i].role else { continue }
+            guard let i = recordIndex(of: constraint), case .deferred = records[i].role else { continue }
             if let group = place(constraint, tracked: false, exclusive: false) {
                 records[i].role = .member(group)
             } else {
@@ -364,6 +405,7 @@ extension Solver {
     @discardableResult
     func rebuild() -> [Constraint] {
         tableau = Tableau()
+        table.releaseClaims()
         table = VariableTable()
         groups = []
         freeGroups = []
@@ -378,7 +420,7 @@ extension Solver {
         var failed: [Constraint] = []
         while let constraint = placePendingRecords(from: 0, editsAfterRequired: true) {
             failed.append(constraint)
-            records[Int(recordIndex[ObjectIdentifier(constraint)]!)].role = .folded
+            records[recordIndex(of: constraint)!].role = .folded
         }
         return failed
     }

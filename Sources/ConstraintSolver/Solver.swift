@@ -44,6 +44,12 @@ public final class Solver {
     /// Creates an empty solver.
     public init() {}
 
+    deinit {
+        // The solver's variables and constraints may go on into another solver.
+        table.releaseClaims()
+        releaseRecordClaims()
+    }
+
     /// The constraints in the solver, in no particular order.
     public var constraints: [Constraint] {
         records.map(\.constraint)
@@ -51,7 +57,7 @@ public final class Solver {
 
     /// Whether `constraint` is in the solver.
     public func contains(_ constraint: Constraint) -> Bool {
-        recordIndex[ObjectIdentifier(constraint)] != nil
+        recordIndex(of: constraint) != nil
     }
 
     /// Adds a constraint.
@@ -95,7 +101,6 @@ public final class Solver {
         if constraints.count > 16 && start + constraints.count > records.capacity {
             // Room for the batch at once, at least doubling, so that growth stays geometric.
             records.reserveCapacity(max(start + constraints.count, 2 * records.capacity))
-            recordIndex.reserveCapacity(start + constraints.count)
         }
         for constraint in constraints {
             guard !contains(constraint) else {
@@ -113,7 +118,7 @@ public final class Solver {
     /// Removes a constraint; throws ``SolverError/unknownConstraint(_:)`` if it
     /// is not in the solver.
     public func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let index = recordIndex[ObjectIdentifier(constraint)].map(Int.init) else {
+        guard let index = recordIndex(of: constraint) else {
             throw .unknownConstraint(constraint)
         }
         let record = takeRecord(at: index)
@@ -146,7 +151,7 @@ public final class Solver {
     /// if a required constraint can no longer be satisfied; the constant is
     /// then left as it was.
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
-        guard let index = recordIndex[ObjectIdentifier(constraint)].map(Int.init) else {
+        guard let index = recordIndex(of: constraint) else {
             throw .unknownConstraint(constraint)
         }
         let old = constraint.constant
@@ -210,7 +215,7 @@ public final class Solver {
     /// constraint.
     public func value(of variable: Variable) -> Double {
         solve()
-        guard let v = table.index[ObjectIdentifier(variable)] else { return 0 }
+        guard let v = table.existingID(of: variable) else { return 0 }
         return value(ofVariable: v)
     }
 
@@ -222,7 +227,9 @@ public final class Solver {
     /// Removes every constraint and edit variable.
     public func reset() {
         tableau = Tableau()
+        table.releaseClaims()
         table = VariableTable()
+        releaseRecordClaims()
         records = []
         recordIndex = IdentityTable()
         groups = []

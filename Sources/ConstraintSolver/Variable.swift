@@ -6,15 +6,28 @@
 /// number on demand.
 public final class Variable {
     /// A name for debugging; the solver does not use it.
-    public let name: String?
+    public var name: String? { nameBox?.name }
 
     /// The value written by the last ``Solver/updateVariables()`` that
     /// touched this variable; 0 until then.
     public internal(set) var value: Double = 0
 
+    /// The name in a box of its own: a layout holds hundreds of variables and names none, and
+    /// without the name inline a variable takes the smallest allocation there is.
+    private let nameBox: NameBox?
+
+    /// The variable's id in the solver's variable table that claimed it, or -1 (see
+    /// `VariableTable.id(for:)`): looking a variable up reads it here rather than hashing.
+    var claimedID: Int32 = -1
+
     /// Creates a variable with an optional debugging name.
     public init(_ name: String? = nil) {
-        self.name = name
+        nameBox = name.map(NameBox.init)
+    }
+
+    private final class NameBox {
+        let name: String
+        init(_ name: String) { self.name = name }
     }
 }
 

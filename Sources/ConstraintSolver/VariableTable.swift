@@ -37,11 +37,21 @@ struct VariableTable {
     /// A buffer `absorb` reuses, so that trying a fold allocates nothing.
     var scratch: [Entry] = []
 
+    /// The id of `variable`, given to it here the first time.
+    ///
+    /// A variable keeps the id that the first table to see it gave it (`claimedID`), so a
+    /// lookup reads one field; a variable that another table claimed (the temporary solver that
+    /// measures a fitting size reads an engine's variables) goes in `index` instead. Whether the
+    /// variable at an id is the one looked up is what decides, so a claim that another table
+    /// made never misleads.
     mutating func id(for variable: Variable) -> Int32 {
-        let key = ObjectIdentifier(variable)
-        if let v = index[key] { return v }
+        if let v = existingID(of: variable) { return v }
         let v = Int32(variables.count)
-        index[key] = v
+        if variable.claimedID < 0 {
+            variable.claimedID = v
+        } else {
+            index[ObjectIdentifier(variable)] = v
+        }
         variables.append(variable)
         parent.append(v)
         offset.append(0)
@@ -49,6 +59,21 @@ struct VariableTable {
         symbol.append(-1)
         members.append([])
         return v
+    }
+
+    /// The id of `variable` if the table has it.
+    func existingID(of variable: Variable) -> Int32? {
+        let claimed = variable.claimedID
+        if claimed >= 0 && Int(claimed) < variables.count && variables[Int(claimed)] === variable { return claimed }
+        return index.isEmpty ? nil : index[ObjectIdentifier(variable)]
+    }
+
+    /// Gives up the ids the table gave its variables, before the table goes: another table
+    /// may then claim them. An id the table found claimed by another stays that table's.
+    func releaseClaims() {
+        for (v, variable) in variables.enumerated() where variable.claimedID == Int32(v) {
+            if index.isEmpty || index[ObjectIdentifier(variable)] == nil { variable.claimedID = -1 }
+        }
     }
 
     /// The class root of `v` and `value(v) - value(root)`, compressing the path.

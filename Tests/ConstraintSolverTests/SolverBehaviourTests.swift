@@ -32,6 +32,43 @@ import Testing
         #expect(solver.value(of: z) == 12)
     }
 
+    @Test func solversThatShareVariablesAndConstraintsEachKeepTheirOwnSolution() throws {
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        let shared = Constraint(y, .equal, x + 10)
+        let pinX = Constraint(x, .equal, 5)
+        var first: Solver? = Solver()
+        let second = Solver()
+        // Each solver meets the variables in another order, so they number them differently.
+        try first!.add([Constraint(z, .equal, 1), pinX, shared])
+        try second.add([Constraint(z, .equal, y * 2), Constraint(x, .equal, 7), shared])
+        #expect(first!.value(of: y) == 15 && first!.value(of: z) == 1)
+        #expect(second.value(of: y) == 17 && second.value(of: z) == 34)
+
+        // Removing a folded equality rebuilds the first solver; the second keeps its solution.
+        try first!.remove(pinX)
+        try first!.add(Constraint(x, .equal, 2))
+        #expect(first!.value(of: y) == 12)
+        #expect(second.value(of: y) == 17)
+
+        // The shared constraint leaves one solver and stays in the other.
+        try first!.remove(shared)
+        #expect(!first!.contains(shared) && second.contains(shared))
+        try second.setConstant(-20, of: shared)
+        #expect(second.value(of: y) == 27 && second.value(of: z) == 54)
+
+        // A solver that goes away leaves its variables and constraints to the others, and a new
+        // one finds them as any solver does.
+        first = nil
+        let third = Solver()
+        try third.add([shared, Constraint(x, .equal, 1)])
+        #expect(third.contains(shared) && third.value(of: y) == 21)
+        try second.remove(shared)
+        #expect(!second.contains(shared) && third.contains(shared))
+        #expect(second.value(of: x) == 7 && third.value(of: y) == 21)
+        try third.add(Constraint(z, .equal, y + 1))
+        #expect(third.value(of: z) == 22)
+    }
+
     @Test func strengthsFollowUIKitPriorities() {
         #expect(Strength(priority: 1000) == .required && Strength.required.isRequired)
         #expect(Strength(priority: 999) < .required && !Strength(priority: 999).isRequired)
