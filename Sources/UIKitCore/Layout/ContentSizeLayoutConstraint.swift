@@ -4,7 +4,7 @@ import Foundation
 /// UIKit's `NSContentSizeLayoutConstraint`: a view's size along one axis hugs its intrinsic
 /// content size (`size ≤ intrinsic` at the hugging priority) and resists compression
 /// (`size ≥ intrinsic` at the compression-resistance priority).
-final class ContentSizeLayoutConstraint: NSLayoutConstraint {
+final class ContentSizeLayoutConstraint: PairedLayoutConstraint {
     let axis: NSLayoutConstraint.Axis
     /// The view, held through its handle (LifetimeHandle.swift).
     var view: UIView? { viewHandle.view }
@@ -26,8 +26,8 @@ final class ContentSizeLayoutConstraint: NSLayoutConstraint {
 
     override var className: String { "NSContentSizeLayoutConstraint" }
 
-    override var solverParts: [(SolverRelation, Strength)] {
-        [(.lessThanOrEqual, hugging.strength), (.greaterThanOrEqual, compressionResistance.strength)]
+    override var solverParts: SolverParts {
+        SolverParts(first: (.lessThanOrEqual, hugging.strength), second: (.greaterThanOrEqual, compressionResistance.strength))
     }
 
     override func makeSolverExpression(_ translator: LayoutTranslator, in container: UIView) -> SolverExpression? {

@@ -13,7 +13,7 @@ import Foundation
 /// The equality is kept as a pair of required inequalities, because the solver moves an
 /// inequality's constant in place while a required equality's first move rebuilds it; frames
 /// move often (resizes, animations).
-final class FrameLayoutConstraint: NSLayoutConstraint {
+final class FrameLayoutConstraint: PairedLayoutConstraint {
     enum Kind {
         /// `NSAutoresizingMaskLayoutConstraint`: a subview where its frame and mask put it.
         case autoresizing
@@ -45,8 +45,8 @@ final class FrameLayoutConstraint: NSLayoutConstraint {
         kind == .autoresizing ? "NSAutoresizingMaskLayoutConstraint" : "NSLayoutConstraint"
     }
 
-    override var solverParts: [(SolverRelation, Strength)] {
-        [(.greaterThanOrEqual, .required), (.lessThanOrEqual, .required)]
+    override var solverParts: SolverParts {
+        SolverParts(first: (.greaterThanOrEqual, .required), second: (.lessThanOrEqual, .required))
     }
 
     override func makeSolverExpression(_ translator: LayoutTranslator, in container: UIView) -> SolverExpression? {

@@ -66,8 +66,8 @@ extension LayoutEngine {
     }
 
     func removeFromSolver(_ constraint: NSLayoutConstraint) {
-        pendingRemovals += constraint.solverConstraints
-        constraint.solverConstraints = []
+        constraint.appendSolverConstraints(to: &pendingRemovals)
+        constraint.clearSolverConstraints()
     }
 
     /// Activates constraints the system makes (frames, content sizes, guides).

@@ -187,7 +187,7 @@ extension LayoutEngine {
         for constraint in other.takeOwned() {
             constraint.engine = self
             constraint.engineState = .pending
-            constraint.solverConstraints = []
+            constraint.clearSolverConstraints()
             own(constraint)
             pendingAdds.append(constraint)
         }

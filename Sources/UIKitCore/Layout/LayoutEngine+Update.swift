@@ -166,9 +166,7 @@ extension LayoutEngine {
         guard let expression = constraint.makeSolverExpression(translator, in: container) else { return false }
         constraint.solverBaseConstant = expression.constant + Double(constraint.constant)
         constraint.solverConstant = constraint.constant
-        constraint.solverConstraints = constraint.solverParts.map { relation, strength in
-            ConstraintSolver.Constraint(expression, relation, strength: strength)
-        }
+        constraint.makeSolverConstraints(on: expression)
         return true
     }
 
@@ -189,7 +187,10 @@ extension LayoutEngine {
         var remaining = batch.filter { $0.engineState == .pending && $0.engine === self }
         while !remaining.isEmpty {
             do {
-                try solver.add(remaining.flatMap(\.solverConstraints))
+                var parts: [ConstraintSolver.Constraint] = []
+                parts.reserveCapacity(remaining.count + remaining.count / 2)
+                for constraint in remaining { constraint.appendSolverConstraints(to: &parts) }
+                try solver.add(parts)
                 for constraint in remaining { constraint.engineState = .installed }
                 solutionIsStale = true
                 return
@@ -223,11 +224,19 @@ extension LayoutEngine {
     /// conflict is resolved as for an addition.
     func applyConstant(of constraint: NSLayoutConstraint) {
         let target = constraint.solverBaseConstant - Double(constraint.constant)
-        let loosening: SolverRelation = constraint.constant > constraint.solverConstant ? .lessThanOrEqual : .greaterThanOrEqual
-        let parts = constraint.solverConstraints.filter { $0.relation == loosening }
-            + constraint.solverConstraints.filter { $0.relation != loosening }
         do {
-            for part in parts { try solver.setConstant(target, of: part) }
+            if let first = constraint.firstSolverPart {
+                if let second = constraint.secondSolverPart {
+                    let loosening: SolverRelation =
+                        constraint.constant > constraint.solverConstant ? .lessThanOrEqual : .greaterThanOrEqual
+                    let (earlier, later) = second.relation == loosening && first.relation != loosening
+                        ? (second, first) : (first, second)
+                    try solver.setConstant(target, of: earlier)
+                    try solver.setConstant(target, of: later)
+                } else {
+                    try solver.setConstant(target, of: first)
+                }
+            }
             constraint.solverConstant = constraint.constant
             solutionIsStale = true
         } catch {
@@ -257,7 +266,7 @@ extension LayoutEngine {
                 try solver.add(constraint.solverConstraints)
                 constraint.engineState = .installed
             } catch {
-                constraint.solverConstraints = []
+                constraint.clearSolverConstraints()
                 constraint.engineState = .broken
                 broken[ObjectIdentifier(constraint)] = constraint
             }
@@ -265,7 +274,7 @@ extension LayoutEngine {
     }
 
     func markBroken(_ constraint: NSLayoutConstraint) {
-        constraint.solverConstraints = []
+        constraint.clearSolverConstraints()
         constraint.engineState = .broken
         broken[ObjectIdentifier(constraint)] = constraint
     }

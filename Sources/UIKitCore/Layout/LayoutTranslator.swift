@@ -15,15 +15,22 @@ struct LayoutTranslator {
     /// A linear expression being built: terms are appended as they come, and combined once the
     /// expression is done.
     struct Accumulator {
-        var terms: [Term] = []
+        var terms: [Term]
         var constant = 0.0
+
+        /// Room for four terms from the start: a constraint between two views' edges has two,
+        /// and one across a level of the hierarchy four, so the array is allocated once.
+        init() {
+            terms = []
+            terms.reserveCapacity(4)
+        }
 
         /// The expression with each variable once, its coefficients added up in the order they
         /// came, and without the variables they cancel out of (a constraint between siblings names
-        /// their superview's origin once on each side): the solver keeps the expression for as
-        /// long as the constraint is active, in an array of its size.
+        /// their superview's origin once on each side). The solver's constraints copy its terms
+        /// into their own storage, so the array is the accumulator's as it is.
         var expression: SolverExpression {
-            if terms.capacity == terms.count && isCombined { return SolverExpression(terms, constant: constant) }
+            if isCombined { return SolverExpression(terms, constant: constant) }
             var combined = terms
             var count = 0
             for term in terms {

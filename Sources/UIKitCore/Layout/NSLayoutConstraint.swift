@@ -46,13 +46,11 @@ open class NSLayoutConstraint: NSObject {
     @HandleReference var holder: UIView?
     @HandleReference var container: UIView?
     @HandleReference var engine: LayoutEngine?
-    /// The solver constraints the constraint is in the solver as: one or two (see `solverParts`).
-    private var firstSolverPart: ConstraintSolver.Constraint?
-    private var secondSolverPart: ConstraintSolver.Constraint?
+    /// The solver constraint the constraint is in the solver as; a pair keeps its second one in
+    /// `PairedLayoutConstraint` (see `solverParts`).
+    var firstSolverPart: ConstraintSolver.Constraint?
     /// What the solver expression's constant is besides `-constant` (alignment insets, baselines).
     var solverBaseConstant = 0.0
-    /// The constant the solver holds, for a constraint in the solver.
-    var solverConstant: CGFloat = 0
     var activationStamp = 0
 
     /// The priority of the constraint. Required constraints must be satisfied; the layout
@@ -70,18 +68,48 @@ open class NSLayoutConstraint: NSObject {
         set { newValue ? activate(holder: nil) : deactivate() }
     }
 
+    /// The second solver constraint of a pair; a single constraint has none
+    /// (`PairedLayoutConstraint` keeps one).
+    var secondSolverPart: ConstraintSolver.Constraint? {
+        get { nil }
+        set { precondition(newValue == nil, "only a paired constraint is two solver constraints") }
+    }
+
+    /// The constant the solver holds, for a pair in the solver: which of its two inequalities
+    /// loosens first when it moves (`PairedLayoutConstraint` keeps it).
+    var solverConstant: CGFloat {
+        get { constant }
+        set {}
+    }
+
     /// The solver constraints the constraint is in the solver as; empty when it is not.
     var solverConstraints: [ConstraintSolver.Constraint] {
-        get {
-            guard let firstSolverPart else { return [] }
-            guard let secondSolverPart else { return [firstSolverPart] }
-            return [firstSolverPart, secondSolverPart]
+        guard let firstSolverPart else { return [] }
+        guard let secondSolverPart else { return [firstSolverPart] }
+        return [firstSolverPart, secondSolverPart]
+    }
+
+    /// Appends the solver constraints the constraint is in the solver as, without an array of
+    /// their own.
+    func appendSolverConstraints(to parts: inout [ConstraintSolver.Constraint]) {
+        guard let firstSolverPart else { return }
+        parts.append(firstSolverPart)
+        if let secondSolverPart { parts.append(secondSolverPart) }
+    }
+
+    /// Makes the solver constraints of `solverParts` on `expression`.
+    func makeSolverConstraints(on expression: SolverExpression) {
+        let parts = solverParts
+        firstSolverPart = ConstraintSolver.Constraint(expression, parts.first.relation, strength: parts.first.strength)
+        if let second = parts.second {
+            secondSolverPart = ConstraintSolver.Constraint(expression, second.relation, strength: second.strength)
         }
-        set {
-            precondition(newValue.count <= 2, "a constraint is at most two solver constraints")
-            firstSolverPart = newValue.first
-            secondSolverPart = newValue.count > 1 ? newValue[1] : nil
-        }
+    }
+
+    /// Forgets the solver constraints, once they are out of the solver.
+    func clearSolverConstraints() {
+        firstSolverPart = nil
+        if secondSolverPart != nil { secondSolverPart = nil }
     }
 
     /// Where a constraint is in its engine.
@@ -177,8 +205,8 @@ open class NSLayoutConstraint: NSObject {
     /// solver's memory and a tenth of its time). The first move of such an equality's constant
     /// rebuilds the tableau, which then keeps it movable in place; frames, which move often,
     /// stay pairs (`FrameLayoutConstraint`).
-    var solverParts: [(SolverRelation, Strength)] {
-        [(relation.solverRelation, priority.strength)]
+    var solverParts: SolverParts {
+        SolverParts(first: (relation.solverRelation, priority.strength))
     }
 
     /// `first − multiplier × second − constant`, with every item in the coordinate space of
@@ -226,5 +254,36 @@ extension UILayoutPriority {
     /// The solver strength for the priority; priorities at or below zero count as the weakest.
     var strength: Strength {
         Strength(priority: Double(Swift.max(Swift.min(rawValue, 1000), 0.01)))
+    }
+}
+
+/// The relations and strengths of the solver constraints a layout constraint becomes, all on
+/// the same expression: one, or a pair.
+struct SolverParts {
+    var first: (relation: SolverRelation, strength: Strength)
+    var second: (relation: SolverRelation, strength: Strength)?
+
+    init(first: (relation: SolverRelation, strength: Strength),
+         second: (relation: SolverRelation, strength: Strength)? = nil) {
+        self.first = first
+        self.second = second
+    }
+}
+
+/// A constraint that is a pair of solver constraints: frames, guide edges and content sizes.
+/// It keeps the second one and the constant the solver holds, which a single constraint, the
+/// many of every layout, needs neither of.
+class PairedLayoutConstraint: NSLayoutConstraint {
+    private var storedSecondSolverPart: ConstraintSolver.Constraint?
+    private var storedSolverConstant: CGFloat = 0
+
+    override var secondSolverPart: ConstraintSolver.Constraint? {
+        get { storedSecondSolverPart }
+        set { storedSecondSolverPart = newValue }
+    }
+
+    override var solverConstant: CGFloat {
+        get { storedSolverConstant }
+        set { storedSolverConstant = newValue }
     }
 }

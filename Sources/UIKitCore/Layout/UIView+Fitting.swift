@@ -18,7 +18,11 @@ extension UIView {
         var parts: [ConstraintSolver.Constraint] = []
         func add(_ constraint: NSLayoutConstraint, in container: UIView) {
             guard let expression = constraint.makeSolverExpression(translator, in: container) else { return }
-            parts += constraint.solverParts.map { ConstraintSolver.Constraint(expression, $0.0, strength: $0.1) }
+            let made = constraint.solverParts
+            parts.append(ConstraintSolver.Constraint(expression, made.first.relation, strength: made.first.strength))
+            if let second = made.second {
+                parts.append(ConstraintSolver.Constraint(expression, second.relation, strength: second.strength))
+            }
         }
         forEachViewInSubtree { view in
             let state = view.autoLayout
