@@ -60,7 +60,8 @@ open class UIButton: UIControl {
     var isUpdatingConfiguration = false
     var menuPressTimer: ControlTimer?
 
-    private var titles: [State.RawValue: String] = [:]
+    /// The titles by state: the normal one inline, since most buttons set no other.
+    private var titles = NormalFirstTable<String>()
     private var titleColors: [State.RawValue: UIColor] = [:]
     private var titleShadowColors: [State.RawValue: UIColor] = [:]
     private var attributedTitles: [State.RawValue: NSAttributedString] = [:]
@@ -142,14 +143,14 @@ open class UIButton: UIControl {
 
     /// Sets the title to use for the given state.
     open func setTitle(_ title: String?, for state: State) {
-        titles[state.rawValue] = title
+        titles[state] = title
         updateTitle()
         if configuration != nil { applyConfiguration() }
     }
 
     /// Returns the title associated with the given state, falling back to the normal state's.
     open func title(for state: State) -> String? {
-        Self.value(in: titles, for: state)
+        titles.value(for: state)
     }
 
     /// Sets the color of the title to use for the given state.
@@ -453,5 +454,30 @@ private final class ButtonTitleLabel: UILabel {
     override func invalidateIntrinsicContentSize() {
         super.invalidateIntrinsicContentSize()
         superview?.invalidateIntrinsicContentSize()
+    }
+}
+
+/// Values by control state, looked up as a button looks up its titles: the state's own, else
+/// the normal state's. The normal state's value is kept inline, and a dictionary is made only
+/// when another state gets one.
+struct NormalFirstTable<Value> {
+    private var normal: Value?
+    private var others: [UIControl.State.RawValue: Value] = [:]
+
+    subscript(state: UIControl.State) -> Value? {
+        get { state == .normal ? normal : others[state.rawValue] }
+        set {
+            if state == .normal {
+                normal = newValue
+            } else {
+                others[state.rawValue] = newValue
+            }
+        }
+    }
+
+    /// The state's own value, else the normal state's.
+    func value(for state: UIControl.State) -> Value? {
+        guard state != .normal, !others.isEmpty, let own = others[state.rawValue] else { return normal }
+        return own
     }
 }
