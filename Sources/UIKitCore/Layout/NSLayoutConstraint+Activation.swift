@@ -42,32 +42,86 @@ extension NSLayoutConstraint {
     /// Activates the constraint: installs it on `requestedHolder` (for `addConstraint(_:)`) or on
     /// the nearest common ancestor of its items, and hands it to that hierarchy's engine.
     func activate(holder requestedHolder: UIView?) {
+        var lookup: EngineLookup?
+        activate(holder: requestedHolder, lookup: &lookup)
+    }
+
+    /// Activates the constraint as one of a batch: `lookup` keeps the engine found for the last
+    /// container, which the next constraint of the batch most likely shares (a stack view's
+    /// constraints all have the stack view as their container), so the hierarchy is walked up
+    /// to its root once for the batch.
+    func activate(holder requestedHolder: UIView?, lookup: inout EngineLookup?) {
         guard !activeFlag else { return }
-        guard let views = itemViews, let container = LayoutTranslator.nearestCommonAncestor(of: views) else {
-            LayoutConstraintsLog.emit("""
-                Unable to activate constraint with anchors \(firstAnchor.name) and \(secondAnchor?.name ?? "(nil)") \
-                because they have no common ancestor.  Does the constraint or its anchors reference items in \
-                different view hierarchies?  That's illegal.
-                """)
+        // Most constraints name one view, or two: their container is found without an array.
+        let first: UIView, second: UIView?, container: UIView
+        if firstTerms.count == 1, secondTerms.count <= 1, let firstView = Self.view(of: firstTerms[0]) {
+            first = firstView
+            if secondTerms.isEmpty {
+                second = nil
+                container = firstView
+            } else {
+                guard let secondView = Self.view(of: secondTerms[0]),
+                      let common = LayoutTranslator.nearestCommonAncestor(firstView, secondView) else {
+                    return reportNoCommonAncestor()
+                }
+                second = secondView
+                container = common
+            }
+        } else {
+            guard let views = itemViews, let common = LayoutTranslator.nearestCommonAncestor(of: views) else {
+                return reportNoCommonAncestor()
+            }
+            install(holder: requestedHolder ?? common, container: common, views: views, lookup: &lookup)
             return
         }
         let holder = requestedHolder ?? container
-        guard holder === container || container.isDescendant(of: holder) else {
-            LayoutConstraintsLog.emit("""
-                The view hierarchy is not prepared for the constraint: \(description)
-                \tWhen added to a view, the constraint's items must be descendants of that view (or the view \
-                itself). This will crash if the constraint needs to be resolved before the view hierarchy is \
-                assembled. Break on -[UIView(UIConstraintBasedLayout) _viewHierarchyUnpreparedForConstraint:] to debug.
-                """)
-            return
-        }
+        guard holder === container || container.isDescendant(of: holder) else { return reportUnpreparedHierarchy() }
+        activeFlag = true
+        activationStamp = LayoutEngine.nextStamp()
+        self.holder = holder
+        self.container = container
+        holder.layoutState.installed.append(self)
+        first.layoutState.noteReferencing(self)
+        second?.layoutState.noteReferencing(self)
+        enqueue(in: container, lookup: &lookup)
+    }
+
+    private func install(holder: UIView, container: UIView, views: [UIView], lookup: inout EngineLookup?) {
+        guard holder === container || container.isDescendant(of: holder) else { return reportUnpreparedHierarchy() }
         activeFlag = true
         activationStamp = LayoutEngine.nextStamp()
         self.holder = holder
         self.container = container
         holder.layoutState.installed.append(self)
         for view in views { view.layoutState.noteReferencing(self) }
-        LayoutEngine.engine(for: container, create: true)?.enqueue(self)
+        enqueue(in: container, lookup: &lookup)
+    }
+
+    private func enqueue(in container: UIView, lookup: inout EngineLookup?) {
+        if let found = lookup, found.container === container {
+            found.engine.enqueue(self)
+            return
+        }
+        guard let engine = LayoutEngine.engine(for: container, create: true) else { return }
+        lookup = EngineLookup(container: container, engine: engine)
+        engine.enqueue(self)
+    }
+
+    private func reportNoCommonAncestor() {
+        LayoutConstraintsLog.emit("""
+            Unable to activate constraint with anchors \(firstAnchor.name) and \(secondAnchor?.name ?? "(nil)") \
+            because they have no common ancestor.  Does the constraint or its anchors reference items in \
+            different view hierarchies?  That's illegal.
+            """)
+    }
+
+    private func reportUnpreparedHierarchy() {
+        LayoutConstraintsLog.emit("""
+            The view hierarchy is not prepared for the constraint: \(description)
+            \tWhen added to a view, the constraint's items must be descendants of that view (or the view \
+            itself). This will crash if the constraint needs to be resolved before the view hierarchy is \
+            assembled. Break on -[UIView(UIConstraintBasedLayout) _viewHierarchyUnpreparedForConstraint:] to debug.
+            """)
     }
 
     /// Deactivates the constraint: it leaves its holder's `constraints` and its engine.
@@ -87,4 +141,10 @@ extension NSLayoutConstraint {
         for term in secondTerms { Self.view(of: term)?.autoLayout?.forgetReferencing(self) }
         engine?.release(self)
     }
+}
+
+/// The engine found for a container while a batch of constraints is activated.
+struct EngineLookup {
+    let container: UIView
+    let engine: LayoutEngine
 }

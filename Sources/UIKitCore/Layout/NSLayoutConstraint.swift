@@ -174,7 +174,8 @@ open class NSLayoutConstraint: NSObject {
 
     /// Activates each constraint in the array, more efficiently than one at a time.
     public class func activate(_ constraints: [NSLayoutConstraint]) {
-        for constraint in constraints { constraint.activate(holder: nil) }
+        var lookup: EngineLookup?
+        for constraint in constraints { constraint.activate(holder: nil, lookup: &lookup) }
     }
 
     /// Deactivates each constraint in the array.

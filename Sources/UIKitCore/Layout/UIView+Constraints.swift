@@ -23,7 +23,8 @@ extension UIView {
         if needed > state.installed.capacity {
             state.installed.reserveCapacity(Swift.max(needed, 2 * state.installed.capacity))
         }
-        for constraint in constraints { constraint.activate(holder: self) }
+        var lookup: EngineLookup?
+        for constraint in constraints { constraint.activate(holder: self, lookup: &lookup) }
     }
 
     /// Removes the specified constraint from the view. Prefer deactivating the constraint.

@@ -287,7 +287,8 @@ extension UIStackView {
         var added: [NSLayoutConstraint] = []
         added.reserveCapacity(Swift.max(0, specs.count - arrangementConstraints.count))
         for spec in specs {
-            if let kept = existing.removeValue(forKey: spec.key) {
+            // A stack's first arrangement keeps nothing: no key to hash.
+            if !existing.isEmpty, let kept = existing.removeValue(forKey: spec.key) {
                 if kept.constant != spec.constant { kept.constant = spec.constant }
                 next.append(kept)
             } else {
