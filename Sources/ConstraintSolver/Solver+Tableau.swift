@@ -15,7 +15,9 @@ struct ConstraintRecord {
     }
 
     let constraint: Constraint
-    var role = Role.pending
+    /// The role in four bytes, so that a record takes 16 bytes rather than 24: a group index,
+    /// or one of the negative codes below.
+    private var roleCode: Int32 = ConstraintRecord.pendingCode
     /// Whether a required equality keeps its own dummy marker so that its
     /// constant can move without a rebuild; such a constraint is never
     /// folded or grouped.
@@ -23,6 +25,27 @@ struct ConstraintRecord {
 
     init(constraint: Constraint) {
         self.constraint = constraint
+    }
+
+    private static let pendingCode: Int32 = -1, deferredCode: Int32 = -2, foldedCode: Int32 = -3
+
+    var role: Role {
+        get {
+            switch roleCode {
+            case Self.pendingCode: .pending
+            case Self.deferredCode: .deferred
+            case Self.foldedCode: .folded
+            default: .member(Int(roleCode))
+            }
+        }
+        set {
+            switch newValue {
+            case .pending: roleCode = Self.pendingCode
+            case .deferred: roleCode = Self.deferredCode
+            case .folded: roleCode = Self.foldedCode
+            case .member(let group): roleCode = Int32(group)
+            }
+        }
     }
 }
 
@@ -57,6 +80,17 @@ struct GroupKey: SlotTableKey {
 
     static var placeholder: GroupKey { GroupKey([], constant: 0, relation: .equal, priority: 0)! }
 
+    init(first: Int32, second: Int32, firstCoefficient: Double, secondCoefficient: Double, constant: Double,
+         priority: Double, relation: Relation) {
+        self.first = first
+        self.second = second
+        self.firstCoefficient = firstCoefficient
+        self.secondCoefficient = secondCoefficient
+        self.constant = constant
+        self.priority = priority
+        self.relation = relation
+    }
+
     init?(_ terms: [Entry], constant: Double, relation: Relation, priority: Double) {
         guard terms.count <= 2 else { return nil }
         first = terms.first?.symbol ?? -1
@@ -70,16 +104,19 @@ struct GroupKey: SlotTableKey {
 }
 
 /// One constraint row in the tableau, standing for one or more constraints. The fields are
-/// ordered to leave little padding (112 bytes a group rather than 152).
+/// ordered to leave no padding (88 bytes a group): a scene's solver holds a few hundred.
 struct Group {
-    /// The key under which new identical constraints find this group; nil
-    /// for an edit, a tracked equality, or a group whose constant moved.
-    var key: GroupKey?
-    // The small fields fill the room after the key: a scene's solver holds a few hundred groups.
+    // The key's row, which is all of the key but the relation and priority, the group's own.
+    private var keyFirst: Int32 = -1
+    private var keySecond: Int32 = -1
+    private var keyFirstCoefficient = 0.0
+    private var keySecondCoefficient = 0.0
+    private var keyConstant = 0.0
     var relation: Relation
     var isTracked: Bool
     /// Whether the row was implied by the others, so that nothing is stored.
     var isRedundant = false
+    private var hasKey = false
     private var memberCount: Int32 = 1
     /// The index of the objective level of an optional group; -1 for none.
     private var levelIndex: Int32 = -1
@@ -91,12 +128,37 @@ struct Group {
     var strength: Strength
 
     init(key: GroupKey?, relation: Relation, isTracked: Bool, terms: [Entry], constant: Double, strength: Strength) {
-        self.key = key
         self.relation = relation
         self.isTracked = isTracked
         self.terms = terms
         self.constant = constant
         self.strength = strength
+        self.key = key
+    }
+
+    /// The key under which new identical constraints find this group; nil
+    /// for an edit, a tracked equality, or a group whose constant moved.
+    var key: GroupKey? {
+        get {
+            guard hasKey else { return nil }
+            return GroupKey(first: keyFirst, second: keySecond, firstCoefficient: keyFirstCoefficient,
+                            secondCoefficient: keySecondCoefficient, constant: keyConstant,
+                            priority: strength.priority, relation: relation)
+        }
+        set {
+            guard let newValue else {
+                hasKey = false
+                return
+            }
+            precondition(newValue.relation == relation && newValue.priority == strength.priority,
+                         "a group's key has the group's relation and priority")
+            hasKey = true
+            keyFirst = newValue.first
+            keySecond = newValue.second
+            keyFirstCoefficient = newValue.firstCoefficient
+            keySecondCoefficient = newValue.secondCoefficient
+            keyConstant = newValue.constant
+        }
     }
 
     /// How many constraints share the group.
