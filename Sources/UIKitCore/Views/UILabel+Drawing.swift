@@ -19,11 +19,14 @@ extension UILabel {
     /// Marks the drawn text as changed: the client keeps what it has until the next commit
     /// sends what changed.
     func setNeedsTextDrawing() {
-        for key in [RenderKey.text, .runs, .font, .color, .align, .textFrame] {
+        for key in Self.drawnTextKeys {
             willChangeRender(key)
         }
         drawing = nil
     }
+
+    /// The render properties of the drawn text.
+    private static let drawnTextKeys: [RenderKey] = [.text, .runs, .font, .color, .align, .textFrame]
 
     func textRectImplementation(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
         guard let text, !text.isEmpty else { return CGRect(origin: bounds.origin, size: .zero) }

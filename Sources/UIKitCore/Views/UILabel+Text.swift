@@ -76,6 +76,14 @@ extension UILabel {
         return style
     }
 
+    /// The values of `labelParagraphStyle`, without making the object.
+    var labelParagraphValues: NSParagraphStyle.Values {
+        var values = NSParagraphStyle.Values()
+        values.alignment = textAlignment
+        values.lineBreakMode = lineBreakMode
+        return values
+    }
+
     /// The label's text with its attributes resolved, fonts scaled by `fontScale`.
     func styledText(fontScale: CGFloat = 1) -> StyledText {
         styledTextAndEntry(fontScale: fontScale).styled
@@ -84,7 +92,7 @@ extension UILabel {
     /// The styled text, and for a short plain text the entry that shares it (and the blocks it
     /// was laid out in) with every label that shows it.
     func styledTextAndEntry(fontScale: CGFloat = 1) -> (styled: StyledText, entry: StyledTextEntry?) {
-        let defaults = TextStyle(font: font, color: textColor, paragraph: labelParagraphStyle.values)
+        let defaults = TextStyle(font: font, color: textColor, paragraph: labelParagraphValues)
         if let storedAttributedText {
             return (StyledText(storedAttributedText, defaults: defaults, fontScale: fontScale, measurer: .shared), nil)
         }
