@@ -137,18 +137,30 @@ extension UIView {
         let guide = UILayoutGuide()
         guide.identifier = identifier
         guide.owningView = self
+        let edges = Self.edgeIdentifiers(of: identifier)
         guide.systemConstraints = [
             GuideLayoutConstraint(guide: guide, owner: self, edge: .minX, followsOwnerSize: false,
-                                  identifier: "\(identifier)-left", source: .insets(insets) { $0.left }),
+                                  identifier: edges[0], source: .insets(insets) { $0.left }),
             GuideLayoutConstraint(guide: guide, owner: self, edge: .minY, followsOwnerSize: false,
-                                  identifier: "\(identifier)-top", source: .insets(insets) { $0.top }),
+                                  identifier: edges[1], source: .insets(insets) { $0.top }),
             GuideLayoutConstraint(guide: guide, owner: self, edge: .width, followsOwnerSize: true,
-                                  identifier: "\(identifier)-width", source: .insets(insets) { $0.left + $0.right }),
+                                  identifier: edges[2], source: .insets(insets) { $0.left + $0.right }),
             GuideLayoutConstraint(guide: guide, owner: self, edge: .height, followsOwnerSize: true,
-                                  identifier: "\(identifier)-height", source: .insets(insets) { $0.top + $0.bottom }),
+                                  identifier: edges[3], source: .insets(insets) { $0.top + $0.bottom }),
         ]
         return guide
     }
+
+    /// The identifiers of an inset guide's edge constraints, made once for each kind of guide
+    /// and shared by every guide of that kind in every scene.
+    private static func edgeIdentifiers(of identifier: String) -> [String] {
+        if let known = guideEdgeIdentifiers[identifier] { return known }
+        let made = ["left", "top", "width", "height"].map { "\(identifier)-\($0)" }
+        guideEdgeIdentifiers[identifier] = made
+        return made
+    }
+
+    private static var guideEdgeIdentifiers: [String: [String]] = [:]
 
     private func activateSystemGuide(_ guide: UILayoutGuide) {
         guard let engine = LayoutEngine.engine(for: self, create: true) else { return }

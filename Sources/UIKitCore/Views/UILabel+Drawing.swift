@@ -78,10 +78,15 @@ extension UILabel {
     }
 
     private func makeDrawing() -> LabelDrawing {
-        requestedTextRect = nil
+        // A label drawn while another draws (from an override of `drawText(in:)`) leaves the
+        // other's rectangle as it was.
+        let outer = Self.requestedTextRect
+        Self.requestedTextRect = nil
         drawText(in: bounds)
-        guard let rect = requestedTextRect, let text, !text.isEmpty else {
-            return LabelDrawing(boundsSize: bounds.size, rect: requestedTextRect, block: TextBlock(lines: [], isTruncated: false),
+        let requested = Self.requestedTextRect
+        Self.requestedTextRect = outer
+        guard let rect = requested, let text, !text.isEmpty else {
+            return LabelDrawing(boundsSize: bounds.size, rect: requested, block: TextBlock(lines: [], isTruncated: false),
                                 fontScale: 1)
         }
         let scale = fontScale(fitting: rect.size)

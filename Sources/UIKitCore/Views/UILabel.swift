@@ -73,8 +73,14 @@ open class UILabel: UIView {
 
     /// The preferred maximum width, in points, of a multiline label; 0 lets the label use its
     /// width.
-    open var preferredMaxLayoutWidth: CGFloat = 0 {
-        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+    open var preferredMaxLayoutWidth: CGFloat {
+        get { labelRareState?.preferredMaxLayoutWidth ?? 0 }
+        set {
+            let oldValue = preferredMaxLayoutWidth
+            guard newValue != oldValue else { return }
+            labelRareStateMade.preferredMaxLayoutWidth = newValue
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// Whether the label reduces the font size, down to `minimumScaleFactor`, to fit the text
@@ -85,8 +91,13 @@ open class UILabel: UIView {
 
     /// The smallest multiplier for the font size when `adjustsFontSizeToFitWidth` is on; 0
     /// keeps the font size.
-    open var minimumScaleFactor: CGFloat = 0 {
-        willSet { if newValue != minimumScaleFactor { setNeedsTextDrawing() } }
+    open var minimumScaleFactor: CGFloat {
+        get { labelRareState?.minimumScaleFactor ?? 0 }
+        set {
+            guard newValue != minimumScaleFactor else { return }
+            setNeedsTextDrawing()
+            labelRareStateMade.minimumScaleFactor = newValue
+        }
     }
 
     /// Whether the label draws its text enabled; disabled text is dimmed.
@@ -101,30 +112,59 @@ open class UILabel: UIView {
 
     /// The color of the text when the label is highlighted; `nil` keeps the text's colors.
     open var highlightedTextColor: UIColor? {
-        willSet { if newValue != highlightedTextColor, isHighlighted { setNeedsTextDrawing() } }
+        get { labelRareState?.highlightedTextColor }
+        set {
+            if newValue != highlightedTextColor, isHighlighted { setNeedsTextDrawing() }
+            if labelRareState != nil || newValue != nil { labelRareStateMade.highlightedTextColor = newValue }
+        }
     }
 
     /// The color of the text's shadow; `nil` (the default) draws no shadow.
     open var shadowColor: UIColor? {
-        willSet { if newValue != shadowColor { willChangeRender(.textShadow) } }
-        didSet { if !acceptsAppearanceValue(.shadowColor) { shadowColor = oldValue } }
+        get { labelRareState?.shadowColor }
+        set {
+            guard acceptsAppearanceValue(.shadowColor) else { return }
+            if newValue != shadowColor { willChangeRender(.textShadow) }
+            if labelRareState != nil || newValue != nil { labelRareStateMade.shadowColor = newValue }
+        }
     }
 
     /// The offset of the text's shadow, in points: by default (0, -1), one point up.
-    open var shadowOffset = CGSize(width: 0, height: -1) {
-        willSet { if newValue != shadowOffset, shadowColor != nil { willChangeRender(.textShadow) } }
+    open var shadowOffset: CGSize {
+        get { labelRareState?.shadowOffset ?? LabelRareState.defaultShadowOffset }
+        set {
+            guard newValue != shadowOffset else { return }
+            if shadowColor != nil { willChangeRender(.textShadow) }
+            labelRareStateMade.shadowOffset = newValue
+        }
     }
 
     /// The styled text when `attributedText` was set, until `text` is.
-    var storedAttributedText: NSAttributedString?
+    var storedAttributedText: NSAttributedString? {
+        get { labelRareState?.attributedText }
+        set { if labelRareState != nil || newValue != nil { labelRareStateMade.attributedText = newValue } }
+    }
     /// Whether `attributedText` is setting the label's properties from its first character.
     var isTakingAttributedText = false
     /// The text as last drawn, or `nil` when something it depends on changed since.
     var drawing: LabelDrawing?
     /// The width the intrinsic content size was last measured at.
     var intrinsicSizeWidth: CGFloat?
-    /// The rectangle `drawText(in:)` was last asked to draw in, for the text to sit in.
-    var requestedTextRect: CGRect?
+    /// What few labels set (styled text, a shadow, a highlight color, shrinking, a preferred
+    /// width), in a box made the first time one of them is set: a screen holds many labels.
+    private var labelRareState: LabelRareState?
+
+    private var labelRareStateMade: LabelRareState {
+        if let labelRareState { return labelRareState }
+        let made = LabelRareState()
+        labelRareState = made
+        return made
+    }
+
+    /// The rectangle `drawText(in:)` was last asked to draw in, while a label draws
+    /// (`makeDrawing()`), for its text to sit in: it lasts no longer than that, so no label
+    /// keeps one.
+    static var requestedTextRect: CGRect?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -148,7 +188,7 @@ open class UILabel: UIView {
     /// text goes (insets, say) and call `super` with the rectangle; without the call to
     /// `super` no text is drawn.
     open func drawText(in rect: CGRect) {
-        requestedTextRect = rect
+        Self.requestedTextRect = rect
     }
 
     /// The size that fits the text: one line as long as the text, or lines wrapped at
@@ -187,4 +227,17 @@ open class UILabel: UIView {
     /// A label reads as its text, as static text.
     override var defaultAccessibilityLabel: String? { storedAttributedText?.string ?? text }
     override var defaultAccessibilityTraits: UIAccessibilityTraits { isEnabled ? .staticText : [.staticText, .notEnabled] }
+}
+
+/// The properties of a label that few labels set (UILabel.rareState).
+@MainActor
+final class LabelRareState {
+    static let defaultShadowOffset = CGSize(width: 0, height: -1)
+
+    var attributedText: NSAttributedString?
+    var highlightedTextColor: UIColor?
+    var shadowColor: UIColor?
+    var shadowOffset = LabelRareState.defaultShadowOffset
+    var minimumScaleFactor: CGFloat = 0
+    var preferredMaxLayoutWidth: CGFloat = 0
 }
