@@ -71,29 +71,27 @@ extension NSLayoutConstraint {
             guard let views = itemViews, let common = LayoutTranslator.nearestCommonAncestor(of: views) else {
                 return reportNoCommonAncestor()
             }
-            install(holder: requestedHolder ?? common, container: common, views: views, lookup: &lookup)
+            install(holder: requestedHolder ?? common, container: common, lookup: &lookup) {
+                for view in views { view.layoutState.noteReferencing(self) }
+            }
             return
         }
-        let holder = requestedHolder ?? container
-        guard holder === container || container.isDescendant(of: holder) else { return reportUnpreparedHierarchy() }
-        activeFlag = true
-        activationStamp = LayoutEngine.nextStamp()
-        self.holder = holder
-        self.container = container
-        holder.layoutState.installed.append(self)
-        first.layoutState.noteReferencing(self)
-        second?.layoutState.noteReferencing(self)
-        enqueue(in: container, lookup: &lookup)
+        install(holder: requestedHolder ?? container, container: container, lookup: &lookup) {
+            first.layoutState.noteReferencing(self)
+            second?.layoutState.noteReferencing(self)
+        }
     }
 
-    private func install(holder: UIView, container: UIView, views: [UIView], lookup: inout EngineLookup?) {
+    /// Installs the constraint on `holder` and hands it to the engine of `container`;
+    /// `noteItems` lists it with the views it names.
+    private func install(holder: UIView, container: UIView, lookup: inout EngineLookup?, noteItems: () -> Void) {
         guard holder === container || container.isDescendant(of: holder) else { return reportUnpreparedHierarchy() }
         activeFlag = true
         activationStamp = LayoutEngine.nextStamp()
         self.holder = holder
         self.container = container
         holder.layoutState.installed.append(self)
-        for view in views { view.layoutState.noteReferencing(self) }
+        noteItems()
         enqueue(in: container, lookup: &lookup)
     }
 
