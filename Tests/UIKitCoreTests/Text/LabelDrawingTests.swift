@@ -231,6 +231,30 @@ struct LabelDrawingTests {
                                                      offsetX: 1, offsetY: 2, radius: 0))
     }
 
+    @Test func testTheRarelySetPropertiesStartAtUIKitsDefaultsAndKeepWhatIsSet() {
+        let label = label("Defaults", width: 100)
+        // UIKit: no shadow color, a shadow one point above the text, no highlighted color, no
+        // shrinking, no preferred width.
+        #expect(label.shadowColor == nil && label.shadowOffset == CGSize(width: 0, height: -1))
+        #expect(label.highlightedTextColor == nil)
+        #expect(label.minimumScaleFactor == 0 && label.preferredMaxLayoutWidth == 0)
+        label.shadowOffset = CGSize(width: 2, height: 3)
+        label.preferredMaxLayoutWidth = 80
+        label.minimumScaleFactor = 0.5
+        label.highlightedTextColor = .green
+        #expect(label.shadowOffset == CGSize(width: 2, height: 3) && label.preferredMaxLayoutWidth == 80)
+        #expect(label.minimumScaleFactor == 0.5 && label.highlightedTextColor == .green)
+        // An offset without a color draws no shadow; the color brings the offset set before it.
+        #expect(drawn(label)[.textShadow] == nil)
+        label.shadowColor = .red
+        #expect(drawn(label)[.textShadow] == .shadow(color: RenderColor(red: 1, green: 0, blue: 0, alpha: 1),
+                                                     offsetX: 2, offsetY: 3, radius: 0))
+        label.shadowColor = nil
+        label.highlightedTextColor = nil
+        #expect(label.shadowColor == nil && label.highlightedTextColor == nil)
+        #expect(drawn(label)[.textShadow] == nil)
+    }
+
     @Test func testResizingALabelBreaksItsTextAgain() {
         let (scene, root) = makeScene()
         let label = label("Hello, world", width: 200)
