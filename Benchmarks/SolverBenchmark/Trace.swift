@@ -9,7 +9,8 @@ import Foundation
 //   b N                          add the next N constraint lines in one batch (add(_: [Constraint]))
 //   a 1                          add the next constraint line on its own (add(_: Constraint))
 //   c ID REL PRIORITY CONSTANT K VAR COEF ...   a constraint: REL is `=`, `<` (≤) or `>` (≥),
-//                                K terms follow as variable id and coefficient
+//                                K terms follow as variable id and coefficient; REL `~` is an
+//                                equality with two strengths, PRIORITY written ABOVE/BELOW
 //   r ID                         remove(ID)
 //   k ID CONSTANT                setConstant(CONSTANT, of: ID)
 //   e ID PRIORITY / x ID / s ID VALUE   addEditVariable / removeEditVariable / suggestValue
@@ -23,6 +24,8 @@ struct Trace {
         var id: Int
         var relation: Relation
         var priority: Double
+        /// The strength below zero of an equality with two strengths (`~`); nil for others.
+        var priorityBelow: Double?
         var constant: Double
         var terms: [(variable: Int, coefficient: Double)]
     }
@@ -61,10 +64,11 @@ struct Trace {
                 for _ in 0..<Int(fields[1])! {
                     let c = lines.popFirst()!
                     let count = Int(c[5])!
+                    let priorities = c[3].split(separator: "/").map { Double($0)! }
                     specs.append(ConstraintSpec(
                         id: note(Int(c[1])!),
-                        relation: c[2] == "=" ? .equal : c[2] == "<" ? .lessThanOrEqual : .greaterThanOrEqual,
-                        priority: Double(c[3])!, constant: Double(c[4])!,
+                        relation: c[2] == "=" || c[2] == "~" ? .equal : c[2] == "<" ? .lessThanOrEqual : .greaterThanOrEqual,
+                        priority: priorities[0], priorityBelow: c[2] == "~" ? priorities[1] : nil, constant: Double(c[4])!,
                         terms: (0..<count).map { (note(Int(c[6 + 2 * $0])!), Double(c[7 + 2 * $0])!) }))
                 }
                 calls.append(.add(specs, batch: fields[0] == "b"))
@@ -98,8 +102,13 @@ struct Trace {
                         if variables[term.variable] == nil { variables[term.variable] = Variable() }
                         return Term(variables[term.variable]!, term.coefficient)
                     }
-                    constraints[spec.id] = Constraint(Expression(terms, constant: spec.constant), spec.relation,
-                                                      strength: Strength(priority: spec.priority))
+                    let expression = Expression(terms, constant: spec.constant)
+                    if let below = spec.priorityBelow {
+                        constraints[spec.id] = Constraint(expression, strengthAbove: Strength(priority: spec.priority),
+                                                          strengthBelow: Strength(priority: below))
+                    } else {
+                        constraints[spec.id] = Constraint(expression, spec.relation, strength: Strength(priority: spec.priority))
+                    }
                 }
             }
             for call in trace.calls {

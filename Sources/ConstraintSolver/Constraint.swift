@@ -16,8 +16,13 @@ public final class Constraint {
     /// The constraint's index among the records of the solver that claimed it, or -1 (see
     /// `Solver.appendRecord(_:)`); it fills the room after `relation`.
     var claimedRecord: Int32 = -1
-    /// How much the solver cares about this constraint.
+    /// How much the solver cares about this constraint; for an equality with two strengths
+    /// (``init(_:strengthAbove:strengthBelow:)``), how much it resists the expression rising
+    /// above zero.
     public let strength: Strength
+    /// How much the solver resists the expression falling below zero: ``strength``, except for
+    /// an equality made with two strengths.
+    public let strengthBelow: Strength
 
     /// Creates the constraint `expression relation 0`.
     public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
@@ -25,7 +30,28 @@ public final class Constraint {
         constant = expression.constant
         self.relation = relation
         self.strength = strength
+        strengthBelow = strength
     }
+
+    /// Creates the optional equality `expression == 0` that resists the expression rising above
+    /// zero with one strength and falling below it with another.
+    ///
+    /// It weighs as the two inequalities `expression <= 0` at `strengthAbove` and
+    /// `expression >= 0` at `strengthBelow` together (an intrinsic content size: hugging against
+    /// growing, compression resistance against shrinking), in one row of the tableau instead of
+    /// two. Both strengths must be optional.
+    public init(_ expression: Expression, strengthAbove: Strength, strengthBelow: Strength) {
+        precondition(!strengthAbove.isRequired && !strengthBelow.isRequired,
+                     "an equality with two strengths is optional on both sides")
+        (firstTerm, secondTerm, laterTerms) = Self.split(expression.terms)
+        constant = expression.constant
+        relation = .equal
+        strength = strengthAbove
+        self.strengthBelow = strengthBelow
+    }
+
+    /// Whether the constraint is an equality with a different strength on each side.
+    var hasTwoStrengths: Bool { strengthBelow != strength }
 
     /// The left-hand side, compared with zero.
     public internal(set) var expression: Expression {
@@ -79,7 +105,7 @@ public final class Constraint {
         self.init(lhs - rhs, relation, strength: strength)
     }
 
-    /// A new constraint with the same relation and the given strength.
+    /// A new constraint with the same relation and the given strength (on both sides).
     public func withStrength(_ strength: Strength) -> Constraint {
         Constraint(expression, relation, strength: strength)
     }
@@ -94,6 +120,7 @@ extension Constraint: CustomStringConvertible {
         case .lessThanOrEqual: op = "<="
         case .greaterThanOrEqual: op = ">="
         }
-        return "\(expression) \(op) 0 | \(strength.priority)"
+        guard hasTwoStrengths else { return "\(expression) \(op) 0 | \(strength.priority)" }
+        return "\(expression) \(op) 0 | above \(strength.priority), below \(strengthBelow.priority)"
     }
 }

@@ -120,6 +120,9 @@ struct Group {
     private var memberCount: Int32 = 1
     /// The index of the objective level of an optional group; -1 for none.
     private var levelIndex: Int32 = -1
+    /// The index of the level of the second error of an equality with two strengths (the
+    /// expression below zero); -1 when both errors are in `levelIndex`'s.
+    private var otherLevelIndex: Int32 = -1
     var tag = Tag()
     /// The row over external symbols, kept only while the group waits to be inserted again
     /// (redundant): once in the tableau, the group is reached through its markers.
@@ -171,6 +174,13 @@ struct Group {
     var level: Int? {
         get { levelIndex < 0 ? nil : Int(levelIndex) }
         set { levelIndex = newValue.map { Int32($0) } ?? -1 }
+    }
+
+    /// The level of the tag's second error when it differs from `level` (an equality with two
+    /// strengths); nil otherwise.
+    var otherLevel: Int? {
+        get { otherLevelIndex < 0 ? nil : Int(otherLevelIndex) }
+        set { otherLevelIndex = newValue.map { Int32($0) } ?? -1 }
     }
 }
 
@@ -321,7 +331,7 @@ extension Solver {
         let strength = constraint.strength
         var key: GroupKey?
         var expanded: (entries: [Entry], constant: Double)?
-        if !tracked && !exclusive {
+        if !tracked && !exclusive && !constraint.hasTwoStrengths {
             restoreGroupIndex()
             // Keyed by the row as the tableau would read it now, so that
             // constraints made identical by required equalities already in
@@ -332,7 +342,7 @@ extension Solver {
             if let key, let g = groupIndex[key].map(Int.init) {
                 groups[g].members += 1
                 if let level = groups[g].level {
-                    tableau.changeWeight(of: groups[g].tag, level: level, by: 1)
+                    tableau.changeWeight(of: groups[g].tag, level: level, otherLevel: groups[g].otherLevel, by: 1)
                 }
                 return g
             }
@@ -340,7 +350,8 @@ extension Solver {
         }
         var group = Group(key: key, relation: constraint.relation, isTracked: tracked, terms: Array(terms),
                           constant: constant, strength: strength)
-        guard insert(&group, expanded: expanded) != .unsatisfiable else { return nil }
+        let below = constraint.hasTwoStrengths ? constraint.strengthBelow : nil
+        guard insert(&group, strengthBelow: below, expanded: expanded) != .unsatisfiable else { return nil }
         let g: Int
         if let free = freeGroups.popLast() {
             g = free
@@ -354,25 +365,36 @@ extension Solver {
         return g
     }
 
-    /// Adds a group's row to the tableau and fills in its markers. `expanded`,
-    /// when given, is the group's row as the tableau reads it now.
-    func insert(_ group: inout Group, expanded: (entries: [Entry], constant: Double)? = nil) -> AddOutcome {
+    /// Adds a group's row to the tableau and fills in its markers. `strengthBelow` is the
+    /// second strength of an equality with two (which is never redundant, so never inserted
+    /// again without it). `expanded`, when given, is the group's row as the tableau reads it now.
+    func insert(_ group: inout Group, strengthBelow: Strength? = nil,
+                expanded: (entries: [Entry], constant: Double)? = nil) -> AddOutcome {
         tableau.expand()
-        var level: Int?
+        var level: Int?, otherLevel: Int?
         if !group.strength.isRequired {
             let l = tableau.level(for: group.strength.priority)
             tableau.retainLevel(l)
             level = l
+            if let strengthBelow {
+                let o = tableau.level(for: strengthBelow.priority)
+                tableau.retainLevel(o)
+                otherLevel = o
+            }
         }
         let (outcome, tag) = tableau.addConstraint(
             terms: group.terms, constant: group.constant, relation: group.relation,
-            level: level, weight: Double(group.members), tracked: group.isTracked, expanded: expanded)
-        if outcome == .unsatisfiable, let l = level {
-            tableau.releaseLevel(l)
+            level: level, otherLevel: otherLevel, weight: Double(group.members), tracked: group.isTracked,
+            expanded: expanded)
+        if outcome == .unsatisfiable {
+            if let l = level { tableau.releaseLevel(l) }
+            if let o = otherLevel { tableau.releaseLevel(o) }
             level = nil
+            otherLevel = nil
         }
         group.tag = tag
         group.level = level
+        group.otherLevel = otherLevel
         group.isRedundant = outcome == .redundant
         // Only a redundant group is inserted again (`readdRedundantGroups()`); a group in the
         // tableau is reached through its markers from then on.
@@ -386,7 +408,7 @@ extension Solver {
         groups[g].members -= 1
         if groups[g].members > 0 {
             if let level = groups[g].level {
-                tableau.changeWeight(of: groups[g].tag, level: level, by: -1)
+                tableau.changeWeight(of: groups[g].tag, level: level, otherLevel: groups[g].otherLevel, by: -1)
             }
             return
         }
@@ -401,8 +423,9 @@ extension Solver {
             needsRebuild = true
             return
         }
-        tableau.removeConstraint(tag: group.tag, level: group.level, weight: 1)
+        tableau.removeConstraint(tag: group.tag, level: group.level, otherLevel: group.otherLevel, weight: 1)
         if let level = group.level { tableau.releaseLevel(level) }
+        if let otherLevel = group.otherLevel { tableau.releaseLevel(otherLevel) }
         readdRedundantGroups()
     }
 

@@ -175,7 +175,7 @@ extension Tableau {
     /// equality gets a dummy marker only when `tracked`. `expanded`, when
     /// given, is `expandedEntries(terms, constant: constant)`, made already.
     mutating func addConstraint(terms: [Entry], constant: Double, relation: Relation,
-                                level: Int?, weight: Double, tracked: Bool,
+                                level: Int?, otherLevel: Int? = nil, weight: Double, tracked: Bool,
                                 expanded: (entries: [Entry], constant: Double)? = nil) -> (AddOutcome, Tag) {
         var (entries, rowConstant) = expanded ?? expandedEntries(terms, constant: constant)
         var tag = Tag()
@@ -200,7 +200,7 @@ extension Tableau {
                 tag.markerCoefficient = -1
                 tag.other = insertNew(.error, 1)
                 levels[level].coefficients[Int(tag.marker)] += weight
-                levels[level].coefficients[Int(tag.other)] += weight
+                levels[otherLevel ?? level].coefficients[Int(tag.other)] += weight
             } else if tracked {
                 tag.marker = insertNew(.dummy, 1)
                 tag.markerCoefficient = 1
@@ -300,9 +300,9 @@ extension Tableau {
 
     /// Removes a constraint through its markers. `level` is its objective
     /// level, nil when required; `weight` its weight there.
-    mutating func removeConstraint(tag: Tag, level: Int?, weight: Double) {
+    mutating func removeConstraint(tag: Tag, level: Int?, otherLevel: Int? = nil, weight: Double) {
         if let level {
-            changeWeight(of: tag, level: level, by: -weight)
+            changeWeight(of: tag, level: level, otherLevel: otherLevel, by: -weight)
         }
         let marker = tag.marker
         if rowOf[Int(marker)] >= 0 {
@@ -316,14 +316,15 @@ extension Tableau {
         needsOptimize = true
     }
 
-    /// Adds `delta` to the objective weight of an optional constraint's errors.
-    mutating func changeWeight(of tag: Tag, level: Int, by delta: Double) {
+    /// Adds `delta` to the objective weight of an optional constraint's errors: the marker's in
+    /// `level`, the other's in `otherLevel` when an equality has two strengths, else in `level`.
+    mutating func changeWeight(of tag: Tag, level: Int, otherLevel: Int? = nil, by delta: Double) {
         // Each marker in turn, without an array of the two: a layout changes weights once per grouped constraint.
         if tag.marker >= 0 && kinds[Int(tag.marker)] == .error {
             changeObjective(of: tag.marker, level: level, by: delta)
         }
         if tag.other >= 0 && kinds[Int(tag.other)] == .error {
-            changeObjective(of: tag.other, level: level, by: delta)
+            changeObjective(of: tag.other, level: otherLevel ?? level, by: delta)
         }
         needsOptimize = true
     }

@@ -26,8 +26,16 @@ final class ContentSizeLayoutConstraint: PairedLayoutConstraint {
 
     override var className: String { "NSContentSizeLayoutConstraint" }
 
+    /// Hugging resists growing and compression resistance shrinking: one optional equality with
+    /// a strength on each side, one row of the solver. A required side needs a required
+    /// inequality, so then the two are a pair.
     override var solverParts: SolverParts {
-        SolverParts(first: (.lessThanOrEqual, hugging.strength), second: (.greaterThanOrEqual, compressionResistance.strength))
+        let hugging = hugging.strength, compression = compressionResistance.strength
+        guard !hugging.isRequired && !compression.isRequired else {
+            return SolverParts(first: (.lessThanOrEqual, hugging), second: (.greaterThanOrEqual, compression))
+        }
+        guard hugging != compression else { return SolverParts(first: (.equal, hugging)) }
+        return SolverParts(equalityAbove: hugging, below: compression)
     }
 
     override func makeSolverExpression(_ translator: LayoutTranslator, in container: UIView) -> SolverExpression? {

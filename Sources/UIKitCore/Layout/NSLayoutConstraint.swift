@@ -99,11 +99,9 @@ open class NSLayoutConstraint: NSObject {
 
     /// Makes the solver constraints of `solverParts` on `expression`.
     func makeSolverConstraints(on expression: SolverExpression) {
-        let parts = solverParts
-        firstSolverPart = ConstraintSolver.Constraint(expression, parts.first.relation, strength: parts.first.strength)
-        if let second = parts.second {
-            secondSolverPart = ConstraintSolver.Constraint(expression, second.relation, strength: second.strength)
-        }
+        let (first, second) = solverParts.makeConstraints(on: expression)
+        firstSolverPart = first
+        if second != nil || secondSolverPart != nil { secondSolverPart = second }
     }
 
     /// Forgets the solver constraints, once they are out of the solver.
@@ -262,12 +260,33 @@ extension UILayoutPriority {
 /// the same expression: one, or a pair.
 struct SolverParts {
     var first: (relation: SolverRelation, strength: Strength)
+    /// The strength against the expression falling below zero when `first` is an equality with
+    /// a strength on each side (a content size); nil for one strength.
+    var firstStrengthBelow: Strength?
     var second: (relation: SolverRelation, strength: Strength)?
 
     init(first: (relation: SolverRelation, strength: Strength),
          second: (relation: SolverRelation, strength: Strength)? = nil) {
         self.first = first
         self.second = second
+    }
+
+    /// One optional equality that resists the expression rising above zero with `above` and
+    /// falling below it with `below`.
+    init(equalityAbove above: Strength, below: Strength) {
+        first = (.equal, above)
+        firstStrengthBelow = below
+    }
+
+    /// The solver constraints on `expression`.
+    func makeConstraints(on expression: SolverExpression) -> (ConstraintSolver.Constraint, ConstraintSolver.Constraint?) {
+        let made = if let firstStrengthBelow {
+            ConstraintSolver.Constraint(expression, strengthAbove: first.strength, strengthBelow: firstStrengthBelow)
+        } else {
+            ConstraintSolver.Constraint(expression, first.relation, strength: first.strength)
+        }
+        guard let second else { return (made, nil) }
+        return (made, ConstraintSolver.Constraint(expression, second.relation, strength: second.strength))
     }
 }
 

@@ -18,11 +18,9 @@ extension UIView {
         var parts: [ConstraintSolver.Constraint] = []
         func add(_ constraint: NSLayoutConstraint, in container: UIView) {
             guard let expression = constraint.makeSolverExpression(translator, in: container) else { return }
-            let made = constraint.solverParts
-            parts.append(ConstraintSolver.Constraint(expression, made.first.relation, strength: made.first.strength))
-            if let second = made.second {
-                parts.append(ConstraintSolver.Constraint(expression, second.relation, strength: second.strength))
-            }
+            let (first, second) = constraint.solverParts.makeConstraints(on: expression)
+            parts.append(first)
+            if let second { parts.append(second) }
         }
         forEachViewInSubtree { view in
             let state = view.autoLayout
