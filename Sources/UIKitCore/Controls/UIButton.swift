@@ -38,39 +38,37 @@ open class UIButton: UIControl {
         didSet { setNeedsUpdateConfiguration() }
     }
 
-    /// Whether the button toggles `isSelected` when tapped; with a menu, whether choosing an
-    /// item selects it and shows its title on the button (a pop-up button).
-    open var changesSelectionAsPrimaryAction = false {
-        didSet { menuDidChange() }
-    }
-
     /// The menu the button presents: on a tap when `showsMenuAsPrimaryAction` is `true`,
     /// otherwise on a long press.
     open var menu: UIMenu? {
         didSet { menuDidChange() }
     }
 
-    /// Whether a tap presents the menu instead of sending the primary action.
-    open var showsMenuAsPrimaryAction = false
-
     var configurationParts: ButtonConfigurationParts?
     /// The touch-down prediction as last rendered (UIButton+Prediction.swift).
     var renderedPrediction: RenderValue?
+
+    // The one-byte fields together after the prediction (Swift lays stored properties out in
+    // the order they are declared), where they leave no padding.
+
+    /// Whether the button toggles `isSelected` when tapped; with a menu, whether choosing an
+    /// item selects it and shows its title on the button (a pop-up button).
+    open var changesSelectionAsPrimaryAction = false {
+        didSet { menuDidChange() }
+    }
+
+    /// Whether a tap presents the menu instead of sending the primary action.
+    open var showsMenuAsPrimaryAction = false
+
     var needsConfigurationUpdate = false
     var isUpdatingConfiguration = false
-    var menuPressTimer: ControlTimer?
 
     /// The titles by state: the normal one inline, since most buttons set no other.
     private var titles = NormalFirstTable<String>()
     private var titleColors: [State.RawValue: UIColor] = [:]
-    private var titleShadowColors: [State.RawValue: UIColor] = [:]
-    private var attributedTitles: [State.RawValue: NSAttributedString] = [:]
-    /// The title label's font from before it showed an attributed title (which sets the label's
-    /// font from its first character), restored when the plain title shows again; `nil` while
-    /// the plain title shows.
-    private var plainTitleFont: UIFont?
-    private var images: [State.RawValue: UIImage] = [:]
-    private var backgroundImages: [State.RawValue: UIImage] = [:]
+    /// What few buttons set (shadow colors, styled titles, images), made the first time one of
+    /// them is set: a screen holds many buttons.
+    private var buttonRareState: ButtonRareState?
     private let storedTitleLabel = ButtonTitleLabel()
     private var storedImageView: UIImageView?
     private var storedBackgroundImageView: UIImageView?
@@ -169,7 +167,7 @@ open class UIButton: UIControl {
     /// `shadowOffset` places it.
     open func setTitleShadowColor(_ color: UIColor?, for state: State) {
         guard acceptsAppearanceValue(.titleShadowColor) else { return }
-        titleShadowColors[state.rawValue] = color
+        if color != nil || buttonRareState != nil { buttonRareStateMade.titleShadowColors[state.rawValue] = color }
         updateTitle()
     }
 
@@ -194,7 +192,7 @@ open class UIButton: UIControl {
     /// title: it is drawn as given, runs without a color in `UIColor.label` and without a font
     /// in the title label's font (the title colors do not apply to it).
     open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
-        attributedTitles[state.rawValue] = title
+        if title != nil || buttonRareState != nil { buttonRareStateMade.attributedTitles[state.rawValue] = title }
         updateTitle()
         if configuration != nil { applyConfiguration() }
     }
@@ -211,7 +209,7 @@ open class UIButton: UIControl {
     /// Sets the image to use for the given state; it is drawn before the title.
     open func setImage(_ image: UIImage?, for state: State) {
         guard acceptsAppearanceValue(.image) else { return }
-        images[state.rawValue] = image
+        if image != nil || buttonRareState != nil { buttonRareStateMade.images[state.rawValue] = image }
         updateImages()
         if configuration != nil { applyConfiguration() }
     }
@@ -227,7 +225,7 @@ open class UIButton: UIControl {
     /// Sets the background image to use for the given state; it fills the button.
     open func setBackgroundImage(_ image: UIImage?, for state: State) {
         guard acceptsAppearanceValue(.backgroundImage) else { return }
-        backgroundImages[state.rawValue] = image
+        if image != nil || buttonRareState != nil { buttonRareStateMade.backgroundImages[state.rawValue] = image }
         updateImages()
     }
 
@@ -479,5 +477,43 @@ struct NormalFirstTable<Value> {
     func value(for state: UIControl.State) -> Value? {
         guard state != .normal, !others.isEmpty, let own = others[state.rawValue] else { return normal }
         return own
+    }
+}
+
+/// What few buttons set, in a box of its own (`UIButton.buttonRareState`).
+final class ButtonRareState {
+    var titleShadowColors: [UIControl.State.RawValue: UIColor] = [:]
+    var attributedTitles: [UIControl.State.RawValue: NSAttributedString] = [:]
+    var images: [UIControl.State.RawValue: UIImage] = [:]
+    var backgroundImages: [UIControl.State.RawValue: UIImage] = [:]
+    /// The title label's font from before it showed an attributed title (which sets the label's
+    /// font from its first character), restored when the plain title shows again; `nil` while
+    /// the plain title shows.
+    var plainTitleFont: UIFont?
+    /// The long press that presents the menu, while it is pending (UIButton+Menu.swift).
+    var menuPressTimer: ControlTimer?
+}
+
+extension UIButton {
+    private var buttonRareStateMade: ButtonRareState {
+        if let buttonRareState { return buttonRareState }
+        let made = ButtonRareState()
+        buttonRareState = made
+        return made
+    }
+
+    private var titleShadowColors: [State.RawValue: UIColor] { buttonRareState?.titleShadowColors ?? [:] }
+    private var attributedTitles: [State.RawValue: NSAttributedString] { buttonRareState?.attributedTitles ?? [:] }
+    private var images: [State.RawValue: UIImage] { buttonRareState?.images ?? [:] }
+    private var backgroundImages: [State.RawValue: UIImage] { buttonRareState?.backgroundImages ?? [:] }
+
+    var plainTitleFont: UIFont? {
+        get { buttonRareState?.plainTitleFont }
+        set { if newValue != nil || buttonRareState != nil { buttonRareStateMade.plainTitleFont = newValue } }
+    }
+
+    var menuPressTimer: ControlTimer? {
+        get { buttonRareState?.menuPressTimer }
+        set { if newValue != nil || buttonRareState != nil { buttonRareStateMade.menuPressTimer = newValue } }
     }
 }

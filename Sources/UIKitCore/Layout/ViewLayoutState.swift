@@ -9,8 +9,14 @@ final class ViewLayoutState {
     var view: UIView? { viewHandle.view }
     private let viewHandle: LifetimeHandle
 
-    // Per-view settings.
+    // Per-view settings. The one-byte fields of the state come first, together, where they
+    // leave no padding before the priorities (Swift lays stored properties out in the order
+    // they are declared).
     var translatesAutoresizingMask = true
+    // The update-constraints pass.
+    var needsUpdateConstraints = false
+    var descendantNeedsUpdateConstraints = false
+    var intrinsicSizeIsStale = false
     var huggingPriorities = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
     var compressionPriorities = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
 
@@ -19,22 +25,15 @@ final class ViewLayoutState {
     /// The active constraints that name the view, or one of its layout guides, as an item; each
     /// once.
     private(set) var referencing: [NSLayoutConstraint] = []
-    /// The guides added with `addLayoutGuide(_:)`, in order.
-    var layoutGuides: [UILayoutGuide] = []
     /// Guides UIKit makes for the view on demand.
     var safeAreaGuide: UILayoutGuide?
     var marginsGuide: UILayoutGuide?
-    var readableGuide: UILayoutGuide?
-    var keyboardGuide: UIKeyboardLayoutGuide?
-    /// Guides a stack view arranges with, which `layoutGuides` does not list.
-    var privateGuides: [UILayoutGuide] = []
+    /// What few views have: their own guides, the readable-content and keyboard guides, a
+    /// stack view's guides, the engine of a root (`LayoutStateRareParts`).
+    private var rareParts: LayoutStateRareParts?
 
     /// The view's anchors, made on first use so that each is one object.
     var anchors: [NSLayoutConstraint.Attribute: AnyObject] = [:]
-
-    // The update-constraints pass.
-    var needsUpdateConstraints = false
-    var descendantNeedsUpdateConstraints = false
 
     // Engine membership (LayoutEngine+Members.swift).
     /// Held through its handle (LifetimeHandle.swift).
@@ -51,13 +50,10 @@ final class ViewLayoutState {
     private(set) var engineID: ObjectIdentifier?
     var memberIndex = -1
     var recordedSuperview: ObjectIdentifier?
-    /// The engine hosted by this view while it is the root of its hierarchy.
-    var hostedEngine: LayoutEngine?
     /// The constraints that hold an autoresizing view at its frame, or a root at its size.
     var frameConstraints: [FrameLayoutConstraint] = []
     /// The hugging and compression-resistance constraints of the intrinsic content size.
     var contentSizeConstraints: [ContentSizeLayoutConstraint] = []
-    var intrinsicSizeIsStale = false
     /// The member's rectangle in the solution the engine last compared frames with; a view
     /// whose rectangle did not move needs no new frame.
     var solvedRect = CGRect(x: CGFloat.nan, y: 0, width: 0, height: 0)
@@ -69,6 +65,43 @@ final class ViewLayoutState {
     }
 
     var isMember: Bool { memberIndex >= 0 }
+
+    private var rarePartsMade: LayoutStateRareParts {
+        if let rareParts { return rareParts }
+        let made = LayoutStateRareParts()
+        rareParts = made
+        return made
+    }
+
+    /// The guides added with `addLayoutGuide(_:)`, in order.
+    var layoutGuides: [UILayoutGuide] {
+        get { rareParts?.layoutGuides ?? [] }
+        // In place, so that appending to a stack view's many guides copies nothing.
+        _modify { yield &rarePartsMade.layoutGuides }
+    }
+
+    var readableGuide: UILayoutGuide? {
+        get { rareParts?.readableGuide }
+        set { if rareParts != nil || newValue != nil { rarePartsMade.readableGuide = newValue } }
+    }
+
+    var keyboardGuide: UIKeyboardLayoutGuide? {
+        get { rareParts?.keyboardGuide }
+        set { if rareParts != nil || newValue != nil { rarePartsMade.keyboardGuide = newValue } }
+    }
+
+    /// Guides a stack view arranges with, which `layoutGuides` does not list.
+    var privateGuides: [UILayoutGuide] {
+        get { rareParts?.privateGuides ?? [] }
+        // In place, so that appending to a stack view's many guides copies nothing.
+        _modify { yield &rarePartsMade.privateGuides }
+    }
+
+    /// The engine hosted by this view while it is the root of its hierarchy.
+    var hostedEngine: LayoutEngine? {
+        get { rareParts?.hostedEngine }
+        set { if rareParts != nil || newValue != nil { rarePartsMade.hostedEngine = newValue } }
+    }
 
     /// Lists an activated constraint that names the view. A constraint naming the view twice is
     /// listed once: it is the last one listed when it comes again.
@@ -119,4 +152,15 @@ extension UIView {
         while let superview = root.storedSuperview { root = superview }
         return root
     }
+}
+
+/// The parts of a view's layout state that few views have, in a box of their own
+/// (`ViewLayoutState.rareParts`): a screen's views mostly have none of them.
+@MainActor
+final class LayoutStateRareParts {
+    var layoutGuides: [UILayoutGuide] = []
+    var readableGuide: UILayoutGuide?
+    var keyboardGuide: UIKeyboardLayoutGuide?
+    var privateGuides: [UILayoutGuide] = []
+    var hostedEngine: LayoutEngine?
 }

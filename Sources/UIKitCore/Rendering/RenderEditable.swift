@@ -22,3 +22,10 @@
     public var autocorrect: Bool
     public var spellcheck: Bool
 }
+
+/// A `RenderEditable` in a box of its own: a text field or view holds one only while it edits,
+/// and inline it would take 226 bytes in every one.
+final class RenderEditableBox {
+    let value: RenderEditable
+    init(_ value: RenderEditable) { self.value = value }
+}

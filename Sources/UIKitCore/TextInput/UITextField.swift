@@ -65,10 +65,6 @@ open class UITextField: UIControl, UITextInput {
         }
     }
 
-    /// Whether the text field takes a new font when the content size category changes (see
-    /// `UIContentSizeCategoryAdjusting`). The default is `false`.
-    open var adjustsFontForContentSizeCategory = false
-
     /// The color of the text. The default is `label`.
     open var textColor: UIColor? = .label {
         didSet {
@@ -77,6 +73,32 @@ open class UITextField: UIControl, UITextInput {
             contentDidChange()
         }
     }
+
+    /// The smallest font size the text shrinks to when `adjustsFontSizeToFitWidth` is on. The
+    /// default is 0.
+    open var minimumFontSize: CGFloat = 0 {
+        didSet { if minimumFontSize != oldValue { contentDidChange() } }
+    }
+
+    /// The text field's delegate.
+    open weak var delegate: (any UITextFieldDelegate)?
+
+    /// The overlay view that displays on the left (leading) side of the text field.
+    open var leftView: UIView? {
+        didSet { replaceOverlay(oldValue, with: leftView) }
+    }
+
+    /// The overlay view that displays on the right (trailing) side of the text field.
+    open var rightView: UIView? {
+        didSet { replaceOverlay(oldValue, with: rightView) }
+    }
+
+    // The one-byte fields from here to the text input traits come together, without padding
+    // between eight-byte ones: Swift lays stored properties out in the order they are declared.
+
+    /// Whether the text field takes a new font when the content size category changes (see
+    /// `UIContentSizeCategoryAdjusting`). The default is `false`.
+    open var adjustsFontForContentSizeCategory = false
 
     /// The technique for aligning the text.
     open var textAlignment: NSTextAlignment = .natural {
@@ -87,12 +109,6 @@ open class UITextField: UIControl, UITextInput {
     /// rectangle; `font` keeps the size you set. The default is `false`.
     open var adjustsFontSizeToFitWidth = false {
         didSet { if adjustsFontSizeToFitWidth != oldValue { contentDidChange() } }
-    }
-
-    /// The smallest font size the text shrinks to when `adjustsFontSizeToFitWidth` is on. The
-    /// default is 0.
-    open var minimumFontSize: CGFloat = 0 {
-        didSet { if minimumFontSize != oldValue { contentDidChange() } }
     }
 
     /// The border style of the text field. The default is `.none`.
@@ -106,29 +122,16 @@ open class UITextField: UIControl, UITextInput {
     /// Whether the text field is in edit mode.
     open internal(set) var isEditing = false
 
-    /// The text field's delegate.
-    open weak var delegate: (any UITextFieldDelegate)?
-
-    // MARK: Overlay views
+    // MARK: Overlay views (the views themselves are declared above, with the eight-byte fields)
 
     /// When the standard clear button appears. The default is `.never`.
     open var clearButtonMode: ViewMode = .never {
         didSet { setNeedsLayout() }
     }
 
-    /// The overlay view that displays on the left (leading) side of the text field.
-    open var leftView: UIView? {
-        didSet { replaceOverlay(oldValue, with: leftView) }
-    }
-
     /// When the left overlay view appears. The default is `.never`.
     open var leftViewMode: ViewMode = .never {
         didSet { setNeedsLayout() }
-    }
-
-    /// The overlay view that displays on the right (trailing) side of the text field.
-    open var rightView: UIView? {
-        didSet { replaceOverlay(oldValue, with: rightView) }
     }
 
     /// When the right overlay view appears. The default is `.never`.
@@ -336,8 +339,15 @@ open class UITextField: UIControl, UITextInput {
 
     // MARK: Rendering and automation
 
+    /// What the page's input element shows while the field is editing, in a box: a field that
+    /// is not editing, as most are, then takes a pointer rather than 226 bytes.
+    private var editableBox: RenderEditableBox?
+
     /// What the page's input element shows while the field is editing.
-    var renderedEditable: RenderEditable?
+    var renderedEditable: RenderEditable? {
+        get { editableBox?.value }
+        set { editableBox = newValue.map(RenderEditableBox.init) }
+    }
 
     override func renderValue(for key: RenderKey) -> RenderValue? {
         key == .editable ? renderedEditable.map(RenderValue.editable) : super.renderValue(for: key)

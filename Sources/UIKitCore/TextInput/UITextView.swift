@@ -101,7 +101,12 @@ open class UITextView: UIScrollView, UITextInput {
     var isForcingEnd = false
     var clientSequence = 0
     var containerFrame: CGRect = .zero
-    var renderedEditable: RenderEditable?
+    /// What the page's input element shows while the view is editing, boxed as in `UITextField`.
+    private var editableBox: RenderEditableBox?
+    var renderedEditable: RenderEditable? {
+        get { editableBox?.value }
+        set { editableBox = newValue.map(RenderEditableBox.init) }
+    }
     let displayLabel = UILabel()
     /// The styled text the app set, kept while the text is still its string.
     var styledText: NSAttributedString?

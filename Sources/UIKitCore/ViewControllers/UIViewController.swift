@@ -4,22 +4,30 @@ import Foundation
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
-    var appearance: Appearance = .disappeared
     var childControllers: [UIViewController] = []
     /// Held through its handle (LifetimeHandle.swift).
     @HandleReference var parentController: UIViewController?
+    /// The storyboard scene the controller was made from, or the nib it loads its view from.
+    var storyboardScene: StoryboardScene?
+    var nibNameStorage: String?
+    var nibBundleStorage: Bundle?
+
+    // The controller's one-byte fields, together: Swift lays stored properties out in the order
+    // they are declared, and scattered between eight-byte ones each took a word.
+    var appearance: Appearance = .disappeared
     var movingToParent = false
+    var movingFromParent = false
     var isAppearingDelivered = false
     /// Whether the appearance change in progress (or the last one) was animated.
     var appearanceAnimated = false
     /// Whether the controller is one side of its parent's `transition(from:to:…)`, which delivers
     /// its appearance callbacks rather than its view entering or leaving the window.
     var inContainerTransition = false
-    /// The storyboard scene the controller was made from, or the nib it loads its view from.
-    var storyboardScene: StoryboardScene?
-    var nibNameStorage: String?
-    var nibBundleStorage: Bundle?
-    var movingFromParent = false
+    var beingPresented = false
+    var beingDismissed = false
+    private var editingState = false
+    var storedStyleOverride: UIUserInterfaceStyle = .unspecified
+    var respectsSystemMinimumLayoutMargins = true
 
     /// Where a controller's view is in its appearance cycle.
     enum Appearance {
@@ -295,7 +303,6 @@ open class UIViewController: UIResponder {
     private var defaultTabBarItem: UITabBarItem?
     private var storedToolbarItems: [UIBarButtonItem]?
     private var storedEditButtonItem: UIBarButtonItem?
-    private var editingState = false
 
     // MARK: Traits (UIViewController+Traits.swift)
 
@@ -343,8 +350,6 @@ open class UIViewController: UIResponder {
         }
     }
 
-    var storedStyleOverride: UIUserInterfaceStyle = .unspecified
-    var respectsSystemMinimumLayoutMargins = true
     var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
     /// The traits last computed, and `TraitEnvironmentGeneration.current` then.
     var cachedTraits: UITraitCollection?
@@ -482,8 +487,6 @@ open class UIViewController: UIResponder {
     var presentation: Presentation?
     /// The presentation controller made for this controller (UIViewController+Presentation.swift).
     var ownPresentationController: UIPresentationController?
-    var beingPresented = false
-    var beingDismissed = false
 
     /// The style this controller is presented in, as compact width draws it; system controllers
     /// such as alerts override it.

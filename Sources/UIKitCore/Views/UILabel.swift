@@ -32,11 +32,6 @@ open class UILabel: UIView {
         }
     }
 
-    /// Whether the label takes a new font when the content size category changes: its font,
-    /// made by `UIFont.preferredFont(forTextStyle:)` or `UIFontMetrics`, is made again for the
-    /// new category. The default is `false`.
-    open var adjustsFontForContentSizeCategory = false
-
     /// The color of the text; for styled text, setting it applies the color to all of it.
     open var textColor: UIColor! = .label {
         willSet { if newValue != textColor || storedAttributedText != nil { setNeedsTextDrawing() } }
@@ -47,6 +42,12 @@ open class UILabel: UIView {
         }
     }
 
+    /// The maximum number of lines for rendering text; 0 means as many as needed.
+    open var numberOfLines: Int = 1 {
+        willSet { if newValue != numberOfLines { setNeedsTextDrawing() } }
+        didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
     /// The technique for aligning the text; for styled text, setting it applies to every
     /// paragraph.
     open var textAlignment: NSTextAlignment = .natural {
@@ -54,11 +55,10 @@ open class UILabel: UIView {
         didSet { applyToParagraphStyles { $0.alignment = self.textAlignment } }
     }
 
-    /// The maximum number of lines for rendering text; 0 means as many as needed.
-    open var numberOfLines: Int = 1 {
-        willSet { if newValue != numberOfLines { setNeedsTextDrawing() } }
-        didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
-    }
+    /// Whether the label takes a new font when the content size category changes: its font,
+    /// made by `UIFont.preferredFont(forTextStyle:)` or `UIFontMetrics`, is made again for the
+    /// new category. The default is `false`.
+    open var adjustsFontForContentSizeCategory = false
 
     /// The technique for wrapping and truncating the label's text: words wrap (characters with
     /// `.byCharWrapping`); the truncating modes put an ellipsis in the last line drawn;
@@ -146,13 +146,24 @@ open class UILabel: UIView {
     }
     /// Whether `attributedText` is setting the label's properties from its first character.
     var isTakingAttributedText = false
-    /// The text as last drawn, or `nil` when something it depends on changed since.
-    var drawing: LabelDrawing?
-    /// The width the intrinsic content size was last measured at.
-    var intrinsicSizeWidth: CGFloat?
     /// What few labels set (styled text, a shadow, a highlight color, shrinking, a preferred
     /// width), in a box made the first time one of them is set: a screen holds many labels.
     private var labelRareState: LabelRareState?
+    /// The text as last drawn, or `nil` when something it depends on changed since.
+    var drawing: LabelDrawing?
+    /// The width the intrinsic content size was last measured at; NaN for none (eight bytes
+    /// where an optional takes nine, and sixteen in a label's layout).
+    private var measuredIntrinsicSizeWidth = CGFloat.nan
+
+    // Swift lays stored properties out in the order they are declared: the one-byte ones above
+    // (alignment, line breaks, the flags) come together so that a label has no padding between
+    // its eight-byte fields. A screen holds dozens of labels.
+
+    /// The width the intrinsic content size was last measured at.
+    var intrinsicSizeWidth: CGFloat? {
+        get { measuredIntrinsicSizeWidth.isNaN ? nil : measuredIntrinsicSizeWidth }
+        set { measuredIntrinsicSizeWidth = newValue ?? .nan }
+    }
 
     private var labelRareStateMade: LabelRareState {
         if let labelRareState { return labelRareState }

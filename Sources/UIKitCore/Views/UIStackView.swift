@@ -23,7 +23,6 @@ open class UIStackView: UIView {
     /// spanning them across the axis (alignments other than fill).
     var distributingGuides: [UILayoutGuide] = []
     var alignmentSpanner: UILayoutGuide?
-    private var arrangementIsStale = true
     private var arrangedState: [ArrangedViewState] = []
 
     /// What the stack view last built its arrangement from, besides its own properties.
@@ -111,6 +110,10 @@ open class UIStackView: UIView {
     open var alignment: Alignment = .fill {
         didSet { if alignment != oldValue { arrangementDidChange() } }
     }
+
+    /// Whether the arrangement must be built again; declared with the one-byte properties
+    /// above, where it fills their word (Swift lays stored properties out in declaration order).
+    private var arrangementIsStale = true
 
     /// The distance in points between adjacent arranged views (at least that far apart for the
     /// equal-spacing and equal-centering distributions); negative values overlap them.

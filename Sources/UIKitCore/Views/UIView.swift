@@ -22,28 +22,12 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
 
     // Tint.
     var ownTintColor: UIColor?
-    var ownTintAdjustmentMode: TintAdjustmentMode = .automatic
-    /// The view's `semanticContentAttribute` (UIView+LayoutDirection.swift), in the padding
-    /// after the tint mode.
-    var storedSemanticContentAttribute: UISemanticContentAttribute = .unspecified
-
-    // Layout. A new view needs layout, as on a device: its first layoutIfNeeded() lays it out.
-    var needsLayout = true
-    var descendantNeedsLayout = false
 
     // Rendering (see UIView+Rendering.swift).
     let renderID: Int
     var renderDirty: RenderKeySet = []
-    var renderChildrenChanged = false
-    var renderQueued = false
     @HandleReference var renderClient: SceneRenderer?
     var renderCreatedRevision = -1
-    /// Whether `draw(_:)` is to run before the page next sees the view (UIView+Drawing.swift).
-    var displayState = DisplayState.initial
-    /// Whether the values set on appearance proxies were given to the view (UIAppearance.swift).
-    var appearanceApplied = false
-    /// The appearance-selectable properties the app set itself (ExplicitAppearance.swift).
-    var explicitAppearance: ExplicitAppearance = []
 
     /// Creates a view with the given frame rectangle.
     public init(frame: CGRect) {
@@ -107,6 +91,17 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
 
     /// A Boolean value that determines whether user events are ignored and removed from the event queue.
     open var isUserInteractionEnabled: Bool = true
+
+    // Small fields of other sections, declared here to fill the word after the three flags
+    // above: Swift lays stored properties out in the order they are declared, and a view of
+    // one-byte fields scattered between eight-byte ones took 24 bytes of padding.
+    var ownTintAdjustmentMode: TintAdjustmentMode = .automatic
+    /// The view's `semanticContentAttribute` (UIView+LayoutDirection.swift).
+    var storedSemanticContentAttribute: UISemanticContentAttribute = .unspecified
+    // Layout. A new view needs layout, as on a device: its first layoutIfNeeded() lays it out.
+    var needsLayout = true
+    var descendantNeedsLayout = false
+    var renderChildrenChanged = false
 
     /// An integer that you can use to identify view objects in your application.
     open var tag: Int = 0
@@ -181,6 +176,13 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
     /// A Boolean value that determines whether the receiver automatically resizes its subviews
     /// when its bounds change.
     open var autoresizesSubviews: Bool = true
+
+    // More small fields, in the rest of the word after the three above.
+    var renderQueued = false
+    /// Whether `draw(_:)` is to run before the page next sees the view (UIView+Drawing.swift).
+    var displayState = DisplayState.initial
+    /// Whether the values set on appearance proxies were given to the view (UIAppearance.swift).
+    var appearanceApplied = false
 
     /// How the receiver resizes itself when its superview's bounds change.
     open var autoresizingMask: AutoresizingMask = []
@@ -499,6 +501,9 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     var storedStyleOverride: UIUserInterfaceStyle = .unspecified
+    /// The appearance-selectable properties the app set itself (ExplicitAppearance.swift), in the
+    /// word of the style override and the two margin flags declared before it.
+    var explicitAppearance: ExplicitAppearance = []
     var traitObservers = TraitChangeObservers()
 
     // MARK: Gesture recognizers (Events/Gestures/)
