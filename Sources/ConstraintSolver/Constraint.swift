@@ -13,8 +13,10 @@ public final class Constraint {
     var constant: Double
     /// How the expression compares with zero.
     public let relation: Relation
+    /// Whether a required equality is kept movable from the start (``init(_:_:strength:movable:)``).
+    public let isMovable: Bool
     /// The constraint's index among the records of the solver that claimed it, or -1 (see
-    /// `Solver.appendRecord(_:)`); it fills the room after `relation`.
+    /// `Solver.appendRecord(_:)`); it fills the room after `relation` and `isMovable`.
     var claimedRecord: Int32 = -1
     /// How much the solver cares about this constraint; for an equality with two strengths
     /// (``init(_:strengthAbove:strengthBelow:)``), how much it resists the expression rising
@@ -25,12 +27,19 @@ public final class Constraint {
     public let strengthBelow: Strength
 
     /// Creates the constraint `expression relation 0`.
-    public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
+    ///
+    /// A `movable` required equality keeps a row of its own with a marker, so that
+    /// ``Solver/setConstant(_:of:)`` moves it in place from its first move: the solver never
+    /// folds it into its variables or shares its row, and the first move of an equality it
+    /// folded rebuilds the tableau. For equalities that move often, such as a frame held by
+    /// its autoresizing mask; other constraints ignore it.
+    public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required, movable: Bool = false) {
         (firstTerm, secondTerm, laterTerms) = Self.split(expression.terms)
         constant = expression.constant
         self.relation = relation
         self.strength = strength
         strengthBelow = strength
+        isMovable = movable
     }
 
     /// Creates the optional equality `expression == 0` that resists the expression rising above
@@ -48,6 +57,7 @@ public final class Constraint {
         relation = .equal
         strength = strengthAbove
         self.strengthBelow = strengthBelow
+        isMovable = false
     }
 
     /// Whether the constraint is an equality with a different strength on each side.
@@ -93,21 +103,21 @@ public final class Constraint {
 
     /// Creates the constraint `lhs relation rhs`.
     public convenience init<L: ExpressionConvertible, R: ExpressionConvertible>(
-        _ lhs: L, _ relation: Relation, _ rhs: R, strength: Strength = .required
+        _ lhs: L, _ relation: Relation, _ rhs: R, strength: Strength = .required, movable: Bool = false
     ) {
-        self.init(lhs - rhs, relation, strength: strength)
+        self.init(lhs - rhs, relation, strength: strength, movable: movable)
     }
 
     /// Creates the constraint `lhs relation rhs` for a constant right-hand side.
     public convenience init<L: ExpressionConvertible>(
-        _ lhs: L, _ relation: Relation, _ rhs: Double, strength: Strength = .required
+        _ lhs: L, _ relation: Relation, _ rhs: Double, strength: Strength = .required, movable: Bool = false
     ) {
-        self.init(lhs - rhs, relation, strength: strength)
+        self.init(lhs - rhs, relation, strength: strength, movable: movable)
     }
 
     /// A new constraint with the same relation and the given strength (on both sides).
     public func withStrength(_ strength: Strength) -> Constraint {
-        Constraint(expression, relation, strength: strength)
+        Constraint(expression, relation, strength: strength, movable: isMovable)
     }
 }
 

@@ -25,6 +25,7 @@ struct ConstraintRecord {
 
     init(constraint: Constraint) {
         self.constraint = constraint
+        isTracked = constraint.isMovable && constraint.relation == .equal && constraint.strength.isRequired
     }
 
     private static let pendingCode: Int32 = -1, deferredCode: Int32 = -2, foldedCode: Int32 = -3

@@ -13,7 +13,7 @@ import Foundation
 /// The equality is kept as a pair of required inequalities, because the solver moves an
 /// inequality's constant in place while a required equality's first move rebuilds it; frames
 /// move often (resizes, animations).
-final class FrameLayoutConstraint: PairedLayoutConstraint {
+final class FrameLayoutConstraint: NSLayoutConstraint {
     enum Kind {
         /// `NSAutoresizingMaskLayoutConstraint`: a subview where its frame and mask put it.
         case autoresizing
@@ -45,8 +45,10 @@ final class FrameLayoutConstraint: PairedLayoutConstraint {
         kind == .autoresizing ? "NSAutoresizingMaskLayoutConstraint" : "NSLayoutConstraint"
     }
 
+    /// A movable required equality: frames move with every layout of an autoresizing view, and
+    /// the first move of an equality the solver folded would rebuild it.
     override var solverParts: SolverParts {
-        SolverParts(first: (.greaterThanOrEqual, .required), second: (.lessThanOrEqual, .required))
+        SolverParts(movableEquality: ())
     }
 
     override func makeSolverExpression(_ translator: LayoutTranslator, in container: UIView) -> SolverExpression? {

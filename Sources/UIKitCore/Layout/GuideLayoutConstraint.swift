@@ -5,7 +5,7 @@ import Foundation
 /// view: `guide.edge == value`, or `guide.edge == owner's bounds size − value` for an edge that
 /// follows the owner's size. The value comes from the owner, so it is re-read when the owner's
 /// insets change.
-final class GuideLayoutConstraint: PairedLayoutConstraint {
+final class GuideLayoutConstraint: NSLayoutConstraint {
     /// Where the value comes from: the owner directly, or one part of the insets the guide keeps
     /// from the owner's bounds. The four constraints of an inset guide share one insets function,
     /// so a refresh computes the insets once per guide rather than once or twice per edge.
@@ -69,10 +69,11 @@ final class GuideLayoutConstraint: PairedLayoutConstraint {
         }
     }
 
-    /// A pair of required inequalities, as for frames: insets move often (bars, the keyboard,
-    /// the first layout of every scene), and a required equality's first move rebuilds the solver.
+    /// A movable required equality, as for frames: insets move often (bars, the keyboard, the
+    /// first layout of every scene), and the first move of an equality the solver folded would
+    /// rebuild it.
     override var solverParts: SolverParts {
-        SolverParts(first: (.greaterThanOrEqual, .required), second: (.lessThanOrEqual, .required))
+        SolverParts(movableEquality: ())
     }
 
     override func makeSolverExpression(_ translator: LayoutTranslator, in container: UIView) -> SolverExpression? {

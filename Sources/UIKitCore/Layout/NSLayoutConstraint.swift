@@ -202,8 +202,8 @@ open class NSLayoutConstraint: NSObject {
     /// its variables and keeps the rest in one row each, where a pair of inequalities took two
     /// rows and two slacks and folded nothing (the catalog's first screen: a third of the
     /// solver's memory and a tenth of its time). The first move of such an equality's constant
-    /// rebuilds the tableau, which then keeps it movable in place; frames, which move often,
-    /// stay pairs (`FrameLayoutConstraint`).
+    /// rebuilds the tableau, which then keeps it movable in place; frames and guide edges,
+    /// which move often, are movable from the start (`SolverParts(movableEquality:)`).
     var solverParts: SolverParts {
         SolverParts(first: (relation.solverRelation, priority.strength))
     }
@@ -263,12 +263,22 @@ struct SolverParts {
     /// The strength against the expression falling below zero when `first` is an equality with
     /// a strength on each side (a content size); nil for one strength.
     var firstStrengthBelow: Strength?
+    /// Whether `first` is a required equality the solver keeps movable in place
+    /// (`ConstraintSolver.Constraint.isMovable`).
+    var firstIsMovable = false
     var second: (relation: SolverRelation, strength: Strength)?
 
     init(first: (relation: SolverRelation, strength: Strength),
          second: (relation: SolverRelation, strength: Strength)? = nil) {
         self.first = first
         self.second = second
+    }
+
+    /// One required equality that the solver moves in place from its first move: frames and
+    /// guide edges, which move often.
+    init(movableEquality: Void) {
+        first = (.equal, .required)
+        firstIsMovable = true
     }
 
     /// One optional equality that resists the expression rising above zero with `above` and
@@ -283,14 +293,14 @@ struct SolverParts {
         let made = if let firstStrengthBelow {
             ConstraintSolver.Constraint(expression, strengthAbove: first.strength, strengthBelow: firstStrengthBelow)
         } else {
-            ConstraintSolver.Constraint(expression, first.relation, strength: first.strength)
+            ConstraintSolver.Constraint(expression, first.relation, strength: first.strength, movable: firstIsMovable)
         }
         guard let second else { return (made, nil) }
         return (made, ConstraintSolver.Constraint(expression, second.relation, strength: second.strength))
     }
 }
 
-/// A constraint that is a pair of solver constraints: frames, guide edges and content sizes.
+/// A constraint that can be a pair of solver constraints: a content size with a required side.
 /// It keeps the second one and the constant the solver holds, which a single constraint, the
 /// many of every layout, needs neither of.
 class PairedLayoutConstraint: NSLayoutConstraint {

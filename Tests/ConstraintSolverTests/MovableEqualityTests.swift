@@ -1,0 +1,50 @@
+import ConstraintSolver
+import Testing
+
+/// A movable required equality (a frame, a guide edge) keeps a row of its own with a marker, so
+/// that moving it is incremental from the first move, where an equality the solver folds into
+/// its variables rebuilds the tableau when it first moves.
+@Suite struct MovableEqualityTests {
+    @Test func itIsNeverFoldedAndNeverSharesARow() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        let frame = Constraint(x, .equal, 10, movable: true)
+        let twin = Constraint(x, .equal, 10, movable: true)
+        try solver.add([frame, twin, y == x + 5])
+        #expect(solver.value(of: y) == 15)
+        #expect(frame.isMovable && !(y == x).isMovable)
+        let statistics = solver.statistics
+        #expect(statistics.foldedConstraints == 1, "only y == x + 5 folds")
+        #expect(statistics.groups == 2 && statistics.sharedGroups == 0, "each movable equality has its own row")
+        #expect(statistics.symbolsByKind["dummy"] == 2)
+    }
+
+    @Test func movingItKeepsEverythingElseInItsRowsAndMovesTheSolution() throws {
+        let x = Variable("x"), width = Variable("width"), right = Variable("right")
+        let solver = Solver()
+        let origin = Constraint(x, .equal, 10, movable: true)
+        let size = Constraint(width, .equal, 100, movable: true)
+        try solver.add([origin, size, right == x + width, right <= 300])
+        #expect(solver.value(of: right) == 110)
+        let before = solver.statistics
+        for (newX, newWidth) in [(20.0, 150.0), (40.0, 260.0), (0.0, 10.0)] {
+            try solver.setConstant(-newX, of: origin)
+            try solver.setConstant(-newWidth, of: size)
+            #expect(solver.value(of: right) == newX + newWidth)
+        }
+        let after = solver.statistics
+        #expect(after.groups == before.groups && after.rows == before.rows && after.symbols == before.symbols,
+                "moved in place: \(before) became \(after)")
+        // A move that breaks a required constraint is refused and leaves the solution as it was.
+        #expect(throws: SolverError.self) { try solver.setConstant(-400, of: size) }
+        #expect(solver.value(of: right) == 10 && size.expression.constant == -10)
+        try solver.remove(origin)
+        try solver.add(Constraint(x, .equal, 7, strength: .weak))
+        #expect(solver.value(of: right) == 17)
+    }
+
+    @Test func withStrengthKeepsItMovable() {
+        let x = Variable("x")
+        #expect(Constraint(x, .equal, 1, movable: true).withStrength(.required).isMovable)
+    }
+}
