@@ -11,16 +11,16 @@ extension UIButton {
     var pressedPrediction: RenderValue? {
         let prediction = currentPressedPrediction
         renderedPrediction = prediction
-        return prediction
+        return prediction?.value
     }
 
     /// The state changed: the prediction is sent again if it changed. The state is already
     /// new, so the client's value is the one computed last.
     func pressedPredictionMayHaveChanged() {
-        willChangeRender(.pressed, from: renderedPrediction)
+        willChangeRender(.pressed, from: renderedPrediction?.value)
     }
 
-    private var currentPressedPrediction: RenderValue? {
+    private var currentPressedPrediction: PressedPrediction? {
         // Computed from the state without the highlight, so a touch in progress (the button
         // highlighted) does not withdraw the prediction and send it again afterwards.
         guard configuration == nil, configurationUpdateHandler == nil, isEnabled, isUserInteractionEnabled,
@@ -30,6 +30,17 @@ extension UIButton {
         let traits = label.traitCollection
         let highlighted = (titleColor(for: resting.union(.highlighted)) ?? .white).render(in: traits)
         guard highlighted != (titleColor(for: resting) ?? .white).render(in: traits) else { return nil }
-        return .predictions([RenderPrediction(id: label.renderNodeID, properties: [RenderProperty(.color, .color(highlighted))])])
+        return PressedPrediction(labelID: label.renderNodeID, color: highlighted)
+    }
+}
+
+/// A button's touch-down prediction: its title label takes `color`.
+struct PressedPrediction {
+    let labelID: Int
+    let color: RenderColor
+
+    /// The prediction as the page reads it.
+    var value: RenderValue {
+        .predictions([RenderPrediction(id: labelID, properties: [RenderProperty(.color, .color(color))])])
     }
 }

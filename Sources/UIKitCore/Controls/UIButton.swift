@@ -45,8 +45,10 @@ open class UIButton: UIControl {
     }
 
     var configurationParts: ButtonConfigurationParts?
-    /// The touch-down prediction as last rendered (UIButton+Prediction.swift).
-    var renderedPrediction: RenderValue?
+    /// The touch-down prediction as last rendered (UIButton+Prediction.swift), as its parts: the
+    /// title label's node and the color it takes. The value is made from them when needed, so a
+    /// button keeps no arrays for it.
+    var renderedPrediction: PressedPrediction?
 
     // The one-byte fields together after the prediction (Swift lays stored properties out in
     // the order they are declared), where they leave no padding.
