@@ -42,7 +42,7 @@ final class SceneRenderer {
     /// each commit that touches the view and sent when they differ (Accessibility/).
     private var sentAccessibility: [Int: AccessibilityDigest] = [:]
     /// The tab order the page has, by node id.
-    private var sentTabOrder: [Int: TabStop] = [:]
+    private var sentTabOrder: [Int: NumberedTabStop] = [:]
     /// The tab stops of the subtrees that did not change since the last numbering, by the node
     /// id of their container view (views with subviews or elements, not leaves). A change
     /// anywhere drops the entries of the changed view and its ancestors, so numbering again
@@ -555,11 +555,10 @@ final class SceneRenderer {
         tabOrderChanged = false
         var order: [TabStop] = []
         for window in scene?.windows ?? [] { order += tabStops(in: window) }
-        var next: [Int: TabStop] = [:]
+        var next: [Int: NumberedTabStop] = [:]
         next.reserveCapacity(order.count)
         for (offset, stop) in order.enumerated() {
-            var numbered = stop
-            numbered.index = offset + 1
+            let numbered = NumberedTabStop(node: stop.node, index: offset + 1)
             next[stop.id] = numbered
             if sentTabOrder[stop.id]?.index != numbered.index { tabOrderMoves[stop.node.renderID] = stop.node }
         }
@@ -621,11 +620,16 @@ final class SceneRenderer {
     }
 }
 
-/// A stop of the page's tab order: an element's node id, the view whose node carries its
-/// number (the element itself, or the container of an element that is not a view), and its
-/// number.
+/// A stop of the page's tab order: an element's node id and the view whose node carries its
+/// number (the element itself, or the container of an element that is not a view).
 struct TabStop {
     let id: Int
     let node: UIView
-    var index = 0
+}
+
+/// A stop as the page has it: the view whose node carries the number, and the number. The
+/// stops kept for containers have no number, so they take two words rather than three.
+struct NumberedTabStop {
+    let node: UIView
+    let index: Int
 }
