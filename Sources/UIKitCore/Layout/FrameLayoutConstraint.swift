@@ -10,9 +10,9 @@ import Foundation
 /// moves with its superview as autoresizing moves it. `share` is the edge's share; `constant`
 /// is what the edge is when the superview's alignment size is zero.
 ///
-/// The equality is kept as a pair of required inequalities, because the solver moves an
-/// inequality's constant in place while a required equality's first move rebuilds it; frames
-/// move often (resizes, animations).
+/// The equality is movable (`ConstraintSolver.Constraint.isMovable`): the solver keeps it in a
+/// row of its own and moves its constant in place, where the first move of an equality it
+/// folded into its variables would rebuild it; frames move often (resizes, animations).
 final class FrameLayoutConstraint: NSLayoutConstraint {
     enum Kind {
         /// `NSAutoresizingMaskLayoutConstraint`: a subview where its frame and mask put it.
@@ -45,11 +45,7 @@ final class FrameLayoutConstraint: NSLayoutConstraint {
         kind == .autoresizing ? "NSAutoresizingMaskLayoutConstraint" : "NSLayoutConstraint"
     }
 
-    /// A movable required equality: frames move with every layout of an autoresizing view, and
-    /// the first move of an equality the solver folded would rebuild it.
-    override var solverParts: SolverParts {
-        SolverParts(movableEquality: ())
-    }
+    override var solverParts: SolverParts { .movableEquality }
 
     override func makeSolverExpression(_ translator: LayoutTranslator, in container: UIView) -> SolverExpression? {
         guard let view else { return nil }

@@ -73,7 +73,7 @@ final class GuideLayoutConstraint: NSLayoutConstraint {
     /// first layout of every scene), and the first move of an equality the solver folded would
     /// rebuild it.
     override var solverParts: SolverParts {
-        SolverParts(movableEquality: ())
+        .movableEquality
     }
 
     override func makeSolverExpression(_ translator: LayoutTranslator, in container: UIView) -> SolverExpression? {

@@ -203,7 +203,7 @@ open class NSLayoutConstraint: NSObject {
     /// rows and two slacks and folded nothing (the catalog's first screen: a third of the
     /// solver's memory and a tenth of its time). The first move of such an equality's constant
     /// rebuilds the tableau, which then keeps it movable in place; frames and guide edges,
-    /// which move often, are movable from the start (`SolverParts(movableEquality:)`).
+    /// which move often, are movable from the start (`SolverParts.movableEquality`).
     var solverParts: SolverParts {
         SolverParts(first: (relation.solverRelation, priority.strength))
     }
@@ -276,9 +276,10 @@ struct SolverParts {
 
     /// One required equality that the solver moves in place from its first move: frames and
     /// guide edges, which move often.
-    init(movableEquality: Void) {
-        first = (.equal, .required)
-        firstIsMovable = true
+    static var movableEquality: SolverParts {
+        var parts = SolverParts(first: (.equal, .required))
+        parts.firstIsMovable = true
+        return parts
     }
 
     /// One optional equality that resists the expression rising above zero with `above` and
