@@ -76,7 +76,7 @@ final class ViewLayoutState {
     /// The guides added with `addLayoutGuide(_:)`, in order.
     var layoutGuides: [UILayoutGuide] {
         get { rareParts?.layoutGuides ?? [] }
-        // In place, so that appending to a stack view's many guides copies nothing.
+        // In place, so that adding a guide copies none of the others.
         _modify { yield &rarePartsMade.layoutGuides }
     }
 
