@@ -8,7 +8,8 @@ import Foundation
 /// As in UIKit, an autoresizing constraint follows the mask: the flexible parts of an axis (the
 /// margins and the size) take their share of a change in the superview's size, so the view
 /// moves with its superview as autoresizing moves it. `share` is the edge's share; `constant`
-/// is what the edge is when the superview's alignment size is zero.
+/// is what the edge is when the superview's alignment size is zero. When the superview's size
+/// is held at its frame (`sizeIsHeldAtFrame`) the share is zero: autoresizing moves the frame.
 ///
 /// The equality is movable (`ConstraintSolver.Constraint.isMovable`): the solver keeps it in a
 /// row of its own and moves its constant in place, where the first move of an equality it
@@ -28,11 +29,13 @@ final class FrameLayoutConstraint: NSLayoutConstraint {
     private let viewHandle: LifetimeHandle
     private(set) var share: CGFloat
 
-    init(view: UIView, edge: LayoutEdge, kind: Kind) {
+    /// `tiedToHeldSizes` ties the edge to its superview's size even when that size is held at
+    /// its frame: a fitting size (`systemLayoutSizeFitting`) sizes the view it measures freely.
+    init(view: UIView, edge: LayoutEdge, kind: Kind, tiedToHeldSizes: Bool = false) {
         self.kind = kind
         self.edge = edge
         viewHandle = view.lifetimeHandle
-        let target = Self.target(of: edge, for: view)
+        let target = Self.target(of: edge, for: view, tiedToHeldSizes: tiedToHeldSizes)
         share = target.share
         super.init(first: AnchorTerms(handle: viewHandle, attribute: edge.attribute), relation: .equal, second: .none,
                    multiplier: 1, constant: target.constant)
@@ -95,13 +98,32 @@ final class FrameLayoutConstraint: NSLayoutConstraint {
         edge.value(of: view.alignmentRect(forFrame: view.untransformedFrame))
     }
 
+    /// Whether the view's size along the axis is its frame's whatever the solver finds: a root's,
+    /// or that of a view held at its frame whose size takes no share of its superview's (or
+    /// whose superview's is held too). Its subviews then need no tie to its size in the solver:
+    /// when its frame changes, autoresizing moves them (`autoresizeSubviews(from:)`), and their
+    /// constraints follow their frames. A chain of such ties, from a window down through the
+    /// containers to each controller's view, multiplies the solver's work.
+    static func sizeIsHeldAtFrame(_ view: UIView, horizontal: Bool) -> Bool {
+        var view = view
+        while let superview = view.superview {
+            guard view.translatesAutoresizingMaskIntoConstraints else { return false }
+            let flexibleSize: UIView.AutoresizingMask = horizontal ? .flexibleWidth : .flexibleHeight
+            guard view.autoresizingMask.contains(flexibleSize), superview.autoresizesSubviews else { return true }
+            view = superview
+        }
+        return true
+    }
+
     /// The edge's share of a change in the superview's size, as autoresizing distributes it
     /// (in proportion to the current lengths of the flexible parts, or equally when those are
     /// all zero), and the constant that puts the edge at its current value.
-    static func target(of edge: LayoutEdge, for view: UIView) -> (share: CGFloat, constant: CGFloat) {
+    static func target(of edge: LayoutEdge, for view: UIView,
+                       tiedToHeldSizes: Bool = false) -> (share: CGFloat, constant: CGFloat) {
         let value = currentValue(of: edge, for: view)
-        guard let superview = view.superview, superview.autoresizesSubviews else { return (0, value) }
         let horizontal = edge == .minX || edge == .width
+        guard let superview = view.superview, superview.autoresizesSubviews,
+              tiedToHeldSizes || !sizeIsHeldAtFrame(superview, horizontal: horizontal) else { return (0, value) }
         let mask = view.autoresizingMask
         let frame = view.untransformedFrame
         let boundsSize = horizontal ? superview.bounds.width : superview.bounds.height

@@ -26,7 +26,7 @@ extension UIView {
             let state = view.autoLayout
             if view !== self, state?.translatesAutoresizingMask ?? true {
                 for edge in [LayoutEdge.minX, .minY, .width, .height] {
-                    add(FrameLayoutConstraint(view: view, edge: edge, kind: .autoresizing), in: view)
+                    add(FrameLayoutConstraint(view: view, edge: edge, kind: .autoresizing, tiedToHeldSizes: true), in: view)
                 }
             } else {
                 for constraint in view.contentSizeConstraintsForFitting() { add(constraint, in: view) }

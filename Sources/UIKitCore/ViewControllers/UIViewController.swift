@@ -102,15 +102,12 @@ open class UIViewController: UIResponder {
         view = loadInterfaceFileView() ?? Self.makeDefaultView()
     }
 
-    /// The view `loadView()` makes when there is no interface file: as large as the screen, as
-    /// UIKit's, so that a container's child starts at its size.
-    ///
-    /// UIKit also gives it flexible width and height; here its mask stays empty. A flexible view
-    /// ties its size to its superview's in the solver, and for the catalog's first screen that
-    /// tie costs several times the solver's work for the whole screen (16 times the row
-    /// operations). Containers size their children themselves, in layout.
+    /// The view `loadView()` makes when there is no interface file, as UIKit's: as large as the
+    /// screen, and resized with its superview (flexible width and height).
     static func makeDefaultView() -> UIView {
-        UIView(frame: UIScreen.current.bounds)
+        let view = UIView(frame: UIScreen.current.bounds)
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        return view
     }
 
     /// Loads the view if it has not been loaded yet, then calls `viewDidLoad()`.

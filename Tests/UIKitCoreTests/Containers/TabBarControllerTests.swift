@@ -206,19 +206,17 @@ struct TabBarControllerTests {
         #expect(tabs.tabBar.items?.count == 1)
     }
 
-    @Test func testControllerViewsStartAsLargeAsTheScreenAndContainersFollowTheirSuperviewsSize() {
+    @Test func testControllerViewsStartAsLargeAsTheScreenAndFollowTheirSuperviewsSize() {
         let plain = UIViewController()
         let navigation = UINavigationController(rootViewController: UIViewController())
         let tabs = makeTabs([UIViewController()])
         for controller in [plain, navigation, tabs] {
             #expect(controller.view.frame == UIScreen.main.bounds)
-        }
-        for container in [navigation, tabs] {
-            #expect(container.view.autoresizingMask == [.flexibleWidth, .flexibleHeight])
+            #expect(controller.view.autoresizingMask == [.flexibleWidth, .flexibleHeight])
             let holder = UIView(frame: UIScreen.main.bounds)
-            holder.addSubview(container.view)
+            holder.addSubview(controller.view)
             holder.frame = CGRect(x: 10, y: 20, width: 300, height: 500)
-            #expect(container.view.frame == CGRect(x: 0, y: 0, width: 300, height: 500))
+            #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 300, height: 500))
         }
     }
 
