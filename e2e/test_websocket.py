@@ -398,6 +398,8 @@ def test_a_websocket_scene_is_a_rest_session_and_streams_rest_taps(server, api):
         await scene.ack()
         info = api.get(f"/api/v1/sessions/{scene.session}")
         assert info.status == 200, info
+        # The page's snapshot is the scene's revision: REST callers and the page count alike.
+        assert info.json()["revision"] == scene.rev, (scene.rev, info.json())
         assert {k: info.json()[k] for k in ("id", "width", "height", "scale", "style", "connected")} == {
             "id": scene.session, "width": 375, "height": 667, "scale": 3, "style": "light", "connected": True}
         tree = api.get(f"/api/v1/sessions/{scene.session}/tree").json()

@@ -19,6 +19,9 @@ final class LoadRun {
     private var opening = 0
     private let residentBefore: Int?
     private var residentAtAllOpen: Int?
+    private let cpuBefore: Double?
+    /// The server's CPU time while the sessions opened, in seconds.
+    private var cpuWhileOpening: Double?
     private var errorsWhileOpening: Int?
     private let start = monotonicNanoseconds()
     private var allOpenAt: UInt64?
@@ -33,6 +36,7 @@ final class LoadRun {
         self.server = server
         tapPoint = options.tapPoint
         residentBefore = server?.residentBytes()
+        cpuBefore = server?.cpuSeconds()
         sessions.reserveCapacity(options.sessions)
     }
 
@@ -54,6 +58,7 @@ final class LoadRun {
                     residentAtAllOpen = bytes
                     line += "; server RSS \(megabytes(bytes))" + (perSession(bytes).map { ", \($0) per session" } ?? "")
                 }
+                if let cpuBefore, let cpu = server?.cpuSeconds() { cpuWhileOpening = cpu - cpuBefore }
                 report(line)
             }
             if let allOpenAt, now >= allOpenAt + UInt64(options.duration * Double(Self.second)) { break }
@@ -395,6 +400,12 @@ final class LoadRun {
             let before = residentBefore.map(megabytes) ?? "?"
             perSessionKB = perSession(bytes) ?? "-"
             print("  server memory: RSS \(before) before, \(megabytes(bytes)) with \(statistics.live) sessions: \(perSessionKB) per session")
+            if let cpuWhileOpening, statistics.opened > 0 {
+                // Each session's handshake, hello, first screen and snapshot, with the taps of
+                // the sessions already open and the server's other threads.
+                print("  server CPU while the sessions opened: \(fixed(cpuWhileOpening, 2)) s, "
+                    + "\(fixed(cpuWhileOpening / Double(statistics.opened) * 1000, 2)) ms per session")
+            }
             if let residentAtAllOpen, let allOpenAt {
                 let minutes = Double(monotonicNanoseconds() - allOpenAt) / Double(Self.second) / 60
                 print("  server RSS over the \(fixed(minutes, 1)) minutes held: \(megabytes(residentAtAllOpen)) → \(megabytes(bytes)) "

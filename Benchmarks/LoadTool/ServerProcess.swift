@@ -57,6 +57,19 @@ final class ServerProcess {
         return nil
     }
 
+    /// The CPU time the process has used, user and system, in seconds (`utime` and `stime` in
+    /// /proc/PID/stat), or nil when the process is gone.
+    func cpuSeconds() -> Double? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let end = stat.lastIndex(of: ")") else { return nil }
+        // The fields after the command name (which may hold spaces), from the state on: utime
+        // and stime are the 14th and 15th fields of the line, the 12th and 13th of these.
+        let fields = stat[stat.index(after: end)...].split(separator: " ")
+        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
+        let ticks = Double(sysconf(Int32(_SC_CLK_TCK)))
+        return ticks > 0 ? (user + system) / ticks : nil
+    }
+
     /// The process's open-file limit (`Max open files` in /proc/PID/limits).
     func descriptorLimit() -> Int? {
         guard let limits = try? String(contentsOfFile: "/proc/\(pid)/limits", encoding: .utf8) else { return nil }

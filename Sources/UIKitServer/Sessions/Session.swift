@@ -283,10 +283,11 @@ final class Session {
     }
 
     /// Ends a turn: layout, and a commit when the client can take it (or when no client is
-    /// attached, so the revision moves for REST callers).
+    /// attached, so the revision moves for REST callers, unless `committingWithoutPage` is
+    /// false: a page attaches next, and its snapshot moves the revision).
     @discardableResult
-    func finishTurn() -> Int {
-        let canCommit = client?.canSend ?? true
+    func finishTurn(committingWithoutPage: Bool = true) -> Int {
+        let canCommit = client?.canSend ?? committingWithoutPage
         if let patch = scene.finishTurn(commit: canCommit) {
             client?.send(.patch(patch, input: lastInput))
         }

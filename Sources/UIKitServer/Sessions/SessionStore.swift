@@ -42,7 +42,10 @@ final class SessionStore {
 
     /// Connects a new scene for a new session, in its languages and time zone, or returns nil
     /// when the server is full.
-    func create(display: SceneDisplay, locale: SessionLocale = .system, userActivities: Set<NSUserActivity> = []) -> Session? {
+    /// Makes a session and runs its first turn. `forPage` says a page attaches at once: its
+    /// snapshot carries the whole first screen, so the first turn makes no patch for it.
+    func create(display: SceneDisplay, locale: SessionLocale = .system, userActivities: Set<NSUserActivity> = [],
+                forPage: Bool = false) -> Session? {
         guard sessions.count < configuration.maxSessions else {
             metrics.record(.serverFull)
             return nil
@@ -52,11 +55,11 @@ final class SessionStore {
                                                       userActivities: userActivities)
         let session = Session(id: id, secret: Self.randomToken(), scene: scene, display: display,
                               messagesPerSecond: configuration.messagesPerSecond)
-        add(session)
+        add(session, forPage: forPage)
         return session
     }
 
-    private func add(_ session: Session) {
+    private func add(_ session: Session, forPage: Bool = false) {
         sessions[session.id] = session
         session.onTurnEnded = { [weak self] session in self?.saver?.turnEnded(in: session) }
         // A turn no event started (a timer, an animation frame, work the app scheduled on the
@@ -67,7 +70,7 @@ final class SessionStore {
             session.finishTurn()
             metrics.recordTurn(.timer, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
         }
-        session.finishTurn()
+        session.finishTurn(committingWithoutPage: !forPage)
         saver?.save(session, claim: true)
     }
 
