@@ -45,7 +45,36 @@ struct JSONWriter {
     mutating func write(_ number: Double) {
         if let integer = Self.integral(number) { return write(integer) }
         guard number.isFinite else { return appendLiteral("null") }
+        if writeEighths(number) { return }
         bytes.append(contentsOf: number.description.utf8)
+    }
+
+    /// A number of whole eighths under 10¹² (the half and quarter points that frames at 2× and
+    /// 4× land on), written without making a `String`; false for any other number. Under 10¹²
+    /// a double is finer than a thousandth, so no other decimal of three places or fewer reads
+    /// back as the number: its exact digits are Swift's shortest round-trip form.
+    private mutating func writeEighths(_ number: Double) -> Bool {
+        let magnitude = abs(number)
+        guard magnitude < 1e12 else { return false }
+        let eighths = magnitude * 8
+        let whole = Int64(eighths)
+        guard Double(whole) == eighths else { return false }
+        if number < 0 { bytes.append(UInt8(ascii: "-")) }
+        write(whole / 8)
+        // 1/8 = 0.125: the fraction's digits are its eighths times 125, without trailing zeros.
+        var fraction = (whole % 8) * 125
+        var digits = 3
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        bytes.append(UInt8(ascii: "."))
+        var divisor: Int64 = digits == 3 ? 100 : digits == 2 ? 10 : 1
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
+            divisor /= 10
+        }
+        return true
     }
 
     /// An integer as `.number(Double(integer))` writes it.

@@ -180,7 +180,7 @@ extension JSONWriter {
         } else if alpha <= 0 {
             appendLiteral("0")
         } else {
-            append(String((alpha * 1000).rounded() / 1000))
+            write((alpha * 1000).rounded() / 1000)
         }
         appendLiteral(")\"")
     }

@@ -36,6 +36,28 @@ struct JSONSerializationTests {
         #expect(JSONValue.number(.greatestFiniteMagnitude).serialized() == "1.7976931348623157e+308")
     }
 
+    @Test func writesHalvesQuartersAndEighthsAsSwiftDoes() {
+        for eighths in [1, 2, 3, 4, 5, 6, 7, 9, 12, 13, 100_003, 8 * 123_456_789_012 + 5, 7_999_999_999_999_999] {
+            for sign in [1.0, -1.0] {
+                let number = sign * Double(eighths) / 8
+                #expect(JSONValue.number(number).serialized() == number.description, "\(eighths) eighths")
+            }
+        }
+        // Too large for the eighths' own digits, and not eighths: Swift's description.
+        #expect(JSONValue.number(2e15 + 0.5).serialized() == (2e15 + 0.5).description)
+        #expect(JSONValue.number(0.1 + 0.2).serialized() == "0.30000000000000004")
+    }
+
+    @Test func writesSeededRandomNumbersAsTheirDescription() {
+        var generator = SeededGenerator(state: 0x5EED)
+        for _ in 0..<2_000 {
+            let whole = Double(Int64(bitPattern: generator.next()) % 100_000)
+            let number = whole + Double(generator.next() % 64) / 16 + (generator.next() % 3 == 0 ? 0.001 : 0)
+            let expected = Double(Int64(number)) == number ? String(Int64(number)) : number.description
+            #expect(JSONValue.number(number).serialized() == expected, "\(number)")
+        }
+    }
+
     @Test func writesNonFiniteNumbersAsNull() {
         #expect(JSONValue.number(.nan).serialized() == "null")
         #expect(JSONValue.number(.infinity).serialized() == "null")
