@@ -154,6 +154,26 @@ extension JSONWriter {
             appendLiteral(",\"weight\":")
             write(font.weight)
             appendLiteral("}")
+        case .corners(let radius, let mask, let continuous):
+            appendLiteral("{\"radius\":")
+            write(radius)
+            appendLiteral(",\"corners\":")
+            write(mask)
+            appendLiteral(continuous ? ",\"continuous\":true}" : ",\"continuous\":false}")
+        case .border(let width, let color):
+            appendLiteral("{\"width\":")
+            write(width)
+            appendLiteral(",\"color\":")
+            write(color)
+            appendLiteral("}")
+        case .transform(let a, let b, let c, let d, let tx, let ty):
+            appendLiteral("[")
+            writeFinite(a)
+            for number in [b, c, d, tx, ty] {
+                appendLiteral(",")
+                writeFinite(number)
+            }
+            appendLiteral("]")
         default:
             write(ServerMessage.json(value))
         }

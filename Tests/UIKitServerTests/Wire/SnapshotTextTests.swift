@@ -19,6 +19,9 @@ struct SnapshotTextTests {
         RenderProperty(.font, .font(RenderFont(family: "system-ui", size: 17.5, weight: 600))),
         RenderProperty(.transform, .transform(a: 1, b: 0, c: 0, d: 1, tx: 2.5, ty: .nan)),
         RenderProperty(.border, .border(width: 1, color: RenderColor(red: 1, green: 0, blue: 0, alpha: 0))),
+        RenderProperty(.radius, .corners(radius: 8.5, mask: 15, continuous: true)),
+        RenderProperty(.shadow, .shadow(color: RenderColor(red: 0, green: 0, blue: 0, alpha: 0.5), offsetX: 0, offsetY: -3,
+                                        radius: 3)),
         RenderProperty(.axState, .null),
         RenderProperty(.axRange, .numbers([0, 0.5, 1])),
     ]
@@ -41,6 +44,10 @@ struct SnapshotTextTests {
             .create(id: 9, kind: .view, properties: Self.properties),
             .move(parent: 1, children: [9, 2, 40_000]),
             .set(id: 2, properties: [RenderProperty(.alpha, .null), RenderProperty(.text, .string(""))]),
+            .set(id: 3, properties: [RenderProperty(.radius, .corners(radius: .nan, mask: 0, continuous: false)),
+                                     RenderProperty(.border, .border(width: .infinity, color: RenderColor(red: 0.5, green: 0.5,
+                                                                                                          blue: 0.5, alpha: 0.125))),
+                                     RenderProperty(.transform, .transform(a: .infinity, b: -0.5, c: 0.1, d: 1e-9, tx: 0, ty: 3))]),
             .remove(id: 5),
         ])
         let message = ServerMessage.patch(patch, input: 3)
