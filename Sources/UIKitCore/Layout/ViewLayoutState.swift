@@ -97,10 +97,15 @@ final class ViewLayoutState {
         _modify { yield &rarePartsMade.privateGuides }
     }
 
-    /// The engine hosted by this view while it is the root of its hierarchy.
+    /// The engine hosted by this view while it is the root of its hierarchy. A view built on its
+    /// own (a stack view's row) hosts one until it is added to a hierarchy; then its box goes,
+    /// unless it holds something else.
     var hostedEngine: LayoutEngine? {
         get { rareParts?.hostedEngine }
-        set { if rareParts != nil || newValue != nil { rarePartsMade.hostedEngine = newValue } }
+        set {
+            if rareParts != nil || newValue != nil { rarePartsMade.hostedEngine = newValue }
+            if newValue == nil, rareParts?.isEmpty == true { rareParts = nil }
+        }
     }
 
     /// Lists an activated constraint that names the view. A constraint naming the view twice is
@@ -163,4 +168,8 @@ final class LayoutStateRareParts {
     var keyboardGuide: UIKeyboardLayoutGuide?
     var privateGuides: [UILayoutGuide] = []
     var hostedEngine: LayoutEngine?
+
+    var isEmpty: Bool {
+        layoutGuides.isEmpty && readableGuide == nil && keyboardGuide == nil && privateGuides.isEmpty && hostedEngine == nil
+    }
 }
