@@ -67,6 +67,20 @@ struct AutoresizingTests {
         return marker
     }
 
+    /// Pins `panel` to the top leading corner of `root`, `width` by 100 points; returns the width
+    /// constraint.
+    @discardableResult
+    private func pinToTopLeading(_ panel: UIView, of root: UIView, width: CGFloat) -> NSLayoutConstraint {
+        let widthConstraint = panel.widthAnchor.constraint(equalToConstant: width)
+        NSLayoutConstraint.activate([
+            panel.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            panel.topAnchor.constraint(equalTo: root.topAnchor),
+            widthConstraint,
+            panel.heightAnchor.constraint(equalToConstant: 100),
+        ])
+        return widthConstraint
+    }
+
     @Test func testAControllersViewInAResizedHolderCarriesItsConstrainedContentAlong() {
         let holder = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
         let controller = UIViewController()
@@ -88,13 +102,7 @@ struct AutoresizingTests {
         let panel = UIView()
         panel.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(panel)
-        let width = panel.widthAnchor.constraint(equalToConstant: 200)
-        NSLayoutConstraint.activate([
-            panel.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            panel.topAnchor.constraint(equalTo: root.topAnchor),
-            width,
-            panel.heightAnchor.constraint(equalToConstant: 100),
-        ])
+        let width = pinToTopLeading(panel, of: root, width: 200)
         root.layoutIfNeeded()
         let outer = UIView(frame: CGRect(x: 10, y: 10, width: 180, height: 80))
         outer.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -127,12 +135,7 @@ struct AutoresizingTests {
         #expect(marker.frame == CGRect(x: 140, y: 0, width: 50, height: 20))
 
         panel.translatesAutoresizingMaskIntoConstraints = false
-        NSLayoutConstraint.activate([
-            panel.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            panel.topAnchor.constraint(equalTo: root.topAnchor),
-            panel.widthAnchor.constraint(equalToConstant: 360),
-            panel.heightAnchor.constraint(equalToConstant: 100),
-        ])
+        pinToTopLeading(panel, of: root, width: 360)
         root.layoutIfNeeded()
 
         #expect(panel.frame.width == 360)
