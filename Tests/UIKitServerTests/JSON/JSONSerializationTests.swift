@@ -17,6 +17,9 @@ struct JSONSerializationTests {
         #expect(JSONValue.number(0).serialized() == "0")
         #expect(JSONValue.number(-0.0).serialized() == "0")
         #expect(JSONValue.number(1e15).serialized() == "1000000000000000")
+        for integer in [9, 10, 99, 100, 1_234_567_890, -10, -1_000, -987_654_321] {
+            #expect(JSONValue.number(Double(integer)).serialized() == String(integer))
+        }
         #expect(JSONValue.number(Double(Int64.max - 1023)).serialized() == "9223372036854774784")
         #expect(JSONValue.number(Double(Int64(9_007_199_254_740_993))).serialized() == "9007199254740992")
     }
