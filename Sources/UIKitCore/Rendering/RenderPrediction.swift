@@ -3,4 +3,9 @@
 @_spi(Host) public struct RenderPrediction: Equatable, Sendable {
     public let id: Int
     public let properties: [RenderProperty]
+
+    public init(id: Int, properties: [RenderProperty]) {
+        self.id = id
+        self.properties = properties
+    }
 }

@@ -166,6 +166,17 @@ extension JSONWriter {
             appendLiteral(",\"color\":")
             write(color)
             appendLiteral("}")
+        case .predictions(let predictions):
+            // `[{"id":…,"props":{…}}]`: every button carries its touch-down prediction.
+            appendLiteral("[")
+            for (index, prediction) in predictions.enumerated() {
+                appendLiteral(index > 0 ? ",{\"id\":" : "{\"id\":")
+                write(prediction.id)
+                appendLiteral(",\"props\":")
+                write(prediction.properties)
+                appendLiteral("}")
+            }
+            appendLiteral("]")
         case .transform(let a, let b, let c, let d, let tx, let ty):
             appendLiteral("[")
             writeFinite(a)

@@ -20,6 +20,10 @@ struct SnapshotTextTests {
         RenderProperty(.transform, .transform(a: 1, b: 0, c: 0, d: 1, tx: 2.5, ty: .nan)),
         RenderProperty(.border, .border(width: 1, color: RenderColor(red: 1, green: 0, blue: 0, alpha: 0))),
         RenderProperty(.radius, .corners(radius: 8.5, mask: 15, continuous: true)),
+        RenderProperty(.pressed, .predictions([
+            RenderPrediction(id: 12, properties: [RenderProperty(.color, .color(RenderColor(red: 0, green: 0.478, blue: 1, alpha: 0.2)))]),
+            RenderPrediction(id: 13, properties: [RenderProperty(.alpha, .number(0.5)), RenderProperty(.hidden, .bool(true))]),
+        ])),
         RenderProperty(.shadow, .shadow(color: RenderColor(red: 0, green: 0, blue: 0, alpha: 0.5), offsetX: 0, offsetY: -3,
                                         radius: 3)),
         RenderProperty(.axState, .null),
