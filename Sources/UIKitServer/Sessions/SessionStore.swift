@@ -40,9 +40,8 @@ final class SessionStore {
         sessions[id]
     }
 
-    /// Connects a new scene for a new session, in its languages and time zone, or returns nil
-    /// when the server is full.
-    /// Makes a session and runs its first turn. `forPage` says a page attaches at once: its
+    /// Connects a new scene for a new session, in its languages and time zone, and runs its
+    /// first turn; nil when the server is full. `forPage` says a page attaches at once: its
     /// snapshot carries the whole first screen, so the first turn makes no patch for it.
     func create(display: SceneDisplay, locale: SessionLocale = .system, userActivities: Set<NSUserActivity> = [],
                 forPage: Bool = false) -> Session? {

@@ -180,10 +180,16 @@ extension JSONWriter {
         case .transform(let a, let b, let c, let d, let tx, let ty):
             appendLiteral("[")
             writeFinite(a)
-            for number in [b, c, d, tx, ty] {
-                appendLiteral(",")
-                writeFinite(number)
-            }
+            appendLiteral(",")
+            writeFinite(b)
+            appendLiteral(",")
+            writeFinite(c)
+            appendLiteral(",")
+            writeFinite(d)
+            appendLiteral(",")
+            writeFinite(tx)
+            appendLiteral(",")
+            writeFinite(ty)
             appendLiteral("]")
         default:
             write(ServerMessage.json(value))
