@@ -6,13 +6,13 @@
 /// rare anchors with several terms keep the others in an array.
 struct AnchorTerms: RandomAccessCollection {
     /// The item of the inline term, held without keeping it as UIKit's anchors hold their items.
-    private let headHandle: LifetimeHandle?
-    private let tail: [AnchorTerm]
-    /// The attribute of the inline term; `nil` when there is none. Last, so that a constraint
-    /// packs its one-byte fields after it.
-    private let headAttribute: NSLayoutConstraint.Attribute?
+    let headHandle: LifetimeHandle?
+    /// The terms after the inline one.
+    let tail: [AnchorTerm]
+    /// The attribute of the inline term; `nil` when there is none.
+    let headAttribute: NSLayoutConstraint.Attribute?
 
-    private init(headHandle: LifetimeHandle?, headAttribute: NSLayoutConstraint.Attribute?, tail: [AnchorTerm]) {
+    init(headHandle: LifetimeHandle?, headAttribute: NSLayoutConstraint.Attribute?, tail: [AnchorTerm]) {
         self.headHandle = headHandle
         self.headAttribute = headAttribute
         self.tail = tail

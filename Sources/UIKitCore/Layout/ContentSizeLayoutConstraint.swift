@@ -5,20 +5,18 @@ import Foundation
 /// content size (`size ≤ intrinsic` at the hugging priority) and resists compression
 /// (`size ≥ intrinsic` at the compression-resistance priority).
 final class ContentSizeLayoutConstraint: PairedLayoutConstraint {
-    let axis: NSLayoutConstraint.Axis
-    /// The view, held through its handle (LifetimeHandle.swift).
-    var view: UIView? { viewHandle.view }
-    private let viewHandle: LifetimeHandle
     var hugging: UILayoutPriority
     var compressionResistance: UILayoutPriority
+    let axis: NSLayoutConstraint.Axis
+    /// The view, held through the handle of the first term (LifetimeHandle.swift).
+    var view: UIView? { firstHeadHandle?.view }
 
     init(view: UIView, axis: NSLayoutConstraint.Axis, size: CGFloat, hugging: UILayoutPriority,
          compressionResistance: UILayoutPriority) {
         self.axis = axis
-        viewHandle = view.lifetimeHandle
         self.hugging = hugging
         self.compressionResistance = compressionResistance
-        super.init(first: AnchorTerms(handle: viewHandle, attribute: axis == .horizontal ? .width : .height),
+        super.init(first: AnchorTerms(handle: view.lifetimeHandle, attribute: axis == .horizontal ? .width : .height),
                    relation: .equal, second: .none, multiplier: 1, constant: size)
         isSystemConstraint = true
         container = view

@@ -24,9 +24,8 @@ final class FrameLayoutConstraint: NSLayoutConstraint {
 
     let kind: Kind
     let edge: LayoutEdge
-    /// The view, held through its handle (LifetimeHandle.swift).
-    var view: UIView? { viewHandle.view }
-    private let viewHandle: LifetimeHandle
+    /// The view, held through the handle of the first term (LifetimeHandle.swift).
+    var view: UIView? { firstHeadHandle?.view }
     private(set) var share: CGFloat
 
     /// `tiedToHeldSizes` ties the edge to its superview's size even when that size is held at
@@ -34,14 +33,15 @@ final class FrameLayoutConstraint: NSLayoutConstraint {
     init(view: UIView, edge: LayoutEdge, kind: Kind, tiedToHeldSizes: Bool = false) {
         self.kind = kind
         self.edge = edge
-        viewHandle = view.lifetimeHandle
         let target = Self.target(of: edge, for: view, tiedToHeldSizes: tiedToHeldSizes)
         share = target.share
-        super.init(first: AnchorTerms(handle: viewHandle, attribute: edge.attribute), relation: .equal, second: .none,
+        super.init(first: AnchorTerms(handle: view.lifetimeHandle, attribute: edge.attribute), relation: .equal, second: .none,
                    multiplier: 1, constant: target.constant)
         isSystemConstraint = true
         container = view
-        if kind == .temporarySize { identifier = edge == .width ? "_UITemporaryLayoutWidth" : "_UITemporaryLayoutHeight" }
+        if kind == .temporarySize {
+            setSystemIdentifier(edge == .width ? "_UITemporaryLayoutWidth" : "_UITemporaryLayoutHeight")
+        }
     }
 
     override var className: String {

@@ -17,9 +17,8 @@ final class GuideLayoutConstraint: NSLayoutConstraint {
     let edge: LayoutEdge
     let followsOwnerSize: Bool
     let value: Value
-    /// The guide, held through its handle (LifetimeHandle.swift).
-    var guide: UILayoutGuide? { guideHandle.referent(UILayoutGuide.self) }
-    private let guideHandle: LifetimeHandle
+    /// The guide, held through the handle of the first term (LifetimeHandle.swift).
+    var guide: UILayoutGuide? { firstHeadHandle?.referent(UILayoutGuide.self) }
 
     convenience init(guide: UILayoutGuide, owner: UIView, edge: LayoutEdge, followsOwnerSize: Bool,
                      identifier: String, value: @escaping (UIView) -> CGFloat) {
@@ -32,14 +31,13 @@ final class GuideLayoutConstraint: NSLayoutConstraint {
         self.edge = edge
         self.followsOwnerSize = followsOwnerSize
         self.value = source
-        guideHandle = guide.lifetimeHandle
         let ownerAttribute: NSLayoutConstraint.Attribute = edge == .minX || edge == .width ? .width : .height
         var insets: UIEdgeInsets?
         let initial = Self.value(of: source, owner: owner, insets: &insets)
-        super.init(first: AnchorTerms(handle: guideHandle, attribute: edge.attribute), relation: .equal,
+        super.init(first: AnchorTerms(handle: guide.lifetimeHandle, attribute: edge.attribute), relation: .equal,
                    second: followsOwnerSize ? AnchorTerms(handle: owner.lifetimeHandle, attribute: ownerAttribute) : .none,
                    multiplier: 1, constant: followsOwnerSize ? -initial : initial)
-        self.identifier = identifier
+        setSystemIdentifier(identifier)
         isSystemConstraint = true
         container = owner
     }

@@ -6,27 +6,25 @@ import Foundation
 /// where `=` may also be `≤` or `≥`.
 @preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
-    // Stored properties are declared so that the small ones fill the room after each side's
-    // terms (whose attribute comes last): a scene holds hundreds of constraints.
-    let firstTerms: AnchorTerms
-    /// The relation between the two attributes in the constraint.
-    public let relation: Relation
-    /// Whether the constraint should be archived by its owning view.
-    open var shouldBeArchived = false
-    // Engine bookkeeping (NSLayoutConstraint+Activation.swift, LayoutEngine*.swift).
-    var activeFlag = false
-    var engineState = EngineState.none
-    var hasReportedBreaking = false
-    /// Whether the system made the constraint for its own bookkeeping (autoresizing, content
-    /// size, layout guides), rather than the app; such constraints are in no view's `constraints`.
-    var isSystemConstraint = false
-    let secondTerms: AnchorTerms
+    // Stored properties are declared so that the one-byte ones share one word: a scene holds
+    // hundreds of constraints, and 104 bytes are a 112-byte allocation where 152 were 160.
+    // What few constraints have (a side of several terms, a custom identifier, a multiplier
+    // other than 1, a solver constant besides `constant`) is in `rare`.
+    /// The inline term of each side (see `AnchorTerms`): its item's handle and its attribute.
+    private let firstHead: LifetimeHandle?
+    private let secondHead: LifetimeHandle?
     private var storedPriority: UILayoutPriority
     /// Where the constraint is in its engine's `owned`; -1 when no engine owns it.
     var ownedIndex: Int32 = -1
-
-    /// The multiplier applied to the second attribute participating in the constraint.
-    public let multiplier: CGFloat
+    private let firstHeadAttribute: Attribute?
+    private let secondHeadAttribute: Attribute?
+    /// The relation between the two attributes in the constraint.
+    public let relation: Relation
+    // Engine bookkeeping (NSLayoutConstraint+Activation.swift, LayoutEngine*.swift).
+    var engineState = EngineState.none
+    private var flags: Flags = []
+    /// The identifier the system gave the constraint, as its index in `SystemIdentifiers`.
+    private var systemIdentifierCode: UInt8 = 0
 
     /// The constant added to the multiplied second attribute. Unlike the other properties, the
     /// constant can be modified after the constraint is active; the layout re-solves from
@@ -38,8 +36,7 @@ open class NSLayoutConstraint: NSObject {
         }
     }
 
-    /// The name that identifies the constraint in debugging output.
-    open var identifier: String?
+    var activationStamp = 0
 
     /// The view whose `constraints` list the constraint, and the nearest common ancestor of its
     /// items; both held through their handles (LifetimeHandle.swift).
@@ -49,9 +46,100 @@ open class NSLayoutConstraint: NSObject {
     /// The solver constraint the constraint is in the solver as; a pair keeps its second one in
     /// `PairedLayoutConstraint` (see `solverParts`).
     var firstSolverPart: ConstraintSolver.Constraint?
+    private var rare: RareParts?
+
+    /// What few constraints have.
+    private final class RareParts {
+        var firstTail: [AnchorTerm] = []
+        var secondTail: [AnchorTerm] = []
+        var identifier: String?
+        var multiplier: CGFloat = 1
+        var solverBaseConstant = 0.0
+    }
+
+    private var rareParts: RareParts {
+        if let rare { return rare }
+        let made = RareParts()
+        rare = made
+        return made
+    }
+
+    private struct Flags: OptionSet {
+        let rawValue: UInt8
+        static let shouldBeArchived = Flags(rawValue: 1)
+        static let active = Flags(rawValue: 2)
+        static let reportedBreaking = Flags(rawValue: 4)
+        static let system = Flags(rawValue: 8)
+    }
+
+    private func flag(_ flag: Flags, _ on: Bool) {
+        if on { flags.insert(flag) } else { flags.remove(flag) }
+    }
+
+    /// The handle of the first side's inline term: a system constraint's own view or guide.
+    var firstHeadHandle: LifetimeHandle? { firstHead }
+
+    /// The terms of the first side.
+    var firstTerms: AnchorTerms {
+        AnchorTerms(headHandle: firstHead, headAttribute: firstHeadAttribute, tail: rare?.firstTail ?? [])
+    }
+
+    /// The terms of the second side; none for a constant size.
+    var secondTerms: AnchorTerms {
+        AnchorTerms(headHandle: secondHead, headAttribute: secondHeadAttribute, tail: rare?.secondTail ?? [])
+    }
+
+    /// Whether the constraint should be archived by its owning view.
+    open var shouldBeArchived: Bool {
+        get { flags.contains(.shouldBeArchived) }
+        set { flag(.shouldBeArchived, newValue) }
+    }
+
+    var activeFlag: Bool {
+        get { flags.contains(.active) }
+        set { flag(.active, newValue) }
+    }
+
+    var hasReportedBreaking: Bool {
+        get { flags.contains(.reportedBreaking) }
+        set { flag(.reportedBreaking, newValue) }
+    }
+
+    /// Whether the system made the constraint for its own bookkeeping (autoresizing, content
+    /// size, layout guides), rather than the app; such constraints are in no view's `constraints`.
+    var isSystemConstraint: Bool {
+        get { flags.contains(.system) }
+        set { flag(.system, newValue) }
+    }
+
+    /// The multiplier applied to the second attribute participating in the constraint.
+    public var multiplier: CGFloat { rare?.multiplier ?? 1 }
+
+    /// The name that identifies the constraint in debugging output.
+    open var identifier: String? {
+        get { rare?.identifier ?? SystemIdentifiers.string(for: systemIdentifierCode) }
+        set {
+            systemIdentifierCode = 0
+            if newValue != nil || rare != nil { rareParts.identifier = newValue }
+        }
+    }
+
+    /// Names a constraint the system makes with one of the few identifiers the system uses
+    /// (`UISV-spacing`, `UIViewSafeAreaLayoutGuide-left`, …): kept as a byte, not a string.
+    func setSystemIdentifier(_ identifier: String) {
+        guard let code = SystemIdentifiers.code(for: identifier) else {
+            self.identifier = identifier
+            return
+        }
+        rare?.identifier = nil
+        systemIdentifierCode = code
+    }
+
     /// What the solver expression's constant is besides `-constant` (alignment insets, baselines).
-    var solverBaseConstant = 0.0
-    var activationStamp = 0
+    var solverBaseConstant: Double {
+        get { rare?.solverBaseConstant ?? 0 }
+        set { if newValue != 0 || rare != nil { rareParts.solverBaseConstant = newValue } }
+    }
 
     /// The priority of the constraint. Required constraints must be satisfied; the layout
     /// satisfies lower priorities as well as it can, higher ones first. An active constraint's
@@ -123,12 +211,20 @@ open class NSLayoutConstraint: NSObject {
 
     init(first: AnchorTerms, relation: Relation, second: AnchorTerms, multiplier: CGFloat,
          constant: CGFloat, priority: UILayoutPriority = .required) {
-        firstTerms = first
-        secondTerms = second
+        firstHead = first.headHandle
+        firstHeadAttribute = first.headAttribute
+        secondHead = second.headHandle
+        secondHeadAttribute = second.headAttribute
         self.relation = relation
-        self.multiplier = multiplier
         self.constant = constant
         storedPriority = priority
+        super.init()
+        if !first.tail.isEmpty || !second.tail.isEmpty || multiplier != 1 {
+            let rare = rareParts
+            rare.firstTail = first.tail
+            rare.secondTail = second.tail
+            rare.multiplier = multiplier
+        }
     }
 
     convenience init(first: [AnchorTerm], relation: Relation, second: [AnchorTerm], multiplier: CGFloat,

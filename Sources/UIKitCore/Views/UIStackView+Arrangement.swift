@@ -49,7 +49,7 @@ struct StackConstraintSpec {
         let constraint = NSLayoutConstraint(first: AnchorTerms(item: first, attribute: firstAttribute), relation: relation,
                                             second: secondAttribute == .notAnAttribute ? .none : secondTerms,
                                             multiplier: multiplier, constant: constant, priority: priority)
-        constraint.identifier = identifier
+        constraint.setSystemIdentifier(identifier)
         return constraint
     }
 }

@@ -182,6 +182,22 @@ struct StackViewArrangementTests {
         #expect(stack.constraints.allSatisfy { $0.isActive })
     }
 
+    @Test func testAnAppCanRenameOrUnnameAStackViewsConstraint() {
+        let views = views([50, 60])
+        let (_, stack) = scene(views)
+        let spacing = stack.constraints.first { $0.identifier == "UISV-spacing" }!
+        let connections = stack.constraints.filter { $0.identifier == "UISV-canvas-connection" }
+
+        spacing.identifier = "gap"
+        connections[0].identifier = nil
+
+        #expect(spacing.identifier == "gap")
+        #expect(spacing.description.contains("'gap'"))
+        #expect(connections[0].identifier == nil)
+        #expect(connections[1].identifier == "UISV-canvas-connection")
+        #expect(!stack.constraints.contains { $0.identifier == "UISV-spacing" })
+    }
+
     @Test func testStackViewWorksInsideOtherConstraints() {
         let views = views([50, 60])
         let (scene, stack) = scene(views)
