@@ -194,4 +194,75 @@ extension RenderingTests {
             .set(id: view.renderNodeID, properties: [RenderProperty(.mask, .clip(x: 0, y: 0, width: 20, height: 20, radius: 10))]),
         ])
     }
+
+    // MARK: Turns no page sees
+
+    @Test func testATurnNoPageSeesMovesTheRevisionOnlyWhenSomethingChanged() {
+        let (scene, controller) = makeScene()
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+        label.text = "Same"
+        controller.view.addSubview(label)
+        scene.finishTurnWithoutPage()
+        let first = scene.revision
+        #expect(first > 0)
+
+        label.text = "Same"
+        scene.finishTurnWithoutPage()
+        #expect(scene.revision == first)
+
+        label.text = "Changed"
+        scene.finishTurnWithoutPage()
+        #expect(scene.revision == first + 1)
+
+        scene.finishTurnWithoutPage()
+        #expect(scene.revision == first + 1)
+    }
+
+    @Test func testAPageAfterTurnsNoPageSawGetsTheTreeAsItIsThenOnlyWhatChanges() {
+        let (scene, controller) = makeScene()
+        let kept = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+        let doomed = UIView(frame: CGRect(x: 0, y: 40, width: 10, height: 10))
+        controller.view.addSubview(kept)
+        controller.view.addSubview(doomed)
+        _ = scene.snapshot()
+        // The page leaves; turns go on without one.
+        kept.text = "While away"
+        doomed.removeFromSuperview()
+        let added = UIView(frame: CGRect(x: 0, y: 60, width: 20, height: 20))
+        controller.view.addSubview(added)
+        scene.finishTurnWithoutPage()
+        let away = scene.revision
+
+        let snapshot = scene.snapshot()
+
+        #expect(snapshot.revision == away)
+        let root = snapshot.root.children[0].children[0]
+        #expect(root.children.map(\.id) == [kept.renderNodeID, added.renderNodeID])
+        #expect(root.children[0].properties.contains(RenderProperty(.text, .string("While away"))))
+        kept.text = "Back"
+        #expect(scene.finishTurn() == RenderPatch(revision: away + 1, operations: [
+            .set(id: kept.renderNodeID, properties: [RenderProperty(.text, .string("Back"))]),
+        ]))
+    }
+
+    @Test func testAccessibilityAndTabOrderStartAgainInTheSnapshotAfterTurnsNoPageSaw() {
+        let (scene, controller) = makeScene()
+        let button = UIButton(type: .system)
+        button.setTitle("Go", for: .normal)
+        button.frame = CGRect(x: 0, y: 0, width: 100, height: 44)
+        controller.view.addSubview(button)
+        let withPage = scene.snapshot()
+        button.accessibilityLabel = "Start"
+        scene.finishTurnWithoutPage()
+
+        let again = scene.snapshot()
+
+        func node(_ snapshot: RenderSnapshot) -> RenderNode { snapshot.root.children[0].children[0].children[0] }
+        #expect(node(again).properties.contains(RenderProperty(.label, .string("Start"))))
+        #expect(node(again).properties.filter { $0.key == .tab } == node(withPage).properties.filter { $0.key == .tab })
+        button.accessibilityLabel = "Begin"
+        #expect(scene.finishTurn()?.operations == [
+            .set(id: button.renderNodeID, properties: [RenderProperty(.label, .string("Begin"))]),
+        ])
+    }
 }

@@ -54,6 +54,14 @@ extension UIWindowScene {
         return commit ? renderer.commit() : nil
     }
 
+    /// Ends a turn no page will see, as `finishTurn(commit:)` does but dropping what changed
+    /// instead of building a patch of it: the revision moves when something changed, and a page
+    /// that attaches later starts from `snapshot()`.
+    @_spi(Host) public func finishTurnWithoutPage() {
+        _ = finishTurn(commit: false)
+        renderer.discardChanges()
+    }
+
     /// The whole view tree for a client that (re)connects.
     @_spi(Host) public func snapshot() -> RenderSnapshot {
         runLayoutPass()

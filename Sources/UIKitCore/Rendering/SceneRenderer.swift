@@ -248,25 +248,102 @@ final class SceneRenderer {
         return patch
     }
 
-    /// The whole tree, for a client that (re)connects; afterwards, patches are relative to it.
-    func snapshot() -> RenderSnapshot {
-        if hasChanges { revision += 1 }
-        for view in removedViews where !isInTree(view) && view.renderClient === self { forgetSubtree(view) }
+    /// Ends a turn no page will see (no page is attached), as a commit to no one: new subtrees
+    /// are marked as seen and removed ones forgotten, so that later turns track changes as they
+    /// would with a page, but nothing is built for a patch (no properties, no accessibility, no
+    /// tab order), and what the renderer kept of a page it had is dropped. The next page gets a
+    /// snapshot, as every page does when it attaches. The revision moves when the tree changed
+    /// (a changed property counts even if it changed back within the turn, which a commit would
+    /// find the same).
+    func discardChanges() {
+        let nextRevision = revision + 1
+        var changed = hasNotices || vibration != nil || !propertyAnimations.isEmpty || !animations.isEmpty || theme != sentTheme
+        for view in removedViews where !isInTree(view) && view.renderClient === self && parkedViews[ObjectIdentifier(view)] == nil {
+            forgetSubtree(view)
+            changed = true
+        }
         removedViews.removeAll()
-        // A new page has none of the parked nodes: parked views are made anew when they return.
-        for view in parkedViews.values { forgetSubtree(view) }
-        parkedViews.removeAll()
-        for layer in removedLayers where !isInTree(layer) { forgetSubtree(layer) }
+        for layer in removedLayers where !isInTree(layer) && layer.model?.renderClient === self {
+            forgetSubtree(layer)
+            changed = true
+        }
         removedLayers.removeAll()
-        windowsChanged = false
+        if windowsChanged, let windows = scene?.windows {
+            for window in windows where window.renderClient !== self { markSeen(window, revision: nextRevision) }
+            windowsChanged = false
+            changed = true
+        }
+        for view in dirtyViews where isSent(view, before: nextRevision) {
+            if view.renderChildrenChanged {
+                markChildrenSeen(of: view, revision: nextRevision)
+                changed = true
+            } else if !view.renderDirty.isEmpty {
+                changed = true
+            }
+        }
+        for layer in dirtyLayers where isSent(layer, before: nextRevision) {
+            guard let model = layer.model else { continue }
+            if model.renderChildrenChanged {
+                markChildrenSeen(layer.storedSublayers ?? [], revision: nextRevision)
+                changed = true
+            } else if !model.renderDirty.isEmpty {
+                changed = true
+            }
+        }
         clearDirtyViews()
         animations.removeAll()
         propertyAnimations.removeAll()
         vibration = nil
         hasNotices = false
         _ = scene?.takeAccessibilityNotices()
-        sentAccessibility.removeAll()
-        tabStopsByContainer.removeAll()
+        sentTheme = theme
+        sentAccessibility = [:]
+        tabStopsByContainer = [:]
+        sentTabOrder = [:]
+        tabOrderMoves = [:]
+        tabOrderChanged = true
+        if changed { revision = nextRevision }
+    }
+
+    /// Marks a new subtree as seen, as its creation in a patch would (`appendCreation`).
+    private func markSeen(_ view: UIView, revision: Int) {
+        view.displayIfNeeded(quietly: true)
+        markSent(view, revision: revision)
+        if let sublayers = view.storedLayer?.storedSublayers {
+            markChildrenSeen(sublayers, revision: revision, onlyUnsent: false)
+        } else {
+            for subview in view.storedSubviews { markSeen(subview, revision: revision) }
+        }
+    }
+
+    /// Marks the children of a view that no page has as seen (`appendChildren`).
+    private func markChildrenSeen(of view: UIView, revision: Int) {
+        if let sublayers = view.storedLayer?.storedSublayers {
+            return markChildrenSeen(sublayers, revision: revision)
+        }
+        for subview in view.storedSubviews where subview.renderClient !== self { markSeen(subview, revision: revision) }
+    }
+
+    private func markChildrenSeen(_ sublayers: [CALayer], revision: Int, onlyUnsent: Bool = true) {
+        for sublayer in sublayers {
+            if let view = sublayer.view {
+                if !onlyUnsent || view.renderClient !== self { markSeen(view, revision: revision) }
+            } else if !onlyUnsent || sublayer.model?.renderClient !== self {
+                markSeen(sublayer, revision: revision)
+            }
+        }
+    }
+
+    private func markSeen(_ layer: CALayer, revision: Int) {
+        settlePendingWork(of: layer)
+        markSent(layer, revision: revision)
+        markChildrenSeen(layer.storedSublayers ?? [], revision: revision, onlyUnsent: false)
+    }
+
+    /// The whole tree, for a client that (re)connects; afterwards, patches are relative to it.
+    func snapshot() -> RenderSnapshot {
+        if hasChanges { revision += 1 }
+        forgetPage()
         updateTabOrder()
         // The snapshot carries every element's place in the tab order.
         tabOrderMoves.removeAll()
@@ -484,6 +561,26 @@ final class SceneRenderer {
         guard let model = layer.model, model.renderClient === self else { return }
         model.renderClient = nil
         for sublayer in layer.storedSublayers ?? [] { forgetSubtree(sublayer) }
+    }
+
+    /// Drops the turn's changes and what the page was sent, for a snapshot or for no page.
+    private func forgetPage() {
+        for view in removedViews where !isInTree(view) && view.renderClient === self { forgetSubtree(view) }
+        removedViews.removeAll()
+        // A new page has none of the parked nodes: parked views are made anew when they return.
+        for view in parkedViews.values { forgetSubtree(view) }
+        parkedViews.removeAll()
+        for layer in removedLayers where !isInTree(layer) { forgetSubtree(layer) }
+        removedLayers.removeAll()
+        windowsChanged = false
+        clearDirtyViews()
+        animations.removeAll()
+        propertyAnimations.removeAll()
+        vibration = nil
+        hasNotices = false
+        _ = scene?.takeAccessibilityNotices()
+        sentAccessibility.removeAll()
+        tabStopsByContainer.removeAll()
     }
 
     private func clearDirtyViews() {

@@ -282,14 +282,19 @@ final class Session {
         scene.updateDisplay(newDisplay)
     }
 
-    /// Ends a turn: layout, and a commit when the client can take it (or when no client is
-    /// attached, so the revision moves for REST callers, unless `committingWithoutPage` is
-    /// false: a page attaches next, and its snapshot moves the revision).
+    /// Ends a turn: layout, and a commit when the client can take it (a client that stopped
+    /// reading gets what changed folded into one patch when it reads again). With no client,
+    /// what changed is dropped rather than built into a patch for no one (REST and WebDriver
+    /// callers read the revision, which moves as a commit's would); a page that attaches later
+    /// gets a snapshot.
     @discardableResult
-    func finishTurn(committingWithoutPage: Bool = true) -> Int {
-        let canCommit = client?.canSend ?? committingWithoutPage
-        if let patch = scene.finishTurn(commit: canCommit) {
-            client?.send(.patch(patch, input: lastInput))
+    func finishTurn() -> Int {
+        if let client {
+            if let patch = scene.finishTurn(commit: client.canSend) {
+                client.send(.patch(patch, input: lastInput))
+            }
+        } else {
+            scene.finishTurnWithoutPage()
         }
         announceOpenedSessions()
         used = Date()

@@ -41,10 +41,9 @@ final class SessionStore {
     }
 
     /// Connects a new scene for a new session, in its languages and time zone, and runs its
-    /// first turn; nil when the server is full. `forPage` says a page attaches at once: its
-    /// snapshot carries the whole first screen, so the first turn makes no patch for it.
-    func create(display: SceneDisplay, locale: SessionLocale = .system, userActivities: Set<NSUserActivity> = [],
-                forPage: Bool = false) -> Session? {
+    /// first turn; nil when the server is full. No page is attached yet, so the first screen
+    /// goes to the first page in its snapshot, not in a patch.
+    func create(display: SceneDisplay, locale: SessionLocale = .system, userActivities: Set<NSUserActivity> = []) -> Session? {
         guard sessions.count < configuration.maxSessions else {
             metrics.record(.serverFull)
             return nil
@@ -54,11 +53,11 @@ final class SessionStore {
                                                       userActivities: userActivities)
         let session = Session(id: id, secret: Self.randomToken(), scene: scene, display: display,
                               messagesPerSecond: configuration.messagesPerSecond)
-        add(session, forPage: forPage)
+        add(session)
         return session
     }
 
-    private func add(_ session: Session, forPage: Bool = false) {
+    private func add(_ session: Session) {
         sessions[session.id] = session
         session.onTurnEnded = { [weak self] session in self?.saver?.turnEnded(in: session) }
         // A turn no event started (a timer, an animation frame, work the app scheduled on the
@@ -69,7 +68,7 @@ final class SessionStore {
             session.finishTurn()
             metrics.recordTurn(.timer, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
         }
-        session.finishTurn(committingWithoutPage: !forPage)
+        session.finishTurn()
         saver?.save(session, claim: true)
     }
 

@@ -75,7 +75,7 @@ final class WebSocketGateway {
 
     /// Binds the connection to the session it resumed, or to a new one.
     private func bind(_ resumed: Session?, hello: ClientMessage.Hello, to connection: WebSocketConnection) {
-        guard let session = resumed ?? store.create(display: hello.display, locale: hello.locale, forPage: true) else {
+        guard let session = resumed ?? store.create(display: hello.display, locale: hello.locale) else {
             send(.error(detail: "the server is full; try again later"), to: connection)
             connection.close(code: WebSocketCloseCode(rawValue: 1013), reason: "server full")
             return
