@@ -209,12 +209,12 @@ extension VariableTable {
 extension Array {
     /// Whether the buffer holds noticeably more room than the elements need (a fresh copy's
     /// allocation may round up a little, so a small surplus does not count).
-    var hasSpareRoom: Bool {
+    package var hasSpareRoom: Bool {
         capacity > count + count / 8 + 2
     }
 
     /// The same elements in a buffer of their size, when this one has spare room.
-    func fitted() -> [Element] {
+    package func fitted() -> [Element] {
         guard hasSpareRoom else { return self }
         if isEmpty { return [] }
         return withUnsafeBufferPointer { Array($0) }

@@ -73,6 +73,10 @@ final class LayoutEngine {
     func compactIfChanged() {
         guard !isUpdating, !solver.isCompact else { return }
         solver.compact()
+        // The engine's own lists grow by doubling too.
+        owned = owned.fitted()
+        members = members.fitted()
+        for member in members { member.fitReferencing() }
     }
 
     /// Asks for a layout pass from the top of the hierarchy, where the engine updates, unless
