@@ -633,7 +633,7 @@ final class SceneRenderer {
         guard old != new else { return [] }
         sentAccessibility[view.renderID] = properties.isEmpty ? nil : new
         return AccessibilityDigest.keys.indices.compactMap { index -> RenderProperty? in
-            guard old.hashes[index] != new.hashes[index] else { return nil }
+            guard old.hash(at: index) != new.hash(at: index) else { return nil }
             let key = AccessibilityDigest.keys[index]
             return properties.first { $0.key == key } ?? RenderProperty(key, .null)
         }
