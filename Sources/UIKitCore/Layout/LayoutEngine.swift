@@ -73,10 +73,10 @@ final class LayoutEngine {
     func compactIfChanged() {
         guard !isUpdating, !solver.isCompact else { return }
         solver.compact()
-        // The engine's own lists grow by doubling too.
+        // The engine's own lists grow by doubling too. (Fitting each member's list of the
+        // constraints naming it gave back 0.6 KB of a catalog session for 1 % of its creation.)
         owned = owned.fitted()
         members = members.fitted()
-        for member in members { member.fitReferencing() }
     }
 
     /// Asks for a layout pass from the top of the hierarchy, where the engine updates, unless

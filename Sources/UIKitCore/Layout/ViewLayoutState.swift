@@ -1,4 +1,3 @@
-import ConstraintSolver
 import Foundation
 
 /// What Auto Layout keeps for one view, made the first time the view takes part: the flags
@@ -114,11 +113,6 @@ final class ViewLayoutState {
     func noteReferencing(_ constraint: NSLayoutConstraint) {
         guard referencing.last !== constraint else { return }
         referencing.append(constraint)
-    }
-
-    /// Gives back the room the list holds beyond its constraints (it grows by doubling).
-    func fitReferencing() {
-        if referencing.hasSpareRoom { referencing = referencing.fitted() }
     }
 
     func forgetReferencing(_ constraint: NSLayoutConstraint) {
