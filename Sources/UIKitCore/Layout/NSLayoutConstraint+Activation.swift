@@ -19,9 +19,13 @@ extension NSLayoutConstraint {
 
     /// The view whose coordinate space a term is in: its item, or the owning view of its guide.
     private static func view(of term: AnchorTerm) -> UIView? {
+        view(ofItem: term.item)
+    }
+
+    private static func view(ofItem item: AnyObject?) -> UIView? {
         // Class casts of the item itself: a switch over the optional item casts it as a value,
         // which takes the runtime's general path.
-        guard let item = term.item else { return nil }
+        guard let item else { return nil }
         if let view = item as? UIView { return view }
         return (item as? UILayoutGuide)?.owningView
     }
@@ -54,13 +58,13 @@ extension NSLayoutConstraint {
         guard !activeFlag else { return }
         // Most constraints name one view, or two: their container is found without an array.
         let first: UIView, second: UIView?, container: UIView
-        if firstTerms.count == 1, secondTerms.count <= 1, let firstView = Self.view(of: firstTerms[0]) {
+        if let items = singleTermItems, let firstView = Self.view(ofItem: items.first) {
             first = firstView
-            if secondTerms.isEmpty {
+            if !items.hasSecond {
                 second = nil
                 container = firstView
             } else {
-                guard let secondView = Self.view(of: secondTerms[0]),
+                guard let secondView = Self.view(ofItem: items.second),
                       let common = LayoutTranslator.nearestCommonAncestor(firstView, secondView) else {
                     return reportNoCommonAncestor()
                 }

@@ -79,6 +79,15 @@ open class NSLayoutConstraint: NSObject {
     /// The handle of the first side's inline term: a system constraint's own view or guide.
     var firstHeadHandle: LifetimeHandle? { firstHead }
 
+    /// The items of a constraint whose sides are one term each (or none for the second), as
+    /// almost all are, read without making either side's `AnchorTerms`; nil when a side has
+    /// several terms.
+    var singleTermItems: (first: AnyObject?, second: AnyObject?, hasSecond: Bool)? {
+        if let rare, !rare.firstTail.isEmpty || !rare.secondTail.isEmpty { return nil }
+        guard firstHeadAttribute != nil else { return nil }
+        return (firstHead?.object, secondHead?.object, secondHeadAttribute != nil)
+    }
+
     /// The terms of the first side.
     var firstTerms: AnchorTerms {
         AnchorTerms(headHandle: firstHead, headAttribute: firstHeadAttribute, tail: rare?.firstTail ?? [])
