@@ -63,6 +63,8 @@ final class SessionSaver {
 
     /// Saves the session; `claim` when this instance has just made or restored it.
     func save(_ session: Session, claim: Bool = false) {
+        // A removed session's row is deleted; a save after that would bring it back.
+        guard !session.isEnded else { return }
         session.needsSave = false
         writer.save(record(of: session), claim: claim)
     }
@@ -70,6 +72,7 @@ final class SessionSaver {
     /// After each turn: a scene that has just entered the background is saved at once, as iOS
     /// asks for its restoration state then; any other changed session joins its slice's list.
     func turnEnded(in session: Session) {
+        guard !session.isEnded else { return }
         if session.scene.activationState == .background {
             if !session.savedInBackground {
                 session.savedInBackground = true

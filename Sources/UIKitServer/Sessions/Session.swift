@@ -32,6 +32,10 @@ final class Session {
     var savedInBackground = false
     /// Whether the session is in the saver's list of changed sessions (`SessionSaver`).
     var isWaitingForSave = false
+    /// Whether the store removed the session (`SessionStore.remove`): its row is deleted, and
+    /// nothing that happens to it afterwards (its page's socket closing, a last turn) saves it
+    /// again.
+    var isEnded = false
 
     /// Which of `slices` slices of the sessions this one is saved with (`SessionSaver`): fixed
     /// for the session, spread evenly by its random id.
@@ -143,6 +147,8 @@ final class Session {
     func detach(_ connection: WebSocketConnection, grace: TimeInterval, onExpiry: @escaping @MainActor (Session) -> Void) {
         guard client?.connection === connection else { return }
         client = nil
+        // An ended session's scene is disconnected: no background, no turn, no expiry.
+        guard !isEnded else { return }
         scene.request(.background)
         finishTurn()
         expiry = Timer.scheduledTimer(withTimeInterval: grace, repeats: false) { [weak self] _ in

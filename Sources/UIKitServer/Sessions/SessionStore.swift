@@ -195,6 +195,7 @@ final class SessionStore {
     /// Disconnects the session's scene and forgets it.
     func remove(_ session: Session) {
         guard sessions.removeValue(forKey: session.id) != nil else { return }
+        session.isEnded = true
         saver?.writer.delete(id: session.id)
         session.cancelExpiry()
         session.client?.close(code: .goingAway, reason: "session ended")

@@ -177,6 +177,23 @@ struct SessionSavingTests {
         }
     }
 
+    @Test func testATurnAfterASessionEndedNeverSavesItAgain() async throws {
+        try await withStore { store, database in
+            let session = try #require(store.create(display: SceneDisplay(width: 390, height: 844, scale: 2, style: .light)))
+            session.scene.request(.active)
+            session.finishTurn()
+            store.remove(session)
+            // What the page's socket closing after the end may bring: the scene to the background,
+            // a turn, a save.
+            session.scene.request(.background)
+            session.finishTurn()
+            store.saver?.save(session)
+            #expect(try stored(session.id, store, database) == nil)
+            #expect(try runOneInterval(store).reduce(0, +) == 0)
+            #expect(try stored(session.id, store, database) == nil)
+        }
+    }
+
     @Test func testASavedSessionComesBackWithItsIdDisplayAndSecret() async throws {
         try await withStore { store, database in
             let display = SceneDisplay(width: 500, height: 700, scale: 3, style: .dark)
