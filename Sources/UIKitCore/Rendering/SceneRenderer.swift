@@ -290,12 +290,7 @@ final class SceneRenderer {
                 changed = true
             }
         }
-        clearDirtyViews()
-        animations.removeAll()
-        propertyAnimations.removeAll()
-        vibration = nil
-        hasNotices = false
-        _ = scene?.takeAccessibilityNotices()
+        dropTurnOutput()
         sentTheme = theme
         sentAccessibility = [:]
         tabStopsByContainer = [:]
@@ -573,14 +568,20 @@ final class SceneRenderer {
         for layer in removedLayers where !isInTree(layer) { forgetSubtree(layer) }
         removedLayers.removeAll()
         windowsChanged = false
+        dropTurnOutput()
+        sentAccessibility.removeAll()
+        tabStopsByContainer.removeAll()
+    }
+
+    /// Drops what the turn made for a patch: the changed views' marks, the animations, the
+    /// vibration and the accessibility notices.
+    private func dropTurnOutput() {
         clearDirtyViews()
         animations.removeAll()
         propertyAnimations.removeAll()
         vibration = nil
         hasNotices = false
         _ = scene?.takeAccessibilityNotices()
-        sentAccessibility.removeAll()
-        tabStopsByContainer.removeAll()
     }
 
     private func clearDirtyViews() {
