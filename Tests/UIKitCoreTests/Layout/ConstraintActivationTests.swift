@@ -24,6 +24,22 @@ struct ConstraintActivationTests {
         #expect(!container.constraints.contains(between))
     }
 
+    @Test func testShouldBeArchivedIsFalseByDefaultAndIndependentOfActivation() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let view = UIView.constrained(in: container)
+        let width = view.widthAnchor.constraint(equalToConstant: 10)
+        #expect(!width.shouldBeArchived)
+
+        width.shouldBeArchived = true
+        width.isActive = true
+        #expect(width.shouldBeArchived && width.isActive)
+        width.isActive = false
+        #expect(width.shouldBeArchived && !width.isActive)
+        width.shouldBeArchived = false
+        width.isActive = true
+        #expect(!width.shouldBeArchived && width.isActive)
+    }
+
     @Test func testAnchorsDescribeTheirConstraintsItemsAndAttributes() {
         let container = UIView()
         let view = UIView.constrained(in: container)
