@@ -5,7 +5,7 @@ formatted values and a leading/trailing row in the session's language, mirrored 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from support import assert_problem, find_view, wait_for
+from support import assert_problem, find_view, wait_for, wait_for_motion_to_end
 
 TIMEOUT = 20
 SESSIONS = "/api/v1/sessions"
@@ -122,7 +122,9 @@ def test_the_browsers_languages_and_time_zone_reach_the_scene_and_the_page(brows
     greeting = WebDriverWait(browser, TIMEOUT).until(
         lambda b: b.find_elements(By.CSS_SELECTOR, '[data-identifier="languageGreeting"]'))
     WebDriverWait(browser, TIMEOUT).until(lambda _: "שלום" in greeting[0].text)
-    # The page draws the server's mirrored frames as they are, whatever `dir` does to the page.
+    # The page draws the server's mirrored frames as they are, whatever `dir` does to the page;
+    # measured once the pushed screen has slid in (the greeting is there before it ends).
+    wait_for_motion_to_end(browser)
     rect = browser.execute_script(
         "return document.querySelector('[data-identifier=\"languageLeadingBox\"]').getBoundingClientRect().toJSON()")
     assert (round(rect["right"]), round(rect["width"])) == (370, 80), rect
