@@ -33,8 +33,8 @@ public final class Constraint {
     /// folds it into its variables or shares its row, and the first move of an equality it
     /// folded rebuilds the tableau. For equalities that move often, such as a frame held by
     /// its autoresizing mask; other constraints ignore it.
-    public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required, movable: Bool = false) {
-        (firstTerm, secondTerm, laterTerms) = Self.split(expression.terms)
+    public init(_ expression: consuming Expression, _ relation: Relation, strength: Strength = .required, movable: Bool = false) {
+        (firstTerm, secondTerm, laterTerms) = (expression.firstTerm, expression.secondTerm, expression.laterTerms)
         constant = expression.constant
         self.relation = relation
         self.strength = strength
@@ -49,10 +49,10 @@ public final class Constraint {
     /// `expression >= 0` at `strengthBelow` together (an intrinsic content size: hugging against
     /// growing, compression resistance against shrinking), in one row of the tableau instead of
     /// two. Both strengths must be optional.
-    public init(_ expression: Expression, strengthAbove: Strength, strengthBelow: Strength) {
+    public init(_ expression: consuming Expression, strengthAbove: Strength, strengthBelow: Strength) {
         precondition(!strengthAbove.isRequired && !strengthBelow.isRequired,
                      "an equality with two strengths is optional on both sides")
-        (firstTerm, secondTerm, laterTerms) = Self.split(expression.terms)
+        (firstTerm, secondTerm, laterTerms) = (expression.firstTerm, expression.secondTerm, expression.laterTerms)
         constant = expression.constant
         relation = .equal
         strength = strengthAbove
@@ -66,13 +66,12 @@ public final class Constraint {
     /// The left-hand side, compared with zero.
     public internal(set) var expression: Expression {
         get {
-            var terms: [Term] = []
-            terms.reserveCapacity(termCount)
-            for k in 0..<termCount { terms.append(term(k)) }
-            return Expression(terms, constant: constant)
+            var expression = Expression(constant)
+            for k in 0..<termCount { expression.append(term(k)) }
+            return expression
         }
         set {
-            (firstTerm, secondTerm, laterTerms) = Self.split(newValue.terms)
+            (firstTerm, secondTerm, laterTerms) = (newValue.firstTerm, newValue.secondTerm, newValue.laterTerms)
             constant = newValue.constant
         }
     }
@@ -89,15 +88,6 @@ public final class Constraint {
         case 0: firstTerm.unsafelyUnwrapped
         case 1: secondTerm.unsafelyUnwrapped
         default: laterTerms[k - 2]
-        }
-    }
-
-    private static func split(_ terms: [Term]) -> (Term?, Term?, [Term]) {
-        switch terms.count {
-        case 0: (nil, nil, [])
-        case 1: (terms[0], nil, [])
-        case 2: (terms[0], terms[1], [])
-        default: (terms[0], terms[1], Array(terms[2...]))
         }
     }
 

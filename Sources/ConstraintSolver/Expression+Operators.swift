@@ -3,8 +3,11 @@
 
 /// The sum of two linear expressions.
 public func + <L: ExpressionConvertible, R: ExpressionConvertible>(lhs: L, rhs: R) -> Expression {
-    let l = lhs.expression, r = rhs.expression
-    return Expression(l.terms + r.terms, constant: l.constant + r.constant)
+    var sum = lhs.expression
+    let r = rhs.expression
+    for k in 0..<r.termCount { sum.append(r.term(k)) }
+    sum.constant += r.constant
+    return sum
 }
 
 /// A linear expression plus a constant.
@@ -41,8 +44,13 @@ public prefix func - <E: ExpressionConvertible>(operand: E) -> Expression {
 
 /// A linear expression scaled by a constant.
 public func * <L: ExpressionConvertible>(lhs: L, rhs: Double) -> Expression {
-    let e = lhs.expression
-    return Expression(e.terms.map { Term($0.variable, $0.coefficient * rhs) }, constant: e.constant * rhs)
+    var e = lhs.expression
+    for k in 0..<e.termCount {
+        let term = e.term(k)
+        e.setTerm(k, Term(term.variable, term.coefficient * rhs))
+    }
+    e.constant *= rhs
+    return e
 }
 
 /// A constant times a linear expression.

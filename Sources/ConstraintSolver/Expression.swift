@@ -3,36 +3,116 @@
 /// Expressions are values. A variable may occur in several terms; the solver
 /// adds their coefficients up.
 public struct Expression {
-    /// The summands that involve variables.
-    public var terms: [Term]
+    // Most expressions of a layout have one to four terms: the first two live in the value, so
+    // building one and handing it to a constraint allocates nothing; only the terms after them
+    // need an array, which a constraint then shares.
+    package private(set) var firstTerm: Term?
+    package private(set) var secondTerm: Term?
+    package private(set) var laterTerms: [Term] = []
     /// The summand that involves no variable.
     public var constant: Double
 
     /// Creates the expression `terms[0] + terms[1] + … + constant`.
     public init(_ terms: [Term] = [], constant: Double = 0) {
-        self.terms = terms
         self.constant = constant
+        self.terms = terms
     }
 
     /// Creates the expression holding just `constant`.
     public init(_ constant: Double) {
-        self.init([], constant: constant)
+        self.constant = constant
     }
 
     /// Creates the expression `1 × variable`.
     public init(_ variable: Variable) {
-        self.init([Term(variable)])
+        self.init(Term(variable))
     }
 
     /// Creates the expression holding the single term `term`.
     public init(_ term: Term) {
-        self.init([term])
+        firstTerm = term
+        constant = 0
+    }
+
+    /// Creates the expression from its terms in the pieces it keeps them in.
+    package init(first: Term?, second: Term?, later: [Term], constant: Double) {
+        firstTerm = first
+        secondTerm = second
+        laterTerms = later
+        self.constant = constant
+    }
+
+    /// The summands that involve variables, in the order they were given.
+    public var terms: [Term] {
+        get {
+            var terms: [Term] = []
+            terms.reserveCapacity(termCount)
+            for k in 0..<termCount { terms.append(term(k)) }
+            return terms
+        }
+        set {
+            firstTerm = newValue.first
+            secondTerm = newValue.count > 1 ? newValue[1] : nil
+            laterTerms = newValue.count > 2 ? Array(newValue[2...]) : []
+        }
+    }
+
+    /// The number of terms.
+    package var termCount: Int {
+        secondTerm == nil ? (firstTerm == nil ? 0 : 1) : 2 + laterTerms.count
+    }
+
+    /// The term at `k`, in the order they were given.
+    @inline(__always)
+    package func term(_ k: Int) -> Term {
+        switch k {
+        case 0: firstTerm.unsafelyUnwrapped
+        case 1: secondTerm.unsafelyUnwrapped
+        default: laterTerms[k - 2]
+        }
+    }
+
+    /// Adds `term` after the others.
+    @inline(__always)
+    package mutating func append(_ term: Term) {
+        if firstTerm == nil {
+            firstTerm = term
+        } else if secondTerm == nil {
+            secondTerm = term
+        } else {
+            laterTerms.append(term)
+        }
+    }
+
+    /// Replaces the term at `k`.
+    package mutating func setTerm(_ k: Int, _ term: Term) {
+        switch k {
+        case 0: firstTerm = term
+        case 1: secondTerm = term
+        default: laterTerms[k - 2] = term
+        }
+    }
+
+    /// Keeps the first `count` terms.
+    package mutating func keepTerms(_ count: Int) {
+        if count < 1 { firstTerm = nil }
+        if count < 2 { secondTerm = nil }
+        if count <= 2 {
+            if !laterTerms.isEmpty { laterTerms = [] }
+        } else if laterTerms.count > count - 2 {
+            laterTerms.removeSubrange((count - 2)...)
+        }
     }
 
     /// The value of the expression when each variable has its current
     /// ``Variable/value``.
     public var value: Double {
-        terms.reduce(constant) { $0 + $1.coefficient * $1.variable.value }
+        var sum = constant
+        for k in 0..<termCount {
+            let term = term(k)
+            sum += term.coefficient * term.variable.value
+        }
+        return sum
     }
 }
 

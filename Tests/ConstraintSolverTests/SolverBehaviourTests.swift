@@ -32,6 +32,21 @@ import Testing
         #expect(solver.value(of: z) == 12)
     }
 
+    @Test func arithmeticKeepsEveryTermInOrderWhateverTheirNumber() {
+        let v = (0..<5).map { Variable("v\($0)") }
+        // Sums past two terms, a scaled sum and a difference: terms keep their order and each
+        // is scaled, however many there are.
+        let sum = v[0] + v[1] + v[2] * 2 + 3
+        #expect(sum.terms.map(\.coefficient) == [1, 1, 2] && sum.constant == 3)
+        let scaled = (sum - (v[3] + v[4] * 4)) * -0.5
+        #expect(scaled.terms.map(\.coefficient) == [-0.5, -0.5, -1, 0.5, 2])
+        #expect(zip(scaled.terms, v).allSatisfy { $0.variable === $1 })
+        #expect(scaled.constant == -1.5)
+        var replaced = scaled
+        replaced.terms = [Term(v[4], 7)]
+        #expect(replaced.terms.count == 1 && replaced.terms[0].variable === v[4] && replaced.constant == -1.5)
+    }
+
     @Test func solversThatShareVariablesAndConstraintsEachKeepTheirOwnSolution() throws {
         let x = Variable("x"), y = Variable("y"), z = Variable("z")
         let shared = Constraint(y, .equal, x + 10)

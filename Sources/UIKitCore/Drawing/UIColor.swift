@@ -92,3 +92,11 @@ public final class UIColor: NSObject, Sendable {
         }
     }
 }
+
+/// Whether two objects are equal, tested by identity before `isEqual(_:)`, whose argument is
+/// boxed and cast back: setters that compare a new color or font with the old one most often
+/// get the same object.
+@inline(__always)
+func same<Object: NSObject>(_ lhs: Object?, _ rhs: Object?) -> Bool {
+    lhs === rhs || lhs == rhs
+}

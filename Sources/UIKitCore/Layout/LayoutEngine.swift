@@ -46,7 +46,7 @@ final class LayoutEngine {
     var hasProportionalStackViews = false
 
     /// Translates constraints into solver expressions, admitting the views they name.
-    lazy var translator = LayoutTranslator(prepare: { [unowned self] view in self.admit(view) })
+    lazy var translator = LayoutTranslator(engine: self)
 
     /// The distance UIKit puts between sibling views for system spacing, in points.
     static let systemSpacing: CGFloat = 8

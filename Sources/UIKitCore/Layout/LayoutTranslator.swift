@@ -9,63 +9,107 @@ import Foundation
 /// between siblings, and between a view and its superview, need no such sums.
 @MainActor
 struct LayoutTranslator {
-    /// Called for every view whose variables an expression uses, so that an engine can admit it.
-    let prepare: (UIView) -> Void
+    /// The engine that admits every view whose variables an expression uses; none when the
+    /// expression is only measured (fitting sizes). The engine keeps its translator, so it
+    /// outlives it.
+    unowned(unsafe) let engine: LayoutEngine?
+
+    /// Admits `view` to the engine, so that its variables are the engine's.
+    @inline(__always)
+    func prepare(_ view: UIView) {
+        engine?.admit(view)
+    }
 
     /// A linear expression being built: terms are appended as they come, and combined once the
-    /// expression is done.
+    /// expression is done. A constraint's sides have up to four terms (a trailing edge is an
+    /// origin plus a width), which live in the value; more go to an array.
     struct Accumulator {
-        var terms: [Term]
+        private var t0: Term?
+        private var t1: Term?
+        private var t2: Term?
+        private var t3: Term?
+        private var more: [Term] = []
+        private var count = 0
         var constant = 0.0
 
-        /// Room for four terms from the start: a constraint between two views' edges has two,
-        /// and one across a level of the hierarchy four, so the array is allocated once.
-        init() {
-            terms = []
-            terms.reserveCapacity(4)
+        mutating func append(_ term: Term) {
+            switch count {
+            case 0: t0 = term
+            case 1: t1 = term
+            case 2: t2 = term
+            case 3: t3 = term
+            default: more.append(term)
+            }
+            count += 1
         }
 
         /// The expression with each variable once, its coefficients added up in the order they
         /// came, and without the variables they cancel out of (a constraint between siblings names
-        /// their superview's origin once on each side). The solver's constraints copy its terms
-        /// into their own storage, so the array is the accumulator's as it is.
-        var expression: SolverExpression {
-            if isCombined { return SolverExpression(terms, constant: constant) }
-            var combined = terms
-            var count = 0
-            for term in terms {
+        /// their superview's origin once on each side).
+        mutating func finish() -> SolverExpression {
+            guard isCombined else { return Self.combined(terms, constant: constant) }
+            // The terms move out of the accumulator, which is done with.
+            let first = t0, second = t1, third = t2, fourth = t3
+            (t0, t1, t2, t3) = (nil, nil, nil, nil)
+            switch count {
+            case 0: return SolverExpression(constant)
+            case 1, 2: return SolverExpression(first: first, second: second, later: [], constant: constant)
+            case 3: return SolverExpression(first: first, second: second, later: [third.unsafelyUnwrapped], constant: constant)
+            default:
+                return SolverExpression(first: first, second: second,
+                                        later: [third.unsafelyUnwrapped, fourth.unsafelyUnwrapped], constant: constant)
+            }
+        }
+
+        /// Whether no variable repeats and no coefficient is zero: the terms are the expression as
+        /// they are (most constraints).
+        private var isCombined: Bool {
+            guard count <= 4 else { return false }
+            if t0?.coefficient == 0 || t1?.coefficient == 0 || t2?.coefficient == 0 || t3?.coefficient == 0 {
+                return false
+            }
+            let v0 = t0.map { ObjectIdentifier($0.variable) }, v1 = t1.map { ObjectIdentifier($0.variable) }
+            let v2 = t2.map { ObjectIdentifier($0.variable) }, v3 = t3.map { ObjectIdentifier($0.variable) }
+            if v1 != nil && v1 == v0 { return false }
+            if v2 != nil && (v2 == v0 || v2 == v1) { return false }
+            if v3 != nil && (v3 == v0 || v3 == v1 || v3 == v2) { return false }
+            return true
+        }
+
+        private var terms: [Term] {
+            var terms: [Term] = []
+            terms.reserveCapacity(count)
+            for term in [t0, t1, t2, t3].prefix(count) { terms.append(term.unsafelyUnwrapped) }
+            return terms + more
+        }
+
+        private static func combined(_ terms: [Term], constant: Double) -> SolverExpression {
+            var terms = terms
+            var distinct = 0
+            for index in terms.indices {
+                let term = terms[index]
                 let id = ObjectIdentifier(term.variable)
-                if let k = combined[..<count].firstIndex(where: { ObjectIdentifier($0.variable) == id }) {
-                    combined[k].coefficient += term.coefficient
+                if let k = terms[..<distinct].firstIndex(where: { ObjectIdentifier($0.variable) == id }) {
+                    terms[k].coefficient += term.coefficient
                 } else {
-                    combined[count] = term
-                    count += 1
+                    terms[distinct] = term
+                    distinct += 1
                 }
             }
             var kept = 0
-            for k in 0..<count where combined[k].coefficient != 0 {
-                combined[kept] = combined[k]
+            for k in 0..<distinct where terms[k].coefficient != 0 {
+                terms[kept] = terms[k]
                 kept += 1
             }
-            return SolverExpression(Array(combined[..<kept]), constant: constant)
-        }
-
-        /// Whether no variable repeats and no coefficient is zero: the terms are the expression
-        /// as they are, without a copy (most constraints between siblings or with a superview).
-        private var isCombined: Bool {
-            for (index, term) in terms.enumerated() {
-                guard term.coefficient != 0 else { return false }
-                let id = ObjectIdentifier(term.variable)
-                if terms[..<index].contains(where: { ObjectIdentifier($0.variable) == id }) { return false }
-            }
-            return true
+            terms.removeSubrange(kept...)
+            return SolverExpression(terms, constant: constant)
         }
     }
 
     func expression(of terms: AnchorTerms, in container: UIView, mirrored: Bool) -> SolverExpression? {
         var accumulator = Accumulator()
         guard add(terms, times: 1, in: container, mirrored: mirrored, to: &accumulator) else { return nil }
-        return accumulator.expression
+        return accumulator.finish()
     }
 
     /// Adds `factor × Σ terms` to the accumulator; false when an item is gone or outside
@@ -86,12 +130,12 @@ struct LayoutTranslator {
                 let (horizontal, origin, size) = Self.decompose(attribute)
                 let sign = mirrored && horizontal && origin != 0 ? -1.0 : 1.0
                 if origin != 0 {
-                    accumulator.terms.append(Term(horizontal ? variables.minX : variables.minY, scaled * sign))
+                    accumulator.append(Term(horizontal ? variables.minX : variables.minY, scaled * sign))
                     guard addOrigin(ofSpaceOf: owner, horizontal: horizontal, times: scaled * sign, in: container,
                                     to: &accumulator) else { return false }
                 }
                 if size != 0 {
-                    accumulator.terms.append(Term(horizontal ? variables.width : variables.height, scaled * size * sign))
+                    accumulator.append(Term(horizontal ? variables.width : variables.height, scaled * size * sign))
                 }
             default:
                 return false
@@ -141,14 +185,14 @@ struct LayoutTranslator {
                 let insets = view.alignmentRectInsets
                 accumulator.constant += factor * sign * Double(horizontal ? insets.left : insets.top)
             } else {
-                accumulator.terms.append(Term(horizontal ? variables.minX : variables.minY, factor * sign))
+                accumulator.append(Term(horizontal ? variables.minX : variables.minY, factor * sign))
                 guard let superview = view.superview,
                       addOrigin(ofSpaceOf: superview, horizontal: horizontal, times: factor * sign, in: container,
                                 to: &accumulator) else { return false }
             }
         }
         if size != 0 {
-            accumulator.terms.append(Term(horizontal ? variables.width : variables.height, factor * size * sign))
+            accumulator.append(Term(horizontal ? variables.width : variables.height, factor * size * sign))
         }
         return true
     }
@@ -164,7 +208,7 @@ struct LayoutTranslator {
             prepare(current)
             let variables = current.layoutState.variables
             let insets = current.alignmentRectInsets
-            accumulator.terms.append(Term(horizontal ? variables.minX : variables.minY, factor))
+            accumulator.append(Term(horizontal ? variables.minX : variables.minY, factor))
             accumulator.constant -= factor * Double(horizontal ? insets.left : insets.top)
             current = superview
         }

@@ -322,7 +322,7 @@ open class NSLayoutConstraint: NSObject {
               translator.add(secondTerms, times: -Double(multiplier), in: container, mirrored: mirrored, to: &accumulator)
         else { return nil }
         accumulator.constant -= Double(constant)
-        return accumulator.expression
+        return accumulator.finish()
     }
 
     // MARK: Priority

@@ -14,7 +14,7 @@ extension UIView {
     func fittingSize(for targetSize: CGSize, horizontalPriority: UILayoutPriority,
                      verticalPriority: UILayoutPriority) -> CGSize {
         updateConstraintsIfNeeded()
-        let translator = LayoutTranslator(prepare: { _ in })
+        let translator = LayoutTranslator(engine: nil)
         var parts: [ConstraintSolver.Constraint] = []
         func add(_ constraint: NSLayoutConstraint, in container: UIView) {
             guard let expression = constraint.makeSolverExpression(translator, in: container) else { return }

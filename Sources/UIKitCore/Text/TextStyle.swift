@@ -17,6 +17,17 @@ struct TextStyle: Equatable {
     /// The image drawn in place of the run's attachment characters.
     var attachment: NSTextAttachment?
 
+    /// Field by field, objects by identity before `isEqual(_:)`: styles are compared for every
+    /// run a label measures, and their colors and fonts are most often the same objects.
+    /// A field added to the style is added here.
+    static func == (lhs: TextStyle, rhs: TextStyle) -> Bool {
+        same(lhs.font, rhs.font) && same(lhs.color, rhs.color) && same(lhs.backgroundColor, rhs.backgroundColor)
+            && lhs.kern == rhs.kern && lhs.baselineOffset == rhs.baselineOffset && lhs.underline == rhs.underline
+            && same(lhs.underlineColor, rhs.underlineColor) && lhs.strikethrough == rhs.strikethrough
+            && same(lhs.strikethroughColor, rhs.strikethroughColor) && lhs.link == rhs.link
+            && lhs.paragraph == rhs.paragraph && same(lhs.attachment, rhs.attachment)
+    }
+
     /// The style of `attributes`, taking `defaults` for what they leave out; fonts are scaled by
     /// `fontScale` (a label shrinking its text to fit).
     init(_ attributes: [NSAttributedString.Key: Any], defaults: TextStyle, fontScale: CGFloat = 1) {

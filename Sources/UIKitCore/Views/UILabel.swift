@@ -34,7 +34,7 @@ open class UILabel: UIView {
 
     /// The color of the text; for styled text, setting it applies the color to all of it.
     open var textColor: UIColor! = .label {
-        willSet { if newValue != textColor || storedAttributedText != nil { setNeedsTextDrawing() } }
+        willSet { if !same(newValue, textColor) || storedAttributedText != nil { setNeedsTextDrawing() } }
         didSet {
             guard acceptsAppearanceValue(.textColor) else { textColor = oldValue; return }
             if textColor == nil { textColor = .label }
@@ -124,7 +124,7 @@ open class UILabel: UIView {
         get { labelRareState?.shadowColor }
         set {
             guard acceptsAppearanceValue(.shadowColor) else { return }
-            if newValue != shadowColor { willChangeRender(.textShadow) }
+            if !same(newValue, shadowColor) { willChangeRender(.textShadow) }
             if labelRareState != nil || newValue != nil { labelRareStateMade.shadowColor = newValue }
         }
     }

@@ -69,7 +69,7 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
 
     /// The view's background color; `nil` is transparent.
     open var backgroundColor: UIColor? {
-        willSet { if newValue != backgroundColor { willChangeRender(.background) } }
+        willSet { if !same(newValue, backgroundColor) { willChangeRender(.background) } }
         didSet { if !acceptsAppearanceValue(.backgroundColor) { backgroundColor = oldValue } }
     }
 
