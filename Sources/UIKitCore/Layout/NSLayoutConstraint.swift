@@ -144,6 +144,20 @@ open class NSLayoutConstraint: NSObject {
         systemIdentifierCode = code
     }
 
+    /// Names a constraint the system makes with an identifier it found once.
+    func setSystemIdentifier(_ identifier: SystemIdentifier) {
+        guard identifier.code != 0 else { return }
+        rare?.identifier = nil
+        systemIdentifierCode = identifier.code
+    }
+
+    /// The constraint's identifier as a system identifier: none (code 0) when it has none or an
+    /// app's own that is not one of the system's.
+    var systemIdentifier: SystemIdentifier {
+        guard let custom = rare?.identifier else { return SystemIdentifier(code: systemIdentifierCode) }
+        return SystemIdentifier(code: SystemIdentifiers.existingCode(for: custom) ?? 0)
+    }
+
     /// What the solver expression's constant is besides `-constant` (alignment insets, baselines).
     var solverBaseConstant: Double {
         get { rare?.solverBaseConstant ?? 0 }

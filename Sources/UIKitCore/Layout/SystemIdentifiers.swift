@@ -21,7 +21,27 @@ enum SystemIdentifiers {
         return code
     }
 
+    /// The index of an identifier already in the table, without adding it.
+    static func existingCode(for identifier: String) -> UInt8? {
+        codes[identifier]
+    }
+
     static func string(for code: UInt8) -> String? {
         code == 0 ? nil : strings[Int(code)]
+    }
+}
+
+/// A system identifier as its index in `SystemIdentifiers`: made once for a name (a static
+/// constant), so the constraints made by the hundred (a stack view's) are named without
+/// hashing the string each time. Code 0 is none.
+struct SystemIdentifier: Hashable {
+    let code: UInt8
+
+    @MainActor init(_ string: String) {
+        code = SystemIdentifiers.code(for: string) ?? 0
+    }
+
+    init(code: UInt8) {
+        self.code = code
     }
 }

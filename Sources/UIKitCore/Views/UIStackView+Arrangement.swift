@@ -6,7 +6,7 @@ import Foundation
 struct StackConstraintSpec {
     typealias Attribute = NSLayoutConstraint.Attribute
 
-    let identifier: String
+    let identifier: SystemIdentifier
     let first: AnyObject
     let firstAttribute: Attribute
     let relation: NSLayoutConstraint.Relation
@@ -18,7 +18,7 @@ struct StackConstraintSpec {
 
     /// Everything but the constant, which can change in place.
     struct Key: Hashable {
-        let identifier: String
+        let identifier: SystemIdentifier
         let first: ObjectIdentifier
         let firstAttribute: Int
         let relation: Int
@@ -36,7 +36,7 @@ struct StackConstraintSpec {
 
     @MainActor static func key(of constraint: NSLayoutConstraint) -> Key? {
         guard let first = constraint.firstItem else { return nil }
-        return Key(identifier: constraint.identifier ?? "", first: ObjectIdentifier(first),
+        return Key(identifier: constraint.systemIdentifier, first: ObjectIdentifier(first),
                    firstAttribute: constraint.firstAttribute.rawValue, relation: constraint.relation.rawValue,
                    second: constraint.secondItem.map(ObjectIdentifier.init), secondAttribute: constraint.secondAttribute.rawValue,
                    multiplier: constraint.multiplier, priority: constraint.priority.rawValue)
@@ -85,9 +85,9 @@ extension UIStackView {
             updateGuides(distributing: 0, spanning: false)
             return specs
         }
-        specs.append(StackConstraintSpec(identifier: "UISV-canvas-connection", first: canvas, firstAttribute: along.start,
+        specs.append(StackConstraintSpec(identifier: .stackCanvasConnection, first: canvas, firstAttribute: along.start,
                                          relation: .equal, second: first, secondAttribute: along.start))
-        specs.append(StackConstraintSpec(identifier: "UISV-canvas-connection", first: canvas, firstAttribute: along.end,
+        specs.append(StackConstraintSpec(identifier: .stackCanvasConnection, first: canvas, firstAttribute: along.end,
                                          relation: .equal, second: last, secondAttribute: along.end))
         specs += spacingSpecs(along: along, visible: visible)
         specs += distributionSpecs(along: along, visible: visible)
@@ -106,15 +106,15 @@ extension UIStackView {
                 previous = view
                 continue
             }
-            specs.append(StackConstraintSpec(identifier: "UISV-hiding", first: view, firstAttribute: along.size,
+            specs.append(StackConstraintSpec(identifier: .stackHiding, first: view, firstAttribute: along.size,
                                              relation: .equal, second: nil, secondAttribute: .notAnAttribute))
-            specs.append(StackConstraintSpec(identifier: "UISV-hiding", first: view, firstAttribute: along.start,
+            specs.append(StackConstraintSpec(identifier: .stackHiding, first: view, firstAttribute: along.start,
                                              relation: .equal, second: previous ?? canvas,
                                              secondAttribute: previous == nil ? along.start : along.end))
-            specs.append(StackConstraintSpec(identifier: "UISV-hiding", first: view, firstAttribute: across.start,
+            specs.append(StackConstraintSpec(identifier: .stackHiding, first: view, firstAttribute: across.start,
                                              relation: .equal, second: canvas, secondAttribute: across.start))
             if effectiveAlignment == .fill {
-                specs.append(StackConstraintSpec(identifier: "UISV-hiding", first: view, firstAttribute: across.end,
+                specs.append(StackConstraintSpec(identifier: .stackHiding, first: view, firstAttribute: across.end,
                                                  relation: .equal, second: canvas, secondAttribute: across.end))
             }
         }
@@ -129,7 +129,7 @@ extension UIStackView {
             distribution == .equalSpacing || distribution == .equalCentering ? .greaterThanOrEqual : .equal
         let baselines = isBaselineRelativeArrangement && axis == .vertical
         return zip(visible, visible.dropFirst()).map { previous, next in
-            StackConstraintSpec(identifier: "UISV-spacing", first: next,
+            StackConstraintSpec(identifier: .stackSpacing, first: next,
                                 firstAttribute: baselines ? .firstBaseline : along.start, relation: relation,
                                 second: previous, secondAttribute: baselines ? .lastBaseline : along.end,
                                 constant: spacing(after: previous))
@@ -146,7 +146,7 @@ extension UIStackView {
             specs += tieBreakingSpecs(along: along, visible: visible)
         case .fillEqually:
             for view in visible.dropFirst() {
-                specs.append(StackConstraintSpec(identifier: "UISV-fill-equally", first: view, firstAttribute: along.size,
+                specs.append(StackConstraintSpec(identifier: .stackFillEqually, first: view, firstAttribute: along.size,
                                                  relation: .equal, second: first, secondAttribute: along.size))
             }
         case .fillProportionally:
@@ -156,7 +156,7 @@ extension UIStackView {
             let total = lengths.reduce(0, +)
             guard total > 0 else { return tieBreakingSpecs(along: along, visible: visible) }
             for (index, view) in visible.enumerated() {
-                specs.append(StackConstraintSpec(identifier: "UISV-fill-proportionally", first: view, firstAttribute: along.size,
+                specs.append(StackConstraintSpec(identifier: .stackFillProportionally, first: view, firstAttribute: along.size,
                                                  relation: .equal, second: self, secondAttribute: along.size,
                                                  multiplier: lengths[index] / total,
                                                  priority: UILayoutPriority(Float(max(1, 999 - index)))))
@@ -165,14 +165,14 @@ extension UIStackView {
             let centering = distribution == .equalCentering
             for (index, pair) in zip(visible, visible.dropFirst()).enumerated() {
                 let guide = distributingGuides[index]
-                specs.append(StackConstraintSpec(identifier: "UISV-distributing-edge", first: guide, firstAttribute: along.start,
+                specs.append(StackConstraintSpec(identifier: .stackDistributingEdge, first: guide, firstAttribute: along.start,
                                                  relation: .equal, second: pair.0,
                                                  secondAttribute: centering ? along.center : along.end))
-                specs.append(StackConstraintSpec(identifier: "UISV-distributing-edge", first: guide, firstAttribute: along.end,
+                specs.append(StackConstraintSpec(identifier: .stackDistributingEdge, first: guide, firstAttribute: along.end,
                                                  relation: .equal, second: pair.1,
                                                  secondAttribute: centering ? along.center : along.start))
                 guard index > 0 else { continue }
-                specs.append(StackConstraintSpec(identifier: "UISV-fill-equally",
+                specs.append(StackConstraintSpec(identifier: .stackFillEqually,
                                                  first: guide, firstAttribute: along.size, relation: .equal,
                                                  second: distributingGuides[0], secondAttribute: along.size,
                                                  priority: centering ? UILayoutPriority(999) : .required))
@@ -189,7 +189,7 @@ extension UIStackView {
         visible.dropFirst().map { view in
             let size = view.intrinsicContentSize
             let length = axis == .horizontal ? size.width : size.height
-            return StackConstraintSpec(identifier: "UISV-ambiguity-suppression", first: view, firstAttribute: along.size,
+            return StackConstraintSpec(identifier: .stackAmbiguitySuppression, first: view, firstAttribute: along.size,
                                        relation: .equal, second: nil, secondAttribute: .notAnAttribute,
                                        constant: max(0, length), priority: UIStackView.tieBreakingPriority)
         }
@@ -209,12 +209,12 @@ extension UIStackView {
         let first = visible[0]
         var specs: [StackConstraintSpec] = []
         func connect(_ attribute: NSLayoutConstraint.Attribute) {
-            specs.append(StackConstraintSpec(identifier: "UISV-canvas-connection", first: canvas, firstAttribute: attribute,
+            specs.append(StackConstraintSpec(identifier: .stackCanvasConnection, first: canvas, firstAttribute: attribute,
                                              relation: .equal, second: first, secondAttribute: attribute))
         }
         func align(_ attribute: NSLayoutConstraint.Attribute) {
             for view in visible.dropFirst() {
-                specs.append(StackConstraintSpec(identifier: "UISV-alignment", first: first, firstAttribute: attribute,
+                specs.append(StackConstraintSpec(identifier: .stackAlignment, first: first, firstAttribute: attribute,
                                                  relation: .equal, second: view, secondAttribute: attribute))
             }
         }
@@ -232,23 +232,23 @@ extension UIStackView {
             align(effectiveAlignment == .firstBaseline ? .firstBaseline : .lastBaseline)
             // The baselines fix the views relative to each other; the group sits as high as it can.
             for view in visible {
-                specs.append(StackConstraintSpec(identifier: "UISV-ambiguity-suppression", first: view,
+                specs.append(StackConstraintSpec(identifier: .stackAmbiguitySuppression, first: view,
                                                  firstAttribute: across.start, relation: .equal, second: canvas,
                                                  secondAttribute: across.start, priority: UIStackView.tieBreakingPriority))
             }
         }
         guard let spanner = alignmentSpanner else { return specs }
-        specs.append(StackConstraintSpec(identifier: "UISV-canvas-connection", first: canvas, firstAttribute: across.start,
+        specs.append(StackConstraintSpec(identifier: .stackCanvasConnection, first: canvas, firstAttribute: across.start,
                                          relation: .equal, second: spanner, secondAttribute: across.start))
-        specs.append(StackConstraintSpec(identifier: "UISV-canvas-connection", first: canvas, firstAttribute: across.end,
+        specs.append(StackConstraintSpec(identifier: .stackCanvasConnection, first: canvas, firstAttribute: across.end,
                                          relation: .equal, second: spanner, secondAttribute: across.end))
         for view in visible {
-            specs.append(StackConstraintSpec(identifier: "UISV-spanning-boundary", first: spanner, firstAttribute: across.start,
+            specs.append(StackConstraintSpec(identifier: .stackSpanningBoundary, first: spanner, firstAttribute: across.start,
                                              relation: .lessThanOrEqual, second: view, secondAttribute: across.start))
-            specs.append(StackConstraintSpec(identifier: "UISV-spanning-boundary", first: spanner, firstAttribute: across.end,
+            specs.append(StackConstraintSpec(identifier: .stackSpanningBoundary, first: spanner, firstAttribute: across.end,
                                              relation: .greaterThanOrEqual, second: view, secondAttribute: across.end))
         }
-        specs.append(StackConstraintSpec(identifier: "UISV-spanning-fit", first: spanner, firstAttribute: across.size,
+        specs.append(StackConstraintSpec(identifier: .stackSpanningFit, first: spanner, firstAttribute: across.size,
                                          relation: .equal, second: nil, secondAttribute: .notAnAttribute,
                                          priority: UIStackView.spanningFitPriority))
         return specs
@@ -301,4 +301,18 @@ extension UIStackView {
         addConstraints(added)
         arrangementConstraints = next
     }
+}
+
+/// The identifiers of a stack view's constraints, found in the table once.
+extension SystemIdentifier {
+    @MainActor static let stackAlignment = SystemIdentifier("UISV-alignment")
+    @MainActor static let stackAmbiguitySuppression = SystemIdentifier("UISV-ambiguity-suppression")
+    @MainActor static let stackCanvasConnection = SystemIdentifier("UISV-canvas-connection")
+    @MainActor static let stackDistributingEdge = SystemIdentifier("UISV-distributing-edge")
+    @MainActor static let stackFillEqually = SystemIdentifier("UISV-fill-equally")
+    @MainActor static let stackFillProportionally = SystemIdentifier("UISV-fill-proportionally")
+    @MainActor static let stackHiding = SystemIdentifier("UISV-hiding")
+    @MainActor static let stackSpacing = SystemIdentifier("UISV-spacing")
+    @MainActor static let stackSpanningBoundary = SystemIdentifier("UISV-spanning-boundary")
+    @MainActor static let stackSpanningFit = SystemIdentifier("UISV-spanning-fit")
 }

@@ -198,6 +198,29 @@ struct StackViewArrangementTests {
         #expect(!stack.constraints.contains { $0.identifier == "UISV-spacing" })
     }
 
+    @Test func testANewSpacingKeepsTheStacksConstraintsAndMovesTheirConstantsInPlace() {
+        let views = views([50, 60])
+        let (scene, stack) = scene(views)
+        let before = stack.constraints
+        let spacing = before.first { $0.identifier == "UISV-spacing" }!
+        let connections = before.filter { $0.identifier == "UISV-canvas-connection" }.count
+        let renamed = before.first { $0.identifier == "UISV-canvas-connection" }!
+        renamed.identifier = "mine"
+
+        stack.spacing = 20
+        _ = scene.finishTurn()
+
+        // Everything that still stands for the same relation is the same object; the spacing
+        // has its new constant, and the constraint the app renamed is no longer the stack's.
+        let after = stack.constraints
+        #expect(after.contains { $0 === spacing } && spacing.constant == 20 && spacing.isActive)
+        #expect(!after.contains { $0 === renamed } && !renamed.isActive)
+        #expect(after.filter { $0.identifier == "UISV-canvas-connection" }.count == connections)
+        let kept = before.filter { $0 !== renamed }
+        #expect(kept.allSatisfy { old in after.contains { $0 === old } })
+        #expect(views[1].frame.minX == views[0].frame.maxX + 20)
+    }
+
     @Test func testStackViewWorksInsideOtherConstraints() {
         let views = views([50, 60])
         let (scene, stack) = scene(views)
