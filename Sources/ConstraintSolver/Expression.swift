@@ -93,17 +93,6 @@ public struct Expression {
         }
     }
 
-    /// Keeps the first `count` terms.
-    package mutating func keepTerms(_ count: Int) {
-        if count < 1 { firstTerm = nil }
-        if count < 2 { secondTerm = nil }
-        if count <= 2 {
-            if !laterTerms.isEmpty { laterTerms = [] }
-        } else if laterTerms.count > count - 2 {
-            laterTerms.removeSubrange((count - 2)...)
-        }
-    }
-
     /// The value of the expression when each variable has its current
     /// ``Variable/value``.
     public var value: Double {

@@ -21,8 +21,9 @@ struct LayoutTranslator {
     }
 
     /// A linear expression being built: terms are appended as they come, and combined once the
-    /// expression is done. A constraint's sides have up to four terms (a trailing edge is an
-    /// origin plus a width), which live in the value; more go to an array.
+    /// expression is done. A constraint between siblings or with its superview has up to four
+    /// terms (an edge, and a size for a right edge or a centre, on each side), which live in the
+    /// value; more, across levels of the hierarchy, go to an array.
     struct Accumulator {
         private var t0: Term?
         private var t1: Term?
