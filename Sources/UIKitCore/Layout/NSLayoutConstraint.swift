@@ -136,12 +136,13 @@ open class NSLayoutConstraint: NSObject {
     /// Names a constraint the system makes with one of the few identifiers the system uses
     /// (`UISV-spacing`, `UIViewSafeAreaLayoutGuide-left`, …): kept as a byte, not a string.
     func setSystemIdentifier(_ identifier: String) {
-        guard let code = SystemIdentifiers.code(for: identifier) else {
+        let found = SystemIdentifier(identifier)
+        guard found.code != 0 else {
+            // The table is full: the name is kept as an app's would be.
             self.identifier = identifier
             return
         }
-        rare?.identifier = nil
-        systemIdentifierCode = code
+        setSystemIdentifier(found)
     }
 
     /// Names a constraint the system makes with an identifier it found once.
