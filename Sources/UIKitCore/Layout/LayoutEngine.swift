@@ -176,10 +176,10 @@ final class LayoutEngine {
 
     private static func noteHost(of engine: LayoutEngine) {
         let id = ObjectIdentifier(engine)
-        if engine.host is UIWindow || engine.host == nil {
-            detachedEngines[id] = nil
+        if let host = engine.host, !(host is UIWindow), let box = host.autoLayout?.hostedEngineBox, box.engine === engine {
+            detachedEngines[id] = WeakEngine(box)
         } else {
-            detachedEngines[id] = WeakEngine(engine)
+            detachedEngines[id] = nil
         }
     }
 
@@ -215,13 +215,17 @@ final class LayoutEngine {
     }
 }
 
-/// A weak reference to an engine, for the registry of engines outside windows.
+/// A weak reference to an engine, for the registry of engines outside windows: to the box its
+/// host keeps it in (`HostedEngine`), so that the engine itself gets no side table.
 @MainActor
 struct WeakEngine {
     /// Weak, not through a handle (LifetimeHandle.swift): the registry is shared by every
     /// scene, and a scene whose last reference goes on another thread is freed there.
-    weak var engine: LayoutEngine?
-    init(_ engine: LayoutEngine) { self.engine = engine }
+    private weak var box: HostedEngine?
+    init(_ box: HostedEngine) { self.box = box }
+
+    /// The engine, while its host still hosts it.
+    var engine: LayoutEngine? { box?.engine }
 }
 
 /// A weak reference to a stack view an engine checks at each update.

@@ -101,12 +101,17 @@ final class ViewLayoutState {
     /// own (a stack view's row) hosts one until it is added to a hierarchy; then its box goes,
     /// unless it holds something else.
     var hostedEngine: LayoutEngine? {
-        get { rareParts?.hostedEngine }
+        get { rareParts?.hostedEngine?.engine }
         set {
-            if rareParts != nil || newValue != nil { rarePartsMade.hostedEngine = newValue }
+            guard newValue !== hostedEngine else { return }
+            if rareParts != nil || newValue != nil { rarePartsMade.hostedEngine = newValue.map(HostedEngine.init) }
             if newValue == nil, rareParts?.isEmpty == true { rareParts = nil }
         }
     }
+
+    /// The box `hostedEngine` is kept in, which the registry of engines outside windows refers
+    /// to weakly.
+    var hostedEngineBox: HostedEngine? { rareParts?.hostedEngine }
 
     /// Lists an activated constraint that names the view. A constraint naming the view twice is
     /// listed once: it is the last one listed when it comes again.
@@ -167,9 +172,21 @@ final class LayoutStateRareParts {
     var readableGuide: UILayoutGuide?
     var keyboardGuide: UIKeyboardLayoutGuide?
     var privateGuides: [UILayoutGuide] = []
-    var hostedEngine: LayoutEngine?
+    var hostedEngine: HostedEngine?
 
     var isEmpty: Bool {
         layoutGuides.isEmpty && readableGuide == nil && keyboardGuide == nil && privateGuides.isEmpty && hostedEngine == nil
     }
+}
+
+/// A view's hosted engine, in a box of its own so that the registry of engines outside windows
+/// (`LayoutEngine.detachedEngines`) can refer to it weakly without referring weakly to the
+/// engine: the first weak reference to an object gives it a side table, and every retain and
+/// release of the engine, thousands as a screen is built, would then take the runtime's slow
+/// path. The box holds the engine strongly, so a reader that loaded the box keeps the engine
+/// alive as a weak load of the engine did; it lives as long as the view hosts the engine.
+@MainActor
+final class HostedEngine {
+    let engine: LayoutEngine
+    init(_ engine: LayoutEngine) { self.engine = engine }
 }
