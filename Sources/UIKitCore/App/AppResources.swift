@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The app's resources, where iOS keeps them in the app's main bundle: asset catalogs, image
 /// files, `Localizable.strings`, bundled fonts. A SwiftPM target keeps its resources in its own
@@ -15,9 +16,17 @@ public enum _AppResources {
 enum AppResources {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var registered: Bundle?
+    private static let registrations = Atomic<Int>(0)
 
     static func register(_ bundle: Bundle) {
         lock.withLock { registered = bundle }
+        registrations.add(1, ordering: .releasing)
+    }
+
+    /// How many bundles were registered so far: what is looked up in `mainBundle` may be cached
+    /// for as long as this stays the same, without taking the lock.
+    static var registrationCount: Int {
+        registrations.load(ordering: .acquiring)
     }
 
     /// The app's registered resource bundle, or `Bundle.main` when the app registered none.

@@ -65,8 +65,12 @@ public final class UIColor: NSObject, Sendable {
 
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
-        if self === other { return true }
-        return provider == nil && other.provider == nil && components == other.components
+        return hasSameValue(as: other)
+    }
+
+    /// `isEqual(_:)` for a color, without boxing it.
+    final func hasSameValue(as other: UIColor) -> Bool {
+        self === other || (provider == nil && other.provider == nil && components == other.components)
     }
 
     public override var hash: Int { components.hashValue }
@@ -93,10 +97,29 @@ public final class UIColor: NSObject, Sendable {
     }
 }
 
+/// Whether two colors are equal, as `==` says, without boxing one for `isEqual(_:)` and casting
+/// it back: setters compare every new color with the old one. A subclass's own `isEqual(_:)`
+/// still decides for its instances.
+@inline(__always)
+func same(_ lhs: UIColor?, _ rhs: UIColor?) -> Bool {
+    if lhs === rhs { return true }
+    guard let lhs, let rhs else { return false }
+    guard type(of: lhs) == UIColor.self, type(of: rhs) == UIColor.self else { return lhs.isEqual(rhs) }
+    return lhs.hasSameValue(as: rhs)
+}
+
 /// Whether two objects are equal, tested by identity before `isEqual(_:)`, whose argument is
-/// boxed and cast back: setters that compare a new color or font with the old one most often
-/// get the same object.
+/// boxed and cast back.
 @inline(__always)
 func same<Object: NSObject>(_ lhs: Object?, _ rhs: Object?) -> Bool {
     lhs === rhs || lhs == rhs
+}
+
+/// Whether two fonts are equal, as `==` says, without boxing one for `isEqual(_:)`.
+@inline(__always)
+func same(_ lhs: UIFont?, _ rhs: UIFont?) -> Bool {
+    if lhs === rhs { return true }
+    guard let lhs, let rhs else { return false }
+    guard type(of: lhs) == UIFont.self, type(of: rhs) == UIFont.self else { return lhs.isEqual(rhs) }
+    return lhs.hasSameValue(as: rhs)
 }

@@ -215,8 +215,13 @@ public final class UIFont: NSObject, Sendable {
 
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIFont else { return false }
-        return fontName == other.fontName && pointSize == other.pointSize && weight == other.weight
-            && cascadeFamily == other.cascadeFamily
+        return hasSameValue(as: other)
+    }
+
+    /// `isEqual(_:)` for a font, without boxing it.
+    final func hasSameValue(as other: UIFont) -> Bool {
+        self === other || (fontName == other.fontName && pointSize == other.pointSize && weight == other.weight
+            && cascadeFamily == other.cascadeFamily)
     }
 
     public override var description: String {

@@ -4,6 +4,7 @@ struct RenderKeySet: OptionSet, Sendable {
 
     init(rawValue: UInt64) { self.rawValue = rawValue }
 
+    @inline(__always)
     init(_ key: RenderKey) { rawValue = 1 << UInt64(key.rawValue) }
 
     /// The accessibility properties, which the renderer compares with what the page has.

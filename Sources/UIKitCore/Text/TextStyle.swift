@@ -56,7 +56,7 @@ struct TextStyle: Equatable {
     /// Whether text in both styles is shaped together: browsers shape across style changes
     /// that keep the font and the spacing.
     func shapesLike(_ other: TextStyle) -> Bool {
-        font == other.font && kern == other.kern && attachment == nil && other.attachment == nil
+        same(font, other.font) && kern == other.kern && attachment == nil && other.attachment == nil
     }
 
     /// A number attribute's value, whichever numeric type holds it.

@@ -23,12 +23,12 @@ open class UILabel: UIView {
 
     /// The font of the text; for styled text, setting it applies the font to all of it.
     open var font: UIFont! = UIFont.systemFont(ofSize: UIFont.labelFontSize) {
-        willSet { if newValue != font || storedAttributedText != nil { setNeedsTextDrawing() } }
+        willSet { if !same(newValue, font) || storedAttributedText != nil { setNeedsTextDrawing() } }
         didSet {
             guard acceptsAppearanceValue(.font) else { font = oldValue; return }
             if font == nil { font = UIFont.systemFont(ofSize: UIFont.labelFontSize) }
             applyToAttributedText(.font, font!)
-            if font != oldValue { invalidateIntrinsicContentSize() }
+            if !same(font, oldValue) { invalidateIntrinsicContentSize() }
         }
     }
 

@@ -67,7 +67,15 @@ extension UIView {
 
     /// Marks a property as about to change when the client's value is known better than by
     /// asking now: a value derived from state that has already changed.
+    @inline(__always)
     func willChangeRender(_ key: RenderKey, from clientValue: @autoclosure () -> RenderValue?) {
+        // Most calls find the property marked already, outside an animation block: they return
+        // here, where the caller is, without making the closure for the client's value.
+        if key != .frame, renderDirty.contains(RenderKeySet(key)), ViewAnimationRecording.current == nil { return }
+        noteRenderChange(key, from: clientValue)
+    }
+
+    private func noteRenderChange(_ key: RenderKey, from clientValue: () -> RenderValue?) {
         if key == .frame, let maskedView { maskedView.willChangeRender(.mask) }
         if let recording = ViewAnimationRecording.current { recording.note(self, key, from: clientValue) }
         let bit = RenderKeySet(key)

@@ -60,7 +60,7 @@ extension UIView {
         // The same color object, most often the app's accent color, is compared without the
         // cast `isEqual(_:)` makes.
         let (color, mode) = effectiveTint
-        let colorChanged = color !== previousColor && color != previousColor
+        let colorChanged = !same(color, previousColor)
         let modeChanged = mode != previousMode
         guard colorChanged || modeChanged else { return }
         propagateTintColorDidChange(colorChanged: colorChanged, modeChanged: modeChanged)

@@ -6,18 +6,21 @@ import Foundation
 @MainActor
 enum AppAccentColor {
     /// The color set name Info.plist gives, registered with the app's Info.plist.
-    static var infoPlistName: String?
+    static var infoPlistName: String? {
+        didSet { cached = nil }
+    }
 
-    /// Keyed by the bundle object, not its path: `Bundle.bundlePath` costs a Foundation call,
-    /// and every view without a tint of its own asks for this color when it draws.
-    private static var cached: (bundle: Bundle, name: String, color: UIColor)?
+    /// Kept until another bundle is registered or Info.plist names another color: every view
+    /// without a tint of its own asks for this color when it is added to a superview and when it
+    /// draws.
+    private static var cached: (registrationCount: Int, color: UIColor)?
 
     static var color: UIColor {
-        let bundle = AppResources.mainBundle
-        let name = infoPlistName ?? "AccentColor"
-        if let cached, cached.bundle === bundle, cached.name == name { return cached.color }
-        let color = UIColor(named: name, in: bundle, compatibleWith: nil) ?? .systemBlue
-        cached = (bundle, name, color)
+        let registrationCount = AppResources.registrationCount
+        if let cached, cached.registrationCount == registrationCount { return cached.color }
+        let color = UIColor(named: infoPlistName ?? "AccentColor", in: AppResources.mainBundle, compatibleWith: nil)
+            ?? .systemBlue
+        cached = (registrationCount, color)
         return color
     }
 }
