@@ -178,6 +178,9 @@ extension Tableau {
                                 level: Int?, otherLevel: Int? = nil, weight: Double, tracked: Bool,
                                 expanded: (entries: [Entry], constant: Double)? = nil) -> (AddOutcome, Tag) {
         var (entries, rowConstant) = expanded ?? expandedEntries(terms, constant: constant)
+        // Room for the markers up front: an expanded row given is the caller's reused buffer,
+        // which inserting one marker at a time would copy and then grow again.
+        entries.reserveCapacity(entries.count + 2)
         var tag = Tag()
         func insertNew(_ kind: SymbolKind, _ coefficient: Double) -> Int32 {
             let s = newSymbol(kind)

@@ -368,8 +368,15 @@ struct Tableau {
     /// Marked mutating (it changes nothing) so that the solver, which holds the
     /// tableau in a class, reads it in place instead of copying every array.
     mutating func expandedEntries(_ terms: [Entry], constant: Double) -> (entries: [Entry], constant: Double) {
+        // Room for every entry the rows of the terms bring, and for the two markers
+        // `addConstraint` inserts: the array is made once, not grown.
+        var count = 2
+        for term in terms {
+            let r = rowOf[Int(term.symbol)]
+            count += r < 0 ? 1 : rows[Int(r)].entries.count
+        }
         var entries: [Entry] = []
-        entries.reserveCapacity(terms.count)
+        entries.reserveCapacity(count)
         let constant = expandedEntries(terms, constant: constant, into: &entries)
         return (entries, constant)
     }

@@ -72,11 +72,13 @@ extension LayoutEngine {
 
     /// Activates constraints the system makes (frames, content sizes, guides).
     func activateSystemConstraints(_ constraints: [NSLayoutConstraint]) {
-        for constraint in constraints {
-            constraint.activeFlag = true
-            constraint.activationStamp = Self.nextStamp()
-            enqueue(constraint)
-        }
+        for constraint in constraints { activateSystemConstraint(constraint) }
+    }
+
+    func activateSystemConstraint(_ constraint: NSLayoutConstraint) {
+        constraint.activeFlag = true
+        constraint.activationStamp = Self.nextStamp()
+        enqueue(constraint)
     }
 
     func deactivateSystemConstraints(_ constraints: [NSLayoutConstraint]) {

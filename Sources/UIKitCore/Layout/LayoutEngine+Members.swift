@@ -120,8 +120,10 @@ extension LayoutEngine {
             } else {
                 let made = ContentSizeLayoutConstraint(view: view, axis: axis, size: value, hugging: hugging,
                                                        compressionResistance: compression)
+                // Room for both axes at once: the list is not grown from one to two.
+                if state.contentSizeConstraints.isEmpty { state.contentSizeConstraints.reserveCapacity(2) }
                 state.contentSizeConstraints.append(made)
-                activateSystemConstraints([made])
+                activateSystemConstraint(made)
             }
         }
     }

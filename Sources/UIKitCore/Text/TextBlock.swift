@@ -32,9 +32,13 @@ struct TextBlock: Equatable {
     /// The width of the widest line with its indent, and the height of the lines with the
     /// spacing between them, unrounded.
     var size: CGSize {
-        let width = lines.map { $0.indent + $0.width }.max() ?? 0
-        let height = lines.reduce(0) { $0 + $1.height + $1.spacingAfter } - (lines.last?.spacingAfter ?? 0)
-        return CGSize(width: width, height: height)
+        guard let last = lines.last else { return .zero }
+        var width = -Double.infinity, height = 0.0
+        for line in lines {
+            width = max(width, line.indent + line.width)
+            height = height + line.height + line.spacingAfter
+        }
+        return CGSize(width: width, height: height - last.spacingAfter)
     }
 
     /// The text drawn, one line per line of text.

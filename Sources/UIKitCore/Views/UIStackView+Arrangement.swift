@@ -80,7 +80,12 @@ extension UIStackView {
         let across = axis == .horizontal ? Direction.vertical : Direction.horizontal
         let canvas: AnyObject = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
         let visible = visibleArrangedSubviews
-        var specs = hidingSpecs(along: along, across: across, canvas: canvas, visible: visible)
+        // One array, made once for most stacks: at most four constraints a hidden view, two
+        // ends on the canvas, and per visible view a spacing and what the usual distributions
+        // and alignments make (equal spacing with a spanner makes more, and grows it).
+        var specs: [StackConstraintSpec] = []
+        specs.reserveCapacity(4 * (arrangedSubviews.count - visible.count) + 7 * visible.count + 8)
+        appendHidingSpecs(along: along, across: across, canvas: canvas, to: &specs)
         guard let first = visible.first, let last = visible.last else {
             updateGuides(distributing: 0, spanning: false)
             return specs
@@ -89,17 +94,16 @@ extension UIStackView {
                                          relation: .equal, second: first, secondAttribute: along.start))
         specs.append(StackConstraintSpec(identifier: .stackCanvasConnection, first: canvas, firstAttribute: along.end,
                                          relation: .equal, second: last, secondAttribute: along.end))
-        specs += spacingSpecs(along: along, visible: visible)
-        specs += distributionSpecs(along: along, visible: visible)
-        specs += alignmentSpecs(across: across, canvas: canvas, visible: visible)
+        appendSpacingSpecs(along: along, visible: visible, to: &specs)
+        appendDistributionSpecs(along: along, visible: visible, to: &specs)
+        appendAlignmentSpecs(across: across, canvas: canvas, visible: visible, to: &specs)
         return specs
     }
 
     /// A hidden arranged view collapses to zero length at the end of the visible view before it
     /// (or the canvas start); across the axis it fills, or starts with the others.
-    private func hidingSpecs(along: Direction, across: Direction, canvas: AnyObject,
-                             visible: [UIView]) -> [StackConstraintSpec] {
-        var specs: [StackConstraintSpec] = []
+    private func appendHidingSpecs(along: Direction, across: Direction, canvas: AnyObject,
+                                   to specs: inout [StackConstraintSpec]) {
         var previous: UIView?
         for view in arrangedSubviews {
             guard view.isHidden else {
@@ -118,32 +122,30 @@ extension UIStackView {
                                                  relation: .equal, second: canvas, secondAttribute: across.end))
             }
         }
-        return specs
     }
 
     /// Adjacent visible views are `spacing` apart (their custom spacing, if set): exactly, or at
     /// least for the equal-spacing and equal-centering distributions. A vertical stack with
     /// baseline-relative arrangement measures from baseline to baseline.
-    private func spacingSpecs(along: Direction, visible: [UIView]) -> [StackConstraintSpec] {
+    private func appendSpacingSpecs(along: Direction, visible: [UIView], to specs: inout [StackConstraintSpec]) {
         let relation: NSLayoutConstraint.Relation =
             distribution == .equalSpacing || distribution == .equalCentering ? .greaterThanOrEqual : .equal
         let baselines = isBaselineRelativeArrangement && axis == .vertical
-        return zip(visible, visible.dropFirst()).map { previous, next in
-            StackConstraintSpec(identifier: .stackSpacing, first: next,
-                                firstAttribute: baselines ? .firstBaseline : along.start, relation: relation,
-                                second: previous, secondAttribute: baselines ? .lastBaseline : along.end,
-                                constant: spacing(after: previous))
+        for (previous, next) in zip(visible, visible.dropFirst()) {
+            specs.append(StackConstraintSpec(identifier: .stackSpacing, first: next,
+                                             firstAttribute: baselines ? .firstBaseline : along.start, relation: relation,
+                                             second: previous, secondAttribute: baselines ? .lastBaseline : along.end,
+                                             constant: spacing(after: previous)))
         }
     }
 
-    private func distributionSpecs(along: Direction, visible: [UIView]) -> [StackConstraintSpec] {
-        var specs: [StackConstraintSpec] = []
+    private func appendDistributionSpecs(along: Direction, visible: [UIView], to specs: inout [StackConstraintSpec]) {
         let first = visible[0]
         let distributing = distribution == .equalSpacing || distribution == .equalCentering
         updateGuides(distributing: distributing ? visible.count - 1 : 0, spanning: effectiveAlignment != .fill)
         switch distribution {
         case .fill:
-            specs += tieBreakingSpecs(along: along, visible: visible)
+            appendTieBreakingSpecs(along: along, visible: visible, to: &specs)
         case .fillEqually:
             for view in visible.dropFirst() {
                 specs.append(StackConstraintSpec(identifier: .stackFillEqually, first: view, firstAttribute: along.size,
@@ -154,7 +156,7 @@ extension UIStackView {
             // at priorities falling from 999 with the view's index, so the last views give way.
             let lengths = visible.map(intrinsicLength(of:))
             let total = lengths.reduce(0, +)
-            guard total > 0 else { return tieBreakingSpecs(along: along, visible: visible) }
+            guard total > 0 else { return appendTieBreakingSpecs(along: along, visible: visible, to: &specs) }
             for (index, view) in visible.enumerated() {
                 specs.append(StackConstraintSpec(identifier: .stackFillProportionally, first: view, firstAttribute: along.size,
                                                  relation: .equal, second: self, secondAttribute: along.size,
@@ -177,21 +179,20 @@ extension UIStackView {
                                                  second: distributingGuides[0], secondAttribute: along.size,
                                                  priority: centering ? UILayoutPriority(999) : .required))
             }
-            specs += tieBreakingSpecs(along: along, visible: visible)
+            appendTieBreakingSpecs(along: along, visible: visible, to: &specs)
         }
-        return specs
     }
 
     /// When the priorities leave it open which view stretches or shrinks, UIKit decides by
     /// index: every view after the first keeps to its intrinsic length (or none) at the lowest
     /// priority, so the first view takes up the difference.
-    private func tieBreakingSpecs(along: Direction, visible: [UIView]) -> [StackConstraintSpec] {
-        visible.dropFirst().map { view in
+    private func appendTieBreakingSpecs(along: Direction, visible: [UIView], to specs: inout [StackConstraintSpec]) {
+        for view in visible.dropFirst() {
             let size = view.intrinsicContentSize
             let length = axis == .horizontal ? size.width : size.height
-            return StackConstraintSpec(identifier: .stackAmbiguitySuppression, first: view, firstAttribute: along.size,
-                                       relation: .equal, second: nil, secondAttribute: .notAnAttribute,
-                                       constant: max(0, length), priority: UIStackView.tieBreakingPriority)
+            specs.append(StackConstraintSpec(identifier: .stackAmbiguitySuppression, first: view, firstAttribute: along.size,
+                                             relation: .equal, second: nil, secondAttribute: .notAnAttribute,
+                                             constant: max(0, length), priority: UIStackView.tieBreakingPriority))
         }
     }
 
@@ -205,9 +206,9 @@ extension UIStackView {
     /// the others align with it. For alignments other than fill, a spanner guide as large as
     /// the canvas bounds every view and is pulled to zero, so the stack is as thick as its
     /// thickest view unless something makes it thicker.
-    private func alignmentSpecs(across: Direction, canvas: AnyObject, visible: [UIView]) -> [StackConstraintSpec] {
+    private func appendAlignmentSpecs(across: Direction, canvas: AnyObject, visible: [UIView],
+                                      to specs: inout [StackConstraintSpec]) {
         let first = visible[0]
-        var specs: [StackConstraintSpec] = []
         func connect(_ attribute: NSLayoutConstraint.Attribute) {
             specs.append(StackConstraintSpec(identifier: .stackCanvasConnection, first: canvas, firstAttribute: attribute,
                                              relation: .equal, second: first, secondAttribute: attribute))
@@ -224,7 +225,7 @@ extension UIStackView {
             connect(across.end)
             align(across.start)
             align(across.end)
-            return specs
+            return
         case .leading: connect(across.start); align(across.start)
         case .center: connect(across.center); align(across.center)
         case .trailing: connect(across.end); align(across.end)
@@ -237,7 +238,7 @@ extension UIStackView {
                                                  secondAttribute: across.start, priority: UIStackView.tieBreakingPriority))
             }
         }
-        guard let spanner = alignmentSpanner else { return specs }
+        guard let spanner = alignmentSpanner else { return }
         specs.append(StackConstraintSpec(identifier: .stackCanvasConnection, first: canvas, firstAttribute: across.start,
                                          relation: .equal, second: spanner, secondAttribute: across.start))
         specs.append(StackConstraintSpec(identifier: .stackCanvasConnection, first: canvas, firstAttribute: across.end,
@@ -251,7 +252,6 @@ extension UIStackView {
         specs.append(StackConstraintSpec(identifier: .stackSpanningFit, first: spanner, firstAttribute: across.size,
                                          relation: .equal, second: nil, secondAttribute: .notAnAttribute,
                                          priority: UIStackView.spanningFitPriority))
-        return specs
     }
 
     /// Keeps as many spacer guides as the distribution needs, reusing the ones there are so

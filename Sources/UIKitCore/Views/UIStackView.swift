@@ -166,7 +166,9 @@ open class UIStackView: UIView {
     }
 
     var visibleArrangedSubviews: [UIView] {
-        storedArrangedSubviews.filter { !$0.isHidden }
+        // Most stacks hide nothing: then the list is the arranged views' own, not a copy.
+        storedArrangedSubviews.contains(where: \.isHidden) ? storedArrangedSubviews.filter { !$0.isHidden }
+            : storedArrangedSubviews
     }
 
     /// The spacing after an arranged view: its custom spacing, or the stack's; the system

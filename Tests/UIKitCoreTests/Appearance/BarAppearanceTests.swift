@@ -119,6 +119,40 @@ struct BarAppearanceTests {
         #expect(color(in: window, at: inBar) == [0, 0, 255])
     }
 
+    @Test func testACopyHasItsOwnItemAndButtonAppearancesWithTheOriginalsValues() throws {
+        let tab = UITabBarAppearance()
+        tab.stackedLayoutAppearance.selected.iconColor = .red
+        tab.compactInlineLayoutAppearance.normal.titlePositionAdjustment = UIOffset(horizontal: 3, vertical: 0)
+        let tabCopy = try #require(tab.copy() as? UITabBarAppearance)
+        #expect(tabCopy.stackedLayoutAppearance !== tab.stackedLayoutAppearance)
+        #expect(tabCopy.stackedLayoutAppearance.selected.iconColor == .red)
+        #expect(tabCopy.compactInlineLayoutAppearance.normal.titlePositionAdjustment == UIOffset(horizontal: 3, vertical: 0))
+        tabCopy.stackedLayoutAppearance.selected.iconColor = .blue
+        #expect(tab.stackedLayoutAppearance.selected.iconColor == .red)
+
+        let navigation = UINavigationBarAppearance()
+        navigation.backButtonAppearance.normal.titlePositionAdjustment = UIOffset(horizontal: -4, vertical: 0)
+        navigation.doneButtonAppearance.highlighted.titleTextAttributes = [.foregroundColor: UIColor.green]
+        let navigationCopy = try #require(navigation.copy() as? UINavigationBarAppearance)
+        #expect(navigationCopy.backButtonAppearance !== navigation.backButtonAppearance)
+        #expect(navigationCopy.backButtonAppearance.normal.titlePositionAdjustment == UIOffset(horizontal: -4, vertical: 0))
+        #expect(navigationCopy.doneButtonAppearance.highlighted.titleTextAttributes[.foregroundColor] as? UIColor == .green)
+        #expect(navigationCopy.buttonAppearance.normal.titlePositionAdjustment == .zero)
+
+        let toolbar = UIToolbarAppearance()
+        toolbar.doneButtonAppearance.disabled.titlePositionAdjustment = UIOffset(horizontal: 0, vertical: 2)
+        let toolbarCopy = try #require(toolbar.copy() as? UIToolbarAppearance)
+        #expect(toolbarCopy.doneButtonAppearance !== toolbar.doneButtonAppearance)
+        #expect(toolbarCopy.doneButtonAppearance.disabled.titlePositionAdjustment == UIOffset(horizontal: 0, vertical: 2))
+        // A plain bar appearance copied into a tab bar one brings its background, and the items
+        // start from the defaults.
+        let plain = UIBarAppearance()
+        plain.backgroundColor = .yellow
+        let fromPlain = UITabBarAppearance(barAppearance: plain)
+        #expect(fromPlain.backgroundColor == .yellow)
+        #expect(fromPlain.stackedLayoutAppearance.selected.iconColor == nil)
+    }
+
     @Test func testLegacyPropertiesAreWrittenIntoTheStandardAppearance() {
         let bar = UINavigationBar()
         bar.barTintColor = .red

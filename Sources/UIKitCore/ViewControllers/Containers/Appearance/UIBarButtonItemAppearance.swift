@@ -29,19 +29,26 @@ open class UIBarButtonItemAppearance: NSObject, NSCopying, BarAppearanceObservin
 
     public required init(copying appearance: UIBarButtonItemAppearance) {
         super.init()
-        for (mine, theirs) in zip(states, appearance.states) {
+        func copy(_ theirs: UIBarButtonItemStateAppearance, to mine: UIBarButtonItemStateAppearance) {
             mine.titleTextAttributes = theirs.titleTextAttributes
             mine.titlePositionAdjustment = theirs.titlePositionAdjustment
             mine.backgroundImage = theirs.backgroundImage
             mine.backgroundImagePositionAdjustment = theirs.backgroundImagePositionAdjustment
         }
+        copy(appearance.normal, to: normal)
+        copy(appearance.highlighted, to: highlighted)
+        copy(appearance.disabled, to: disabled)
+        copy(appearance.focused, to: focused)
         watchStates()
     }
 
-    private var states: [UIBarButtonItemStateAppearance] { [normal, highlighted, disabled, focused] }
-
+    // The four states one by one rather than through an array: bars copy their appearances,
+    // and with them these, as a scene is built.
     private func watchStates() {
-        for state in states { state.observer = self }
+        normal.observer = self
+        highlighted.observer = self
+        disabled.observer = self
+        focused.observer = self
     }
 
     nonisolated open func copy(with zone: NSZone? = nil) -> Any {
@@ -56,7 +63,7 @@ open class UIBarButtonItemAppearance: NSObject, NSCopying, BarAppearanceObservin
     /// Resets every state to the system's look for the style: no attributes of its own (the
     /// bar's font for the style, the tint color).
     open func configureWithDefault(for style: UIBarButtonItem.Style) {
-        for state in states {
+        for state in [normal, highlighted, disabled, focused] {
             state.titleTextAttributes = [:]
             state.titlePositionAdjustment = .zero
             state.backgroundImage = nil

@@ -21,17 +21,17 @@ open class UINavigationBarAppearance: UIBarAppearance {
     }
 
     /// The appearance of plain bar button items.
-    open var buttonAppearance = UIBarButtonItemAppearance(style: .plain) {
+    open var buttonAppearance: UIBarButtonItemAppearance {
         didSet { adopt(buttonAppearance) }
     }
 
     /// The appearance of done items.
-    open var doneButtonAppearance = UIBarButtonItemAppearance(style: .done) {
+    open var doneButtonAppearance: UIBarButtonItemAppearance {
         didSet { adopt(doneButtonAppearance) }
     }
 
     /// The appearance of the back button.
-    open var backButtonAppearance = UIBarButtonItemAppearance(style: .plain) {
+    open var backButtonAppearance: UIBarButtonItemAppearance {
         didSet { adopt(backButtonAppearance) }
     }
 
@@ -42,24 +42,33 @@ open class UINavigationBarAppearance: UIBarAppearance {
     public private(set) var backIndicatorTransitionMaskImage: UIImage?
 
     public override init(idiom: UIUserInterfaceIdiom) {
+        buttonAppearance = UIBarButtonItemAppearance(style: .plain)
+        doneButtonAppearance = UIBarButtonItemAppearance(style: .done)
+        backButtonAppearance = UIBarButtonItemAppearance(style: .plain)
         super.init(idiom: idiom)
         watchButtons()
     }
 
     public override init(barAppearance: UIBarAppearance) {
+        buttonAppearance = UIBarButtonItemAppearance(style: .plain)
+        doneButtonAppearance = UIBarButtonItemAppearance(style: .done)
+        backButtonAppearance = UIBarButtonItemAppearance(style: .plain)
         super.init(barAppearance: barAppearance)
         watchButtons()
     }
 
     public required init(copying appearance: UIBarAppearance) {
+        // A copy's button appearances are the original's duplicated, made once rather than
+        // made by default and replaced.
+        let original = appearance as? UINavigationBarAppearance
+        buttonAppearance = original?.buttonAppearance.duplicate() ?? UIBarButtonItemAppearance(style: .plain)
+        doneButtonAppearance = original?.doneButtonAppearance.duplicate() ?? UIBarButtonItemAppearance(style: .done)
+        backButtonAppearance = original?.backButtonAppearance.duplicate() ?? UIBarButtonItemAppearance(style: .plain)
         super.init(copying: appearance)
-        if let appearance = appearance as? UINavigationBarAppearance {
+        if let appearance = original {
             titleTextAttributes = appearance.titleTextAttributes
             largeTitleTextAttributes = appearance.largeTitleTextAttributes
             titlePositionAdjustment = appearance.titlePositionAdjustment
-            buttonAppearance = appearance.buttonAppearance.duplicate()
-            doneButtonAppearance = appearance.doneButtonAppearance.duplicate()
-            backButtonAppearance = appearance.backButtonAppearance.duplicate()
             backIndicatorImage = appearance.backIndicatorImage
             backIndicatorTransitionMaskImage = appearance.backIndicatorTransitionMaskImage
         }
@@ -74,7 +83,9 @@ open class UINavigationBarAppearance: UIBarAppearance {
     }
 
     private func watchButtons() {
-        for appearance in [buttonAppearance, doneButtonAppearance, backButtonAppearance] { appearance.observer = self }
+        buttonAppearance.observer = self
+        doneButtonAppearance.observer = self
+        backButtonAppearance.observer = self
     }
 
     private func adopt(_ appearance: UIBarButtonItemAppearance) {

@@ -5,17 +5,17 @@ import Foundation
 @preconcurrency @MainActor
 open class UITabBarAppearance: UIBarAppearance {
     /// The items' appearance when titles sit under images (iPhone in portrait).
-    open var stackedLayoutAppearance = UITabBarItemAppearance(style: .stacked) {
+    open var stackedLayoutAppearance: UITabBarItemAppearance {
         didSet { adopt(stackedLayoutAppearance) }
     }
 
     /// The items' appearance when titles sit beside images.
-    open var inlineLayoutAppearance = UITabBarItemAppearance(style: .inline) {
+    open var inlineLayoutAppearance: UITabBarItemAppearance {
         didSet { adopt(inlineLayoutAppearance) }
     }
 
     /// The items' appearance when titles sit beside images in a compact-height bar.
-    open var compactInlineLayoutAppearance = UITabBarItemAppearance(style: .compactInline) {
+    open var compactInlineLayoutAppearance: UITabBarItemAppearance {
         didSet { adopt(compactInlineLayoutAppearance) }
     }
 
@@ -45,21 +45,31 @@ open class UITabBarAppearance: UIBarAppearance {
     }
 
     public override init(idiom: UIUserInterfaceIdiom) {
+        stackedLayoutAppearance = UITabBarItemAppearance(style: .stacked)
+        inlineLayoutAppearance = UITabBarItemAppearance(style: .inline)
+        compactInlineLayoutAppearance = UITabBarItemAppearance(style: .compactInline)
         super.init(idiom: idiom)
         watchItems()
     }
 
     public override init(barAppearance: UIBarAppearance) {
+        stackedLayoutAppearance = UITabBarItemAppearance(style: .stacked)
+        inlineLayoutAppearance = UITabBarItemAppearance(style: .inline)
+        compactInlineLayoutAppearance = UITabBarItemAppearance(style: .compactInline)
         super.init(barAppearance: barAppearance)
         watchItems()
     }
 
     public required init(copying appearance: UIBarAppearance) {
+        // A copy's item appearances are the original's duplicated, made once rather than made
+        // by default and replaced.
+        let original = appearance as? UITabBarAppearance
+        stackedLayoutAppearance = original?.stackedLayoutAppearance.duplicate() ?? UITabBarItemAppearance(style: .stacked)
+        inlineLayoutAppearance = original?.inlineLayoutAppearance.duplicate() ?? UITabBarItemAppearance(style: .inline)
+        compactInlineLayoutAppearance = original?.compactInlineLayoutAppearance.duplicate()
+            ?? UITabBarItemAppearance(style: .compactInline)
         super.init(copying: appearance)
-        if let appearance = appearance as? UITabBarAppearance {
-            stackedLayoutAppearance = appearance.stackedLayoutAppearance.duplicate()
-            inlineLayoutAppearance = appearance.inlineLayoutAppearance.duplicate()
-            compactInlineLayoutAppearance = appearance.compactInlineLayoutAppearance.duplicate()
+        if let appearance = original {
             stackedItemPositioning = appearance.stackedItemPositioning
             stackedItemSpacing = appearance.stackedItemSpacing
             stackedItemWidth = appearance.stackedItemWidth
@@ -70,9 +80,9 @@ open class UITabBarAppearance: UIBarAppearance {
     }
 
     private func watchItems() {
-        for appearance in [stackedLayoutAppearance, inlineLayoutAppearance, compactInlineLayoutAppearance] {
-            appearance.observer = self
-        }
+        stackedLayoutAppearance.observer = self
+        inlineLayoutAppearance.observer = self
+        compactInlineLayoutAppearance.observer = self
     }
 
     private func adopt(_ appearance: UITabBarItemAppearance) {

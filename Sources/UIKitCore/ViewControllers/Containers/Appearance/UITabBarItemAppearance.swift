@@ -38,14 +38,20 @@ open class UITabBarItemAppearance: NSObject, NSCopying, BarAppearanceObserving {
 
     public required init(copying appearance: UITabBarItemAppearance) {
         super.init()
-        for (mine, theirs) in zip(states, appearance.states) { mine.take(theirs) }
+        normal.take(appearance.normal)
+        selected.take(appearance.selected)
+        disabled.take(appearance.disabled)
+        focused.take(appearance.focused)
         watchStates()
     }
 
-    private var states: [UITabBarItemStateAppearance] { [normal, selected, disabled, focused] }
-
+    // The four states one by one rather than through an array: a tab bar copies its
+    // appearances, and with them these, as a scene is built.
     private func watchStates() {
-        for state in states { state.observer = self }
+        normal.observer = self
+        selected.observer = self
+        disabled.observer = self
+        focused.observer = self
     }
 
     nonisolated open func copy(with zone: NSZone? = nil) -> Any {
@@ -59,7 +65,10 @@ open class UITabBarItemAppearance: NSObject, NSCopying, BarAppearanceObserving {
 
     /// Resets every state to the system's look for the layout.
     open func configureWithDefault(for style: Style) {
-        for state in states { state.reset() }
+        normal.reset()
+        selected.reset()
+        disabled.reset()
+        focused.reset()
     }
 
     func barAppearanceDidChange() {

@@ -5,31 +5,36 @@ import Foundation
 @preconcurrency @MainActor
 open class UIToolbarAppearance: UIBarAppearance {
     /// The appearance of plain bar button items.
-    open var buttonAppearance = UIBarButtonItemAppearance(style: .plain) {
+    open var buttonAppearance: UIBarButtonItemAppearance {
         didSet { adopt(buttonAppearance) }
     }
 
     /// The appearance of done items.
-    open var doneButtonAppearance = UIBarButtonItemAppearance(style: .done) {
+    open var doneButtonAppearance: UIBarButtonItemAppearance {
         didSet { adopt(doneButtonAppearance) }
     }
 
     public override init(idiom: UIUserInterfaceIdiom) {
+        buttonAppearance = UIBarButtonItemAppearance(style: .plain)
+        doneButtonAppearance = UIBarButtonItemAppearance(style: .done)
         super.init(idiom: idiom)
         watchButtons()
     }
 
     public override init(barAppearance: UIBarAppearance) {
+        buttonAppearance = UIBarButtonItemAppearance(style: .plain)
+        doneButtonAppearance = UIBarButtonItemAppearance(style: .done)
         super.init(barAppearance: barAppearance)
         watchButtons()
     }
 
     public required init(copying appearance: UIBarAppearance) {
+        // A copy's button appearances are the original's duplicated, made once rather than
+        // made by default and replaced.
+        let original = appearance as? UIToolbarAppearance
+        buttonAppearance = original?.buttonAppearance.duplicate() ?? UIBarButtonItemAppearance(style: .plain)
+        doneButtonAppearance = original?.doneButtonAppearance.duplicate() ?? UIBarButtonItemAppearance(style: .done)
         super.init(copying: appearance)
-        if let appearance = appearance as? UIToolbarAppearance {
-            buttonAppearance = appearance.buttonAppearance.duplicate()
-            doneButtonAppearance = appearance.doneButtonAppearance.duplicate()
-        }
         watchButtons()
     }
 
