@@ -368,8 +368,8 @@ struct Tableau {
     /// Marked mutating (it changes nothing) so that the solver, which holds the
     /// tableau in a class, reads it in place instead of copying every array.
     mutating func expandedEntries(_ terms: [Entry], constant: Double) -> (entries: [Entry], constant: Double) {
-        // Room for every entry the rows of the terms bring, and for the two markers
-        // `addConstraint` inserts: the array is made once, not grown.
+        // Room for every entry the rows of the terms bring and for the two markers
+        // `addConstraint` inserts, so that appending them does not grow the array step by step.
         var count = 2
         for term in terms {
             let r = rowOf[Int(term.symbol)]
