@@ -27,8 +27,17 @@ struct BarChrome {
         bar.addSubview(separator)
     }
 
-    /// Draws the appearance's background and shadow.
-    func apply(_ appearance: UIBarAppearance) {
+    /// Draws the appearance's background and shadow; with `clearsBackground`, none, as its
+    /// copy with a transparent background (`withTransparentBackground()`) would.
+    func apply(_ appearance: UIBarAppearance, clearsBackground: Bool = false) {
+        if clearsBackground {
+            background.show(effect: nil, color: nil, image: nil, contentMode: appearance.backgroundImageContentMode)
+            separator.image = nil
+            separator.tintColor = nil
+            separator.backgroundColor = nil
+            separator.isHidden = true
+            return
+        }
         background.show(effect: appearance.backgroundEffect, color: appearance.backgroundColor,
                         image: appearance.backgroundImage, contentMode: appearance.backgroundImageContentMode)
         separator.image = appearance.shadowImage

@@ -328,12 +328,14 @@ open class UINavigationBar: UIView, BarItemDisplaying, UIBarPositioning {
         legacyBackgroundImages[barMetrics.rawValue]
     }
 
-    /// The appearance the bar shows now: the top item's, then the bar's, for its height and
-    /// whether the content is at its scroll edge (only under a navigation controller).
-    var currentAppearance: UINavigationBarAppearance {
+    /// The appearance the bar shows now (the top item's, then the bar's, for its height and
+    /// whether the content is at its scroll edge, only under a navigation controller) before
+    /// the copy that would clear its background at the scroll edge, and whether it is shown so.
+    private var shownAppearance: (appearance: UINavigationBarAppearance, clearsBackground: Bool) {
         let compact = traitCollection.verticalSizeClass == .compact
-        return UIBarAppearance.resolve(item: topItem?.appearances, bar: appearances, standard: appearances.standard ?? Self.defaultAppearance,
-                                       compact: compact, atScrollEdge: navigationController != nil && isAtScrollEdge)
+        return UIBarAppearance.resolveShown(item: topItem?.appearances, bar: appearances,
+                                            standard: appearances.standard ?? Self.defaultAppearance,
+                                            compact: compact, atScrollEdge: navigationController != nil && isAtScrollEdge)
     }
 
     func appearanceDidChange() {
@@ -350,8 +352,8 @@ open class UINavigationBar: UIView, BarItemDisplaying, UIBarPositioning {
     /// buttons' title attributes.
     private func applyAppearance() {
         needsAppearanceUpdate = false
-        let appearance = currentAppearance
-        chrome.apply(appearance)
+        let (appearance, clearsBackground) = shownAppearance
+        chrome.apply(appearance, clearsBackground: clearsBackground)
         currentTitleAdjustment = appearance.titlePositionAdjustment
         let title = appearance.titleTextAttributes
         titleLabel.font = title[.font] as? UIFont ?? BarMetrics.titleFont

@@ -38,7 +38,8 @@ open class UITabBar: UIView, BarItemDisplaying {
         accessibilityIdentifier = "tabbar"
         accessibilityTraits = .tabBar
         chrome.install(in: self)
-        chrome.apply(currentAppearance)
+        let shown = shownAppearance
+        chrome.apply(shown.appearance, clearsBackground: shown.clearsBackground)
     }
 
     /// The items displayed by the tab bar, leading to trailing.
@@ -153,11 +154,12 @@ open class UITabBar: UIView, BarItemDisplaying {
         didSet { setNeedsLayout() }
     }
 
-    /// The appearance the bar shows now, for whether the content is at its scroll edge (only
-    /// under a tab bar controller).
-    var currentAppearance: UITabBarAppearance {
-        UIBarAppearance.resolve(item: nil, bar: appearances, standard: appearances.standard ?? Self.defaultAppearance, compact: false,
-                                atScrollEdge: tabBarController != nil && isAtScrollEdge)
+    /// The appearance the bar shows now (for whether the content is at its scroll edge, only
+    /// under a tab bar controller) before the copy that would clear its background at the
+    /// scroll edge, and whether it is shown so: what the bar draws from.
+    private var shownAppearance: (appearance: UITabBarAppearance, clearsBackground: Bool) {
+        UIBarAppearance.resolveShown(item: nil, bar: appearances, standard: appearances.standard ?? Self.defaultAppearance,
+                                     compact: false, atScrollEdge: tabBarController != nil && isAtScrollEdge)
     }
 
     /// The appearance a tab shows: the item's own (for the scroll edge, then standard), else
@@ -169,7 +171,8 @@ open class UITabBar: UIView, BarItemDisplaying {
     }
 
     func appearanceDidChange() {
-        chrome.apply(currentAppearance)
+        let shown = shownAppearance
+        chrome.apply(shown.appearance, clearsBackground: shown.clearsBackground)
         updateSelection()
     }
 
@@ -257,7 +260,7 @@ open class UITabBar: UIView, BarItemDisplaying {
     }
 
     private func updateSelection() {
-        let barAppearance = currentAppearance
+        let barAppearance = shownAppearance.appearance
         for button in buttons {
             let items = appearance(for: button.item, barAppearance: barAppearance)
             button.showSelected(button.item === selectedItem, appearance: items,

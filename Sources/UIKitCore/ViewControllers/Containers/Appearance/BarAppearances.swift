@@ -19,12 +19,23 @@ extension UIBarAppearance {
     @MainActor
     static func resolve<Appearance: UIBarAppearance>(item: BarAppearances<Appearance>?, bar: BarAppearances<Appearance>,
                                                      standard: Appearance, compact: Bool, atScrollEdge: Bool) -> Appearance {
+        let shown = resolveShown(item: item, bar: bar, standard: standard, compact: compact, atScrollEdge: atScrollEdge)
+        return shown.clearsBackground ? shown.appearance.withTransparentBackground() : shown.appearance
+    }
+
+    /// What `resolve` gives, without copying the standard appearance to clear its background:
+    /// the appearance, and whether the bar shows it with a transparent background. A bar draws
+    /// from this as it lays out, and its other properties are the copy's.
+    @MainActor
+    static func resolveShown<Appearance: UIBarAppearance>(item: BarAppearances<Appearance>?, bar: BarAppearances<Appearance>,
+                                                          standard: Appearance, compact: Bool,
+                                                          atScrollEdge: Bool) -> (appearance: Appearance, clearsBackground: Bool) {
         if atScrollEdge {
-            if compact, let found = item?.compactScrollEdge ?? bar.compactScrollEdge { return found }
-            if let found = item?.scrollEdge ?? bar.scrollEdge { return found }
+            if compact, let found = item?.compactScrollEdge ?? bar.compactScrollEdge { return (found, false) }
+            if let found = item?.scrollEdge ?? bar.scrollEdge { return (found, false) }
         }
         let plain = (compact ? item?.compact ?? bar.compact : nil) ?? item?.standard ?? standard
-        return atScrollEdge ? plain.withTransparentBackground() : plain
+        return (plain, atScrollEdge)
     }
 }
 
