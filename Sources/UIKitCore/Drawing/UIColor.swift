@@ -97,17 +97,6 @@ public final class UIColor: NSObject, Sendable {
     }
 }
 
-/// Whether two colors are equal, as `==` says, without boxing one for `isEqual(_:)` and casting
-/// it back: setters compare every new color with the old one. A subclass's own `isEqual(_:)`
-/// still decides for its instances.
-@inline(__always)
-func same(_ lhs: UIColor?, _ rhs: UIColor?) -> Bool {
-    if lhs === rhs { return true }
-    guard let lhs, let rhs else { return false }
-    guard type(of: lhs) == UIColor.self, type(of: rhs) == UIColor.self else { return lhs.isEqual(rhs) }
-    return lhs.hasSameValue(as: rhs)
-}
-
 /// Whether two objects are equal, tested by identity before `isEqual(_:)`, whose argument is
 /// boxed and cast back.
 @inline(__always)
@@ -115,11 +104,22 @@ func same<Object: NSObject>(_ lhs: Object?, _ rhs: Object?) -> Bool {
     lhs === rhs || lhs == rhs
 }
 
-/// Whether two fonts are equal, as `==` says, without boxing one for `isEqual(_:)`.
+/// A value object (a color, a font) that compares with another of its class without the
+/// boxing `isEqual(_:)` makes.
+protocol SameValueComparable: NSObject {
+    func hasSameValue(as other: Self) -> Bool
+}
+
+extension UIColor: SameValueComparable {}
+extension UIFont: SameValueComparable {}
+
+/// Whether two colors or fonts are equal, as `==` says, without boxing one for `isEqual(_:)`
+/// and casting it back: setters compare every new color and font with the old one. A
+/// subclass's own `isEqual(_:)` still decides for its instances.
 @inline(__always)
-func same(_ lhs: UIFont?, _ rhs: UIFont?) -> Bool {
+func same<Object: SameValueComparable>(_ lhs: Object?, _ rhs: Object?) -> Bool {
     if lhs === rhs { return true }
     guard let lhs, let rhs else { return false }
-    guard type(of: lhs) == UIFont.self, type(of: rhs) == UIFont.self else { return lhs.isEqual(rhs) }
+    guard type(of: lhs) == Object.self, type(of: rhs) == Object.self else { return lhs.isEqual(rhs) }
     return lhs.hasSameValue(as: rhs)
 }
