@@ -103,7 +103,8 @@ final class ViewLayoutState {
     var hostedEngine: LayoutEngine? {
         get { rareParts?.hostedEngine?.engine }
         set {
-            guard newValue !== hostedEngine else { return }
+            // The same engine again keeps its box, which the registry may refer to.
+            if let newValue, newValue === hostedEngine { return }
             if rareParts != nil || newValue != nil { rarePartsMade.hostedEngine = newValue.map(HostedEngine.init) }
             if newValue == nil, rareParts?.isEmpty == true { rareParts = nil }
         }
