@@ -84,6 +84,9 @@ struct VariableTable {
             total += offset[Int(root)]
             root = parent[Int(root)]
         }
+        // Most variables are roots or point at their root: nothing to compress, and no write
+        // (whose uniqueness check the compiler would otherwise make on every call).
+        guard root != v, parent[Int(v)] != root else { return (root, total) }
         var node = v
         var remaining = total
         while parent[Int(node)] != root && node != root {

@@ -118,6 +118,10 @@ final class ViewLayoutState {
     /// listed once: it is the last one listed when it comes again.
     func noteReferencing(_ constraint: NSLayoutConstraint) {
         guard referencing.last !== constraint else { return }
+        // A view laid out by constraints is named by four to six of them (its edges or sizes,
+        // its neighbours'): room for five at once, where growing from one would take three
+        // allocations.
+        if referencing.capacity == 0 { referencing.reserveCapacity(5) }
         referencing.append(constraint)
     }
 
