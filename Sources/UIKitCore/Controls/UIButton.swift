@@ -134,6 +134,9 @@ open class UIButton: UIControl {
     private func configureTitleLabel() {
         storedTitleLabel.textAlignment = .center
         storedTitleLabel.font = UIFont.systemFont(ofSize: 15)
+        // The button colors its title: the label's own proxies never do, even where the button
+        // leaves the label's color as it was.
+        storedTitleLabel.explicitAppearance.insert(.textColor)
         addSubview(storedTitleLabel)
         updateTitle()
     }
@@ -313,7 +316,14 @@ open class UIButton: UIControl {
     }
     override var defaultAccessibilityTraits: UIAccessibilityTraits { super.defaultAccessibilityTraits.union(.button) }
 
+    /// Shows the current title in the title label. The label is the button's part: what the
+    /// button sets on it is the button's doing even while an appearance proxy's value (a title
+    /// color) is given to the button.
     private func updateTitle() {
+        AppearanceRegistry.shared.asOwner { updateTitleLabel() }
+    }
+
+    private func updateTitleLabel() {
         let before = storedTitleLabel.text
         if let attributed = currentAttributedTitle {
             if plainTitleFont == nil { plainTitleFont = storedTitleLabel.font }
@@ -334,7 +344,9 @@ open class UIButton: UIControl {
                 invalidateIntrinsicContentSize()
             }
             storedTitleLabel.text = currentTitle
-            storedTitleLabel.textColor = currentTitleColor
+            // Plain text has no runs to recolor: the same color again changes nothing.
+            let color = currentTitleColor
+            if !same(storedTitleLabel.textColor, color) { storedTitleLabel.textColor = color }
         }
         storedTitleLabel.shadowColor = currentTitleShadowColor
         pressedPredictionMayHaveChanged()

@@ -79,6 +79,7 @@ struct AppearanceProxyTests {
         let button = UIButton(type: .system)
         _ = show([button])
         #expect(button.titleColor(for: .normal) == .green)
+        #expect(button.titleLabel?.textColor == .green, "the title is drawn in the proxy's color")
         let item = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
         #expect(item.titleTextAttributes(for: .normal) == nil)
         let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 300, height: 44))

@@ -112,6 +112,16 @@ final class AppearanceRegistry {
         for invocation in ordered { invocation.element.apply(object) }
     }
 
+    /// Runs `body` as its owner's own change, not a proxy's, while a proxy's value is given to
+    /// that owner: a button redrawing its title label in the title color a proxy gave it sets
+    /// the label as the button, which the label's own proxies do not decide.
+    func asOwner<Result>(_ body: () -> Result) -> Result {
+        guard isApplying else { return body() }
+        isApplying = false
+        defer { isApplying = true }
+        return body()
+    }
+
     /// Forgets every recorded value (tests start from none).
     func removeAll() {
         invocations = []
