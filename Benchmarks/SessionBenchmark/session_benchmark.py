@@ -101,13 +101,18 @@ class Server:
         return {session["id"] for session in json.loads(body)["sessions"] if session.get("saved")}
 
     def turn_histogram(self):
-        """The cumulative bucket counts of the turn-duration histogram, by upper bound."""
+        """The cumulative bucket counts of the turn-duration histogram, by upper bound, with its
+        sum and count under the keys "sum" and "count"."""
         status, body = self.request("GET", "/metrics")
         buckets = {}
         for line in body.decode().splitlines():
             if line.startswith(TURN_HISTOGRAM + "_bucket{"):
                 bound = line.split('le="', 1)[1].split('"', 1)[0]
                 buckets[float("inf") if bound == "+Inf" else float(bound)] = float(line.rsplit(" ", 1)[1])
+            elif line.startswith(TURN_HISTOGRAM + "_sum "):
+                buckets["sum"] = float(line.rsplit(" ", 1)[1])
+            elif line.startswith(TURN_HISTOGRAM + "_count "):
+                buckets["count"] = float(line.rsplit(" ", 1)[1])
         return buckets
 
     def stop(self):
@@ -122,7 +127,7 @@ class Server:
 
 def histogram_quantile(q, before, after):
     """Prometheus's histogram_quantile over the buckets counted between two readings."""
-    bounds = sorted(after)
+    bounds = sorted(bound for bound in after if isinstance(bound, float))
     counts = [after[b] - before.get(b, 0) for b in bounds]
     total = counts[-1]
     if total == 0:
@@ -168,8 +173,10 @@ def measure(name, binary, arguments):
     print(f"{name}: {n} sessions (after {arguments.warmup} warm-up), store {arguments.store}")
     print(f"  memory per session: RSS {(rss_after - rss_before) / n:.1f} KB, private dirty "
           f"{(dirty_after - dirty_before) / n:.1f} KB  (RSS {rss_before / 1024:.1f} -> {rss_after / 1024:.1f} MB)")
+    turns = histogram_after["count"] - histogram_before["count"]
+    mean_turn = (histogram_after["sum"] - histogram_before["sum"]) / turns if turns else float("nan")
     print(f"  creation, main-actor turn (server histogram): p50 {histogram_quantile(0.5, histogram_before, histogram_after) * 1e3:.2f} ms, "
-          f"p99 {histogram_quantile(0.99, histogram_before, histogram_after) * 1e3:.2f} ms")
+          f"p99 {histogram_quantile(0.99, histogram_before, histogram_after) * 1e3:.2f} ms, mean {mean_turn * 1e3:.2f} ms")
     print(f"  creation, POST round trip (client): p50 {percentile(round_trips, 0.5) * 1e3:.2f} ms, "
           f"p99 {percentile(round_trips, 0.99) * 1e3:.2f} ms, mean {statistics.fmean(round_trips) * 1e3:.2f} ms")
     print(f"  server CPU time per session (all threads): {(cpu_after - cpu_before) / n * 1e3:.2f} ms")
