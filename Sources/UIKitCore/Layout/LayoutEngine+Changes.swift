@@ -2,13 +2,15 @@ import ConstraintSolver
 import Foundation
 
 extension LayoutEngine {
-    /// Takes an active constraint in; it reaches the solver at the next update.
-    func enqueue(_ constraint: NSLayoutConstraint) {
+    /// Takes an active constraint in; it reaches the solver at the next update, which a layout
+    /// pass runs: one is asked for unless the caller already did (a batch of activations asks
+    /// once).
+    func enqueue(_ constraint: NSLayoutConstraint, requestingLayout: Bool = true) {
         constraint.engine = self
         constraint.engineState = .pending
         own(constraint)
         pendingAdds.append(constraint)
-        requestLayout()
+        if requestingLayout { requestLayout() }
     }
 
     /// Lets go of a constraint that was deactivated or moves to another engine.

@@ -223,7 +223,7 @@ extension LayoutEngine {
             let stamp = constraint.activationStamp
             other.release(constraint)
             constraint.activationStamp = stamp
-            enqueue(constraint)
+            enqueue(constraint, requestingLayout: false)
         }
         if other.members.isEmpty && other.owned.isEmpty { other.discard() }
         requestLayout()

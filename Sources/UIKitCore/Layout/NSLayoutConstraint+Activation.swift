@@ -101,12 +101,15 @@ extension NSLayoutConstraint {
 
     private func enqueue(in container: UIView, lookup: inout EngineLookup?) {
         if let found = lookup, found.container === container {
-            found.engine.enqueue(self)
+            // The batch asked this engine for a layout pass with its first constraint: no pass
+            // runs while a batch is activated, so the request stands.
+            found.engine.enqueue(self, requestingLayout: false)
             return
         }
         guard let engine = LayoutEngine.engine(for: container, create: true) else { return }
+        let requested = lookup.map { $0.engine === engine } ?? false
         lookup = EngineLookup(container: container, engine: engine)
-        engine.enqueue(self)
+        engine.enqueue(self, requestingLayout: !requested)
     }
 
     private func reportNoCommonAncestor() {
