@@ -63,8 +63,13 @@ open class UIStackView: UIView {
     /// already), and as a subview if it is not one.
     open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
         guard view !== self else { return }
-        storedArrangedSubviews.removeAll { $0 === view }
-        storedArrangedSubviews.insert(view, at: min(max(stackIndex, 0), storedArrangedSubviews.count))
+        // A view is arranged once: one already arranged moves.
+        if let index = storedArrangedSubviews.firstIndex(where: { $0 === view }) { storedArrangedSubviews.remove(at: index) }
+        if stackIndex >= storedArrangedSubviews.count {
+            storedArrangedSubviews.append(view)
+        } else {
+            storedArrangedSubviews.insert(view, at: max(stackIndex, 0))
+        }
         if view.superview !== self { addSubview(view) }
         view.translatesAutoresizingMaskIntoConstraints = false
         arrangementDidChange()

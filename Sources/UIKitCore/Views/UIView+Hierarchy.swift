@@ -43,7 +43,12 @@ extension UIView {
             oldWindow.resignFirstResponder(inside: view)
             view.noteRemovedFromWindow(oldWindow)
         }
-        storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
+        // Most subviews go on top (`addSubview(_:)`): appended, without the general insertion.
+        if index >= storedSubviews.count {
+            storedSubviews.append(view)
+        } else {
+            storedSubviews.insert(view, at: max(index, 0))
+        }
         placeSublayer(of: view)
         view.storedSuperview = self
         UIView.hierarchyGeneration &+= 1
@@ -119,7 +124,12 @@ extension UIView {
     func moveSubview(_ view: UIView, to index: Int) {
         guard let current = storedSubviews.firstIndex(where: { $0 === view }) else { return }
         storedSubviews.remove(at: current)
-        storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
+        // Most subviews go on top (`addSubview(_:)`): appended, without the general insertion.
+        if index >= storedSubviews.count {
+            storedSubviews.append(view)
+        } else {
+            storedSubviews.insert(view, at: max(index, 0))
+        }
         let layersBefore = storedLayer?.storedSublayers.map { $0.map(ObjectIdentifier.init) }
         placeSublayer(of: view)
         let layersMoved = layersBefore != storedLayer?.storedSublayers.map { $0.map(ObjectIdentifier.init) }
