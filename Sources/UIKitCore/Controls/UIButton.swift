@@ -133,13 +133,16 @@ open class UIButton: UIControl {
 
     private func configureTitleLabel() {
         storedTitleLabel.textAlignment = .center
-        storedTitleLabel.font = UIFont.systemFont(ofSize: 15)
+        storedTitleLabel.font = Self.titleFont
         // The button colors its title: the label's own proxies never do, even where the button
         // leaves the label's color as it was.
         storedTitleLabel.explicitAppearance.insert(.textColor)
         addSubview(storedTitleLabel)
         updateTitle()
     }
+
+    /// The font a title starts in: the system font at 15 points.
+    private static let titleFont = UIFont.systemFont(ofSize: 15)
 
     /// A view that displays the value of the `currentTitle` property.
     open var titleLabel: UILabel? { storedTitleLabel }

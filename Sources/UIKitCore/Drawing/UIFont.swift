@@ -122,6 +122,10 @@ public final class UIFont: NSObject, Sendable {
         }
     }
 
+    /// The system font at the label size, which every new label starts with: one object, found
+    /// without a lookup.
+    static let labelDefault = UIFont.systemFont(ofSize: UIFont.labelFontSize)
+
     /// The system fonts made so far, shared by every scene as UIKit shares its font objects:
     /// a font is immutable, and every button and label of every session asks for one.
     private static let systemFonts = Mutex<[SystemFontKey: UIFont]>([:])

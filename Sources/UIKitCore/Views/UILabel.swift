@@ -22,11 +22,11 @@ open class UILabel: UIView {
     }
 
     /// The font of the text; for styled text, setting it applies the font to all of it.
-    open var font: UIFont! = UIFont.systemFont(ofSize: UIFont.labelFontSize) {
+    open var font: UIFont! = UIFont.labelDefault {
         willSet { if !same(newValue, font) || storedAttributedText != nil { setNeedsTextDrawing() } }
         didSet {
             guard acceptsAppearanceValue(.font) else { font = oldValue; return }
-            if font == nil { font = UIFont.systemFont(ofSize: UIFont.labelFontSize) }
+            if font == nil { font = UIFont.labelDefault }
             applyToAttributedText(.font, font!)
             if !same(font, oldValue) { invalidateIntrinsicContentSize() }
         }
