@@ -77,10 +77,23 @@ open class UIButton: UIControl {
 
     /// Creates a button of the given type.
     public convenience init(type buttonType: ButtonType) {
+        // `init(frame:)`, which a subclass may override, takes the type with it, so the title
+        // is set up once for the type rather than for a custom button and then again.
+        UIButton.typeOfButtonBeingMade = (buttonType, ObjectIdentifier(Self.self))
         self.init(frame: .zero)
-        self.buttonType = buttonType
-        updateTitle()
+        UIButton.typeOfButtonBeingMade = nil
+        // A subclass's `init(frame:)` that made a button of the same class before calling up
+        // left this one custom.
+        if self.buttonType != buttonType {
+            self.buttonType = buttonType
+            updateTitle()
+        }
     }
+
+    /// The type `init(type:)` asks for, which the `init(frame:)` it calls takes; with the class
+    /// being made, so that a button of another class made on the way (a subclass's property)
+    /// does not take it.
+    private static var typeOfButtonBeingMade: (type: ButtonType, buttonClass: ObjectIdentifier)?
 
     /// Creates a button of the given type that performs the action as its primary action; the
     /// action's title becomes the button's title.
@@ -94,6 +107,10 @@ open class UIButton: UIControl {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        if let made = UIButton.typeOfButtonBeingMade, made.buttonClass == ObjectIdentifier(type(of: self)) {
+            buttonType = made.type
+            UIButton.typeOfButtonBeingMade = nil
+        }
         configureTitleLabel()
     }
 

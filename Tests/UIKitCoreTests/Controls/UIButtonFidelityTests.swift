@@ -15,9 +15,41 @@ private final class TwoActions: UIResponder {
     func share(_ sender: Any?) { log.append("share") }
 }
 
+/// A button subclass with buttons of its own, made before its own initializer calls up.
+@MainActor
+private final class BadgedButton: UIButton {
+    let badge = UIButton(frame: .zero)
+    let closeButton = UIButton(type: .close)
+    var typeSeenInInit: UIButton.ButtonType?
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        typeSeenInInit = buttonType
+    }
+
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
 /// Button and control details apps rely on, with a device's values.
 @MainActor
 struct UIButtonFidelityTests {
+    @Test func testEachButtonOfASubclassMadeByTypeKeepsItsOwnType() {
+        let button = BadgedButton(type: .system)
+        #expect(button.buttonType == .system)
+        #expect(button.badge.buttonType == .custom)
+        #expect(button.closeButton.buttonType == .close)
+        let plain = BadgedButton(frame: .zero)
+        #expect(plain.buttonType == .custom)
+        #expect(plain.typeSeenInInit == .custom)
+        // The title is drawn in the type's color: white for a custom button, the tint for a
+        // system one.
+        button.setTitle("Go", for: .normal)
+        plain.setTitle("Go", for: .normal)
+        #expect(button.titleLabel?.textColor == button.tintColor)
+        #expect(plain.titleLabel?.textColor == .white)
+        #expect(UIButton(type: .system).titleLabel?.textColor == UIButton(type: .system).tintColor)
+    }
+
     @Test func testAnEmptySystemButtonSizesToThirtyByThirtyFour() {
         let button = UIButton(type: .system)
         button.sizeToFit()
