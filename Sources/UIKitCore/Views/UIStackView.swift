@@ -65,11 +65,7 @@ open class UIStackView: UIView {
         guard view !== self else { return }
         // A view is arranged once: one already arranged moves.
         if let index = storedArrangedSubviews.firstIndex(where: { $0 === view }) { storedArrangedSubviews.remove(at: index) }
-        if stackIndex >= storedArrangedSubviews.count {
-            storedArrangedSubviews.append(view)
-        } else {
-            storedArrangedSubviews.insert(view, at: max(stackIndex, 0))
-        }
+        storedArrangedSubviews.insert(view, clampedAt: stackIndex)
         if view.superview !== self { addSubview(view) }
         view.translatesAutoresizingMaskIntoConstraints = false
         arrangementDidChange()

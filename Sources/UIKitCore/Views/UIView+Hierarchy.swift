@@ -43,12 +43,7 @@ extension UIView {
             oldWindow.resignFirstResponder(inside: view)
             view.noteRemovedFromWindow(oldWindow)
         }
-        // Most subviews go on top (`addSubview(_:)`): appended, without the general insertion.
-        if index >= storedSubviews.count {
-            storedSubviews.append(view)
-        } else {
-            storedSubviews.insert(view, at: max(index, 0))
-        }
+        storedSubviews.insert(view, clampedAt: index)
         placeSublayer(of: view)
         view.storedSuperview = self
         UIView.hierarchyGeneration &+= 1
@@ -124,12 +119,7 @@ extension UIView {
     func moveSubview(_ view: UIView, to index: Int) {
         guard let current = storedSubviews.firstIndex(where: { $0 === view }) else { return }
         storedSubviews.remove(at: current)
-        // Most subviews go on top (`addSubview(_:)`): appended, without the general insertion.
-        if index >= storedSubviews.count {
-            storedSubviews.append(view)
-        } else {
-            storedSubviews.insert(view, at: max(index, 0))
-        }
+        storedSubviews.insert(view, clampedAt: index)
         let layersBefore = storedLayer?.storedSublayers.map { $0.map(ObjectIdentifier.init) }
         placeSublayer(of: view)
         let layersMoved = layersBefore != storedLayer?.storedSublayers.map { $0.map(ObjectIdentifier.init) }
@@ -155,5 +145,18 @@ extension UIView {
         didMoveToWindow()
         controllerDidMoveToWindow()
         for subview in storedSubviews { subview.propagateDidMoveToWindow() }
+    }
+}
+
+extension Array where Element == UIView {
+    /// Puts `view` at `index`, kept within the list. On top, where most views go
+    /// (`addSubview(_:)`, `addArrangedSubview(_:)`), it is appended, without the general
+    /// insertion (`replaceSubrange`, several hundred instructions).
+    mutating func insert(_ view: UIView, clampedAt index: Int) {
+        if index >= count {
+            append(view)
+        } else {
+            insert(view, at: Swift.max(index, 0))
+        }
     }
 }
