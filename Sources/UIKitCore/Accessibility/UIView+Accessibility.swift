@@ -12,7 +12,7 @@ extension UIView {
         let bit = RenderKeySet(.role)
         guard !renderDirty.contains(bit) else { return }
         renderDirty.insert(bit)
-        guard let renderer = storedWindow?.windowScene?.renderer else { return }
+        guard let renderer = storedWindow?.sceneRenderer else { return }
         renderer.noteAccessibilityChange(of: self)
     }
 

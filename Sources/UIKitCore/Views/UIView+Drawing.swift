@@ -34,7 +34,7 @@ extension UIView {
     /// Asks the scene to display the view before the next commit; a view the page does not
     /// have yet is drawn when it is sent.
     private func enqueueDisplay() {
-        guard let renderer = storedWindow?.windowScene?.renderer, renderClient === renderer else { return }
+        guard let renderer = storedWindow?.sceneRenderer, renderClient === renderer else { return }
         renderer.enqueueDisplay(of: self)
     }
 

@@ -55,7 +55,7 @@ extension UIView {
         }
         if windowChanges { view.propagateWindow(newWindow) }
         // A view whose node the page kept while it was out of the tree (a reused cell).
-        if windowChanges, let renderer = newWindow?.windowScene?.renderer, view.renderClient === renderer {
+        if windowChanges, let renderer = newWindow?.sceneRenderer, view.renderClient === renderer {
             renderer.reattach(view)
         }
         noteSubviewsChanged()

@@ -81,7 +81,7 @@ extension UIView {
         let bit = RenderKeySet(key)
         guard !renderDirty.contains(bit) else { return }
         renderDirty.insert(bit)
-        guard let renderer = storedWindow?.windowScene?.renderer else { return }
+        guard let renderer = storedWindow?.sceneRenderer else { return }
         if renderClient === renderer { renderer.recordClientValue(clientValue(), of: key, for: self) }
         enqueueForCommit()
     }
@@ -98,7 +98,7 @@ extension UIView {
     }
 
     private func enqueueForCommit() {
-        guard !renderQueued, let renderer = storedWindow?.windowScene?.renderer else { return }
+        guard !renderQueued, let renderer = storedWindow?.sceneRenderer else { return }
         renderQueued = true
         renderer.enqueue(self)
     }

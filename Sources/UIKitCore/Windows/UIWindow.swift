@@ -21,6 +21,7 @@ open class UIWindow: UIView {
         super.init(frame: windowScene.screen.bounds)
         configureAsWindow()
         windowSceneHandle = windowScene.lifetimeHandle
+        sceneRenderer = windowScene.renderer
         windowScene.attach(self)
     }
 
@@ -50,6 +51,7 @@ open class UIWindow: UIView {
         set {
             let oldValue = windowScene
             windowSceneHandle = newValue?.lifetimeHandle
+            sceneRenderer = newValue?.renderer
             guard newValue !== oldValue else { return }
             TraitEnvironmentGeneration.advance()
             oldValue?.detach(self)
@@ -58,6 +60,10 @@ open class UIWindow: UIView {
     }
     /// The scene, held through its handle (LifetimeHandle.swift).
     private var windowSceneHandle: LifetimeHandle?
+    /// The renderer of the scene, which views mark their changes with: read without the scene,
+    /// which other scenes' registries refer to weakly, so that each retain of it takes the
+    /// runtime's slow path. `nil` once the scene is gone, as the scene's renderer then.
+    @HandleReference private(set) var sceneRenderer: SceneRenderer?
 
     /// The position of the window among the scene's windows.
     open var windowLevel: Level = .normal {

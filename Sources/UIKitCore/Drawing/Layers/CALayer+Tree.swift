@@ -141,7 +141,7 @@ extension CALayer {
     var hostRenderer: SceneRenderer? {
         var layer = self
         while true {
-            if let view = layer.view { return view.storedWindow?.windowScene?.renderer }
+            if let view = layer.view { return view.storedWindow?.sceneRenderer }
             guard let parent = layer.model?.superlayer else { return nil }
             layer = parent
         }
