@@ -39,6 +39,13 @@ struct AnchorTerms: RandomAccessCollection {
         self.init(headHandle: head.handle, headAttribute: head.attribute, tail: Array(terms.dropFirst()))
     }
 
+    /// Whether a term names a leading or trailing attribute, read without making the terms
+    /// (which loads each one's item).
+    var hasDirectionalAttribute: Bool {
+        if headAttribute?.isDirectional == true { return true }
+        return !tail.isEmpty && tail.contains { $0.attribute.isDirectional }
+    }
+
     var startIndex: Int { 0 }
     var endIndex: Int { (headAttribute == nil ? 0 : 1) + tail.count }
 

@@ -145,14 +145,16 @@ extension LayoutEngine {
             applyConstant(of: constraint)
         }
         var batch: [NSLayoutConstraint] = []
-        while !pendingAdds.isEmpty {
-            let adds = pendingAdds
-            pendingAdds = []
-            for constraint in adds where constraint.engineState == .pending && constraint.engine === self {
-                if translate(constraint) {
-                    batch.append(constraint)
-                } else {
-                    drop(constraint)
+        rememberingDirections {
+            while !pendingAdds.isEmpty {
+                let adds = pendingAdds
+                pendingAdds = []
+                for constraint in adds where constraint.engineState == .pending && constraint.engine === self {
+                    if translate(constraint) {
+                        batch.append(constraint)
+                    } else {
+                        drop(constraint)
+                    }
                 }
             }
         }

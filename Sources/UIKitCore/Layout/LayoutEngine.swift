@@ -47,6 +47,10 @@ final class LayoutEngine {
 
     /// Translates constraints into solver expressions, admitting the views they name.
     lazy var translator = LayoutTranslator(engine: self)
+    /// While `flush()` translates its additions: the last container whose layout direction a
+    /// constraint asked for, and whether it is right to left.
+    private var translatingDirection: (container: ObjectIdentifier, rightToLeft: Bool)?
+    private var remembersDirections = false
 
     /// The distance UIKit puts between sibling views for system spacing, in points.
     static let systemSpacing: CGFloat = 8
@@ -61,6 +65,25 @@ final class LayoutEngine {
         self.host = host
         host.layoutState.hostedEngine = self
         Self.noteHost(of: self)
+    }
+
+    /// Whether `container` lays out right to left, remembered for the last container asked
+    /// about while `flush()` translates: nothing changes a view's direction then.
+    func isRightToLeftWhileTranslating(_ container: UIView) -> Bool {
+        let id = ObjectIdentifier(container)
+        if remembersDirections, let known = translatingDirection, known.container == id { return known.rightToLeft }
+        let rightToLeft = LayoutTranslator.isRightToLeft(container)
+        if remembersDirections { translatingDirection = (id, rightToLeft) }
+        return rightToLeft
+    }
+
+    /// Runs `body` with directions remembered (see `isRightToLeftWhileTranslating(_:)`).
+    func rememberingDirections(_ body: () -> Void) {
+        let outer = remembersDirections
+        remembersDirections = true
+        body()
+        remembersDirections = outer
+        if !outer { translatingDirection = nil }
     }
 
     var hasPendingChanges: Bool {

@@ -251,9 +251,15 @@ struct LayoutTranslator {
         view.effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
 
-    static func isMirrored(_ first: AnchorTerms, _ second: AnchorTerms, in container: UIView) -> Bool {
-        let directional = first.contains { $0.attribute.isDirectional } || second.contains { $0.attribute.isDirectional }
-        return directional && isRightToLeft(container)
+    /// Whether a constraint between `first` and `second` held in `container` is mirrored: it
+    /// names leading or trailing, and the container lays out right to left. The engine
+    /// remembers the last container's direction while it translates a batch (the constraints of
+    /// a stack view all have the stack view as their container); nothing changes a direction
+    /// then.
+    func isMirrored(_ first: AnchorTerms, _ second: AnchorTerms, in container: UIView) -> Bool {
+        guard first.hasDirectionalAttribute || second.hasDirectionalAttribute else { return false }
+        guard let engine else { return Self.isRightToLeft(container) }
+        return engine.isRightToLeftWhileTranslating(container)
     }
 
     /// The nearest view that is an ancestor of, or the same as, every view in `views`.

@@ -52,6 +52,50 @@ struct LayoutDirectionTests {
         #expect(views.map(\.frame.minX) == [0, 100, 200])
     }
 
+    @Test func testConstraintsOfContainersWithOppositeDirectionsLaidOutTogetherEachFollowTheirOwn() {
+        // Two stacks forced in opposite directions, and leading constraints in their left-to-right
+        // superview between them, all translated in one layout pass: each constraint is mirrored
+        // by its own container's direction, whatever the constraint before it was.
+        let controller = UIViewController()
+        func stack(_ attribute: UISemanticContentAttribute) -> (UIStackView, [UIView]) {
+            let stack = UIStackView()
+            stack.distribution = .fillEqually
+            stack.semanticContentAttribute = attribute
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            let views = (0..<3).map { _ in UIView() }
+            views.forEach(stack.addArrangedSubview)
+            controller.view.addSubview(stack)
+            return (stack, views)
+        }
+        let (right, rightViews) = stack(.forceRightToLeft)
+        let (left, leftViews) = stack(.forceLeftToRight)
+        let (again, againViews) = stack(.forceRightToLeft)
+        let marker = UIView()
+        marker.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(marker)
+        var constraints: [NSLayoutConstraint] = []
+        for (index, stack) in [right, left, again].enumerated() {
+            constraints += [
+                stack.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor, constant: 10),
+                stack.topAnchor.constraint(equalTo: controller.view.topAnchor, constant: 100 + 50 * CGFloat(index)),
+                stack.widthAnchor.constraint(equalToConstant: 300), stack.heightAnchor.constraint(equalToConstant: 40),
+            ]
+        }
+        constraints += [
+            marker.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor, constant: 30),
+            marker.topAnchor.constraint(equalTo: controller.view.topAnchor),
+            marker.widthAnchor.constraint(equalToConstant: 5), marker.heightAnchor.constraint(equalToConstant: 5),
+        ]
+        NSLayoutConstraint.activate(constraints)
+        _ = showOnManualClock(controller)
+
+        #expect(rightViews.map(\.frame.minX) == [200, 100, 0])
+        #expect(leftViews.map(\.frame.minX) == [0, 100, 200])
+        #expect(againViews.map(\.frame.minX) == [200, 100, 0])
+        #expect([right, left, again].map(\.frame.minX) == [10, 10, 10])
+        #expect(marker.frame.minX == 30)
+    }
+
     @Test func testMarginsByPhysicalEdgeFollowTheDirection() {
         let view = UIView()
         view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 1, leading: 20, bottom: 3, trailing: 4)
