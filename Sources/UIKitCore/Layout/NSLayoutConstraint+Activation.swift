@@ -86,6 +86,17 @@ extension NSLayoutConstraint {
         }
     }
 
+    /// Activates the constraint held by `holder`, which the caller knows to be the nearest
+    /// common ancestor of its items, whose views are `first` and `second` (a stack view's
+    /// arrangement).
+    func activateHeld(by holder: UIView, naming first: UIView, _ second: UIView?, lookup: inout EngineLookup?) {
+        guard !activeFlag else { return }
+        install(holder: holder, container: holder, lookup: &lookup) {
+            first.layoutState.noteReferencing(self)
+            second?.layoutState.noteReferencing(self)
+        }
+    }
+
     /// Installs the constraint on `holder` and hands it to the engine of `container`;
     /// `noteItems` lists it with the views it names.
     private func install(holder: UIView, container: UIView, lookup: inout EngineLookup?, noteItems: () -> Void) {

@@ -70,6 +70,7 @@ open class NSLayoutConstraint: NSObject {
         static let active = Flags(rawValue: 2)
         static let reportedBreaking = Flags(rawValue: 4)
         static let system = Flags(rawValue: 8)
+        static let stackArrangement = Flags(rawValue: 16)
     }
 
     private func flag(_ flag: Flags, _ on: Bool) {
@@ -150,6 +151,13 @@ open class NSLayoutConstraint: NSObject {
         guard identifier.code != 0 else { return }
         rare?.identifier = nil
         systemIdentifierCode = identifier.code
+    }
+
+    /// Whether a stack view made the constraint for its arrangement; it stays the stack view's
+    /// whatever an app names it.
+    var isStackArrangement: Bool {
+        get { flags.contains(.stackArrangement) }
+        set { flag(.stackArrangement, newValue) }
     }
 
     /// The constraint's identifier as a system identifier: none (code 0) when it has none or an
@@ -331,7 +339,7 @@ open class NSLayoutConstraint: NSObject {
     /// `first − multiplier × second − constant`, with every item in the coordinate space of
     /// `container`; `nil` when an item is gone or outside the container.
     func makeSolverExpression(_ translator: LayoutTranslator, in container: UIView) -> SolverExpression? {
-        let mirrored = LayoutTranslator.isMirrored(firstTerms, secondTerms, in: container)
+        let mirrored = translator.isMirrored(firstTerms, secondTerms, in: container)
         var accumulator = LayoutTranslator.Accumulator()
         guard translator.add(firstTerms, times: 1, in: container, mirrored: mirrored, to: &accumulator),
               translator.add(secondTerms, times: -Double(multiplier), in: container, mirrored: mirrored, to: &accumulator)

@@ -50,6 +50,7 @@ struct StackConstraintSpec {
                                             second: secondAttribute == .notAnAttribute ? .none : secondTerms,
                                             multiplier: multiplier, constant: constant, priority: priority)
         constraint.setSystemIdentifier(identifier)
+        constraint.isStackArrangement = true
         return constraint
     }
 }
@@ -277,29 +278,63 @@ extension UIStackView {
 
     /// Installs the new arrangement on the stack view: constraints it already has are kept
     /// (with their new constants), the others are activated, and the rest deactivated.
+    /// The arrangement the stack view has is found among the constraints it holds, rather than
+    /// kept in a list of its own.
     func applyArrangement(_ specs: [StackConstraintSpec]) {
         var existing: [StackConstraintSpec.Key: NSLayoutConstraint] = [:]
-        for constraint in arrangementConstraints where constraint.activeFlag {
+        for constraint in autoLayout?.installed ?? [] where constraint.activeFlag && constraint.isStackArrangement {
             if let key = StackConstraintSpec.key(of: constraint) { existing[key] = constraint }
         }
-        var next: [NSLayoutConstraint] = []
-        next.reserveCapacity(specs.count)
         var added: [NSLayoutConstraint] = []
-        added.reserveCapacity(Swift.max(0, specs.count - arrangementConstraints.count))
+        added.reserveCapacity(Swift.max(0, specs.count - existing.count))
         for spec in specs {
             // A stack's first arrangement keeps nothing: no key to hash.
             if !existing.isEmpty, let kept = existing.removeValue(forKey: spec.key) {
                 if kept.constant != spec.constant { kept.constant = spec.constant }
-                next.append(kept)
             } else {
-                let made = spec.make()
-                next.append(made)
-                added.append(made)
+                added.append(spec.make())
             }
         }
         for constraint in existing.values { constraint.deactivate() }
-        addConstraints(added)
-        arrangementConstraints = next
+        activateArrangement(added)
+    }
+
+    /// Activates new constraints of the arrangement, held by the stack view. Their items are
+    /// the stack view, its guides and its arranged views, which are its subviews: the stack view
+    /// is their nearest common ancestor without a search. (A constraint naming a view that is
+    /// not a subview any more is activated the general way.)
+    private func activateArrangement(_ constraints: [NSLayoutConstraint]) {
+        guard !constraints.isEmpty else { return }
+        let state = layoutState
+        let needed = state.installed.count + constraints.count
+        if needed > state.installed.capacity {
+            state.installed.reserveCapacity(Swift.max(needed, 2 * state.installed.capacity))
+        }
+        var lookup: EngineLookup?
+        for constraint in constraints {
+            guard let items = constraint.singleTermItems, let first = arrangedItemView(items.first) else {
+                constraint.activate(holder: self, lookup: &lookup)
+                continue
+            }
+            var second: UIView?
+            if items.hasSecond {
+                second = arrangedItemView(items.second)
+                if second == nil {
+                    constraint.activate(holder: self, lookup: &lookup)
+                    continue
+                }
+            }
+            constraint.activateHeld(by: self, naming: first, second, lookup: &lookup)
+        }
+    }
+
+    /// The view an item of the arrangement is in the coordinate space of: the stack view for
+    /// itself and its guides, an arranged view for itself; `nil` for anything else.
+    private func arrangedItemView(_ item: AnyObject?) -> UIView? {
+        if item === self { return self }
+        if let view = item as? UIView { return view.storedSuperview === self ? view : nil }
+        if let guide = item as? UILayoutGuide, guide.owningView === self { return self }
+        return nil
     }
 }
 

@@ -17,8 +17,6 @@ open class UIStackView: UIView {
 
     private var storedArrangedSubviews: [UIView] = []
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
-    /// The constraints the stack view arranges with, as last built.
-    var arrangementConstraints: [NSLayoutConstraint] = []
     /// The spacer guides between arranged views (equal spacing and centering) and the guide
     /// spanning them across the axis (alignments other than fill).
     var distributingGuides: [UILayoutGuide] = []

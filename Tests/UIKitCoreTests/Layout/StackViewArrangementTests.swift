@@ -221,6 +221,36 @@ struct StackViewArrangementTests {
         #expect(views[1].frame.minX == views[0].frame.maxX + 20)
     }
 
+    @Test func testAnAppsConstraintHeldByTheStackViewIsNotPartOfItsArrangement() {
+        let views = views([50, 60])
+        let (scene, stack) = scene(views)
+        // The same relation as the stack's spacing, named as UIKit names it, added by the app:
+        // the stack's rebuilds neither take it over nor deactivate it.
+        let mine = NSLayoutConstraint(item: views[1], attribute: .leading, relatedBy: .greaterThanOrEqual,
+                                      toItem: views[0], attribute: .trailing, multiplier: 1, constant: 3)
+        mine.identifier = "UISV-spacing"
+        mine.priority = .defaultLow
+        stack.addConstraint(mine)
+        let spacing = stack.constraints.first { $0.identifier == "UISV-spacing" && $0 !== mine }!
+
+        stack.spacing = 20
+        _ = scene.finishTurn()
+        #expect(spacing.isActive && spacing.constant == 20)
+        #expect(mine.isActive && mine.constant == 3)
+
+        // Hiding a view takes the stack's spacing away, showing it makes a new one.
+        views[0].isHidden = true
+        _ = scene.finishTurn()
+        #expect(!spacing.isActive && mine.isActive)
+        views[0].isHidden = false
+        _ = scene.finishTurn()
+
+        #expect(mine.isActive && mine.constant == 3 && stack.constraints.contains { $0 === mine })
+        let spacings = stack.constraints.filter { $0.identifier == "UISV-spacing" }
+        #expect(spacings.count == 2 && spacings.contains { $0 !== mine && $0.constant == 20 })
+        #expect(views[1].frame.minX == views[0].frame.maxX + 20)
+    }
+
     @Test func testStackViewWorksInsideOtherConstraints() {
         let views = views([50, 60])
         let (scene, stack) = scene(views)
