@@ -26,15 +26,20 @@ extension UIView {
     /// The tint color and adjustment mode the view draws with, found in one walk up its
     /// superviews: the first mode that is not automatic (`.normal` when none is), and the first
     /// color set, or the dimmed gray when the mode is dimmed.
+    ///
+    /// The walk holds no ancestor: each is kept by its superview and the view by the caller, and
+    /// nothing is freed during it (a view asks at every `addSubview`, so the retains and
+    /// releases of each step were most of its cost).
     var effectiveTint: (color: UIColor, mode: TintAdjustmentMode) {
         var mode = TintAdjustmentMode.automatic
         var color: UIColor?
-        var current: UIView? = self
-        while let view = current, mode == .automatic || color == nil {
+        unowned(unsafe) var view = self
+        while true {
             if mode == .automatic { mode = view.ownTintAdjustmentMode }
             if color == nil { color = view.ownTintColor }
             if mode == .dimmed { return (UIView.dimmedTintColor, .dimmed) }
-            current = view.storedSuperview
+            guard mode == .automatic || color == nil, let superview = view.storedSuperview else { break }
+            view = superview
         }
         return (color ?? AppAccentColor.color, mode == .automatic ? .normal : mode)
     }
