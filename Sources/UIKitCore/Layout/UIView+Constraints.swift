@@ -17,12 +17,7 @@ extension UIView {
     /// Adds multiple constraints on the layout of the receiving view or its subviews.
     public func addConstraints(_ constraints: [NSLayoutConstraint]) {
         guard !constraints.isEmpty else { return }
-        // The list grows once for the batch rather than doubling its way there.
-        let state = layoutState
-        let needed = state.installed.count + constraints.count
-        if needed > state.installed.capacity {
-            state.installed.reserveCapacity(Swift.max(needed, 2 * state.installed.capacity))
-        }
+        layoutState.reserveInstalled(adding: constraints.count)
         var lookup: EngineLookup?
         for constraint in constraints { constraint.activate(holder: self, lookup: &lookup) }
     }

@@ -125,6 +125,15 @@ final class ViewLayoutState {
         referencing.append(constraint)
     }
 
+    /// Makes room in `installed` for a batch of `count` constraints at once, rather than
+    /// doubling its way there (at least doubling, so that growth stays geometric).
+    func reserveInstalled(adding count: Int) {
+        let needed = installed.count + count
+        if needed > installed.capacity {
+            installed.reserveCapacity(Swift.max(needed, 2 * installed.capacity))
+        }
+    }
+
     func forgetReferencing(_ constraint: NSLayoutConstraint) {
         guard let index = referencing.lastIndex(where: { $0 === constraint }) else { return }
         referencing.remove(at: index)

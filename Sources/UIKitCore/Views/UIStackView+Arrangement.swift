@@ -305,11 +305,7 @@ extension UIStackView {
     /// not a subview any more is activated the general way.)
     private func activateArrangement(_ constraints: [NSLayoutConstraint]) {
         guard !constraints.isEmpty else { return }
-        let state = layoutState
-        let needed = state.installed.count + constraints.count
-        if needed > state.installed.capacity {
-            state.installed.reserveCapacity(Swift.max(needed, 2 * state.installed.capacity))
-        }
+        layoutState.reserveInstalled(adding: constraints.count)
         var lookup: EngineLookup?
         for constraint in constraints {
             guard let items = constraint.singleTermItems, let first = arrangedItemView(items.first) else {
