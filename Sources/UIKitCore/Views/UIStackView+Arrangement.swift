@@ -278,6 +278,7 @@ extension UIStackView {
 
     /// Installs the new arrangement on the stack view: constraints it already has are kept
     /// (with their new constants), the others are activated, and the rest deactivated.
+    ///
     /// The arrangement the stack view has is found among the constraints it holds, rather than
     /// kept in a list of its own.
     func applyArrangement(_ specs: [StackConstraintSpec]) {

@@ -27,8 +27,9 @@ extension UIView {
     /// superviews: the first mode that is not automatic (`.normal` when none is), and the first
     /// color set, or the dimmed gray when the mode is dimmed.
     ///
-    /// The walk holds no ancestor: each is kept by its superview and the view by the caller, and
-    /// nothing is freed during it (a view asks at every `addSubview`, so the retains and
+    /// The walk keeps no reference to an ancestor it has passed: each is kept by its own
+    /// superview (the root by whoever holds it), the view by the caller, and nothing is freed
+    /// while it reads stored properties (a view asks at every `addSubview`, so the retains and
     /// releases of each step were most of its cost).
     var effectiveTint: (color: UIColor, mode: TintAdjustmentMode) {
         var mode = TintAdjustmentMode.automatic
