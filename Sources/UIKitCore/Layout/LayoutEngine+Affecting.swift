@@ -28,10 +28,21 @@ extension LayoutEngine {
     }
 
     /// The constraints the system made for the item: a view's autoresizing and content-size
-    /// constraints, a guide's own.
+    /// constraints, a guide's own. A content-size row, which the solver holds without a layout
+    /// constraint, is described by one made for the answer.
     private static func systemConstraints(of item: AnyObject) -> [NSLayoutConstraint] {
         if let view = item as? UIView, let state = view.autoLayout {
-            return state.frameConstraints as [NSLayoutConstraint] + state.contentSizeConstraints
+            var constraints = state.frameConstraints as [NSLayoutConstraint] + state.contentSizeConstraints
+            for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+                guard let row = state.contentSizeRow(axis) else { continue }
+                let description = ContentSizeLayoutConstraint(
+                    view: view, axis: axis, size: CGFloat(-row.expression.constant),
+                    hugging: view.contentHuggingPriority(for: axis),
+                    compressionResistance: view.contentCompressionResistancePriority(for: axis))
+                description.activeFlag = true
+                constraints.append(description)
+            }
+            return constraints
         }
         if let guide = item as? UILayoutGuide { return guide.systemConstraints }
         return []

@@ -56,9 +56,8 @@ extension LayoutEngine {
 
     func removeOwnConstraints(of state: ViewLayoutState) {
         deactivateSystemConstraints(state.frameConstraints)
-        deactivateSystemConstraints(state.contentSizeConstraints)
         state.frameConstraints = []
-        state.contentSizeConstraints = []
+        removeContentSize(of: state)
         framedMembers[ObjectIdentifier(state)] = nil
     }
 
@@ -89,42 +88,132 @@ extension LayoutEngine {
 
     /// Brings a view's content-size constraints up to date with its intrinsic content size and
     /// its hugging and compression-resistance priorities; views held at their frame have none.
+    ///
+    /// An axis whose priorities are both optional (nearly every view's) has one row straight in
+    /// the solver, `size == intrinsic` with the hugging strength above and the compression
+    /// resistance below: no layout constraint object, and nothing to translate. Optional rows
+    /// never conflict. An axis with a required side has `ContentSizeLayoutConstraint`s, which
+    /// can, and are broken and reported like any constraint. `constraintsAffectingLayout(for:)`
+    /// describes a row as the `NSContentSizeLayoutConstraint` UIKit shows.
     func refreshContentSize(of state: ViewLayoutState) {
         state.intrinsicSizeIsStale = false
         guard let view = state.view, state.engine === self else { return }
         guard view.superview != nil, !state.translatesAutoresizingMask else {
-            deactivateSystemConstraints(state.contentSizeConstraints)
-            state.contentSizeConstraints = []
+            removeContentSize(of: state)
             return
         }
         let size = view.intrinsicContentSize
-        for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
-            let value = axis == .horizontal ? size.width : size.height
-            let existing = state.contentSizeConstraints.first { $0.axis == axis }
-            guard value >= 0 else {
-                if let existing {
-                    deactivateSystemConstraints([existing])
-                    state.contentSizeConstraints.removeAll { $0 === existing }
-                }
-                continue
+        refreshContentSize(of: state, view: view, axis: .horizontal, value: size.width)
+        refreshContentSize(of: state, view: view, axis: .vertical, value: size.height)
+    }
+
+    private func refreshContentSize(of state: ViewLayoutState, view: UIView, axis: NSLayoutConstraint.Axis, value: CGFloat) {
+        let hugging = view.contentHuggingPriority(for: axis)
+        let compression = view.contentCompressionResistancePriority(for: axis)
+        let usesRow = value >= 0 && !hugging.strength.isRequired && !compression.strength.isRequired
+        if let row = state.contentSizeRow(axis) {
+            if usesRow && row.strength == hugging.strength && row.strengthBelow == compression.strength {
+                moveContentSizeRow(row, of: state, axis: axis, to: value)
+                return
             }
-            let hugging = view.contentHuggingPriority(for: axis)
-            let compression = view.contentCompressionResistancePriority(for: axis)
+            retireContentSizeRow(row)
+            state.setContentSizeRow(nil, axis)
+        }
+        let existing = state.contentSizeConstraints.first { $0.axis == axis }
+        guard !usesRow else {
             if let existing {
-                existing.constant = value
-                if existing.hugging != hugging || existing.compressionResistance != compression {
-                    existing.hugging = hugging
-                    existing.compressionResistance = compression
-                    priorityDidChange(of: existing)
-                }
-            } else {
-                let made = ContentSizeLayoutConstraint(view: view, axis: axis, size: value, hugging: hugging,
-                                                       compressionResistance: compression)
-                // Room for both axes at once: the list is not grown from one to two.
-                if state.contentSizeConstraints.isEmpty { state.contentSizeConstraints.reserveCapacity(2) }
-                state.contentSizeConstraints.append(made)
-                activateSystemConstraint(made)
+                deactivateSystemConstraints([existing])
+                state.contentSizeConstraints.removeAll { $0 === existing }
             }
+            let row = Self.makeContentSizeRow(state.variables, axis: axis, value: value, hugging: hugging, compression: compression)
+            state.setContentSizeRow(row, axis)
+            pendingContentSizeRows.append(row)
+            requestLayout()
+            return
+        }
+        guard value >= 0 else {
+            if let existing {
+                deactivateSystemConstraints([existing])
+                state.contentSizeConstraints.removeAll { $0 === existing }
+            }
+            return
+        }
+        if let existing {
+            existing.constant = value
+            if existing.hugging != hugging || existing.compressionResistance != compression {
+                existing.hugging = hugging
+                existing.compressionResistance = compression
+                priorityDidChange(of: existing)
+            }
+        } else {
+            let made = ContentSizeLayoutConstraint(view: view, axis: axis, size: value, hugging: hugging,
+                                                   compressionResistance: compression)
+            state.contentSizeConstraints.append(made)
+            activateSystemConstraint(made)
+        }
+    }
+
+    /// `size - value == 0`: hugging resists the size rising above the value, compression
+    /// resistance its falling below; one strength when the two are the same.
+    static func makeContentSizeRow(_ variables: LayoutVariables, axis: NSLayoutConstraint.Axis, value: CGFloat,
+                                   hugging: UILayoutPriority, compression: UILayoutPriority) -> ConstraintSolver.Constraint {
+        var expression = SolverExpression(axis == .horizontal ? variables.width : variables.height)
+        expression.constant = -Double(value)
+        let above = hugging.strength, below = compression.strength
+        guard above != below else { return ConstraintSolver.Constraint(expression, .equal, strength: above) }
+        return ConstraintSolver.Constraint(expression, strengthAbove: above, strengthBelow: below)
+    }
+
+    /// The same row again, for another solver.
+    static func copyContentSizeRow(_ row: ConstraintSolver.Constraint) -> ConstraintSolver.Constraint {
+        guard row.strength != row.strengthBelow else {
+            return ConstraintSolver.Constraint(row.expression, .equal, strength: row.strength)
+        }
+        return ConstraintSolver.Constraint(row.expression, strengthAbove: row.strength, strengthBelow: row.strengthBelow)
+    }
+
+    /// A new intrinsic size moves the row's constant in place; a row still waiting for the solver
+    /// is made again with it.
+    private func moveContentSizeRow(_ row: ConstraintSolver.Constraint, of state: ViewLayoutState,
+                                    axis: NSLayoutConstraint.Axis, to value: CGFloat) {
+        let constant = -Double(value)
+        guard row.expression.constant != constant else { return }
+        if solver.contains(row) {
+            // An optional constraint never conflicts, so the move cannot fail.
+            try? solver.setConstant(constant, of: row)
+            solutionIsStale = true
+            return
+        }
+        guard let index = pendingContentSizeRows.firstIndex(where: { $0 === row }) else { return }
+        var expression = row.expression
+        expression.constant = constant
+        let moved = row.strength == row.strengthBelow
+            ? ConstraintSolver.Constraint(expression, .equal, strength: row.strength)
+            : ConstraintSolver.Constraint(expression, strengthAbove: row.strength, strengthBelow: row.strengthBelow)
+        pendingContentSizeRows[index] = moved
+        state.setContentSizeRow(moved, axis)
+    }
+
+    /// Takes a row out of the solver at the next update, or out of the rows waiting for it.
+    private func retireContentSizeRow(_ row: ConstraintSolver.Constraint) {
+        if let index = pendingContentSizeRows.firstIndex(where: { $0 === row }) {
+            pendingContentSizeRows.remove(at: index)
+        } else if solver.contains(row) {
+            pendingRemovals.append(row)
+            requestLayout()
+        }
+    }
+
+    /// Takes the view's content-size constraints out, of both kinds.
+    func removeContentSize(of state: ViewLayoutState) {
+        for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+            guard let row = state.contentSizeRow(axis) else { continue }
+            retireContentSizeRow(row)
+            state.setContentSizeRow(nil, axis)
+        }
+        if !state.contentSizeConstraints.isEmpty {
+            deactivateSystemConstraints(state.contentSizeConstraints)
+            state.contentSizeConstraints = []
         }
     }
 
@@ -194,6 +283,17 @@ extension LayoutEngine {
             pendingAdds.append(constraint)
         }
         pendingIntrinsicSizes += other.pendingIntrinsicSizes
+        // The content-size rows come along: those the other solver holds as copies of their own,
+        // so that no constraint is in two solvers at once.
+        for state in other.members {
+            for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+                guard let row = state.contentSizeRow(axis) else { continue }
+                let moved = other.solver.contains(row) ? Self.copyContentSizeRow(row) : row
+                state.setContentSizeRow(moved, axis)
+                pendingContentSizeRows.append(moved)
+            }
+        }
+        other.pendingContentSizeRows = []
         other.members = []
         other.discard()
         requestLayout()

@@ -158,7 +158,24 @@ extension LayoutEngine {
                 }
             }
         }
-        if !batch.isEmpty { install(batch) }
+        // Rows made while translating (views admitted on the way) go in with the batch.
+        let rows = pendingContentSizeRows
+        pendingContentSizeRows = []
+        if !batch.isEmpty {
+            install(batch, rows: rows)
+        } else if !rows.isEmpty {
+            addContentSizeRows(rows)
+        }
+    }
+
+    /// Content-size rows are optional, so they go in whatever the required constraints do.
+    private func addContentSizeRows(_ rows: [ConstraintSolver.Constraint]) {
+        do {
+            try solver.add(rows)
+        } catch {
+            for row in rows where !solver.contains(row) { try? solver.add(row) }
+        }
+        solutionIsStale = true
     }
 
     /// Builds the solver constraints of a constraint; false when its items no longer share the
@@ -183,15 +200,23 @@ extension LayoutEngine {
 
     /// Adds a batch in one go; when required constraints conflict, breaks one (see
     /// LayoutEngine+Conflicts.swift) and adds the rest.
-    func install(_ batch: [NSLayoutConstraint]) {
+    ///
+    /// The view's content-size `rows` go in the same batch, after the constraints; being
+    /// optional, they never conflict.
+    func install(_ batch: [NSLayoutConstraint], rows: [ConstraintSolver.Constraint] = []) {
         // Admitting views while translating can deactivate constraints of the batch (a view that
         // moved takes UIKit's removal rule with it); those stay out.
         var remaining = batch.filter { $0.engineState == .pending && $0.engine === self }
+        guard !remaining.isEmpty else {
+            if !rows.isEmpty { addContentSizeRows(rows) }
+            return
+        }
         while !remaining.isEmpty {
             do {
                 var parts: [ConstraintSolver.Constraint] = []
-                parts.reserveCapacity(remaining.count + remaining.count / 2)
+                parts.reserveCapacity(remaining.count + remaining.count / 2 + rows.count)
                 for constraint in remaining { constraint.appendSolverConstraints(to: &parts) }
+                parts += rows
                 try solver.add(parts)
                 for constraint in remaining { constraint.engineState = .installed }
                 solutionIsStale = true
@@ -201,11 +226,14 @@ extension LayoutEngine {
                       let victim = breakConflict(at: failing, batch: remaining) else {
                     // Not a conflict (a duplicate): nothing to break, so the batch goes in one by one.
                     installOneByOne(remaining)
+                    if !rows.isEmpty { addContentSizeRows(rows) }
                     return
                 }
                 remaining.removeAll { $0 === victim }
             }
         }
+        // Every constraint of the batch was broken.
+        if !rows.isEmpty { addContentSizeRows(rows) }
     }
 
     private func installOneByOne(_ constraints: [NSLayoutConstraint]) {

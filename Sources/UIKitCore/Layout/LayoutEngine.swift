@@ -34,6 +34,9 @@ final class LayoutEngine {
     var pendingRemovals: [ConstraintSolver.Constraint] = []
     var pendingConstants: [NSLayoutConstraint] = []
     var pendingIntrinsicSizes: [ViewLayoutState] = []
+    /// Content-size rows waiting to go into the solver with the next batch
+    /// (`refreshContentSize(of:)`).
+    var pendingContentSizeRows: [ConstraintSolver.Constraint] = []
     /// Whether the solver changed since variables were last read from it.
     var solutionIsStale = false
     var isUpdating = false
@@ -88,6 +91,7 @@ final class LayoutEngine {
 
     var hasPendingChanges: Bool {
         !pendingAdds.isEmpty || !pendingRemovals.isEmpty || !pendingConstants.isEmpty || !pendingIntrinsicSizes.isEmpty
+            || !pendingContentSizeRows.isEmpty
     }
 
     /// Gives back the room the solver holds beyond what its constraints need, and packs what

@@ -1,3 +1,4 @@
+import ConstraintSolver
 import Foundation
 
 /// What Auto Layout keeps for one view, made the first time the view takes part: the flags
@@ -19,6 +20,9 @@ final class ViewLayoutState {
     var intrinsicSizeIsStale = false
     var huggingPriorities = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
     var compressionPriorities = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
+    /// The member's place in its engine's list (`memberIndex`), in the four bytes the priorities
+    /// leave before the next field.
+    private var storedMemberIndex: Int32 = -1
 
     /// The constraints the view holds: what `constraints` returns.
     var installed: [NSLayoutConstraint] = []
@@ -48,12 +52,17 @@ final class ViewLayoutState {
     /// The engine's identity, compared without loading the reference
     /// when the engine walks its members.
     private(set) var engineID: ObjectIdentifier?
-    var memberIndex = -1
+    var memberIndex: Int {
+        get { Int(storedMemberIndex) }
+        set { storedMemberIndex = Int32(newValue) }
+    }
     var recordedSuperview: ObjectIdentifier?
     /// The constraints that hold an autoresizing view at its frame, or a root at its size.
     var frameConstraints: [FrameLayoutConstraint] = []
-    /// The hugging and compression-resistance constraints of the intrinsic content size.
-    var contentSizeConstraints: [ContentSizeLayoutConstraint] = []
+    /// The hugging and compression-resistance of the intrinsic content size, an axis each, while
+    /// both priorities are optional: one equality with a strength on each side, straight in the
+    /// solver, without a layout constraint object (`LayoutEngine.refreshContentSize(of:)`).
+    var contentSizeRows: (horizontal: ConstraintSolver.Constraint?, vertical: ConstraintSolver.Constraint?) = (nil, nil)
     /// The member's rectangle in the solution the engine last compared frames with; a view
     /// whose rectangle did not move needs no new frame.
     var solvedRect = CGRect(x: CGFloat.nan, y: 0, width: 0, height: 0)
@@ -88,6 +97,24 @@ final class ViewLayoutState {
     var keyboardGuide: UIKeyboardLayoutGuide? {
         get { rareParts?.keyboardGuide }
         set { if rareParts != nil || newValue != nil { rarePartsMade.keyboardGuide = newValue } }
+    }
+
+    func contentSizeRow(_ axis: NSLayoutConstraint.Axis) -> ConstraintSolver.Constraint? {
+        axis == .horizontal ? contentSizeRows.horizontal : contentSizeRows.vertical
+    }
+
+    func setContentSizeRow(_ row: ConstraintSolver.Constraint?, _ axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { contentSizeRows.horizontal = row } else { contentSizeRows.vertical = row }
+    }
+
+    /// The content-size constraints of an axis whose hugging or compression resistance is
+    /// required: a required side can conflict, so it goes the way of every layout constraint.
+    var contentSizeConstraints: [ContentSizeLayoutConstraint] {
+        get { rareParts?.contentSizeConstraints ?? [] }
+        set {
+            if rareParts != nil || !newValue.isEmpty { rarePartsMade.contentSizeConstraints = newValue }
+            if newValue.isEmpty, rareParts?.isEmpty == true { rareParts = nil }
+        }
     }
 
     /// Guides a stack view arranges with, which `layoutGuides` does not list.
@@ -187,9 +214,11 @@ final class LayoutStateRareParts {
     var keyboardGuide: UIKeyboardLayoutGuide?
     var privateGuides: [UILayoutGuide] = []
     var hostedEngine: HostedEngine?
+    var contentSizeConstraints: [ContentSizeLayoutConstraint] = []
 
     var isEmpty: Bool {
         layoutGuides.isEmpty && readableGuide == nil && keyboardGuide == nil && privateGuides.isEmpty && hostedEngine == nil
+            && contentSizeConstraints.isEmpty
     }
 }
 

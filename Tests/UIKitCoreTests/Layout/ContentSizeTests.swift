@@ -82,6 +82,109 @@ struct ContentSizeTests {
         #expect(label.frame == CGRect(x: 40, y: 0, width: 120, height: 21))
     }
 
+    @Test func testARequiredHuggingHoldsTheSizeAndHandsOverWhenItIsLoweredAgain() {
+        let (container, a, b) = row(width: 300, 50, 70)
+        a.setContentHuggingPriority(.required, for: .horizontal)
+        b.setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
+        container.layoutIfNeeded()
+        #expect(a.frame == CGRect(x: 0, y: 0, width: 50, height: 20))
+        #expect(b.frame == CGRect(x: 50, y: 0, width: 250, height: 20))
+
+        a.size = CGSize(width: 60, height: 20)
+        container.layoutIfNeeded()
+        #expect(b.frame == CGRect(x: 60, y: 0, width: 240, height: 20))
+
+        a.setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
+        b.setContentHuggingPriority(.required, for: .horizontal)
+        container.layoutIfNeeded()
+        #expect(a.frame == CGRect(x: 0, y: 0, width: 230, height: 20))
+        #expect(b.frame == CGRect(x: 230, y: 0, width: 70, height: 20))
+
+        b.size = CGSize(width: 100, height: 20)
+        a.setContentHuggingPriority(.required, for: .horizontal)
+        b.setContentHuggingPriority(.defaultLow, for: .horizontal)
+        container.layoutIfNeeded()
+        #expect(a.frame == CGRect(x: 0, y: 0, width: 60, height: 20))
+        #expect(b.frame == CGRect(x: 60, y: 0, width: 240, height: 20))
+    }
+
+    @Test func testTheContentSizeConstraintsAffectingLayoutDescribeTheCurrentSizeAndPriorities() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let view = UIView.constrained(in: container, width: 40, height: 30)
+        NSLayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            view.topAnchor.constraint(equalTo: container.topAnchor),
+        ])
+        container.layoutIfNeeded()
+        func contentSize(_ axis: NSLayoutConstraint.Axis) -> [String] {
+            view.constraintsAffectingLayout(for: axis).map(\.description).filter { $0.contains("NSContentSizeLayoutConstraint") }
+        }
+        #expect(contentSize(.horizontal).count == 1)
+        #expect(contentSize(.horizontal).first?.contains("width == 40 Hug:250 CompressionResistance:750") == true)
+        #expect(contentSize(.vertical).first?.contains("height == 30 Hug:250 CompressionResistance:750") == true)
+
+        view.size = CGSize(width: 55, height: 30)
+        view.setContentCompressionResistancePriority(.required, for: .horizontal)
+        view.setContentHuggingPriority(.defaultHigh, for: .vertical)
+        container.layoutIfNeeded()
+
+        #expect(view.frame == CGRect(x: 0, y: 0, width: 55, height: 30))
+        #expect(contentSize(.horizontal).count == 1)
+        #expect(contentSize(.horizontal).first?.contains("width == 55 Hug:250 CompressionResistance:1000") == true)
+        #expect(contentSize(.vertical).first?.contains("height == 30 Hug:750 CompressionResistance:750") == true)
+    }
+
+    @Test func testAViewLaidOutInOneHierarchyKeepsFollowingItsIntrinsicSizeInTheNext() {
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let badge = UIView.constrained(in: card, width: 24, height: 16)
+        NSLayoutConstraint.activate([
+            badge.trailingAnchor.constraint(equalTo: card.trailingAnchor),
+            badge.topAnchor.constraint(equalTo: card.topAnchor),
+        ])
+        card.layoutIfNeeded()
+        #expect(badge.frame == CGRect(x: 76, y: 0, width: 24, height: 16))
+
+        // A laid-out hierarchy joins another that was laid out too.
+        let screen = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let title = UIView.constrained(in: screen, width: 80, height: 20)
+        NSLayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: screen.leadingAnchor, constant: 10),
+            title.topAnchor.constraint(equalTo: screen.topAnchor, constant: 10),
+        ])
+        screen.layoutIfNeeded()
+        card.translatesAutoresizingMaskIntoConstraints = false
+        screen.addSubview(card)
+        NSLayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: title.trailingAnchor),
+            card.topAnchor.constraint(equalTo: title.bottomAnchor),
+            card.widthAnchor.constraint(equalToConstant: 100),
+            card.heightAnchor.constraint(equalToConstant: 100),
+        ])
+        screen.layoutIfNeeded()
+        #expect(card.frame == CGRect(x: 90, y: 30, width: 100, height: 100))
+        #expect(badge.frame == CGRect(x: 76, y: 0, width: 24, height: 16))
+
+        badge.size = CGSize(width: 40, height: 18)
+        title.size = CGSize(width: 100, height: 20)
+        screen.layoutIfNeeded()
+        #expect(card.frame == CGRect(x: 110, y: 30, width: 100, height: 100))
+        #expect(badge.frame == CGRect(x: 60, y: 0, width: 40, height: 18))
+
+        // Moved on into a third hierarchy: its constraints to the old one go, its own stay.
+        let sheet = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        sheet.addSubview(card)
+        NSLayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: sheet.leadingAnchor),
+            card.topAnchor.constraint(equalTo: sheet.topAnchor),
+        ])
+        sheet.layoutIfNeeded()
+        badge.size = CGSize(width: 30, height: 12)
+        sheet.layoutIfNeeded()
+        #expect(card.frame == CGRect(x: 0, y: 0, width: 100, height: 100))
+        #expect(badge.frame == CGRect(x: 70, y: 0, width: 30, height: 12))
+        #expect(!badge.hasAmbiguousLayout)
+    }
+
     @Test func testCompressedFittingSizeIsTheSmallestSizeTheConstraintsAllow() {
         let cell = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         let title = UIView.constrained(in: cell, width: 80, height: 20)
