@@ -6,6 +6,11 @@ extension LayoutEngine {
     /// translates its autoresizing mask is held by its frame constraints, so the walk takes those
     /// and goes no further: nothing else constrained to it can move it.
     static func constraintsAffectingLayout(of item: AnyObject, along axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        // Stack views' arrangements are among them (LayoutEngine+Arrangement.swift).
+        let holder = (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
+        if let holder, let engine = LayoutEngine.engine(for: holder, create: false) {
+            engine.materializeAllArrangements(immediately: false)
+        }
         var found: [ObjectIdentifier: NSLayoutConstraint] = [:]
         var visited: Set<ObjectIdentifier> = [ObjectIdentifier(item)]
         var pending: [AnyObject] = [item]

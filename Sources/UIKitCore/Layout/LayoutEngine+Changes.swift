@@ -49,6 +49,8 @@ extension LayoutEngine {
                 && constraint.allTerms.contains { $0.attribute.isDirectional }
         }
         for constraint in LayoutEngine.sortedByActivation(affected) { translateAgain(constraint) }
+        translateArrangementAgain { stackView in container == nil || stackView === container }
+        if hasPendingArrangementRows { requestLayout() }
     }
 
     /// Takes a constraint out of the solver and puts it back in at the next update, translated

@@ -256,6 +256,8 @@ extension LayoutEngine {
     private func removeDeadMember(_ state: ViewLayoutState) {
         for constraint in state.referencing { constraint.deactivate() }
         for constraint in state.installed { constraint.deactivate() }
+        // A stack view that is gone takes its rows with it.
+        dropDeadStackViews()
         evict(state)
     }
 
@@ -272,7 +274,13 @@ extension LayoutEngine {
         }
         framedMembers.merge(other.framedMembers) { current, _ in current }
         guideOwners.merge(other.guideOwners) { current, _ in current }
-        stackViews.merge(other.stackViews) { current, _ in current }
+        // Stack views' rows come along, to be translated again in this engine.
+        for (id, var entry) in other.stackViews where stackViews[id] == nil {
+            for index in entry.rows.indices { entry.rows[index].part = nil }
+            if !entry.rows.isEmpty { hasPendingArrangementRows = true }
+            stackViews[id] = entry
+        }
+        other.stackViews = [:]
         checkedVisibilityGeneration = -1
         hasProportionalStackViews = hasProportionalStackViews || other.hasProportionalStackViews
         for constraint in other.takeOwned() {
@@ -310,7 +318,12 @@ extension LayoutEngine {
                 other.evict(state)
                 admit(view)
             }
-            if let stack = view as? UIStackView, other.stackViews.removeValue(forKey: ObjectIdentifier(stack)) != nil {
+            if let stack = view as? UIStackView, var entry = other.stackViews[ObjectIdentifier(stack)] {
+                // The rows leave the other solver and are translated again in this one.
+                other.dropEntry(ObjectIdentifier(stack))
+                for index in entry.rows.indices { entry.rows[index].part = nil }
+                if !entry.rows.isEmpty { hasPendingArrangementRows = true }
+                stackViews[ObjectIdentifier(stack)] = entry
                 register(stack)
             }
             for constraint in state.installed where constraint.engine === other { moved.append(constraint) }
@@ -337,8 +350,15 @@ extension LayoutEngine {
     }
 
     func register(_ stackView: UIStackView) {
-        stackViews[ObjectIdentifier(stackView)] = WeakStackView(stackView: stackView,
-                                                                isProportional: stackView.distribution == .fillProportionally)
+        let id = ObjectIdentifier(stackView)
+        let isProportional = stackView.distribution == .fillProportionally
+        if let entry = stackViews[id], entry.stackView === stackView {
+            stackViews[id]?.isProportional = isProportional
+        } else {
+            // An entry of a stack view that is gone, whose identity the new one took, goes first.
+            dropEntry(id)
+            stackViews[id] = WeakStackView(stackView: stackView, isProportional: isProportional)
+        }
         checkedVisibilityGeneration = -1
         if stackView.distribution == .fillProportionally { hasProportionalStackViews = true }
     }

@@ -115,7 +115,7 @@ extension LayoutEngine {
         checkedVisibilityGeneration = UIView.visibilityGeneration
         for (id, entry) in stackViews where everyStackView || entry.isProportional {
             guard let stackView = entry.stackView else {
-                stackViews[id] = nil
+                dropEntry(id)
                 continue
             }
             stackView.checkArrangedSubviews()
@@ -145,26 +145,40 @@ extension LayoutEngine {
             applyConstant(of: constraint)
         }
         var batch: [NSLayoutConstraint] = []
+        var arrangement: [ConstraintSolver.Constraint] = []
         rememberingDirections {
-            while !pendingAdds.isEmpty {
-                let adds = pendingAdds
-                pendingAdds = []
-                for constraint in adds where constraint.engineState == .pending && constraint.engine === self {
-                    if translate(constraint) {
-                        batch.append(constraint)
-                    } else {
-                        drop(constraint)
+            repeat {
+                while !pendingAdds.isEmpty {
+                    let adds = pendingAdds
+                    pendingAdds = []
+                    for constraint in adds where constraint.engineState == .pending && constraint.engine === self {
+                        if translate(constraint) {
+                            batch.append(constraint)
+                        } else {
+                            drop(constraint)
+                        }
                     }
                 }
-            }
+                // Translating a stack view's rows admits its arranged views, which can bring
+                // constraints of their own.
+                translatePendingArrangementRows(into: &arrangement)
+            } while !pendingAdds.isEmpty
         }
-        // Rows made while translating (views admitted on the way) go in with the batch.
+        // Content-size rows made while translating (views admitted on the way) go in with the batch.
         let rows = pendingContentSizeRows
         pendingContentSizeRows = []
-        if !batch.isEmpty {
-            install(batch, rows: rows)
-        } else if !rows.isEmpty {
-            addContentSizeRows(rows)
+        if batch.isEmpty && arrangement.isEmpty {
+            if !rows.isEmpty { addContentSizeRows(rows) }
+            return
+        }
+        guard install(batch, arrangement: arrangement, rows: rows) else {
+            // Required constraints conflict while stack views' arrangements are rows: they are
+            // layout constraints now, waiting with the batch, and the conflict is resolved among
+            // them all.
+            pendingAdds = batch.filter { $0.engineState == .pending && $0.engine === self } + pendingAdds
+            pendingContentSizeRows = rows + pendingContentSizeRows
+            flush()
+            return
         }
     }
 
@@ -201,39 +215,48 @@ extension LayoutEngine {
     /// Adds a batch in one go; when required constraints conflict, breaks one (see
     /// LayoutEngine+Conflicts.swift) and adds the rest.
     ///
-    /// The view's content-size `rows` go in the same batch, after the constraints; being
-    /// optional, they never conflict.
-    func install(_ batch: [NSLayoutConstraint], rows: [ConstraintSolver.Constraint] = []) {
+    /// The stack views' `arrangement` rows and the views' content-size `rows` go in the same
+    /// batch, after the constraints. Returns false, with nothing added, when required
+    /// constraints conflict while the engine holds arrangement rows: they have been made layout
+    /// constraints (waiting to be added), for the conflict to be resolved among them.
+    func install(_ batch: [NSLayoutConstraint], arrangement: [ConstraintSolver.Constraint] = [],
+                 rows: [ConstraintSolver.Constraint] = []) -> Bool {
         // Admitting views while translating can deactivate constraints of the batch (a view that
         // moved takes UIKit's removal rule with it); those stay out.
         var remaining = batch.filter { $0.engineState == .pending && $0.engine === self }
-        guard !remaining.isEmpty else {
+        guard !remaining.isEmpty || !arrangement.isEmpty else {
             if !rows.isEmpty { addContentSizeRows(rows) }
-            return
+            return true
         }
-        while !remaining.isEmpty {
+        repeat {
             do {
                 var parts: [ConstraintSolver.Constraint] = []
-                parts.reserveCapacity(remaining.count + remaining.count / 2 + rows.count)
+                parts.reserveCapacity(remaining.count + remaining.count / 2 + arrangement.count + rows.count)
                 for constraint in remaining { constraint.appendSolverConstraints(to: &parts) }
+                parts += arrangement
                 parts += rows
                 try solver.add(parts)
                 for constraint in remaining { constraint.engineState = .installed }
                 solutionIsStale = true
-                return
+                return true
             } catch {
+                if !arrangement.isEmpty || hasInstalledArrangementRows {
+                    materializeAllArrangements(immediately: true)
+                    return false
+                }
                 guard case .unsatisfiableConstraint(let failing) = error,
                       let victim = breakConflict(at: failing, batch: remaining) else {
                     // Not a conflict (a duplicate): nothing to break, so the batch goes in one by one.
                     installOneByOne(remaining)
                     if !rows.isEmpty { addContentSizeRows(rows) }
-                    return
+                    return true
                 }
                 remaining.removeAll { $0 === victim }
             }
-        }
+        } while !remaining.isEmpty
         // Every constraint of the batch was broken.
         if !rows.isEmpty { addContentSizeRows(rows) }
+        return true
     }
 
     private func installOneByOne(_ constraints: [NSLayoutConstraint]) {

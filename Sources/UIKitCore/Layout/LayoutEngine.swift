@@ -47,6 +47,9 @@ final class LayoutEngine {
     /// Whether a stack view with a proportional distribution was registered, which compares
     /// its arranged views at every update.
     var hasProportionalStackViews = false
+    /// Whether a stack view's arrangement has rows not in the solver yet
+    /// (LayoutEngine+Arrangement.swift).
+    var hasPendingArrangementRows = false
 
     /// Translates constraints into solver expressions, admitting the views they name.
     lazy var translator = LayoutTranslator(engine: self)
@@ -91,7 +94,7 @@ final class LayoutEngine {
 
     var hasPendingChanges: Bool {
         !pendingAdds.isEmpty || !pendingRemovals.isEmpty || !pendingConstants.isEmpty || !pendingIntrinsicSizes.isEmpty
-            || !pendingContentSizeRows.isEmpty
+            || !pendingContentSizeRows.isEmpty || hasPendingArrangementRows
     }
 
     /// Gives back the room the solver holds beyond what its constraints need, and packs what
@@ -255,7 +258,8 @@ struct WeakEngine {
     var engine: LayoutEngine? { box?.engine }
 }
 
-/// A weak reference to a stack view an engine checks at each update.
+/// A weak reference to a stack view an engine checks at each update, with the stack view's
+/// arrangement while it is rows (LayoutEngine+Arrangement.swift).
 @MainActor
 struct WeakStackView {
     /// Held through its handle (LifetimeHandle.swift).
@@ -263,4 +267,6 @@ struct WeakStackView {
     /// Whether its distribution was proportional when its arrangement was last built: its
     /// arranged views' sizes, not only their visibility, then change the arrangement.
     var isProportional: Bool
+    /// Its arrangement, while it has no layout constraints (LayoutEngine+Arrangement.swift).
+    var rows: [ArrangementRow] = []
 }

@@ -107,6 +107,20 @@ struct LayoutTranslator {
         }
     }
 
+    /// `first − multiplier × second − constant`, with every item in the coordinate space of
+    /// `container` and leading and trailing in its direction; `nil` when an item is gone or
+    /// outside the container. What a constraint between the two sides translates to.
+    func expression(_ first: AnchorTerms, minus second: AnchorTerms, times multiplier: CGFloat, minus constant: CGFloat,
+                    in container: UIView) -> SolverExpression? {
+        let mirrored = isMirrored(first, second, in: container)
+        var accumulator = Accumulator()
+        guard add(first, times: 1, in: container, mirrored: mirrored, to: &accumulator),
+              add(second, times: -Double(multiplier), in: container, mirrored: mirrored, to: &accumulator)
+        else { return nil }
+        accumulator.constant -= Double(constant)
+        return accumulator.finish()
+    }
+
     func expression(of terms: AnchorTerms, in container: UIView, mirrored: Bool) -> SolverExpression? {
         var accumulator = Accumulator()
         guard add(terms, times: 1, in: container, mirrored: mirrored, to: &accumulator) else { return nil }

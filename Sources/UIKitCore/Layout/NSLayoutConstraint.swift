@@ -339,13 +339,7 @@ open class NSLayoutConstraint: NSObject {
     /// `first − multiplier × second − constant`, with every item in the coordinate space of
     /// `container`; `nil` when an item is gone or outside the container.
     func makeSolverExpression(_ translator: LayoutTranslator, in container: UIView) -> SolverExpression? {
-        let mirrored = translator.isMirrored(firstTerms, secondTerms, in: container)
-        var accumulator = LayoutTranslator.Accumulator()
-        guard translator.add(firstTerms, times: 1, in: container, mirrored: mirrored, to: &accumulator),
-              translator.add(secondTerms, times: -Double(multiplier), in: container, mirrored: mirrored, to: &accumulator)
-        else { return nil }
-        accumulator.constant -= Double(constant)
-        return accumulator.finish()
+        translator.expression(firstTerms, minus: secondTerms, times: multiplier, minus: constant, in: container)
     }
 
     // MARK: Priority

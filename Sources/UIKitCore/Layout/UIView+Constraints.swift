@@ -4,6 +4,8 @@ extension UIView {
     /// The constraints held by the view: those activated with the view as the nearest common
     /// ancestor of their items, and those added with `addConstraint(_:)`.
     public var constraints: [NSLayoutConstraint] {
+        // A stack view's arrangement is among them (LayoutEngine+Arrangement.swift).
+        if let stackView = self as? UIStackView { stackView.materializeArrangement() }
         guard let state = autoLayout else { return [] }
         return state.installed.filter(\.isActive)
     }

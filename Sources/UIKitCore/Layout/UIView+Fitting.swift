@@ -31,6 +31,11 @@ extension UIView {
             } else {
                 for constraint in view.contentSizeConstraintsForFitting() { add(constraint, in: view) }
             }
+            if let stackView = view as? UIStackView, let engine = LayoutEngine.engine(for: stackView, create: false) {
+                for row in engine.arrangementRows(of: stackView) {
+                    if let part = row.makeSolverConstraint(translator, in: stackView) { parts.append(part) }
+                }
+            }
             guard let state else { return }
             for constraint in state.installed where constraint.activeFlag {
                 guard let container = constraint.container, container === self || container.isDescendant(of: self) else { continue }

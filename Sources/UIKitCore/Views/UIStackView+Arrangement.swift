@@ -282,6 +282,13 @@ extension UIStackView {
     /// The arrangement the stack view has is found among the constraints it holds, rather than
     /// kept in a list of its own.
     func applyArrangement(_ specs: [StackConstraintSpec]) {
+        if !arrangementIsMaterialized, let engine = LayoutEngine.engine(for: self, create: true) {
+            guard !engine.applyArrangement(specs, of: self) else { return }
+            // A constant that cannot move conflicts: the arrangement becomes layout constraints,
+            // as it now is, and the conflict is resolved among them at the next update.
+            materializeArrangement(immediately: false)
+            return
+        }
         var existing: [StackConstraintSpec.Key: NSLayoutConstraint] = [:]
         for constraint in autoLayout?.installed ?? [] where constraint.activeFlag && constraint.isStackArrangement {
             if let key = StackConstraintSpec.key(of: constraint) { existing[key] = constraint }
@@ -298,6 +305,25 @@ extension UIStackView {
         }
         for constraint in existing.values { constraint.deactivate() }
         activateArrangement(added)
+    }
+
+    /// Makes the arrangement layout constraints held by the stack view, as UIKit has it, when
+    /// something asks for them (LayoutEngine+Arrangement.swift).
+    func materializeArrangement(immediately: Bool = false) {
+        guard !arrangementIsMaterialized else { return }
+        arrangementIsMaterialized = true
+        if let engine = LayoutEngine.engine(for: self, create: false), engine.holdsRows(of: self) {
+            engine.materializeArrangement(of: self, immediately: immediately)
+        } else if !arrangementIsStale {
+            // The rows went with an engine that is gone (its window was): the arrangement is
+            // made again, as layout constraints.
+            rebuildArrangement()
+        }
+    }
+
+    /// Activates the layout constraints its engine made of the stack view's rows.
+    func activateMaterializedArrangement(_ constraints: [NSLayoutConstraint]) {
+        activateArrangement(constraints)
     }
 
     /// Activates new constraints of the arrangement, held by the stack view. Their items are

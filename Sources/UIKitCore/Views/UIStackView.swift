@@ -112,7 +112,10 @@ open class UIStackView: UIView {
 
     /// Whether the arrangement must be built again; declared with the one-byte properties
     /// above, where it fills their word (Swift lays stored properties out in declaration order).
-    private var arrangementIsStale = true
+    final private(set) var arrangementIsStale = true
+    /// Whether the arrangement is layout constraints the stack view holds, rather than rows its
+    /// engine keeps (LayoutEngine+Arrangement.swift): once anything asked for them, for good.
+    final var arrangementIsMaterialized = false
 
     /// The distance in points between adjacent arranged views (at least that far apart for the
     /// equal-spacing and equal-centering distributions); negative values overlap them.
@@ -209,7 +212,7 @@ open class UIStackView: UIView {
                           intrinsicLength: distribution == .fillProportionally ? intrinsicLength(of: view) : 0)
     }
 
-    private func rebuildArrangement() {
+    final func rebuildArrangement() {
         arrangementIsStale = false
         arrangedState = currentArrangedState()
         applyArrangement(makeArrangement())

@@ -14,16 +14,6 @@ struct ConstraintPriorityTests {
         return box
     }
 
-    /// Runs `body` with the Auto Layout log captured.
-    private func capturingLog(_ body: () -> Void) -> [String] {
-        var messages: [String] = []
-        let previous = LayoutConstraintsLog.handler
-        LayoutConstraintsLog.handler = { messages.append($0) }
-        defer { LayoutConstraintsLog.handler = previous }
-        body()
-        return messages
-    }
-
     @Test func testPriorityLevelsApplyDefaultsThatMatchUIKit() {
         #expect(UILayoutPriority.required.rawValue == 1000)
         #expect(UILayoutPriority.defaultHigh.rawValue == 750)
@@ -66,7 +56,7 @@ struct ConstraintPriorityTests {
         let width = box.widthAnchor.constraint(equalToConstant: 100)
         width.isActive = true
 
-        let log = capturingLog { width.priority = .defaultHigh }
+        let log = capturingLayoutLog { width.priority = .defaultHigh }
 
         #expect(width.priority == .required)
         #expect(log.count == 1)
@@ -79,7 +69,7 @@ struct ConstraintPriorityTests {
         let hundred = box.widthAnchor.constraint(equalToConstant: 100)
         let twoHundred = box.widthAnchor.constraint(equalToConstant: 200)
 
-        let log = capturingLog {
+        let log = capturingLayoutLog {
             NSLayoutConstraint.activate([hundred, twoHundred])
             container.layoutIfNeeded()
         }
@@ -93,7 +83,7 @@ struct ConstraintPriorityTests {
         #expect(message.contains("Will attempt to recover by breaking constraint \n\(twoHundred.description)\n"))
         #expect(twoHundred.description.hasSuffix(".width == 200   (active)>"))
 
-        let again = capturingLog { container.layoutIfNeeded() }
+        let again = capturingLayoutLog { container.layoutIfNeeded() }
         #expect(again.isEmpty)
     }
 
@@ -112,7 +102,7 @@ struct ConstraintPriorityTests {
                                      right.heightAnchor.constraint(equalToConstant: 10)])
         container.layoutIfNeeded()
 
-        let log = capturingLog {
+        let log = capturingLayoutLog {
             rightWidth.isActive = true
             container.layoutIfNeeded()
         }
@@ -132,7 +122,7 @@ struct ConstraintPriorityTests {
         container.addSubview(framed)
         let width = framed.widthAnchor.constraint(equalToConstant: 100)
 
-        let log = capturingLog {
+        let log = capturingLayoutLog {
             width.isActive = true
             container.layoutIfNeeded()
         }

@@ -1,4 +1,5 @@
 import Testing
+@_spi(Host) import UIKitCore
 import UIKit
 
 /// A plain view with a fixed intrinsic content size, standing in for controls and labels.
@@ -29,4 +30,14 @@ extension UIView {
         superview.addSubview(view)
         return view
     }
+}
+
+/// Runs `body` with the Auto Layout log captured, and returns what it logged.
+@MainActor func capturingLayoutLog(_ body: () -> Void) -> [String] {
+    var messages: [String] = []
+    let previous = LayoutConstraintsLog.handler
+    LayoutConstraintsLog.handler = { messages.append($0) }
+    defer { LayoutConstraintsLog.handler = previous }
+    body()
+    return messages
 }
