@@ -51,8 +51,18 @@ open class UIBlurEffect: UIVisualEffect {
     }
 
     /// The color laid over the blur: light or dark by the style, or by the interface style for
-    /// the adaptive materials; thinner materials let more through.
+    /// the adaptive materials; thinner materials let more through. Made once a style for the
+    /// process: every bar of every scene lays one over its blur, and a color does not change.
     var tint: UIColor {
+        if let made = Self.tints[style] { return made }
+        let made = Self.makeTint(style)
+        Self.tints[style] = made
+        return made
+    }
+
+    private static var tints: [Style: UIColor] = [:]
+
+    private static func makeTint(_ style: Style) -> UIColor {
         func material(_ alpha: CGFloat, dark: Bool?) -> UIColor {
             let light = UIColor(white: 0.97, alpha: alpha), darkColor = UIColor(red: 0.11, green: 0.11, blue: 0.12, alpha: alpha)
             guard let dark else { return UIColor { $0.userInterfaceStyle == .dark ? darkColor : light } }
