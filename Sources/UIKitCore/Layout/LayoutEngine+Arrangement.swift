@@ -98,7 +98,9 @@ extension LayoutEngine {
     /// among.
     func applyArrangement(_ specs: [StackConstraintSpec], of stackView: UIStackView) -> Bool {
         let id = ObjectIdentifier(stackView)
-        var entry = stackViews[id].flatMap { $0.stackView === stackView ? $0 : nil }
+        // An entry of a stack view that is gone, whose identity this one took, goes first.
+        if let entry = stackViews[id], entry.stackView !== stackView { dropEntry(id) }
+        var entry = stackViews[id]
             ?? WeakStackView(stackView: stackView, isProportional: stackView.distribution == .fillProportionally)
         var existing: [StackConstraintSpec.Key: ArrangementRow] = [:]
         if !entry.rows.isEmpty {
@@ -210,8 +212,8 @@ extension LayoutEngine {
         for row in entry.rows { retire(row) }
     }
 
-    /// Rows that must be translated again (the stack view's direction changed, or its rows came
-    /// from another engine): out of the solver, and waiting for the next update.
+    /// Rows that must be translated again (their stack view's layout direction changed): out of
+    /// the solver, and waiting for the next update.
     func translateArrangementAgain(where affected: (UIStackView) -> Bool) {
         for (id, entry) in stackViews where !entry.rows.isEmpty {
             guard let stackView = entry.stackView, affected(stackView) else { continue }
