@@ -154,22 +154,24 @@ extension LayoutEngine {
     }
 
     /// `size - value == 0`: hugging resists the size rising above the value, compression
-    /// resistance its falling below; one strength when the two are the same.
+    /// resistance its falling below.
     static func makeContentSizeRow(_ variables: LayoutVariables, axis: NSLayoutConstraint.Axis, value: CGFloat,
                                    hugging: UILayoutPriority, compression: UILayoutPriority) -> ConstraintSolver.Constraint {
         var expression = SolverExpression(axis == .horizontal ? variables.width : variables.height)
         expression.constant = -Double(value)
-        let above = hugging.strength, below = compression.strength
-        guard above != below else { return ConstraintSolver.Constraint(expression, .equal, strength: above) }
-        return ConstraintSolver.Constraint(expression, strengthAbove: above, strengthBelow: below)
+        return contentSizeRow(expression, above: hugging.strength, below: compression.strength)
     }
 
     /// The same row again, for another solver.
     static func copyContentSizeRow(_ row: ConstraintSolver.Constraint) -> ConstraintSolver.Constraint {
-        guard row.strength != row.strengthBelow else {
-            return ConstraintSolver.Constraint(row.expression, .equal, strength: row.strength)
-        }
-        return ConstraintSolver.Constraint(row.expression, strengthAbove: row.strength, strengthBelow: row.strengthBelow)
+        contentSizeRow(row.expression, above: row.strength, below: row.strengthBelow)
+    }
+
+    /// An equality with a strength on each side; one strength when the two are the same.
+    private static func contentSizeRow(_ expression: SolverExpression, above: Strength,
+                                       below: Strength) -> ConstraintSolver.Constraint {
+        guard above != below else { return ConstraintSolver.Constraint(expression, .equal, strength: above) }
+        return ConstraintSolver.Constraint(expression, strengthAbove: above, strengthBelow: below)
     }
 
     /// A new intrinsic size moves the row's constant in place; a row still waiting for the solver
@@ -187,9 +189,7 @@ extension LayoutEngine {
         guard let index = pendingContentSizeRows.firstIndex(where: { $0 === row }) else { return }
         var expression = row.expression
         expression.constant = constant
-        let moved = row.strength == row.strengthBelow
-            ? ConstraintSolver.Constraint(expression, .equal, strength: row.strength)
-            : ConstraintSolver.Constraint(expression, strengthAbove: row.strength, strengthBelow: row.strengthBelow)
+        let moved = Self.contentSizeRow(expression, above: row.strength, below: row.strengthBelow)
         pendingContentSizeRows[index] = moved
         state.setContentSizeRow(moved, axis)
     }
