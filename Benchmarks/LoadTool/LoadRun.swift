@@ -61,8 +61,11 @@ final class LoadRun {
                 if let cpuBefore, let cpu = server?.cpuSeconds() { cpuWhileOpening = cpu - cpuBefore }
                 report(line)
             }
-            if let allOpenAt, now >= allOpenAt + UInt64(options.duration * Double(Self.second)) { break }
-            while let timer = timers.popDue(now: now) { fire(timer, now: now) }
+            // Once the duration is over no tap is sent; the run waits for the answers to those in
+            // flight (each at most the timeout), so that every input sent is counted answered or missing.
+            let draining = allOpenAt.map { now >= $0 + UInt64(options.duration * Double(Self.second)) } ?? false
+            if draining && !sessions.contains(where: { $0?.pending.isEmpty == false }) { break }
+            while !draining, let timer = timers.popDue(now: now) { fire(timer, now: now) }
             if now >= nextTimeoutCheck {
                 expireWaits(now: now)
                 nextTimeoutCheck = now + Self.second
@@ -71,7 +74,7 @@ final class LoadRun {
                 printSummary(now: now)
                 nextSummary += Self.summaryEvery
             }
-            let wait = min(10_000_000, timers.nextDue.map { $0 > now ? $0 - now : 0 } ?? UInt64.max)
+            let wait = draining ? 10_000_000 : min(10_000_000, timers.nextDue.map { $0 > now ? $0 - now : 0 } ?? UInt64.max)
             for ready in poll.wait(milliseconds: Int32(wait / 1_000_000)) { handle(ready) }
         }
         printFinalReport()
