@@ -129,4 +129,30 @@ struct WindowAndMemoryTests {
         #expect(weakController == nil)
         #expect(weakView == nil)
     }
+    @Test func testADisconnectedSceneReleasesTheConstraintsItsViewsHeldToTheWindow() {
+        weak var toWindow: NSLayoutConstraint?
+        weak var ownSize: NSLayoutConstraint?
+        weak var weakWindow: UIWindow?
+        do {
+            let scene = makeScene()
+            let window = UIWindow(windowScene: scene)
+            window.makeKeyAndVisible()
+            let card = UIView()
+            card.translatesAutoresizingMaskIntoConstraints = false
+            window.addSubview(card)
+            let leading = card.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 12)
+            let width = card.widthAnchor.constraint(equalToConstant: 40)
+            NSLayoutConstraint.activate([leading, width, card.topAnchor.constraint(equalTo: window.topAnchor),
+                                         card.heightAnchor.constraint(equalToConstant: 40)])
+            _ = scene.finishTurn()
+            #expect(card.frame == CGRect(x: 12, y: 0, width: 40, height: 40))
+            toWindow = leading
+            ownSize = width
+            weakWindow = window
+            UIApplication.shared.disconnectScene(scene)
+        }
+        #expect(weakWindow == nil)
+        #expect(toWindow == nil)
+        #expect(ownSize == nil)
+    }
 }

@@ -163,7 +163,10 @@ final class LayoutEngine {
             return reconcile(remembered, root: root)
         }
         if let hosted { return hosted }
-        return create ? LayoutEngine(host: root) : nil
+        guard create else { return nil }
+        let made = LayoutEngine(host: root)
+        if root.holdsOrphanedLayout { made.adoptOrphans(in: root) }
+        return made
     }
 
     /// The engine of the hierarchy whose root is `root`, made if there is none.

@@ -125,21 +125,22 @@ final class ViewLayoutState {
     }
 
     /// The engine hosted by this view while it is the root of its hierarchy. A view built on its
-    /// own (a stack view's row) hosts one until it is added to a hierarchy; then its box goes,
-    /// unless it holds something else.
+    /// own (a stack view's row) hosts one until it is added to a hierarchy; then its box goes.
+    /// The view keeps the box, not this state: the engine holds its members' states, the host's
+    /// among them, so a box here would keep the engine, and every state it holds, for good once
+    /// the host is gone.
     var hostedEngine: LayoutEngine? {
-        get { rareParts?.hostedEngine?.engine }
+        get { hostedEngineBox?.engine }
         set {
             // The same engine again keeps its box, which the registry may refer to.
             if let newValue, newValue === hostedEngine { return }
-            if rareParts != nil || newValue != nil { rarePartsMade.hostedEngine = newValue.map(HostedEngine.init) }
-            if newValue == nil, rareParts?.isEmpty == true { rareParts = nil }
+            view?.hostedEngineBox = newValue.map(HostedEngine.init)
         }
     }
 
     /// The box `hostedEngine` is kept in, which the registry of engines outside windows refers
     /// to weakly.
-    var hostedEngineBox: HostedEngine? { rareParts?.hostedEngine }
+    var hostedEngineBox: HostedEngine? { view?.hostedEngineBox }
 
     /// Lists an activated constraint that names the view. A constraint naming the view twice is
     /// listed once: it is the last one listed when it comes again.
@@ -178,6 +179,19 @@ final class ViewLayoutState {
         return made
     }
 
+    /// Calls `body` with every guide the view owns whose frame the engine solves, as
+    /// `allGuides` lists them, without making the list.
+    func forEachGuide(_ body: (UILayoutGuide) -> Void) {
+        if let rareParts {
+            for guide in rareParts.layoutGuides { body(guide) }
+            for guide in rareParts.privateGuides { body(guide) }
+        }
+        if let safeAreaGuide { body(safeAreaGuide) }
+        if let marginsGuide { body(marginsGuide) }
+        if let guide = rareParts?.readableGuide { body(guide) }
+        if let guide = rareParts?.keyboardGuide { body(guide) }
+    }
+
     /// Every guide the view owns whose frame the engine solves.
     var allGuides: [UILayoutGuide] {
         var guides = layoutGuides + privateGuides
@@ -213,11 +227,10 @@ final class LayoutStateRareParts {
     var readableGuide: UILayoutGuide?
     var keyboardGuide: UIKeyboardLayoutGuide?
     var privateGuides: [UILayoutGuide] = []
-    var hostedEngine: HostedEngine?
     var contentSizeConstraints: [ContentSizeLayoutConstraint] = []
 
     var isEmpty: Bool {
-        layoutGuides.isEmpty && readableGuide == nil && keyboardGuide == nil && privateGuides.isEmpty && hostedEngine == nil
+        layoutGuides.isEmpty && readableGuide == nil && keyboardGuide == nil && privateGuides.isEmpty
             && contentSizeConstraints.isEmpty
     }
 }

@@ -48,6 +48,8 @@ extension UIView {
         view.storedSuperview = self
         UIView.hierarchyGeneration &+= 1
         TraitEnvironmentGeneration.advance()
+        // A subtree that outlived the window it was laid out in brings its constraints back.
+        if oldSuperview == nil { LayoutEngine.adoptOrphans(in: view) }
         // Views of the added subtree waiting for the update-constraints pass: the pass of the new
         // root has to reach them.
         if let state = view.autoLayout, state.needsUpdateConstraints || state.descendantNeedsUpdateConstraints {

@@ -14,6 +14,14 @@ final class ViewRareState {
     /// Insets the host or a container adds to this view's safe area (the window's device
     /// insets, bars, a controller's additional insets).
     var additionalSafeArea: UIEdgeInsets = .zero
+    /// The layout engine the view hosts as the root of its hierarchy
+    /// (`ViewLayoutState.hostedEngine`).
+    var hostedEngine: HostedEngine?
+
+    var holdsOnlyDefaults: Bool {
+        transform == .identity && anchorPoint == CGPoint(x: 0.5, y: 0.5) && maskedView == nil && layoutMargins == nil
+            && notifiedSafeAreaInsets == .zero && additionalSafeArea == .zero && hostedEngine == nil
+    }
 }
 
 extension UIView {
@@ -23,6 +31,16 @@ extension UIView {
         let made = ViewRareState()
         rareState = made
         return made
+    }
+
+    var hostedEngineBox: HostedEngine? {
+        get { rareState?.hostedEngine }
+        set {
+            if rareState != nil || newValue != nil { rareStateMade.hostedEngine = newValue }
+            // A view built on its own hosts an engine only until it joins a hierarchy: the box
+            // it needed for that goes too when it holds nothing else.
+            if newValue == nil, let rareState, rareState.holdsOnlyDefaults { self.rareState = nil }
+        }
     }
 
     var storedTransform: CGAffineTransform {

@@ -119,6 +119,76 @@ struct LayoutHierarchyTests {
         #expect(title.frame == CGRect(x: 70, y: 40, width: 60, height: 20))
     }
 
+    @Test func testASubtreeThatOutlivesItsWindowIsLaidOutByTheConstraintsItHoldsInTheNext() {
+        let card = UIView()
+        card.translatesAutoresizingMaskIntoConstraints = false
+        let title = UIView.constrained(in: card, width: 60, height: 20)
+        let held = [title.centerXAnchor.constraint(equalTo: card.centerXAnchor),
+                    title.centerYAnchor.constraint(equalTo: card.centerYAnchor),
+                    card.widthAnchor.constraint(equalToConstant: 100), card.heightAnchor.constraint(equalToConstant: 100)]
+        weak var firstWindow: UIWindow?
+        do {
+            let (firstScene, first) = scene("hierarchy-outlive-1")
+            first.addSubview(card)
+            NSLayoutConstraint.activate(held + [card.leadingAnchor.constraint(equalTo: first.leadingAnchor),
+                                                card.topAnchor.constraint(equalTo: first.topAnchor)])
+            _ = firstScene.finishTurn()
+            #expect(title.frame == CGRect(x: 20, y: 40, width: 60, height: 20))
+            firstWindow = first
+            UIApplication.shared.disconnectScene(firstScene)
+        }
+        #expect(firstWindow == nil)
+        #expect(card.superview == nil)
+        #expect(held.allSatisfy { $0.isActive })
+
+        let (secondScene, second) = scene("hierarchy-outlive-2", width: 500)
+        second.addSubview(card)
+        NSLayoutConstraint.activate([card.trailingAnchor.constraint(equalTo: second.trailingAnchor),
+                                     card.bottomAnchor.constraint(equalTo: second.bottomAnchor)])
+        _ = secondScene.finishTurn()
+        #expect(card.frame == CGRect(x: 400, y: 380, width: 100, height: 100))
+        #expect(title.frame == CGRect(x: 20, y: 40, width: 60, height: 20))
+
+        held[2].constant = 200
+        title.size = CGSize(width: 80, height: 30)
+        _ = secondScene.finishTurn()
+        #expect(card.frame == CGRect(x: 300, y: 380, width: 200, height: 100))
+        #expect(title.frame == CGRect(x: 60, y: 35, width: 80, height: 30))
+        UIApplication.shared.disconnectScene(secondScene)
+    }
+
+    @Test func testAStackThatOutlivesItsWindowIsArrangedInTheNext() {
+        let stack = UIStackView(arrangedSubviews: [IntrinsicView(width: 40, height: 20), IntrinsicView(width: 60, height: 20)])
+        stack.spacing = 10
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        do {
+            let (firstScene, first) = scene("hierarchy-outlive-stack-1")
+            first.addSubview(stack)
+            NSLayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: first.leadingAnchor),
+                                         stack.topAnchor.constraint(equalTo: first.topAnchor)])
+            _ = firstScene.finishTurn()
+            #expect(stack.arrangedSubviews[1].frame == CGRect(x: 50, y: 0, width: 60, height: 20))
+            UIApplication.shared.disconnectScene(firstScene)
+        }
+        let (secondScene, second) = scene("hierarchy-outlive-stack-2")
+        second.addSubview(stack)
+        NSLayoutConstraint.activate([stack.centerXAnchor.constraint(equalTo: second.centerXAnchor),
+                                     stack.topAnchor.constraint(equalTo: second.topAnchor, constant: 8)])
+        _ = secondScene.finishTurn()
+        print("DEBUG0", stack.frame, stack.arrangedSubviews.map(\.frame))
+        print("DEBUG", stack.constraintsAffectingLayout(for: .horizontal).map(\.description))
+        second.setNeedsLayout(); second.layoutIfNeeded()
+        print("DEBUG1", stack.frame, stack.arrangedSubviews.map(\.frame))
+        #expect(stack.frame == CGRect(x: 105, y: 8, width: 110, height: 20))
+        #expect(stack.arrangedSubviews[1].frame == CGRect(x: 50, y: 0, width: 60, height: 20))
+
+        stack.spacing = 20
+        _ = secondScene.finishTurn()
+        #expect(stack.frame == CGRect(x: 100, y: 8, width: 120, height: 20))
+        #expect(stack.arrangedSubviews[1].frame == CGRect(x: 60, y: 0, width: 60, height: 20))
+        UIApplication.shared.disconnectScene(secondScene)
+    }
+
     @Test func testRemovingAViewLetsTheOthersLayOutWithoutIt() {
         let (scene, window) = scene("hierarchy-remove")
         let first = UIView.constrained(in: window, width: 50, height: 20)
