@@ -32,6 +32,9 @@ final class LifetimeHandle: @unchecked Sendable {
     /// The object, or `nil` once it is gone.
     var object: AnyObject? { referent }
 
+    /// Whether the object is gone, read without a reference to it.
+    var isCleared: Bool { referent == nil }
+
     /// Called by the referent as it goes.
     func clear() {
         referent = nil
@@ -111,4 +114,10 @@ struct HandleReference<Referent: LifetimeHandleOwner> {
         get { handle?.referent(Referent.self) }
         set { handle = newValue?.lifetimeHandle }
     }
+
+    /// `$reference`: the reference itself, to ask whether it is dangling.
+    var projectedValue: HandleReference<Referent> { self }
+
+    /// Whether it refers to an object that is gone, rather than to none.
+    var isDangling: Bool { handle?.isCleared ?? false }
 }

@@ -7,8 +7,8 @@ import Foundation
 // engine of its hierarchy takes it in as if it had never been laid out.
 
 extension LayoutEngine {
-    /// Takes in what the views of `subtree` kept of an engine that is gone, when the subtree was
-    /// a root and joined a hierarchy: a walk that finds nothing in a new subtree (most of them).
+    /// Takes in what the views of `subtree` kept of an engine that is gone, when the subtree
+    /// outlived its superview or its engine and joined a hierarchy.
     static func adoptOrphans(in subtree: UIView) {
         guard subtree.holdsOrphanedLayout else { return }
         // The engine of the hierarchy's root, which an engine the subtree still has joins at the
@@ -26,7 +26,7 @@ extension LayoutEngine {
         var formerMembers: [UIView] = []
         subtree.forEachViewInSubtree { view in
             guard let state = view.autoLayout else { return }
-            if state.isMember, state.engine == nil { formerMembers.append(view) }
+            if state.isMemberOfLostEngine { formerMembers.append(view) }
             for constraint in state.installed where constraint.isOrphaned { orphans.append(constraint) }
             for constraint in state.referencing where constraint.isUnheld { unheld.append(constraint) }
             state.forEachGuide { guide in
@@ -70,15 +70,11 @@ extension NSLayoutConstraint {
 }
 
 extension UIView {
-    /// Whether a view of the subtree holds something of an engine that is gone.
+    /// Whether a view of the subtree was a member of an engine that is gone. The views an
+    /// orphaned constraint names, and the views holding one, were members of its engine.
     var holdsOrphanedLayout: Bool {
-        if let state = autoLayout {
-            if state.isMember, state.engine == nil { return true }
-            if state.installed.contains(where: \.isOrphaned) || state.referencing.contains(where: \.isUnheld) { return true }
-            var found = false
-            state.forEachGuide { guide in found = found || guide.systemConstraints.contains(where: \.isOrphaned) }
-            if found { return true }
-        }
-        return storedSubviews.contains { $0.holdsOrphanedLayout }
+        if let state = autoLayout, state.isMemberOfLostEngine { return true }
+        for subview in storedSubviews where subview.holdsOrphanedLayout { return true }
+        return false
     }
 }

@@ -165,7 +165,9 @@ final class LayoutEngine {
         if let hosted { return hosted }
         guard create else { return nil }
         let made = LayoutEngine(host: root)
-        if root.holdsOrphanedLayout { made.adoptOrphans(in: root) }
+        if root.$storedSuperview.isDangling || root.autoLayout?.isMemberOfLostEngine == true, root.holdsOrphanedLayout {
+            made.adoptOrphans(in: root)
+        }
         return made
     }
 

@@ -49,6 +49,8 @@ final class ViewLayoutState {
         }
     }
     private var engineHandle: LifetimeHandle?
+    /// Whether the view was a member of an engine that is gone (LayoutEngine+Orphans.swift).
+    var isMemberOfLostEngine: Bool { memberIndex >= 0 && engineHandle?.isCleared ?? true }
     /// The engine's identity, compared without loading the reference
     /// when the engine walks its members.
     private(set) var engineID: ObjectIdentifier?

@@ -26,6 +26,8 @@ extension UIView {
             return
         }
         let oldSuperview = view.storedSuperview
+        // A view whose superview is gone, or whose engine is, may hold what the engine left.
+        let outlivedItsEngine = view.$storedSuperview.isDangling || view.autoLayout?.isMemberOfLostEngine == true
         let oldWindow = view.storedWindow
         let oldTint = view.effectiveTint
         let newWindow = storedWindow
@@ -49,7 +51,7 @@ extension UIView {
         UIView.hierarchyGeneration &+= 1
         TraitEnvironmentGeneration.advance()
         // A subtree that outlived the window it was laid out in brings its constraints back.
-        if oldSuperview == nil { LayoutEngine.adoptOrphans(in: view) }
+        if outlivedItsEngine { LayoutEngine.adoptOrphans(in: view) }
         // Views of the added subtree waiting for the update-constraints pass: the pass of the new
         // root has to reach them.
         if let state = view.autoLayout, state.needsUpdateConstraints || state.descendantNeedsUpdateConstraints {
