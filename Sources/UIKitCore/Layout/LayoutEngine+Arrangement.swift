@@ -88,6 +88,13 @@ struct ArrangementRow {
                                                      in: stackView) else { return nil }
         return ConstraintSolver.Constraint(expression, relation.solverRelation, strength: priority.strength)
     }
+
+    /// Makes the row's solver constraint and keeps it as its `part`; nil when an item is gone.
+    /// In place, where calling `makeSolverConstraint` on an element of the rows copied it.
+    mutating func translate(_ translator: LayoutTranslator, in stackView: UIStackView) -> ConstraintSolver.Constraint? {
+        part = makeSolverConstraint(translator, in: stackView)
+        return part
+    }
 }
 
 extension LayoutEngine {
@@ -183,19 +190,24 @@ extension LayoutEngine {
     func translatePendingArrangementRows(into parts: inout [ConstraintSolver.Constraint]) {
         guard hasPendingArrangementRows else { return }
         hasPendingArrangementRows = false
-        for (id, entry) in stackViews where entry.rows.contains(where: { $0.part == nil }) {
-            guard let stackView = entry.stackView else {
+        // The stack views first, then each one's rows taken out of the registry while they are
+        // translated: changed in place, where changing them as the registry was walked copied
+        // every stack view's rows, and the registry, at each translation.
+        var pending: [ObjectIdentifier] = []
+        for (id, entry) in stackViews where entry.rows.contains(where: { $0.part == nil }) { pending.append(id) }
+        for id in pending {
+            guard let stackView = stackViews[id]?.stackView else {
                 dropEntry(id)
                 continue
             }
-            var rows = entry.rows
+            var rows: [ArrangementRow] = []
+            swap(&rows, &stackViews[id]!.rows)
             var dropped = false
             for index in rows.indices where rows[index].part == nil {
-                guard let part = rows[index].makeSolverConstraint(translator, in: stackView) else {
+                guard let part = rows[index].translate(translator, in: stackView) else {
                     dropped = true
                     continue
                 }
-                rows[index].part = part
                 parts.append(part)
             }
             if dropped {
