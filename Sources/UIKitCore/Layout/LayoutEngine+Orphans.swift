@@ -70,6 +70,13 @@ extension NSLayoutConstraint {
 }
 
 extension UIView {
+    /// Whether the view may hold what an engine that is gone left: its superview is gone (the
+    /// engine's host was an ancestor), or it is still a member of that engine. Read as views are
+    /// added, without a walk.
+    var mayHoldOrphanedLayout: Bool {
+        $storedSuperview.isDangling || autoLayout?.isMemberOfLostEngine == true
+    }
+
     /// Whether a view of the subtree was a member of an engine that is gone. The views an
     /// orphaned constraint names, and the views holding one, were members of its engine.
     var holdsOrphanedLayout: Bool {

@@ -165,9 +165,7 @@ final class LayoutEngine {
         if let hosted { return hosted }
         guard create else { return nil }
         let made = LayoutEngine(host: root)
-        if root.$storedSuperview.isDangling || root.autoLayout?.isMemberOfLostEngine == true, root.holdsOrphanedLayout {
-            made.adoptOrphans(in: root)
-        }
+        if root.mayHoldOrphanedLayout, root.holdsOrphanedLayout { made.adoptOrphans(in: root) }
         return made
     }
 

@@ -181,7 +181,7 @@ final class ViewLayoutState {
         return made
     }
 
-    /// Calls `body` with every guide the view owns whose frame the engine solves, as
+    /// Calls `body` with every guide the view owns whose frame the engine solves, in the order
     /// `allGuides` lists them, without making the list.
     func forEachGuide(_ body: (UILayoutGuide) -> Void) {
         if let rareParts {
@@ -196,10 +196,8 @@ final class ViewLayoutState {
 
     /// Every guide the view owns whose frame the engine solves.
     var allGuides: [UILayoutGuide] {
-        var guides = layoutGuides + privateGuides
-        for guide in [safeAreaGuide, marginsGuide, readableGuide, keyboardGuide] {
-            if let guide { guides.append(guide) }
-        }
+        var guides: [UILayoutGuide] = []
+        forEachGuide { guides.append($0) }
         return guides
     }
 }

@@ -26,8 +26,7 @@ extension UIView {
             return
         }
         let oldSuperview = view.storedSuperview
-        // A view whose superview is gone, or whose engine is, may hold what the engine left.
-        let outlivedItsEngine = view.$storedSuperview.isDangling || view.autoLayout?.isMemberOfLostEngine == true
+        let outlivedItsEngine = view.mayHoldOrphanedLayout
         let oldWindow = view.storedWindow
         let oldTint = view.effectiveTint
         let newWindow = storedWindow
