@@ -10,7 +10,10 @@ extension Solver {
     /// use until the next change; the solution, the constraints and every later result are
     /// unchanged. Costs one pass over the tableau, and the next change one more to unpack, so
     /// call it after a batch of changes, not after every suggestion.
-    public func compact() {
+    ///
+    /// With `sharing`, the arrays of plain values that the compacted solver keeps are offered
+    /// to it, and the solver holds the table's copy of each that another solver left equal.
+    public func compact(sharingStorageWith sharing: SolverStorageSharing? = nil) {
         tableau.compact()
         table.compact()
         records = records.fitted()
@@ -20,6 +23,10 @@ extension Solver {
         groups = groups.fitted()
         groupIndex = SlotTable()
         groupIndexIsDropped = true
+        guard let sharing else { return }
+        tableau.share(with: sharing)
+        table.share(with: sharing)
+        sharing.share(&groups, on: sharing.groups)
     }
 
     /// Whether the solver is as `compact()` left it: no change since.
@@ -191,7 +198,43 @@ struct CoefficientKey: SlotTableKey {
     static var placeholder: CoefficientKey { CoefficientKey(bits: UInt64.max) }
 }
 
+extension Tableau {
+    /// Offers the compacted tableau's arrays to `sharing` (see `Solver.compact(sharingStorageWith:)`).
+    mutating func share(with sharing: SolverStorageSharing) {
+        sharing.share(&kinds, on: sharing.kinds)
+        sharing.share(&rowOf, on: sharing.int32s)
+        sharing.share(&marks, on: sharing.uint32s)
+        sharing.share(&inHeap, on: sharing.bools)
+        sharing.share(&isChanged, on: sharing.bools)
+        sharing.share(&freeSymbols, on: sharing.int32s)
+        sharing.share(&freeRows, on: sharing.int32s)
+        sharing.share(&heap, on: sharing.int32s)
+        for l in levels.indices {
+            sharing.share(&levels[l].packed, on: sharing.entries)
+        }
+        guard packedRows != nil else { return }
+        sharing.share(&rows, on: sharing.rows)
+        sharing.share(&packedRows!.starts, on: sharing.int32s)
+        sharing.share(&packedRows!.symbols, on: sharing.uint16s)
+        sharing.share(&packedRows!.coefficientIndices, on: sharing.uint16s)
+        sharing.share(&packedRows!.coefficients, on: sharing.doubles)
+    }
+}
+
 extension VariableTable {
+    /// Offers the table's arrays of plain values to `sharing`; its variables are its own.
+    mutating func share(with sharing: SolverStorageSharing) {
+        for m in members.indices where !members[m].isEmpty {
+            sharing.share(&members[m], on: sharing.int32s)
+        }
+        sharing.share(&members, on: sharing.classes)
+        sharing.share(&parent, on: sharing.int32s)
+        sharing.share(&offset, on: sharing.doubles)
+        sharing.share(&pinned, on: sharing.doubles)
+        sharing.share(&symbol, on: sharing.int32s)
+        sharing.share(&variableOfSymbol, on: sharing.int32s)
+    }
+
     mutating func compact() {
         for m in members.indices where members[m].hasSpareRoom {
             members[m] = members[m].fitted()

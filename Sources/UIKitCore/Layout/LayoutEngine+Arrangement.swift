@@ -193,9 +193,12 @@ extension LayoutEngine {
         // The stack views first, then each one's rows taken out of the registry while they are
         // translated: changed in place, where changing them as the registry was walked copied
         // every stack view's rows, and the registry, at each translation.
-        var pending: [ObjectIdentifier] = []
-        for (id, entry) in stackViews where entry.rows.contains(where: { $0.part == nil }) { pending.append(id) }
-        for id in pending {
+        var pending: [(sequence: UInt64, id: ObjectIdentifier)] = []
+        for (id, entry) in stackViews where entry.rows.contains(where: { $0.part == nil }) {
+            pending.append((entry.sequence, id))
+        }
+        pending.sort { $0.sequence < $1.sequence }
+        for (_, id) in pending {
             guard let stackView = stackViews[id]?.stackView else {
                 dropEntry(id)
                 continue
