@@ -32,6 +32,17 @@ extension UIView {
     }
 }
 
+/// A new scene of an iPhone's size whose key window shows a plain view controller.
+@MainActor func sceneShowingController(_ name: String, scale: Double = 2) -> (UIWindowScene, UIWindow, UIViewController) {
+    let scene = UIApplication.shared.connectScene(persistentIdentifier: name,
+                                                  display: SceneDisplay(width: 390, height: 844, scale: scale, style: .light))
+    let window = UIWindow(windowScene: scene)
+    let controller = UIViewController()
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    return (scene, window, controller)
+}
+
 /// Runs `body` with the Auto Layout log captured, and returns what it logged.
 @MainActor func capturingLayoutLog(_ body: () -> Void) -> [String] {
     var messages: [String] = []

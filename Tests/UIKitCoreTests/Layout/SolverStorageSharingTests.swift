@@ -10,12 +10,7 @@ struct SolverStorageSharingTests {
     /// A window whose root view holds six cards, each a stack of two labels laid out with
     /// constraints before it joins the window (each card has an engine of its own until then).
     private func buildScene(_ name: String) -> (UIWindowScene, [UIView]) {
-        let scene = UIApplication.shared.connectScene(persistentIdentifier: name,
-                                                      display: SceneDisplay(width: 390, height: 844, scale: 3, style: .light))
-        let window = UIWindow(windowScene: scene)
-        let controller = UIViewController()
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
+        let (scene, _, controller) = sceneShowingController(name, scale: 3)
         var cards: [UIView] = []
         for k in 0..<6 {
             let card = UIView()

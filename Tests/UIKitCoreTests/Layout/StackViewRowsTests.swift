@@ -24,16 +24,6 @@ struct StackViewRowsTests {
         return (container, stack, views)
     }
 
-    private func window(_ name: String) -> (UIWindowScene, UIWindow, UIViewController) {
-        let scene = UIApplication.shared.connectScene(persistentIdentifier: name,
-                                                      display: SceneDisplay(width: 390, height: 844, scale: 2, style: .light))
-        let window = UIWindow(windowScene: scene)
-        let controller = UIViewController()
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        return (scene, window, controller)
-    }
-
     @Test func testAConflictWithALaidOutArrangementBreaksTheAppsConstraintAndNamesTheStacksOwn() {
         let (container, stack, views) = row([50, 60], spacing: 0, distribution: .fillEqually)
         stack.trailingAnchor.constraint(equalTo: container.trailingAnchor).isActive = true
@@ -105,7 +95,7 @@ struct StackViewRowsTests {
     @Test func testAStackLaidOutOnItsOwnIsArrangedInTheWindowItJoins() {
         let (container, stack, views) = row([50, 60])
         container.layoutIfNeeded()
-        let (scene, _, controller) = window("rows-join")
+        let (scene, _, controller) = sceneShowingController("rows-join")
 
         container.translatesAutoresizingMaskIntoConstraints = false
         controller.view.addSubview(container)
@@ -124,8 +114,8 @@ struct StackViewRowsTests {
     }
 
     @Test func testAStackMovedToAnotherWindowKeepsFollowingItsProperties() {
-        let (first, _, firstController) = window("rows-first")
-        let (second, _, secondController) = window("rows-second")
+        let (first, _, firstController) = sceneShowingController("rows-first")
+        let (second, _, secondController) = sceneShowingController("rows-second")
         let (_, stack, views) = row([50, 60])
         stack.removeFromSuperview()
         firstController.view.addSubview(stack)
