@@ -10,6 +10,9 @@
 /// The table keeps every array it was offered and found no equal for, so that a later solver
 /// may share it, up to `byteLimit` bytes; then it forgets them all and starts again. Arrays it
 /// forgets stay with the solvers that hold them.
+///
+/// Like a solver, the table is not thread-safe: the solvers that share one table compact on one
+/// thread or actor (a server's scenes, on the main actor).
 public final class SolverStorageSharing {
     /// How many bytes of arrays the table keeps before it starts again.
     public let byteLimit: Int

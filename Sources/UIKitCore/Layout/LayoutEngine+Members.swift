@@ -346,7 +346,6 @@ extension LayoutEngine {
     func discard() {
         if let host, host.autoLayout?.hostedEngine === self { host.autoLayout?.hostedEngine = nil }
         host = nil
-        LayoutEngine.forget(self)
     }
 
     func register(_ stackView: UIStackView) {

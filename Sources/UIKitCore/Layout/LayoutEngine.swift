@@ -70,7 +70,6 @@ final class LayoutEngine {
     init(host: UIView) {
         self.host = host
         host.layoutState.hostedEngine = self
-        Self.noteHost(of: self)
     }
 
     /// Whether `container` lays out right to left, remembered for the last container asked
@@ -202,52 +201,31 @@ final class LayoutEngine {
         if let old = host, old.autoLayout?.hostedEngine === self { old.autoLayout?.hostedEngine = nil }
         host = root
         root.layoutState.hostedEngine = self
-        Self.noteHost(of: self)
         requestLayout()
     }
 
     // MARK: Hierarchies outside windows
 
-    /// Engines whose host is not a window: when such a host is added to a window, the window's
-    /// layout pass takes its engine over.
-    private static var detachedEngines: [ObjectIdentifier: WeakEngine] = [:]
+    /// The engines whose host joined another hierarchy since the last layout pass, in the order
+    /// they joined: the pass merges each into the engine of its new root (a window's, or the
+    /// engine of a hierarchy outside windows). Only these are looked at, so a pass costs the
+    /// same however many hierarchies outside windows the server's scenes keep, and scenes
+    /// built the same way merge the same way, whatever addresses their engines got.
+    private static var joinedHosts: [WeakEngine] = []
 
-    private static func noteHost(of engine: LayoutEngine) {
-        let id = ObjectIdentifier(engine)
-        if let host = engine.host, !(host is UIWindow), let box = host.autoLayout?.hostedEngineBox, box.engine === engine {
-            detachedEngines[id] = WeakEngine(box, sequence: detachedEngines[id]?.sequence ?? nextDetachedSequence())
-        } else {
-            detachedEngines[id] = nil
-        }
-    }
-
-    private static var lastDetachedSequence: UInt64 = 0
-
-    private static func nextDetachedSequence() -> UInt64 {
-        lastDetachedSequence &+= 1
-        return lastDetachedSequence
-    }
-
-    static func forget(_ engine: LayoutEngine) {
-        detachedEngines[ObjectIdentifier(engine)] = nil
+    /// Notes that a view hosting an engine was added to a superview.
+    static func hostDidJoin(_ box: HostedEngine) {
+        joinedHosts.append(WeakEngine(box))
     }
 
     /// Moves the engines of hierarchies that were added to another hierarchy into the engine of
     /// their new root.
     static func adoptAttachedEngines() {
-        guard !detachedEngines.isEmpty else { return }
-        // In the order the engines were registered, so that a scene built the same way merges
-        // them the same way, whatever addresses they got.
-        var order: [(sequence: UInt64, id: ObjectIdentifier)] = []
-        order.reserveCapacity(detachedEngines.count)
-        for (id, entry) in detachedEngines { order.append((entry.sequence, id)) }
-        order.sort { $0.sequence < $1.sequence }
-        for (_, id) in order {
-            guard let entry = detachedEngines[id], let engine = entry.engine, let host = engine.host else {
-                detachedEngines[id] = nil
-                continue
-            }
-            guard host.superview != nil else { continue }
+        guard !joinedHosts.isEmpty else { return }
+        let joined = joinedHosts
+        joinedHosts = []
+        for entry in joined {
+            guard let engine = entry.engine, let host = engine.host, host.superview != nil else { continue }
             _ = reconcile(engine, root: host.layoutRoot)
         }
     }
@@ -267,20 +245,14 @@ final class LayoutEngine {
     }
 }
 
-/// A weak reference to an engine, for the registry of engines outside windows: to the box its
-/// host keeps it in (`HostedEngine`), so that the engine itself gets no side table.
+/// A weak reference to an engine whose host joined a hierarchy (`LayoutEngine.joinedHosts`):
+/// to the box its host keeps it in (`HostedEngine`), so that the engine itself gets no side table.
 @MainActor
 struct WeakEngine {
-    /// Weak, not through a handle (LifetimeHandle.swift): the registry is shared by every
-    /// scene, and a scene whose last reference goes on another thread is freed there.
+    /// Weak, not through a handle (LifetimeHandle.swift): the list is shared by every scene,
+    /// and a scene whose last reference goes on another thread is freed there.
     private weak var box: HostedEngine?
-    /// When the engine was registered, among every scene's.
-    let sequence: UInt64
-
-    init(_ box: HostedEngine, sequence: UInt64) {
-        self.box = box
-        self.sequence = sequence
-    }
+    init(_ box: HostedEngine) { self.box = box }
 
     /// The engine, while its host still hosts it.
     var engine: LayoutEngine? { box?.engine }

@@ -235,8 +235,8 @@ final class LayoutStateRareParts {
     }
 }
 
-/// A view's hosted engine, in a box of its own so that the registry of engines outside windows
-/// (`LayoutEngine.detachedEngines`) can refer to it weakly without referring weakly to the
+/// A view's hosted engine, in a box of its own so that the list of engines whose host joined a
+/// hierarchy (`LayoutEngine.joinedHosts`) can refer to it weakly without referring weakly to the
 /// engine: the first weak reference to an object gives it a side table, and every retain and
 /// release of the engine, thousands as a screen is built, would then take the runtime's slow
 /// path. The box holds the engine strongly, so a reader that loaded the box keeps the engine

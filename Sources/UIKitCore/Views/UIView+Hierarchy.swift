@@ -47,6 +47,9 @@ extension UIView {
         storedSubviews.insert(view, clampedAt: index)
         placeSublayer(of: view)
         view.storedSuperview = self
+        // The root of a hierarchy laid out outside windows: the next layout pass merges its
+        // engine into the new root's.
+        if let box = view.hostedEngineBox, !(view is UIWindow) { LayoutEngine.hostDidJoin(box) }
         UIView.hierarchyGeneration &+= 1
         TraitEnvironmentGeneration.advance()
         // A subtree that outlived the window it was laid out in brings its constraints back.

@@ -119,6 +119,84 @@ struct LayoutHierarchyTests {
         #expect(title.frame == CGRect(x: 70, y: 40, width: 60, height: 20))
     }
 
+    /// A card of a fixed size with a title centred in it, both laid out by constraints the card holds.
+    private func card(width: CGFloat, height: CGFloat) -> (card: UIView, title: UIView, size: [NSLayoutConstraint]) {
+        let card = UIView()
+        card.translatesAutoresizingMaskIntoConstraints = false
+        let title = UIView.constrained(in: card, width: 60, height: 20)
+        let size = [card.widthAnchor.constraint(equalToConstant: width), card.heightAnchor.constraint(equalToConstant: height)]
+        NSLayoutConstraint.activate(size + [title.centerXAnchor.constraint(equalTo: card.centerXAnchor),
+                                            title.centerYAnchor.constraint(equalTo: card.centerYAnchor)])
+        return (card, title, size)
+    }
+
+    @Test func testAHierarchyBuiltOutsideWindowsThatJoinsAnotherOneIsLaidOutWithItInAWindow() {
+        let (scene, window) = scene("hierarchy-nested-outside")
+        let inner = card(width: 100, height: 80)
+        let panel = UIView()
+        panel.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([panel.widthAnchor.constraint(equalToConstant: 300),
+                                     panel.heightAnchor.constraint(equalToConstant: 200)])
+        panel.addSubview(inner.card)
+        NSLayoutConstraint.activate([inner.card.trailingAnchor.constraint(equalTo: panel.trailingAnchor, constant: -10),
+                                     inner.card.bottomAnchor.constraint(equalTo: panel.bottomAnchor, constant: -10)])
+
+        window.addSubview(panel)
+        NSLayoutConstraint.activate([panel.centerXAnchor.constraint(equalTo: window.centerXAnchor),
+                                     panel.topAnchor.constraint(equalTo: window.topAnchor, constant: 40)])
+        _ = scene.finishTurn()
+
+        #expect(panel.frame == CGRect(x: 10, y: 40, width: 300, height: 200))
+        #expect(inner.card.frame == CGRect(x: 190, y: 110, width: 100, height: 80))
+        #expect(inner.title.frame == CGRect(x: 20, y: 30, width: 60, height: 20))
+        inner.size[0].constant = 140
+        _ = scene.finishTurn()
+        #expect(inner.card.frame == CGRect(x: 150, y: 110, width: 140, height: 80))
+        #expect(inner.title.frame == CGRect(x: 40, y: 30, width: 60, height: 20))
+        UIApplication.shared.disconnectScene(scene)
+    }
+
+    @Test func testAHierarchyAddedRemovedAndAddedElsewhereInOneTurnIsLaidOutWhereItEndsUp() {
+        let (scene, window) = scene("hierarchy-added-twice")
+        let holder = UIView(frame: CGRect(x: 20, y: 100, width: 200, height: 200))
+        window.addSubview(holder)
+        let built = card(width: 100, height: 60)
+
+        window.addSubview(built.card)
+        built.card.removeFromSuperview()
+        holder.addSubview(built.card)
+        NSLayoutConstraint.activate([built.card.leadingAnchor.constraint(equalTo: holder.leadingAnchor, constant: 5),
+                                     built.card.topAnchor.constraint(equalTo: holder.topAnchor, constant: 5)])
+        _ = scene.finishTurn()
+
+        #expect(built.card.frame == CGRect(x: 5, y: 5, width: 100, height: 60))
+        #expect(built.title.frame == CGRect(x: 20, y: 20, width: 60, height: 20))
+        UIApplication.shared.disconnectScene(scene)
+    }
+
+    @Test func testAHierarchyThatLeftTheWindowFollowsItsConstraintsWhenItComesBack() {
+        let (scene, window) = scene("hierarchy-left-and-back")
+        let built = card(width: 100, height: 60)
+        window.addSubview(built.card)
+        NSLayoutConstraint.activate([built.card.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+                                     built.card.topAnchor.constraint(equalTo: window.topAnchor)])
+        _ = scene.finishTurn()
+        #expect(built.title.frame == CGRect(x: 20, y: 20, width: 60, height: 20))
+
+        built.card.removeFromSuperview()
+        _ = scene.finishTurn()
+        built.size[1].constant = 100
+        _ = scene.finishTurn()
+        window.addSubview(built.card)
+        NSLayoutConstraint.activate([built.card.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+                                     built.card.bottomAnchor.constraint(equalTo: window.bottomAnchor)])
+        _ = scene.finishTurn()
+
+        #expect(built.card.frame == CGRect(x: 220, y: 380, width: 100, height: 100))
+        #expect(built.title.frame == CGRect(x: 20, y: 40, width: 60, height: 20))
+        UIApplication.shared.disconnectScene(scene)
+    }
+
     @Test func testASubtreeThatOutlivesItsWindowIsLaidOutByTheConstraintsItHoldsInTheNext() {
         let card = UIView()
         card.translatesAutoresizingMaskIntoConstraints = false
