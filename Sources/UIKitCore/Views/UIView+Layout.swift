@@ -44,26 +44,44 @@ extension UIView {
     }
 
     /// Runs `layoutSubviews()` top-down on every view of the subtree that needs it, visiting only
-    /// the branches that have pending layout.
-    func layoutPendingSubtree() {
+    /// the branches that have pending layout. `outer` is the superview's safe area insets as its
+    /// own layout left them, when the walk knows them: each view then finds its insets one step
+    /// down from its superview's, rather than walking up to the window for each view.
+    func layoutPendingSubtree(insideSafeArea outer: SafeAreaOfSuperview? = nil) {
         if needsLayout {
             needsLayout = false
             UIView.viewsInLayout.append(self)
-            performLayout()
+            performLayout(insideSafeArea: outer)
             UIView.viewsInLayout.removeLast()
         }
         guard descendantNeedsLayout else { return }
         descendantNeedsLayout = false
+        var own: SafeAreaOfSuperview?
         for subview in storedSubviews where subview.needsLayout || subview.descendantNeedsLayout {
-            subview.layoutPendingSubtree()
+            if own == nil { own = SafeAreaOfSuperview(superview: self, insets: computedSafeAreaInsets(insideSafeArea: outer)) }
+            subview.layoutPendingSubtree(insideSafeArea: own)
         }
     }
 
     /// One layout of this view, with its controller's callbacks around it.
-    func performLayout() {
+    func performLayout(insideSafeArea outer: SafeAreaOfSuperview? = nil) {
         owningViewController?.viewWillLayoutSubviews()
         layoutSubviews()
-        updateSubviewSafeAreas()
+        updateSubviewSafeAreas(insideSafeArea: outer)
         owningViewController?.viewDidLayoutSubviews()
+    }
+}
+
+/// A view's safe area insets, handed to its subviews during a layout walk
+/// (`UIView.layoutPendingSubtree(insideSafeArea:)`).
+@MainActor
+struct SafeAreaOfSuperview {
+    /// The view the insets are of: a subview that has moved elsewhere meanwhile finds its own.
+    let superview: ObjectIdentifier
+    let insets: UIEdgeInsets
+
+    init(superview: UIView, insets: UIEdgeInsets) {
+        self.superview = ObjectIdentifier(superview)
+        self.insets = insets
     }
 }

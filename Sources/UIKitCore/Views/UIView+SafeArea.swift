@@ -8,6 +8,15 @@ extension UIView {
         return safeAreaInsets(insideSuperviewWith: superview.computedSafeAreaInsets)
     }
 
+    /// The same, one step down from the superview's insets when a layout walk knows them.
+    func computedSafeAreaInsets(insideSafeArea outer: SafeAreaOfSuperview?) -> UIEdgeInsets {
+        guard let outer, let superview = storedSuperview, ObjectIdentifier(superview) == outer.superview else {
+            return computedSafeAreaInsets
+        }
+        guard storedWindow != nil else { return .zero }
+        return safeAreaInsets(insideSuperviewWith: outer.insets)
+    }
+
     /// The view's safe area insets given its superview's: one step down the tree, so a layout
     /// pass finds every subview's insets from its own without walking up again for each.
     private func safeAreaInsets(insideSuperviewWith parentInsets: UIEdgeInsets) -> UIEdgeInsets {
@@ -90,9 +99,9 @@ extension UIView {
 
     /// Tells subviews whose safe area changed, as UIKit does after a view lays out its subviews;
     /// they are laid out again.
-    func updateSubviewSafeAreas() {
+    func updateSubviewSafeAreas(insideSafeArea outer: SafeAreaOfSuperview? = nil) {
         guard !storedSubviews.isEmpty else { return }
-        let own = computedSafeAreaInsets
+        let own = computedSafeAreaInsets(insideSafeArea: outer)
         for subview in storedSubviews {
             let insets = subview.storedWindow == nil ? .zero : subview.safeAreaInsets(insideSuperviewWith: own)
             guard insets != subview.notifiedSafeAreaInsets else { continue }
