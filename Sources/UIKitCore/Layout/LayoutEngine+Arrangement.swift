@@ -38,7 +38,7 @@ struct ArrangementRow {
     /// them is older.
     var activationStamp: Int
 
-    init?(_ spec: StackConstraintSpec) {
+    init?(_ spec: borrowing StackConstraintSpec) {
         guard let first = LifetimeHandle.of(spec.first) else { return nil }
         activationStamp = LayoutEngine.nextStamp()
         self.first = first
@@ -119,14 +119,17 @@ extension LayoutEngine {
         var rows: [ArrangementRow] = []
         rows.reserveCapacity(specs.count)
         var movedAll = true
-        for spec in specs {
-            if !existing.isEmpty, var kept = existing.removeValue(forKey: spec.key) {
-                if kept.constant != spec.constant {
-                    movedAll = moveConstant(of: &kept, to: spec.constant) && movedAll
+        // The specs are read in place: iterating the array copied each one, retaining its items.
+        specs.withUnsafeBufferPointer { specs in
+            for index in specs.indices {
+                if !existing.isEmpty, var kept = existing.removeValue(forKey: specs[index].key) {
+                    if kept.constant != specs[index].constant {
+                        movedAll = moveConstant(of: &kept, to: specs[index].constant) && movedAll
+                    }
+                    rows.append(kept)
+                } else if let row = ArrangementRow(specs[index]) {
+                    rows.append(consume row)
                 }
-                rows.append(kept)
-            } else if let row = ArrangementRow(spec) {
-                rows.append(row)
             }
         }
         for row in existing.values { retire(row) }
