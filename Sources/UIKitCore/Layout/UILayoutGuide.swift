@@ -26,7 +26,7 @@ open class UILayoutGuide: NSObject {
     /// keyboard) in its owning view.
     var systemConstraints: [NSLayoutConstraint] = []
     private var storedVariables: LayoutVariables?
-    private var anchors: [NSLayoutConstraint.Attribute: AnyObject] = [:]
+    private var anchors = AnchorCache()
 
     /// Creates a layout guide; add it to a view with `addLayoutGuide(_:)`.
     public override init() {
@@ -88,9 +88,6 @@ open class UILayoutGuide: NSObject {
 
     private func anchor<Anchor: AnyObject>(_ attribute: NSLayoutConstraint.Attribute,
                                            _ make: (AnchorTerms) -> Anchor) -> Anchor {
-        if let cached = anchors[attribute] as? Anchor { return cached }
-        let made = make(AnchorTerms(handle: lifetimeHandle, attribute: attribute))
-        anchors[attribute] = made
-        return made
+        anchors.anchor(attribute) { make(AnchorTerms(handle: lifetimeHandle, attribute: attribute)) }
     }
 }

@@ -28,10 +28,23 @@ extension UIView {
 
     private func layoutAnchor<Anchor: AnyObject>(_ attribute: NSLayoutConstraint.Attribute,
                                                  _ make: (AnchorTerms) -> Anchor) -> Anchor {
-        let state = layoutState
-        if let cached = state.anchors[attribute] as? Anchor { return cached }
-        let made = make(AnchorTerms(handle: lifetimeHandle, attribute: attribute))
-        state.anchors[attribute] = made
+        layoutState.anchors.anchor(attribute) { make(AnchorTerms(handle: lifetimeHandle, attribute: attribute)) }
+    }
+}
+
+/// The anchors a view or guide has made, each made once so that asking again returns the same
+/// object. A view uses a few: a short list searched in order, where a dictionary took an
+/// allocation of about 100 bytes and a hash for each lookup.
+struct AnchorCache {
+    private var entries: [(attribute: NSLayoutConstraint.Attribute, anchor: AnyObject)] = []
+
+    /// The anchor for `attribute`, made by `make` the first time.
+    mutating func anchor<Anchor: AnyObject>(_ attribute: NSLayoutConstraint.Attribute, _ make: () -> Anchor) -> Anchor {
+        for entry in entries where entry.attribute == attribute {
+            return unsafeDowncast(entry.anchor, to: Anchor.self)
+        }
+        let made = make()
+        entries.append((attribute, made))
         return made
     }
 }

@@ -37,7 +37,7 @@ final class ViewLayoutState {
     private var rareParts: LayoutStateRareParts?
 
     /// The view's anchors, made on first use so that each is one object.
-    var anchors: [NSLayoutConstraint.Attribute: AnyObject] = [:]
+    var anchors = AnchorCache()
 
     // Engine membership (LayoutEngine+Members.swift).
     /// Held through its handle (LifetimeHandle.swift).
