@@ -58,6 +58,48 @@ struct ConstraintActivationTests {
         #expect(constraint.description.hasSuffix(".width - 4   (inactive)>"))
     }
 
+    @Test func testEachAnchorOfAViewOrGuideIsOneObjectForItsAttribute() {
+        let view = UIView()
+        let guide = UILayoutGuide()
+        view.addLayoutGuide(guide)
+        // Made in one order and asked again in another, each anchor is the object made first,
+        // and names its own item and attribute.
+        let xAnchors: [(NSLayoutConstraint.Attribute, AnyObject, NSLayoutXAxisAnchor)] = [
+            (.leading, view, view.leadingAnchor), (.trailing, view, view.trailingAnchor),
+            (.left, view, view.leftAnchor), (.right, view, view.rightAnchor), (.centerX, view, view.centerXAnchor),
+            (.leading, guide, guide.leadingAnchor), (.centerX, guide, guide.centerXAnchor),
+        ]
+        let yAnchors: [(NSLayoutConstraint.Attribute, AnyObject, NSLayoutYAxisAnchor)] = [
+            (.top, view, view.topAnchor), (.bottom, view, view.bottomAnchor), (.centerY, view, view.centerYAnchor),
+            (.firstBaseline, view, view.firstBaselineAnchor), (.lastBaseline, view, view.lastBaselineAnchor),
+            (.bottom, guide, guide.bottomAnchor), (.top, guide, guide.topAnchor),
+        ]
+        let dimensions: [(NSLayoutConstraint.Attribute, AnyObject, NSLayoutDimension)] = [
+            (.width, view, view.widthAnchor), (.height, view, view.heightAnchor),
+            (.height, guide, guide.heightAnchor), (.width, guide, guide.widthAnchor),
+        ]
+        #expect(view.lastBaselineAnchor === yAnchors[4].2)
+        #expect(view.leadingAnchor === xAnchors[0].2)
+        #expect(view.centerXAnchor === xAnchors[4].2)
+        #expect(view.heightAnchor === dimensions[1].2)
+        #expect(guide.topAnchor === yAnchors[6].2)
+        #expect(guide.centerXAnchor === xAnchors[6].2)
+        let all: [AnyObject] = xAnchors.map(\.2) + yAnchors.map(\.2) + dimensions.map(\.2)
+        #expect(Set(all.map(ObjectIdentifier.init)).count == all.count)
+        for (attribute, item, anchor) in xAnchors {
+            let constraint = anchor.constraint(equalTo: anchor)
+            #expect(constraint.firstItem === item && constraint.firstAttribute == attribute)
+        }
+        for (attribute, item, anchor) in yAnchors {
+            let constraint = anchor.constraint(equalTo: anchor)
+            #expect(constraint.firstItem === item && constraint.firstAttribute == attribute)
+        }
+        for (attribute, item, anchor) in dimensions {
+            let constraint = anchor.constraint(equalToConstant: 10)
+            #expect(constraint.firstItem === item && constraint.firstAttribute == attribute)
+        }
+    }
+
     @Test func testAddConstraintInstallsTheConstraintOnTheGivenView() {
         let outer = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let inner = UIView(frame: outer.bounds)

@@ -186,12 +186,16 @@ open class CALayer: NSObject {
     struct Appearance: Equatable {
         var cornerRadius: CGFloat = 0
         var borderWidth: CGFloat = 0
-        var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
-        var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
+        var borderColor: CGColor? = Appearance.opaqueBlack
+        var shadowColor: CGColor? = Appearance.opaqueBlack
         var shadowOpacity: Float = 0
         var shadowOffset = CGSize(width: 0, height: -3)
         var shadowRadius: CGFloat = 3
         var zPosition: CGFloat = 0
+
+        /// The default border and shadow color, one object for every layer (a `CGColor` is fixed),
+        /// where each layer made two.
+        private static let opaqueBlack = CGColor(gray: 0, alpha: 1)
     }
 
     private(set) var appearance = Appearance()
