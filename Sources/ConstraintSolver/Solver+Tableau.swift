@@ -16,8 +16,8 @@ struct ConstraintRecord {
 
     let constraint: Constraint
     /// The role in four bytes, so that a record takes 16 bytes rather than 24: a group index,
-    /// or one of the negative codes below.
-    private var roleCode: Int32 = ConstraintRecord.pendingCode
+    /// or one of the negative codes below (a memo's outcome keeps roles as these codes).
+    var roleCode: Int32 = ConstraintRecord.pendingCode
     /// Whether a required equality keeps its own dummy marker so that its
     /// constant can move without a rebuild; such a constraint is never
     /// folded or grouped.

@@ -235,7 +235,7 @@ extension LayoutEngine {
                 for constraint in remaining { constraint.appendSolverConstraints(to: &parts) }
                 parts += arrangement
                 parts += rows
-                try solver.add(parts)
+                try solver.add(parts, recallingFrom: Self.solverBatchMemo)
                 for constraint in remaining { constraint.engineState = .installed }
                 solutionIsStale = true
                 return true

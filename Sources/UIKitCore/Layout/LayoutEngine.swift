@@ -113,6 +113,12 @@ final class LayoutEngine {
     /// solver's storage (24 KB of a catalog session's 188 KB).
     static let sharedSolverStorage = SolverStorageSharing()
 
+    /// What empty solvers became from the batches they were given, so that an engine whose
+    /// first batch equals another's (a scene of the same app building the same screen at the
+    /// same size) takes that outcome rather than placing the batch again: most of a catalog
+    /// creation's solver work.
+    static let solverBatchMemo = SolverBatchMemo()
+
     /// Asks for a layout pass from the top of the hierarchy, where the engine updates, unless
     /// the engine is updating already.
     func requestLayout() {

@@ -3,8 +3,9 @@ import Testing
 import UIKit
 
 /// Scenes of one app built alike share their compacted solvers' storage
-/// (`LayoutEngine.sharedSolverStorage`): their engines must take the same constraints in the same
-/// order, whatever addresses their views and engines got.
+/// (`LayoutEngine.sharedSolverStorage`), and the second takes the outcome of the first one's
+/// batch (`LayoutEngine.solverBatchMemo`): their engines must take the same constraints in the
+/// same order, whatever addresses their views and engines got.
 @MainActor
 struct SolverStorageSharingTests {
     /// A window whose root view holds six cards, each a stack of two labels laid out with
@@ -47,9 +48,12 @@ struct SolverStorageSharingTests {
 
     @Test func testScenesBuiltAlikeShareTheirSolversStorageAndLayOutAlike() {
         let sharing = LayoutEngine.sharedSolverStorage
+        let memo = LayoutEngine.solverBatchMemo
         let (first, firstCards) = buildScene("solver-sharing-1")
         let (offered, shared) = (sharing.offered, sharing.shared)
+        let recalled = memo.recalled
         let (second, secondCards) = buildScene("solver-sharing-2")
+        #expect(memo.recalled == recalled + 1, "the second scene's engine takes the first one's placed batch")
         #expect(sharing.offered > offered)
         #expect(sharing.shared - shared == sharing.offered - offered,
                 "every array the second scene's solver offers is one the first left equal")

@@ -1,0 +1,218 @@
+/// What empty solvers became from batches of constraints, kept so that another empty solver
+/// given an equal batch becomes the same without placing the batch again.
+///
+/// A server keeps thousands of scenes of one app, and the scenes that build the same screen at
+/// the same size add the same batch of constraints to an empty solver: equal but for their own
+/// variable and constraint objects. Placing a batch depends only on the batch read with each
+/// variable as its id in the solver's table (the order in which the batch first names it), so
+/// ``Solver/add(_:recallingFrom:)`` reads the batch that way and, when the memo holds an
+/// outcome for an equal batch, gives the solver that outcome: the same records, variable
+/// classes, groups and tableau that placing would make, bit for bit. Otherwise it places the
+/// batch and keeps the outcome for later solvers.
+///
+/// Equal means equal bit for bit: relation, strengths, movability, constants, and every term's
+/// variable id and coefficient (a `0` never stands in for a `-0`). Outcomes are arrays of plain
+/// values, which solvers share until one of them changes: a change makes it a copy of its own.
+///
+/// The memo keeps outcomes up to `byteLimit` bytes; then it forgets them all and starts again.
+/// Like a solver it is not thread-safe: the solvers that use one memo add on one thread or
+/// actor (a server's scenes, on the main actor).
+public final class SolverBatchMemo {
+    /// How many bytes of outcomes the memo keeps before it starts again.
+    public let byteLimit: Int
+    /// Batches of fewer constraints are placed without the memo: reading them costs about what
+    /// placing them does.
+    public let smallestBatch: Int
+    /// The bytes of the outcomes the memo keeps now, roughly.
+    public private(set) var heldBytes = 0
+    /// How many batches were given an outcome the memo kept.
+    public private(set) var recalled = 0
+    /// How many outcomes the memo has kept since it was made.
+    public private(set) var recorded = 0
+
+    var outcomes: [BatchKey: BatchOutcome] = [:]
+
+    /// Creates an empty memo that keeps up to `byteLimit` bytes of outcomes of batches of at
+    /// least `smallestBatch` constraints.
+    public init(byteLimit: Int = 4 << 20, smallestBatch: Int = 16) {
+        self.byteLimit = byteLimit
+        self.smallestBatch = max(smallestBatch, 1)
+    }
+
+    /// Keeps `outcome` for batches equal to `key`.
+    func record(_ outcome: BatchOutcome, for key: BatchKey) {
+        let bytes = key.words.count * 8 + outcome.bytes
+        guard bytes <= byteLimit else { return }
+        if heldBytes + bytes > byteLimit {
+            outcomes = [:]
+            heldBytes = 0
+        }
+        outcomes[key] = outcome
+        heldBytes += bytes
+        recorded += 1
+    }
+
+    func noteRecalled() { recalled += 1 }
+}
+
+/// A batch read as placing reads it: per constraint its relation, movability, strengths,
+/// constant and terms, each term's variable as its id in the solver's table.
+struct BatchKey: Hashable {
+    let words: [UInt64]
+    private let hashBits: UInt64
+
+    init(_ records: [ConstraintRecord], ids: [Int32]) {
+        var words: [UInt64] = []
+        words.reserveCapacity(records.count * 4 + ids.count * 2)
+        var k = 0
+        for record in records {
+            let constraint = record.constraint
+            let relation: UInt64 = switch constraint.relation {
+            case .equal: 0
+            case .lessThanOrEqual: 1
+            case .greaterThanOrEqual: 2
+            }
+            let termCount = constraint.termCount
+            words.append(relation | (constraint.isMovable ? 4 : 0) | UInt64(termCount) << 8)
+            words.append(constraint.strength.priority.bitPattern)
+            words.append(constraint.strengthBelow.priority.bitPattern)
+            words.append(constraint.constant.bitPattern)
+            for t in 0..<termCount {
+                words.append(UInt64(UInt32(bitPattern: ids[k])))
+                words.append(constraint.term(t).coefficient.bitPattern)
+                k += 1
+            }
+        }
+        var h: UInt64 = 0xCBF2_9CE4_8422_2325
+        for word in words { h = (h ^ word) &* 0x9E37_79B9_7F4A_7C15 }
+        self.words = words
+        hashBits = h ^ (h >> 29)
+    }
+
+    static func == (lhs: BatchKey, rhs: BatchKey) -> Bool {
+        lhs.hashBits == rhs.hashBits && lhs.words == rhs.words
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(hashBits)
+    }
+}
+
+/// What an empty solver holds once a batch is placed, but for its constraint and variable
+/// objects: those are the new batch's own, in the same places.
+struct BatchOutcome {
+    let roleCodes: [Int32]
+    let parent: [Int32]
+    let offset: [Double]
+    let pinned: [Double]
+    let symbol: [Int32]
+    let members: [[Int32]]
+    let variableOfSymbol: [Int32]
+    let tableau: Tableau
+    let groups: [Group]
+    let freeGroups: [Int]
+    let groupIndex: SlotTable<GroupKey>
+    let groupIndexIsDropped: Bool
+    let redundantGroups: Int
+    let valuesNeedFullWrite: Bool
+
+    init(of solver: Solver) {
+        roleCodes = solver.records.map(\.roleCode)
+        parent = solver.table.parent
+        offset = solver.table.offset
+        pinned = solver.table.pinned
+        symbol = solver.table.symbol
+        members = solver.table.members
+        variableOfSymbol = solver.table.variableOfSymbol
+        tableau = solver.tableau
+        groups = solver.groups
+        freeGroups = solver.freeGroups
+        groupIndex = solver.groupIndex
+        groupIndexIsDropped = solver.groupIndexIsDropped
+        redundantGroups = solver.redundantGroups
+        valuesNeedFullWrite = solver.valuesNeedFullWrite
+    }
+
+    /// Roughly the bytes the outcome's arrays take.
+    var bytes: Int {
+        var bytes = roleCodes.count * 4 + parent.count * 28 + members.reduce(0) { $0 + $1.count * 4 }
+        bytes += variableOfSymbol.count * 4 + groups.count * MemoryLayout<Group>.stride + freeGroups.count * 8
+        bytes += tableau.approximateBytes + groupIndex.count * (MemoryLayout<GroupKey>.stride + 4) * 2
+        return bytes
+    }
+}
+
+extension Tableau {
+    /// Roughly the bytes the tableau's arrays take.
+    var approximateBytes: Int {
+        var bytes = kinds.count * MemoryLayout<SymbolKind>.stride + rowOf.count * 4 + freeSymbols.count * 4
+        bytes += columns.reduce(0) { $0 + 32 + $1.count * 4 }
+        bytes += rows.reduce(0) { $0 + MemoryLayout<Row>.stride + $1.entries.count * MemoryLayout<Entry>.stride }
+        bytes += levels.reduce(0) { $0 + MemoryLayout<Level>.stride + $1.coefficients.count * 8 + $1.packed.count * 16 }
+        bytes += (marks.count + heap.count) * 4 + inHeap.count + isChanged.count
+        return bytes
+    }
+}
+
+extension Solver {
+    /// Adds an array of constraints together, all or none, as ``add(_:)-(Array)`` does; and
+    /// when the solver holds nothing yet, through `memo`: a batch equal to one that an empty
+    /// solver placed before is given that solver's outcome rather than placed again (see
+    /// ``SolverBatchMemo``). The result is the same either way.
+    public func add(_ constraints: [Constraint], recallingFrom memo: SolverBatchMemo?) throws(SolverError) {
+        guard let memo, constraints.count >= memo.smallestBatch, isPristine else {
+            try add(constraints, placingDeferred: true)
+            return
+        }
+        records.reserveCapacity(constraints.count)
+        for constraint in constraints {
+            guard !contains(constraint) else {
+                while !records.isEmpty { _ = takeRecord(at: records.count - 1) }
+                throw .duplicateConstraint(constraint)
+            }
+            appendRecord(constraint)
+        }
+        // The ids placing would give the variables: in the order the batch first names them.
+        var ids: [Int32] = []
+        for record in records { table.appendIds(of: record.constraint, to: &ids) }
+        let key = BatchKey(records, ids: ids)
+        if let outcome = memo.outcomes[key] {
+            take(outcome)
+            memo.noteRecalled()
+            return
+        }
+        if let failed = placePendingRecords(from: 0) {
+            rollBack(from: 0)
+            throw .unsatisfiableConstraint(failed)
+        }
+        guard !needsRebuild, deferred.isEmpty, edits.isEmpty, tableau.packedRows == nil else { return }
+        memo.record(BatchOutcome(of: self), for: key)
+    }
+
+    /// Whether the solver holds nothing and has never changed: what an empty solver becomes
+    /// from a batch depends on the batch alone.
+    var isPristine: Bool {
+        records.isEmpty && table.variables.isEmpty && tableau.kinds.isEmpty && tableau.rows.isEmpty
+            && tableau.levels.isEmpty && groups.isEmpty && freeGroups.isEmpty && groupIndex.count == 0
+            && deferred.isEmpty && edits.isEmpty && !needsRebuild && redundantGroups == 0
+    }
+
+    /// Takes a memo's outcome for the batch the solver's records hold, its variables in the
+    /// table in the order the outcome's ids name them.
+    private func take(_ outcome: BatchOutcome) {
+        for index in records.indices { records[index].roleCode = outcome.roleCodes[index] }
+        table.parent = outcome.parent
+        table.offset = outcome.offset
+        table.pinned = outcome.pinned
+        table.symbol = outcome.symbol
+        table.members = outcome.members
+        table.variableOfSymbol = outcome.variableOfSymbol
+        tableau = outcome.tableau
+        groups = outcome.groups
+        freeGroups = outcome.freeGroups
+        groupIndex = outcome.groupIndex
+        groupIndexIsDropped = outcome.groupIndexIsDropped
+        redundantGroups = outcome.redundantGroups
+        valuesNeedFullWrite = outcome.valuesNeedFullWrite
+    }
+}

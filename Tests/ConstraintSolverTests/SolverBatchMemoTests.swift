@@ -1,0 +1,123 @@
+import ConstraintSolver
+import Testing
+
+/// `Solver.add(_:recallingFrom:)`: an empty solver given a batch equal to one an empty solver
+/// placed before takes that outcome, and is then in every way the solver placing would make.
+@Suite struct SolverBatchMemoTests {
+    /// The same rows over new variables and constraints.
+    private func twin(of system: RandomSystem) -> RandomSystem {
+        var unused = SeededGenerator(seed: 0)
+        var twin = RandomSystem(variableCount: system.n, rng: &unused)
+        twin.rows = []
+        twin.constraints = []
+        for row in system.rows { twin.append(row) }
+        return twin
+    }
+
+    @Test(arguments: RandomSystemPropertyTests.seeds)
+    func aRecalledBatchSolvesAsPlacingItWouldAndKeepsItsOwnOptimum(seed: UInt64) throws {
+        let memo = SolverBatchMemo(smallestBatch: 1)
+        var (_, system, rng) = try RandomSystemPropertyTests.build(seed: seed &+ 40_000)
+        var first = twin(of: system), second = twin(of: system)
+        let placed = Solver(), recalled = Solver(), plain = Solver()
+        try placed.add(first.constraints, recallingFrom: memo)
+        #expect(memo.recorded == 1 && memo.recalled == 0, "seed \(seed): an unknown batch is placed and kept")
+        try recalled.add(second.constraints, recallingFrom: memo)
+        #expect(memo.recorded == 1 && memo.recalled == 1, "seed \(seed): the twin batch is recalled")
+        try plain.add(system.constraints)
+        // The same state gives the same numbers, bit for bit.
+        for (v, variable) in second.variables.enumerated() {
+            #expect(recalled.value(of: variable).bitPattern == plain.value(of: system.variables[v]).bitPattern,
+                    "seed \(seed): x\(v)")
+        }
+        let built = mismatch(recalled, second)
+        #expect(built == nil, "seed \(seed), recalled: \(built ?? "")")
+        _ = try RandomSystemPropertyTests.mixOperations(on: recalled, &second, rng: &rng) { step, system, edit, _ in
+            let difference = mismatch(recalled, system, extra: [edit])
+            #expect(difference == nil, "seed \(seed), recalled solver, step \(step): \(difference ?? "")")
+        }
+        let untouched = mismatch(placed, first)
+        #expect(untouched == nil, "seed \(seed), the solver that placed the batch after its twin changed: \(untouched ?? "")")
+        var otherRNG = SeededGenerator(seed: seed &+ 41_000)
+        _ = try RandomSystemPropertyTests.mixOperations(on: placed, &first, rng: &otherRNG) { step, system, edit, _ in
+            let difference = mismatch(placed, system, extra: [edit])
+            #expect(difference == nil, "seed \(seed), placing solver, step \(step): \(difference ?? "")")
+        }
+    }
+
+    /// Forty views in a row, each at least 10 wide and 30 if it can, `gap` apart.
+    private func chain(gap: Double = 8) -> (constraints: [Constraint], lefts: [Variable], widths: [Variable]) {
+        let lefts = (0..<40).map { _ in Variable() }, widths = (0..<40).map { _ in Variable() }
+        var constraints = [Constraint(lefts[0], .equal, 0, strength: .required)]
+        for i in 1..<40 { constraints.append(lefts[i] == lefts[i - 1] + widths[i - 1] + gap) }
+        for width in widths {
+            constraints.append(width >= 10)
+            constraints.append(Constraint(width, .equal, 30, strength: .weak))
+        }
+        return (constraints, lefts, widths)
+    }
+
+    @Test func onlyAnEqualBatchGivenToAnEmptySolverIsRecalled() throws {
+        let memo = SolverBatchMemo()
+        let one = chain()
+        try Solver().add(one.constraints, recallingFrom: memo)
+        #expect(memo.recorded == 1)
+        // One constant apart: another batch, placed and kept.
+        let wider = chain(gap: 9)
+        let widerSolver = Solver()
+        try widerSolver.add(wider.constraints, recallingFrom: memo)
+        #expect(memo.recorded == 2 && memo.recalled == 0)
+        #expect(widerSolver.value(of: wider.lefts[39]) == 39 * 39)
+        // Equal terms, but the variables named in another order: another batch too.
+        let swapped = chain()
+        let reordered = [swapped.constraints[0]] + swapped.constraints[1...].reversed()
+        try Solver().add(Array(reordered), recallingFrom: memo)
+        #expect(memo.recorded == 3 && memo.recalled == 0)
+        // A solver that already holds a constraint places the batch itself.
+        let busy = Solver()
+        let extra = Variable()
+        try busy.add(extra == 5)
+        let again = chain()
+        try busy.add(again.constraints, recallingFrom: memo)
+        #expect(memo.recorded == 3 && memo.recalled == 0)
+        #expect(busy.value(of: again.lefts[39]) == 39 * 38 && busy.value(of: extra) == 5)
+        // An equal batch to an empty solver is recalled, and the solver goes on as its own.
+        let twin = chain()
+        let recalled = Solver()
+        try recalled.add(twin.constraints, recallingFrom: memo)
+        #expect(memo.recalled == 1)
+        #expect(recalled.value(of: twin.lefts[39]) == 39 * 38)
+        try recalled.setConstant(-12, of: twin.constraints[39])
+        try recalled.remove(twin.constraints[1])
+        #expect(recalled.value(of: twin.lefts[39]) == 38 * 38 + 4)
+        #expect(recalled.value(of: twin.lefts[1]) == 0)
+        #expect(!recalled.contains(twin.constraints[1]) && recalled.contains(twin.constraints[2]))
+    }
+
+    @Test func aBatchThatCannotBeSatisfiedLeavesTheSolverEmptyAndIsNotKept() throws {
+        let memo = SolverBatchMemo(smallestBatch: 1)
+        let x = Variable()
+        let conflicting = [x == 1, x >= 0, x == 2]
+        let solver = Solver()
+        #expect(throws: SolverError.self) { try solver.add(conflicting, recallingFrom: memo) }
+        #expect(memo.recorded == 0 && solver.constraints.isEmpty)
+        let y = Variable()
+        try solver.add([y == 3, y >= 0], recallingFrom: memo)
+        #expect(solver.value(of: y) == 3 && memo.recorded == 1)
+    }
+
+    @Test func aMemoOverItsLimitForgetsWhatItKeptAndStartsAgain() throws {
+        let measuring = SolverBatchMemo()
+        try Solver().add(chain().constraints, recallingFrom: measuring)
+        let limit = measuring.heldBytes * 3 / 2
+        let memo = SolverBatchMemo(byteLimit: limit)
+        try Solver().add(chain().constraints, recallingFrom: memo)
+        #expect(memo.heldBytes == measuring.heldBytes)
+        try Solver().add(chain(gap: 9).constraints, recallingFrom: memo)
+        #expect(memo.heldBytes <= limit)
+        try Solver().add(chain().constraints, recallingFrom: memo)
+        #expect(memo.recalled == 0, "the first batch's outcome was forgotten when the second came")
+        try Solver().add(chain().constraints, recallingFrom: memo)
+        #expect(memo.recalled == 1)
+    }
+}
