@@ -102,16 +102,24 @@ public final class Solver {
             // Room for the batch at once, at least doubling, so that growth stays geometric.
             records.reserveCapacity(max(start + constraints.count, 2 * records.capacity))
         }
+        try appendRecords(constraints)
+        if let failed = placePendingRecords(from: start) {
+            rollBack(from: start)
+            throw .unsatisfiableConstraint(failed)
+        }
+    }
+
+    /// Appends a pending record for each of `constraints`, all or none: a constraint already
+    /// in the solver, or twice in the batch, throws ``SolverError/duplicateConstraint(_:)``
+    /// with the records as they were.
+    func appendRecords<C: Collection<Constraint>>(_ constraints: C) throws(SolverError) {
+        let start = records.count
         for constraint in constraints {
             guard !contains(constraint) else {
                 while records.count > start { _ = takeRecord(at: records.count - 1) }
                 throw .duplicateConstraint(constraint)
             }
             appendRecord(constraint)
-        }
-        if let failed = placePendingRecords(from: start) {
-            rollBack(from: start)
-            throw .unsatisfiableConstraint(failed)
         }
     }
 

@@ -65,8 +65,8 @@ struct BatchKey: Hashable {
         var words: [UInt64] = []
         words.reserveCapacity(records.count * 4 + ids.count * 2)
         var k = 0
-        for record in records {
-            let constraint = record.constraint
+        for index in records.indices {
+            let constraint = records[index].constraint
             let relation: UInt64 = switch constraint.relation {
             case .equal: 0
             case .lessThanOrEqual: 1
@@ -165,16 +165,10 @@ extension Solver {
             return
         }
         records.reserveCapacity(constraints.count)
-        for constraint in constraints {
-            guard !contains(constraint) else {
-                while !records.isEmpty { _ = takeRecord(at: records.count - 1) }
-                throw .duplicateConstraint(constraint)
-            }
-            appendRecord(constraint)
-        }
+        try appendRecords(constraints)
         // The ids placing would give the variables: in the order the batch first names them.
         var ids: [Int32] = []
-        for record in records { table.appendIds(of: record.constraint, to: &ids) }
+        for index in records.indices { table.appendIds(of: records[index].constraint, to: &ids) }
         let key = BatchKey(records, ids: ids)
         if let outcome = memo.outcomes[key] {
             take(outcome)

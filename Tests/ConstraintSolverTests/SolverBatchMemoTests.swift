@@ -94,12 +94,15 @@ import Testing
         #expect(!recalled.contains(twin.constraints[1]) && recalled.contains(twin.constraints[2]))
     }
 
-    @Test func aBatchThatCannotBeSatisfiedLeavesTheSolverEmptyAndIsNotKept() throws {
+    @Test func aBatchThatCannotBeAddedLeavesTheSolverEmptyAndIsNotKept() throws {
         let memo = SolverBatchMemo(smallestBatch: 1)
         let x = Variable()
         let conflicting = [x == 1, x >= 0, x == 2]
         let solver = Solver()
         #expect(throws: SolverError.self) { try solver.add(conflicting, recallingFrom: memo) }
+        #expect(memo.recorded == 0 && solver.constraints.isEmpty)
+        let twice = x >= 1
+        #expect(throws: SolverError.self) { try solver.add([x <= 4, twice, twice], recallingFrom: memo) }
         #expect(memo.recorded == 0 && solver.constraints.isEmpty)
         let y = Variable()
         try solver.add([y == 3, y >= 0], recallingFrom: memo)
