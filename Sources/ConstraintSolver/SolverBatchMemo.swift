@@ -20,8 +20,8 @@
 public final class SolverBatchMemo {
     /// How many bytes of outcomes the memo keeps before it starts again.
     public let byteLimit: Int
-    /// Batches of fewer constraints are placed without the memo: reading them costs about what
-    /// placing them does.
+    /// Batches of fewer constraints are placed without the memo: they are quick to place, and
+    /// every outcome kept takes room.
     public let smallestBatch: Int
     /// The bytes of the outcomes the memo keeps now, roughly.
     public private(set) var heldBytes = 0
