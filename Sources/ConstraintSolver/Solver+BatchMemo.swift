@@ -1,0 +1,58 @@
+/// Adding a first batch through a memo of what empty solvers became from equal batches
+/// (SolverBatchMemo.swift).
+extension Solver {
+    /// Adds an array of constraints together, all or none, as ``add(_:)-(Array)`` does; and
+    /// when the solver holds nothing yet, through `memo`: a batch equal to one that an empty
+    /// solver placed before is given that solver's outcome rather than placed again (see
+    /// ``SolverBatchMemo``). The result is the same either way.
+    public func add(_ constraints: [Constraint], recallingFrom memo: SolverBatchMemo?) throws(SolverError) {
+        guard let memo, constraints.count >= memo.smallestBatch, isPristine else {
+            try add(constraints, placingDeferred: true)
+            return
+        }
+        records.reserveCapacity(constraints.count)
+        try appendRecords(constraints)
+        // The ids placing would give the variables: in the order the batch first names them.
+        var ids: [Int32] = []
+        for index in records.indices { table.appendIds(of: records[index].constraint, to: &ids) }
+        let key = BatchKey(records, ids: ids)
+        if let outcome = memo.outcomes[key] {
+            take(outcome)
+            memo.noteRecalled()
+            return
+        }
+        if let failed = placePendingRecords(from: 0) {
+            rollBack(from: 0)
+            throw .unsatisfiableConstraint(failed)
+        }
+        guard !needsRebuild, deferred.isEmpty, edits.isEmpty, tableau.packedRows == nil else { return }
+        memo.record(BatchOutcome(of: self), for: key)
+    }
+
+    /// Whether the solver holds nothing and has never changed: what an empty solver becomes
+    /// from a batch depends on the batch alone.
+    var isPristine: Bool {
+        records.isEmpty && table.variables.isEmpty && tableau.kinds.isEmpty && tableau.rows.isEmpty
+            && tableau.levels.isEmpty && groups.isEmpty && freeGroups.isEmpty && groupIndex.count == 0
+            && deferred.isEmpty && edits.isEmpty && !needsRebuild && redundantGroups == 0
+    }
+
+    /// Takes a memo's outcome for the batch the solver's records hold, its variables in the
+    /// table in the order the outcome's ids name them.
+    private func take(_ outcome: BatchOutcome) {
+        for index in records.indices { records[index].roleCode = outcome.roleCodes[index] }
+        table.parent = outcome.parent
+        table.offset = outcome.offset
+        table.pinned = outcome.pinned
+        table.symbol = outcome.symbol
+        table.members = outcome.members
+        table.variableOfSymbol = outcome.variableOfSymbol
+        tableau = outcome.tableau
+        groups = outcome.groups
+        freeGroups = outcome.freeGroups
+        groupIndex = outcome.groupIndex
+        groupIndexIsDropped = outcome.groupIndexIsDropped
+        redundantGroups = outcome.redundantGroups
+        valuesNeedFullWrite = outcome.valuesNeedFullWrite
+    }
+}
