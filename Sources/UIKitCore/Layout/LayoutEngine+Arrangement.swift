@@ -79,6 +79,12 @@ struct ArrangementRow {
     /// `first − multiplier × second − constant` in the stack view's coordinate space, as its
     /// layout constraint would translate; nil when an item is gone or no longer in the stack view.
     func makeSolverConstraint(_ translator: LayoutTranslator, in stackView: UIStackView) -> ConstraintSolver.Constraint? {
+        let secondItem = secondAttribute == .notAnAttribute ? nil : second?.object
+        if secondAttribute == .notAnAttribute || second == nil || secondItem != nil,
+           let expression = translator.stackRowExpression(first.object, firstAttribute, minus: secondItem, secondAttribute,
+                                                          times: multiplier, minus: constant, in: stackView) {
+            return ConstraintSolver.Constraint(expression, relation.solverRelation, strength: priority.strength)
+        }
         let firstTerms = AnchorTerms(handle: first, attribute: firstAttribute)
         var secondTerms = AnchorTerms.none
         if secondAttribute != .notAnAttribute, let second {
