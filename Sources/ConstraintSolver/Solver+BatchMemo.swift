@@ -13,14 +13,17 @@ extension Solver {
         records.reserveCapacity(constraints.count)
         try appendRecords(constraints)
         // The ids placing would give the variables: in the order the batch first names them.
+        // Their classes come with a kept outcome, or are made before placing.
         var ids: [Int32] = []
-        for index in records.indices { table.appendIds(of: records[index].constraint, to: &ids) }
+        ids.reserveCapacity(constraints.count * 3)
+        for index in records.indices { table.appendClaimedIds(of: records[index].constraint, to: &ids) }
         let key = BatchKey(records, ids: ids)
         if let outcome = memo.outcomes[key] {
             take(outcome)
             memo.noteRecalled()
             return
         }
+        table.completeClasses()
         if let failed = placePendingRecords(from: 0) {
             rollBack(from: 0)
             throw .unsatisfiableConstraint(failed)

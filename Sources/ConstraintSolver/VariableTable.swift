@@ -46,6 +46,23 @@ struct VariableTable {
     /// made never misleads.
     mutating func id(for variable: Variable) -> Int32 {
         if let v = existingID(of: variable) { return v }
+        let v = claimNewID(for: variable)
+        parent.append(v)
+        offset.append(0)
+        pinned.append(.nan)
+        symbol.append(-1)
+        members.append([])
+        return v
+    }
+
+    /// The id of `variable`, appended to `variables` alone when it is new: a batch that a memo's
+    /// outcome may stand for names its variables so (`Solver.add(_:recallingFrom:)`), as the
+    /// outcome brings their classes. Until `completeClasses()` the new variables have none.
+    mutating func claimID(for variable: Variable) -> Int32 {
+        existingID(of: variable) ?? claimNewID(for: variable)
+    }
+
+    private mutating func claimNewID(for variable: Variable) -> Int32 {
         let v = Int32(variables.count)
         if variable.claimedID < 0 {
             variable.claimedID = v
@@ -53,12 +70,19 @@ struct VariableTable {
             index[ObjectIdentifier(variable)] = v
         }
         variables.append(variable)
-        parent.append(v)
-        offset.append(0)
-        pinned.append(.nan)
-        symbol.append(-1)
-        members.append([])
         return v
+    }
+
+    /// Gives each variable that `claimID(for:)` appended a class of its own, as `id(for:)`
+    /// does: its own root, no offset, not pinned, no symbol, no members.
+    mutating func completeClasses() {
+        let start = parent.count, count = variables.count - start
+        guard count > 0 else { return }
+        parent.append(contentsOf: Int32(start)..<Int32(variables.count))
+        offset.append(contentsOf: repeatElement(0, count: count))
+        pinned.append(contentsOf: repeatElement(.nan, count: count))
+        symbol.append(contentsOf: repeatElement(-1, count: count))
+        members.append(contentsOf: repeatElement([], count: count))
     }
 
     /// The id of `variable` if the table has it.
@@ -105,6 +129,13 @@ struct VariableTable {
     mutating func appendIds(of constraint: Constraint, to ids: inout [Int32]) {
         for k in 0..<constraint.termCount {
             ids.append(id(for: constraint.term(k).variable))
+        }
+    }
+
+    /// `appendIds(of:to:)` through `claimID(for:)`.
+    mutating func appendClaimedIds(of constraint: Constraint, to ids: inout [Int32]) {
+        for k in 0..<constraint.termCount {
+            ids.append(claimID(for: constraint.term(k).variable))
         }
     }
 
