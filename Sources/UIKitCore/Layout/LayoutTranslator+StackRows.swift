@@ -27,34 +27,22 @@ extension LayoutTranslator {
         let mirrored = (firstAttribute.isDirectional || (secondView != nil && secondAttribute.isDirectional))
             && (engine?.isRightToLeftWhileTranslating(stackView) ?? Self.isRightToLeft(stackView))
         var accumulator = Accumulator()
-        addStackRowSide(firstView, firstAttribute, times: 1, in: stackView, mirrored: mirrored, to: &accumulator)
+        addSide(firstView, firstAttribute, times: 1, in: stackView, mirrored: mirrored, to: &accumulator)
         if let secondView {
-            addStackRowSide(secondView, secondAttribute, times: -Double(multiplier), in: stackView, mirrored: mirrored,
-                            to: &accumulator)
+            addSide(secondView, secondAttribute, times: -Double(multiplier), in: stackView, mirrored: mirrored,
+                    to: &accumulator)
         }
         accumulator.constant -= Double(constant)
         return accumulator.finish()
     }
 
-    /// Adds `factor ×` the attribute of `view` in the order the general translation adds it: its
-    /// origin (for the stack view itself, its alignment insets, in the constant), then its size.
-    private func addStackRowSide(_ view: UIView, _ attribute: NSLayoutConstraint.Attribute, times factor: Double,
-                                 in stackView: UIStackView, mirrored: Bool, to accumulator: inout Accumulator) {
+    /// The general translation's last step for the attribute of `view`, without the walk up to
+    /// the stack view: the view is the stack view or right inside it.
+    private func addSide(_ view: UIView, _ attribute: NSLayoutConstraint.Attribute, times factor: Double,
+                         in stackView: UIStackView, mirrored: Bool, to accumulator: inout Accumulator) {
         let (horizontal, origin, size) = Self.decompose(Self.physical(attribute, rightToLeft: mirrored))
-        prepare(view)
-        let variables = view.layoutState.variables
-        let sign = mirrored && horizontal && origin != 0 ? -1.0 : 1.0
-        if origin != 0 {
-            if view === stackView {
-                let insets = view.alignmentRectInsets
-                accumulator.constant += factor * sign * Double(horizontal ? insets.left : insets.top)
-            } else {
-                accumulator.append(Term(horizontal ? variables.minX : variables.minY, factor * sign))
-            }
-        }
-        if size != 0 {
-            accumulator.append(Term(horizontal ? variables.width : variables.height, factor * size * sign))
-        }
+        _ = addEdge(of: view, horizontal: horizontal, origin: origin, size: size, times: factor, in: stackView,
+                    mirrored: mirrored, walkingUp: false, to: &accumulator)
     }
 
     /// Whether `attribute` of `view` is an edge, centre or size of the stack view itself or of a

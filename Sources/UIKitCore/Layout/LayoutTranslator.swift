@@ -190,6 +190,18 @@ struct LayoutTranslator {
             let content = AnchorTerms(item: scrollView.contentLayoutGuide, attribute: attribute)
             return add(content, times: factor, in: container, mirrored: mirrored, to: &accumulator)
         }
+        return addEdge(of: view, horizontal: horizontal, origin: origin, size: size, times: factor, in: container,
+                       mirrored: mirrored, walkingUp: true, to: &accumulator)
+    }
+
+    /// Adds `factor × (origin × the view's origin + size × its size)` along one axis: the origin
+    /// of `container` itself is its alignment insets, in the constant; another view's is its
+    /// frame origin, plus (`walkingUp`) the frame origins of the views between its superview
+    /// and `container`, which a caller that knows the superview to be the container skips.
+    /// False when `container` is not an ancestor of the view.
+    @inline(__always)
+    func addEdge(of view: UIView, horizontal: Bool, origin: Double, size: Double, times factor: Double,
+                 in container: UIView, mirrored: Bool, walkingUp: Bool, to accumulator: inout Accumulator) -> Bool {
         prepare(view)
         let variables = view.layoutState.variables
         // In a mirrored constraint horizontal positions are negated, so constants measure toward
@@ -201,9 +213,11 @@ struct LayoutTranslator {
                 accumulator.constant += factor * sign * Double(horizontal ? insets.left : insets.top)
             } else {
                 accumulator.append(Term(horizontal ? variables.minX : variables.minY, factor * sign))
-                guard let superview = view.superview,
-                      addOrigin(ofSpaceOf: superview, horizontal: horizontal, times: factor * sign, in: container,
-                                to: &accumulator) else { return false }
+                if walkingUp {
+                    guard let superview = view.superview,
+                          addOrigin(ofSpaceOf: superview, horizontal: horizontal, times: factor * sign, in: container,
+                                    to: &accumulator) else { return false }
+                }
             }
         }
         if size != 0 {
