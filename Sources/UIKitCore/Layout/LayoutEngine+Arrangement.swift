@@ -80,7 +80,9 @@ struct ArrangementRow {
     /// layout constraint would translate; nil when an item is gone or no longer in the stack view.
     func makeSolverConstraint(_ translator: LayoutTranslator, in stackView: UIStackView) -> ConstraintSolver.Constraint? {
         let secondItem = secondAttribute == .notAnAttribute ? nil : second?.object
-        if secondAttribute == .notAnAttribute || second == nil || secondItem != nil,
+        // A row whose second item is gone takes the general translation, which drops it.
+        let secondIsGone = secondAttribute != .notAnAttribute && second != nil && secondItem == nil
+        if !secondIsGone,
            let expression = translator.stackRowExpression(first.object, firstAttribute, minus: secondItem, secondAttribute,
                                                           times: multiplier, minus: constant, in: stackView) {
             return ConstraintSolver.Constraint(expression, relation.solverRelation, strength: priority.strength)
