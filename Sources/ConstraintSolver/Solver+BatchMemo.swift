@@ -18,8 +18,9 @@ extension Solver {
         ids.reserveCapacity(constraints.count * 3)
         for index in records.indices { table.appendClaimedIds(of: records[index].constraint, to: &ids) }
         let key = BatchKey(records, ids: ids)
-        if let outcome = memo.outcomes[key] {
-            take(outcome)
+        if let kept = memo.outcomes[key] {
+            take(kept.outcome)
+            recall = Recall(kept: kept)
             memo.noteRecalled()
             return
         }
@@ -58,4 +59,44 @@ extension Solver {
         redundantGroups = outcome.redundantGroups
         valuesNeedFullWrite = outcome.valuesNeedFullWrite
     }
+
+    /// Compacts the solver by taking what the first solver given the same outcome became when
+    /// compacted, when both read their solution and nothing else since they were given it:
+    /// they were then equal, but for their constraint and variable objects. Returns false when
+    /// the solver has to compact itself; `compacted(…)` then keeps what it became.
+    func compactAsRecalled() -> Bool {
+        guard let recall, recall.isUpdated, let compacted = recall.kept.compacted else { return false }
+        self.recall = nil
+        table.parent = compacted.parent
+        table.offset = compacted.offset
+        table.pinned = compacted.pinned
+        table.symbol = compacted.symbol
+        table.members = compacted.members
+        table.variableOfSymbol = compacted.variableOfSymbol
+        table.variables = table.variables.fitted()
+        tableau = compacted.tableau
+        groups = compacted.groups
+        records = records.fitted()
+        groupIndex = SlotTable()
+        groupIndexIsDropped = true
+        recall.kept.memo?.noteRecalledCompaction()
+        return true
+    }
+
+    /// Keeps what the solver became when compacted, for the next solver given the same outcome,
+    /// when it read its solution and nothing else since it was given it.
+    func noteCompactedAsRecalled() {
+        guard let recall else { return }
+        self.recall = nil
+        guard recall.isUpdated, recall.kept.compacted == nil else { return }
+        recall.kept.memo?.keep(CompactedOutcome(of: self), in: recall.kept)
+    }
+}
+
+/// The memo's outcome a solver was given for its first batch (`Solver.recall`).
+struct Recall {
+    let kept: KeptOutcome
+    /// Whether the solver has read its solution since (``Solver/updateVariables()``): the state
+    /// that compaction starts from is then the same for every solver given the outcome.
+    var isUpdated = false
 }

@@ -14,6 +14,8 @@ extension Solver {
     /// With `sharing`, the arrays of plain values that the compacted solver keeps are offered
     /// to it, and the solver holds the table's copy of each that another solver left equal.
     public func compact(sharingStorageWith sharing: SolverStorageSharing? = nil) {
+        if compactAsRecalled() { return }
+        defer { noteCompactedAsRecalled() }
         tableau.compact()
         table.compact()
         records = records.fitted()

@@ -6,6 +6,7 @@ extension Solver {
     /// ``SolverError/duplicateEditVariable(_:)`` if it already is one, and
     /// ``SolverError/badRequiredStrength`` for a required strength.
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        recall = nil
         let id = ObjectIdentifier(variable)
         guard edits[id] == nil else { throw .duplicateEditVariable(variable) }
         guard !strength.isRequired else { throw .badRequiredStrength }
@@ -18,6 +19,7 @@ extension Solver {
     /// Stops steering `variable`; throws
     /// ``SolverError/unknownEditVariable(_:)`` if it is not an edit variable.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        recall = nil
         guard let edit = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
             throw .unknownEditVariable(variable)
         }
@@ -37,6 +39,7 @@ extension Solver {
     /// Throws ``SolverError/unknownEditVariable(_:)`` if `variable` is not an
     /// edit variable.
     public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+        recall = nil
         guard let edit = edits[ObjectIdentifier(variable)] else {
             throw .unknownEditVariable(variable)
         }

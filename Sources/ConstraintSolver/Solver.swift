@@ -40,6 +40,10 @@ public final class Solver {
     var redundantGroups = 0
     var needsRebuild = false
     var valuesNeedFullWrite = true
+    /// The memo's outcome the solver took for its first batch, while nothing but reading the
+    /// solution changed it since (Solver+BatchMemo.swift): its compaction can then be recalled
+    /// as well.
+    var recall: Recall?
 
     /// Creates an empty solver.
     public init() {}
@@ -67,6 +71,7 @@ public final class Solver {
     /// contradicts the required constraints already added; the solver then
     /// holds the same constraints as before.
     public func add(_ constraint: Constraint) throws(SolverError) {
+        recall = nil
         guard constraint.strength.isRequired else {
             guard !contains(constraint) else { throw .duplicateConstraint(constraint) }
             appendRecord(constraint)
@@ -96,6 +101,7 @@ public final class Solver {
     }
 
     func add<C: Collection<Constraint>>(_ constraints: C, placingDeferred: Bool) throws(SolverError) {
+        recall = nil
         prepareForChange(placingDeferred: placingDeferred)
         let start = records.count
         if constraints.count > 16 && start + constraints.count > records.capacity {
@@ -126,6 +132,7 @@ public final class Solver {
     /// Removes a constraint; throws ``SolverError/unknownConstraint(_:)`` if it
     /// is not in the solver.
     public func remove(_ constraint: Constraint) throws(SolverError) {
+        recall = nil
         guard let index = recordIndex(of: constraint) else {
             throw .unknownConstraint(constraint)
         }
@@ -159,6 +166,7 @@ public final class Solver {
     /// if a required constraint can no longer be satisfied; the constant is
     /// then left as it was.
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
+        recall = nil
         guard let index = recordIndex(of: constraint) else {
             throw .unknownConstraint(constraint)
         }
@@ -202,6 +210,7 @@ public final class Solver {
     public func updateVariables() {
         solve()
         let changed = tableau.takeChangedExternals()
+        recall?.isUpdated = true
         if valuesNeedFullWrite {
             valuesNeedFullWrite = false
             for v in table.variables.indices {
@@ -234,6 +243,7 @@ public final class Solver {
 
     /// Removes every constraint and edit variable.
     public func reset() {
+        recall = nil
         tableau = Tableau()
         table.releaseClaims()
         table = VariableTable()

@@ -29,8 +29,14 @@ public final class SolverBatchMemo {
     public private(set) var recalled = 0
     /// How many outcomes the memo has kept since it was made.
     public private(set) var recorded = 0
+    /// How many solvers given an outcome were compacted by taking what the first of them that
+    /// was compacted became, rather than by compacting (``Solver/compact(sharingStorageWith:)``).
+    public private(set) var recalledCompactions = 0
 
-    var outcomes: [BatchKey: BatchOutcome] = [:]
+    var outcomes: [BatchKey: KeptOutcome] = [:]
+    /// How many times the memo forgot its outcomes: an outcome of an earlier generation is no
+    /// longer the memo's.
+    private var generation = 0
 
     /// Creates an empty memo that keeps up to `byteLimit` bytes of outcomes of batches of at
     /// least `smallestBatch` constraints.
@@ -46,13 +52,71 @@ public final class SolverBatchMemo {
         if heldBytes + bytes > byteLimit {
             outcomes = [:]
             heldBytes = 0
+            generation &+= 1
         }
-        outcomes[key] = outcome
+        outcomes[key] = KeptOutcome(outcome, memo: self, generation: generation)
         heldBytes += bytes
         recorded += 1
     }
 
     func noteRecalled() { recalled += 1 }
+
+    /// Keeps what a solver given `kept` became when compacted: its arrays are mostly those the
+    /// compaction shares with other solvers, so they cost the memo little more room.
+    func keep(_ compacted: CompactedOutcome, in kept: KeptOutcome) {
+        guard kept.generation == generation else { return }
+        kept.compacted = compacted
+        heldBytes += compacted.bytes
+    }
+
+    func noteRecalledCompaction() { recalledCompactions += 1 }
+}
+
+/// An outcome the memo keeps, and what the first solver given it that was compacted with
+/// nothing but reading its solution in between became.
+final class KeptOutcome {
+    let outcome: BatchOutcome
+    var compacted: CompactedOutcome?
+    /// The memo that kept it, to count what it holds, and when.
+    private(set) weak var memo: SolverBatchMemo?
+    let generation: Int
+
+    init(_ outcome: BatchOutcome, memo: SolverBatchMemo, generation: Int) {
+        self.outcome = outcome
+        self.memo = memo
+        self.generation = generation
+    }
+}
+
+/// What compaction makes of a solver's arrays of plain values (Solver+Compaction.swift), but
+/// for its constraint and variable objects. The records' roles, the free groups and the
+/// counts are left as they were.
+struct CompactedOutcome {
+    let parent: [Int32]
+    let offset: [Double]
+    let pinned: [Double]
+    let symbol: [Int32]
+    let members: [[Int32]]
+    let variableOfSymbol: [Int32]
+    let tableau: Tableau
+    let groups: [Group]
+
+    init(of solver: Solver) {
+        parent = solver.table.parent
+        offset = solver.table.offset
+        pinned = solver.table.pinned
+        symbol = solver.table.symbol
+        members = solver.table.members
+        variableOfSymbol = solver.table.variableOfSymbol
+        tableau = solver.tableau
+        groups = solver.groups
+    }
+
+    /// Roughly the bytes its arrays take, as if none were shared.
+    var bytes: Int {
+        parent.count * 28 + members.reduce(0) { $0 + $1.count * 4 } + variableOfSymbol.count * 4
+            + groups.count * MemoryLayout<Group>.stride + tableau.approximateBytes
+    }
 }
 
 /// A batch read as placing reads it: per constraint its relation, movability, strengths,

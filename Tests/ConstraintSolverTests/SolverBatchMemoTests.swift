@@ -45,6 +45,96 @@ import Testing
         }
     }
 
+    /// The values the solver gives the system's variables, bit for bit.
+    private func bits(_ solver: Solver, _ system: RandomSystem) -> [UInt64] {
+        system.variables.map { solver.value(of: $0).bitPattern }
+    }
+
+    /// Runs the same random steps on `solver` as on its twins, and the values after each step.
+    private func valuesThroughSteps(of solver: Solver, _ system: inout RandomSystem, seed: UInt64) throws -> [[UInt64]] {
+        var rng = SeededGenerator(seed: seed)
+        var steps: [[UInt64]] = []
+        _ = try RandomSystemPropertyTests.mixOperations(on: solver, &system, rng: &rng) { step, system, edit, rng in
+            if Bool.random(using: &rng) { solver.compact() }
+            let difference = mismatch(solver, system, extra: [edit])
+            #expect(difference == nil, "seed \(seed), step \(step): \(difference ?? "")")
+            steps.append(bits(solver, system))
+        }
+        return steps
+    }
+
+    @Test(arguments: RandomSystemPropertyTests.seeds)
+    func aRecalledSolverCompactsAsTheFirstOneGivenTheSameOutcomeDid(seed: UInt64) throws {
+        let memo = SolverBatchMemo(smallestBatch: 1)
+        let sharing = SolverStorageSharing(smallestShared: 1)
+        let (_, system, _) = try RandomSystemPropertyTests.build(seed: seed &+ 42_000)
+        var first = twin(of: system), second = twin(of: system), third = twin(of: system)
+        try Solver().add(first.constraints, recallingFrom: memo)
+        let compactedItself = Solver(), recalledCompaction = Solver()
+        try compactedItself.add(second.constraints, recallingFrom: memo)
+        compactedItself.updateVariables()
+        compactedItself.compact(sharingStorageWith: sharing)
+        #expect(memo.recalled == 1 && memo.recalledCompactions == 0, "seed \(seed): the first recalled solver compacts itself")
+        try recalledCompaction.add(third.constraints, recallingFrom: memo)
+        recalledCompaction.updateVariables()
+        recalledCompaction.compact(sharingStorageWith: sharing)
+        #expect(memo.recalled == 2 && memo.recalledCompactions == 1, "seed \(seed): the second takes its compaction")
+        #expect(recalledCompaction.isCompact)
+        #expect(bits(recalledCompaction, third) == bits(compactedItself, second), "seed \(seed)")
+        let built = mismatch(recalledCompaction, third)
+        #expect(built == nil, "seed \(seed): \(built ?? "")")
+        // From there on, the two go the same way step by step, and each keeps its own optimum.
+        let stepsSecond = try valuesThroughSteps(of: compactedItself, &second, seed: seed &+ 43_000)
+        let stepsThird = try valuesThroughSteps(of: recalledCompaction, &third, seed: seed &+ 43_000)
+        #expect(stepsThird == stepsSecond, "seed \(seed)")
+        // The solver whose compaction was kept changed, and the outcome did not: a fourth still
+        // starts from the batch's optimum.
+        let fourth = twin(of: system), recalledLater = Solver()
+        try recalledLater.add(fourth.constraints, recallingFrom: memo)
+        recalledLater.updateVariables()
+        recalledLater.compact(sharingStorageWith: sharing)
+        #expect(memo.recalledCompactions == 2)
+        let later = mismatch(recalledLater, fourth)
+        #expect(later == nil, "seed \(seed), a later recall: \(later ?? "")")
+        _ = first
+    }
+
+    @Test func aRecalledSolverChangedBeforeItsCompactionCompactsItself() throws {
+        let memo = SolverBatchMemo()
+        let one = chain()
+        try Solver().add(one.constraints, recallingFrom: memo)
+        let keeper = chain(), keeperSolver = Solver()
+        try keeperSolver.add(keeper.constraints, recallingFrom: memo)
+        keeperSolver.updateVariables()
+        keeperSolver.compact()
+        #expect(memo.recalledCompactions == 0)
+        // A constant moved after the outcome was given: this solver is no longer the one that
+        // was compacted, and compacts itself.
+        let moved = chain(), movedSolver = Solver()
+        try movedSolver.add(moved.constraints, recallingFrom: memo)
+        movedSolver.updateVariables()
+        try movedSolver.setConstant(-12, of: moved.constraints[39])
+        movedSolver.compact()
+        #expect(memo.recalledCompactions == 0)
+        #expect(movedSolver.value(of: moved.lefts[39]) == 39 * 38 + 4)
+        // Not yet read before compacting: what compaction starts from is not the same either.
+        let unread = chain(), unreadSolver = Solver()
+        try unreadSolver.add(unread.constraints, recallingFrom: memo)
+        unreadSolver.compact()
+        #expect(memo.recalledCompactions == 0)
+        #expect(unreadSolver.value(of: unread.lefts[39]) == 39 * 38)
+        // Read, then compacted: takes the kept compaction, and moves on as its own.
+        let read = chain(), readSolver = Solver()
+        try readSolver.add(read.constraints, recallingFrom: memo)
+        readSolver.updateVariables()
+        readSolver.compact()
+        #expect(memo.recalledCompactions == 1)
+        #expect(read.lefts[39].value == 39 * 38)
+        try readSolver.remove(read.constraints[1])
+        #expect(readSolver.value(of: read.lefts[39]) == 38 * 38)
+        #expect(keeperSolver.value(of: keeper.lefts[39]) == 39 * 38)
+    }
+
     /// Forty views in a row, each at least 10 wide and 30 if it can, `gap` apart.
     private func chain(gap: Double = 8) -> (constraints: [Constraint], lefts: [Variable], widths: [Variable]) {
         let lefts = (0..<40).map { _ in Variable() }, widths = (0..<40).map { _ in Variable() }
