@@ -16,7 +16,9 @@ extension Solver {
         // Their classes come with a kept outcome, or are made before placing.
         var ids: [Int32] = []
         ids.reserveCapacity(constraints.count * 3)
-        for index in records.indices { table.appendClaimedIds(of: records[index].constraint, to: &ids) }
+        // A layout names fewer variables than it has constraints; compaction fits the room.
+        table.variables.reserveCapacity(constraints.count)
+        for constraint in constraints { table.appendClaimedIds(of: constraint, to: &ids) }
         let key = BatchKey(records, ids: ids)
         if let kept = memo.outcomes[key] {
             take(kept.outcome)

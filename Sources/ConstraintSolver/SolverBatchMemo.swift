@@ -129,22 +129,25 @@ struct BatchKey: Hashable {
         var words: [UInt64] = []
         words.reserveCapacity(records.count * 4 + ids.count * 2)
         var k = 0
-        for index in records.indices {
-            let constraint = records[index].constraint
-            let relation: UInt64 = switch constraint.relation {
-            case .equal: 0
-            case .lessThanOrEqual: 1
-            case .greaterThanOrEqual: 2
-            }
-            let termCount = constraint.termCount
-            words.append(relation | (constraint.isMovable ? 4 : 0) | UInt64(termCount) << 8)
-            words.append(constraint.strength.priority.bitPattern)
-            words.append(constraint.strengthBelow.priority.bitPattern)
-            words.append(constraint.constant.bitPattern)
-            for t in 0..<termCount {
-                words.append(UInt64(UInt32(bitPattern: ids[k])))
-                words.append(constraint.term(t).coefficient.bitPattern)
-                k += 1
+        // The records are read in place: taking each constraint out of the array retained it.
+        records.withUnsafeBufferPointer { records in
+            for index in records.indices {
+                let constraint = records[index].constraint
+                let relation: UInt64 = switch constraint.relation {
+                case .equal: 0
+                case .lessThanOrEqual: 1
+                case .greaterThanOrEqual: 2
+                }
+                let termCount = constraint.termCount
+                words.append(relation | (constraint.isMovable ? 4 : 0) | UInt64(termCount) << 8)
+                words.append(constraint.strength.priority.bitPattern)
+                words.append(constraint.strengthBelow.priority.bitPattern)
+                words.append(constraint.constant.bitPattern)
+                for t in 0..<termCount {
+                    words.append(UInt64(UInt32(bitPattern: ids[k])))
+                    words.append(constraint.term(t).coefficient.bitPattern)
+                    k += 1
+                }
             }
         }
         var h: UInt64 = 0xCBF2_9CE4_8422_2325

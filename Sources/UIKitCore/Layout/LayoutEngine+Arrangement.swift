@@ -38,18 +38,25 @@ struct ArrangementRow {
     /// them is older.
     var activationStamp: Int
 
+    /// The row of `spec`; nil when its first item is neither a view nor a layout guide.
     init?(_ spec: borrowing StackConstraintSpec) {
         guard let first = LifetimeHandle.of(spec.first) else { return nil }
+        self = withUnsafePointer(to: spec) { ArrangementRow($0, first: first) }
+    }
+
+    /// The row of the spec `spec` points to, whose first item has the handle `first`. The spec
+    /// is read through the pointer: a spec passed by value was copied, retaining its items.
+    init(_ spec: UnsafePointer<StackConstraintSpec>, first: LifetimeHandle) {
         activationStamp = LayoutEngine.nextStamp()
         self.first = first
-        second = LifetimeHandle.of(spec.second)
-        constant = spec.constant
-        multiplier = spec.multiplier
-        priority = spec.priority
-        identifier = spec.identifier
-        firstAttribute = spec.firstAttribute
-        secondAttribute = spec.secondAttribute
-        relation = spec.relation
+        second = LifetimeHandle.of(spec.pointee.second)
+        constant = spec.pointee.constant
+        multiplier = spec.pointee.multiplier
+        priority = spec.pointee.priority
+        identifier = spec.pointee.identifier
+        firstAttribute = spec.pointee.firstAttribute
+        secondAttribute = spec.pointee.secondAttribute
+        relation = spec.pointee.relation
     }
 
     /// What a spec of the same relation has (`StackConstraintSpec.Key`); nil once an item is gone.
@@ -129,14 +136,16 @@ extension LayoutEngine {
         var movedAll = true
         // The specs are read in place: iterating the array copied each one, retaining its items.
         specs.withUnsafeBufferPointer { specs in
+            guard let start = specs.baseAddress else { return }
             for index in specs.indices {
-                if !existing.isEmpty, var kept = existing.removeValue(forKey: specs[index].key) {
-                    if kept.constant != specs[index].constant {
-                        movedAll = moveConstant(of: &kept, to: specs[index].constant) && movedAll
+                let spec = start + index
+                if !existing.isEmpty, var kept = existing.removeValue(forKey: spec.pointee.key) {
+                    if kept.constant != spec.pointee.constant {
+                        movedAll = moveConstant(of: &kept, to: spec.pointee.constant) && movedAll
                     }
                     rows.append(kept)
-                } else if let row = ArrangementRow(specs[index]) {
-                    rows.append(consume row)
+                } else if let first = LifetimeHandle.of(spec.pointee.first) {
+                    rows.append(ArrangementRow(spec, first: first))
                 }
             }
         }
