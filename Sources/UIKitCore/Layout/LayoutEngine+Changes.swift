@@ -6,6 +6,12 @@ extension LayoutEngine {
     /// pass runs: one is asked for unless the caller already did (a batch of activations asks
     /// once).
     func enqueue(_ constraint: NSLayoutConstraint, requestingLayout: Bool = true) {
+        // Taken in already: a hierarchy's waiting constraints went into this engine as it was
+        // found for this one's activation (LayoutEngine+Parking.swift).
+        if constraint.engineState == .pending, constraint.engine === self {
+            if requestingLayout { requestLayout() }
+            return
+        }
         constraint.engine = self
         constraint.engineState = .pending
         own(constraint)

@@ -167,21 +167,54 @@ final class LayoutEngine {
     /// was added to another, or part of one was removed), the engines are reconciled here: merged
     /// into the root's engine, re-hosted at the new root, or split.
     static func engine(for view: UIView, create: Bool) -> LayoutEngine? {
+        engine(for: view, ifNone: create ? .make : .find)
+    }
+
+    /// What `engine(for:ifNone:)` does when the hierarchy has no engine.
+    enum AbsentEngine {
+        /// Returns nil; a hierarchy whose constraints wait for an engine gets one, though.
+        case find
+        /// Makes one.
+        case make
+        /// Returns nil, and marks the hierarchy outside windows as having constraints that wait
+        /// for an engine (LayoutEngine+Parking.swift); a window gets one.
+        case park
+    }
+
+    /// The engine of the hierarchy `view` is in. Views remember their engine; when the hierarchy
+    /// changed since, the engines are reconciled here (see `engine(for:create:)`). Constraints
+    /// that waited for an engine go into the one returned.
+    static func engine(for view: UIView, ifNone absent: AbsentEngine) -> LayoutEngine? {
         let root = view.layoutRoot
         let hosted = root.autoLayout?.hostedEngine
+        let found: LayoutEngine
         if let remembered = view.autoLayout?.engine, remembered !== hosted {
-            return reconcile(remembered, root: root)
+            found = reconcile(remembered, root: root)
+        } else if let hosted {
+            found = hosted
+        } else {
+            switch absent {
+            case .find where !root.parksLayout:
+                return nil
+            case .park where !(root is UIWindow):
+                root.parksLayout = true
+                return nil
+            default:
+                break
+            }
+            let made = LayoutEngine(host: root)
+            if root.mayHoldOrphanedLayout, root.holdsOrphanedLayout { made.adoptOrphans(in: root) }
+            found = made
         }
-        if let hosted { return hosted }
-        guard create else { return nil }
-        let made = LayoutEngine(host: root)
-        if root.mayHoldOrphanedLayout, root.holdsOrphanedLayout { made.adoptOrphans(in: root) }
-        return made
+        if root.parksLayout { found.adoptParked(in: root) }
+        return found
     }
 
     /// The engine of the hierarchy whose root is `root`, made if there is none.
     static func engine(forRoot root: UIView) -> LayoutEngine {
-        root.autoLayout?.hostedEngine ?? LayoutEngine(host: root)
+        let engine = root.autoLayout?.hostedEngine ?? LayoutEngine(host: root)
+        if root.parksLayout { engine.adoptParked(in: root) }
+        return engine
     }
 
     static func reconcile(_ remembered: LayoutEngine, root: UIView) -> LayoutEngine {
@@ -232,7 +265,9 @@ final class LayoutEngine {
         joinedHosts = []
         for entry in joined {
             guard let engine = entry.engine, let host = engine.host, host.superview != nil else { continue }
-            _ = reconcile(engine, root: host.layoutRoot)
+            let root = host.layoutRoot
+            let reconciled = reconcile(engine, root: root)
+            if root.parksLayout { reconciled.adoptParked(in: root) }
         }
     }
 

@@ -117,7 +117,8 @@ extension NSLayoutConstraint {
             found.engine.enqueue(self, requestingLayout: false)
             return
         }
-        guard let engine = LayoutEngine.engine(for: container, create: true) else { return }
+        // Outside windows, the constraint waits for its hierarchy to have an engine.
+        guard let engine = LayoutEngine.engine(for: container, ifNone: .park) else { return }
         let requested = lookup.map { $0.engine === engine } ?? false
         lookup = EngineLookup(container: container, engine: engine)
         engine.enqueue(self, requestingLayout: !requested)

@@ -17,8 +17,9 @@ extension UIView {
         if state.isMember, let engine = state.engine { engine.reinstallOwnConstraints(of: state) }
         guard let superview else { return }
         // A view positioned by constraints engages the engine even before any constraint names
-        // it: without constraints it is laid out with its intrinsic size, or none.
-        if !newValue { _ = LayoutEngine.engine(for: superview, create: true) }
+        // it: without constraints it is laid out with its intrinsic size, or none. Outside
+        // windows, its hierarchy is marked to get one when it is laid out or joins another.
+        if !newValue { _ = LayoutEngine.engine(for: superview, ifNone: .park) }
         superview.setNeedsLayout()
     }
 

@@ -50,6 +50,9 @@ extension UIView {
         // The root of a hierarchy laid out outside windows: the next layout pass merges its
         // engine into the new root's.
         if let box = view.hostedEngineBox, !(view is UIWindow) { LayoutEngine.hostDidJoin(box) }
+        // The root of a hierarchy whose constraints wait for an engine: they go into the new
+        // root's, or wait with it.
+        if view.parksLayout { LayoutEngine.parkedSubtreeDidJoin(view) }
         UIView.hierarchyGeneration &+= 1
         TraitEnvironmentGeneration.advance()
         // A subtree that outlived the window it was laid out in brings its constraints back.
@@ -81,6 +84,8 @@ extension UIView {
         willMove(toSuperview: nil)
         let hadWindow = storedWindow != nil
         if hadWindow { propagateWillMove(toWindow: nil) }
+        // Constraints of the subtree may wait for an engine with the old root: they go with it.
+        if superview.layoutRoot.parksLayout { parksLayout = true }
         superview.storedSubviews.removeAll { $0 === self }
         superview.removeSublayer(of: self)
         storedSuperview = nil

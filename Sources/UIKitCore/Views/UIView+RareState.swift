@@ -9,6 +9,9 @@ final class ViewRareState {
     /// The view whose `mask` this view is.
     @HandleReference var maskedView: UIView?
     var layoutMargins: NSDirectionalEdgeInsets?
+    /// Whether the view is the root of a hierarchy outside windows whose constraints wait for an
+    /// engine (LayoutEngine+Parking.swift); in the room the margins leave.
+    var parksLayout = false
     /// The safe-area insets the view was last told of (UIView+SafeArea.swift).
     var notifiedSafeAreaInsets: UIEdgeInsets = .zero
     /// Insets the host or a container adds to this view's safe area (the window's device
@@ -20,7 +23,7 @@ final class ViewRareState {
 
     var holdsOnlyDefaults: Bool {
         transform == .identity && anchorPoint == CGPoint(x: 0.5, y: 0.5) && maskedView == nil && layoutMargins == nil
-            && notifiedSafeAreaInsets == .zero && additionalSafeArea == .zero && hostedEngine == nil
+            && notifiedSafeAreaInsets == .zero && additionalSafeArea == .zero && hostedEngine == nil && !parksLayout
     }
 }
 
@@ -40,6 +43,16 @@ extension UIView {
             // A view built on its own hosts an engine only until it joins a hierarchy: the box
             // it needed for that goes too when it holds nothing else.
             if newValue == nil, let rareState, rareState.holdsOnlyDefaults { self.rareState = nil }
+        }
+    }
+
+    /// Whether the view is the root of a hierarchy outside windows whose constraints wait for an
+    /// engine (LayoutEngine+Parking.swift).
+    var parksLayout: Bool {
+        get { rareState?.parksLayout ?? false }
+        set {
+            if rareState != nil || newValue { rareStateMade.parksLayout = newValue }
+            if !newValue, let rareState, rareState.holdsOnlyDefaults { self.rareState = nil }
         }
     }
 
