@@ -28,6 +28,9 @@ extension UIView {
         let oldSuperview = view.storedSuperview
         let outlivedItsEngine = view.mayHoldOrphanedLayout
         let oldWindow = view.storedWindow
+        // Constraints of the subtree may wait for an engine with the old root: they go with it.
+        // (A window never has constraints waiting: it gets an engine for them.)
+        if oldWindow == nil, let oldSuperview, oldSuperview.layoutRoot.parksLayout { view.parksLayout = true }
         let oldTint = view.effectiveTint
         let newWindow = storedWindow
         let windowChanges = oldWindow !== newWindow
@@ -85,7 +88,8 @@ extension UIView {
         let hadWindow = storedWindow != nil
         if hadWindow { propagateWillMove(toWindow: nil) }
         // Constraints of the subtree may wait for an engine with the old root: they go with it.
-        if superview.layoutRoot.parksLayout { parksLayout = true }
+        // (A window never has constraints waiting: it gets an engine for them.)
+        if !hadWindow, superview.layoutRoot.parksLayout { parksLayout = true }
         superview.storedSubviews.removeAll { $0 === self }
         superview.removeSublayer(of: self)
         storedSuperview = nil

@@ -173,7 +173,8 @@ struct ConstraintsOutsideWindowsTests {
         #expect(builtOutside.frame == builtInside.frame)
     }
 
-    @Test func aViewTakenOutOfAHierarchyOutsideWindowsBringsItsConstraintsWithIt() {
+    @Test(arguments: [true, false])
+    func aViewTakenOutOfAHierarchyOutsideWindowsBringsItsConstraintsWithIt(removingFirst: Bool) {
         let (scene, controller) = shownController("outside-moved")
         let draft = UIView()
         let chip = UIView.constrained(in: draft)
@@ -182,7 +183,7 @@ struct ConstraintsOutsideWindowsTests {
             chip.heightAnchor.constraint(equalToConstant: 28),
             chip.topAnchor.constraint(equalTo: draft.topAnchor),
         ])
-        chip.removeFromSuperview()
+        if removingFirst { chip.removeFromSuperview() }
         controller.view.addSubview(chip)
         NSLayoutConstraint.activate([
             chip.centerXAnchor.constraint(equalTo: controller.view.centerXAnchor),
