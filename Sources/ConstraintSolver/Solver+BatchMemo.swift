@@ -65,7 +65,7 @@ extension Solver {
     /// Compacts the solver by taking what the first solver given the same outcome became when
     /// compacted, when both read their solution and nothing else since they were given it:
     /// they were then equal, but for their constraint and variable objects. Returns false when
-    /// the solver has to compact itself; `compacted(…)` then keeps what it became.
+    /// the solver has to compact itself; `noteCompactedAsRecalled()` then keeps what it became.
     func compactAsRecalled() -> Bool {
         guard let recall, recall.isUpdated, let compacted = recall.kept.compacted else { return false }
         self.recall = nil
