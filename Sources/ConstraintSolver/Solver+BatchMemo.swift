@@ -47,14 +47,7 @@ extension Solver {
     /// table in the order the outcome's ids name them.
     private func take(_ outcome: BatchOutcome) {
         for index in records.indices { records[index].roleCode = outcome.roleCodes[index] }
-        table.parent = outcome.parent
-        table.offset = outcome.offset
-        table.pinned = outcome.pinned
-        table.symbol = outcome.symbol
-        table.members = outcome.members
-        table.variableOfSymbol = outcome.variableOfSymbol
-        tableau = outcome.tableau
-        groups = outcome.groups
+        outcome.arrays.give(to: self)
         freeGroups = outcome.freeGroups
         groupIndex = outcome.groupIndex
         groupIndexIsDropped = outcome.groupIndexIsDropped
@@ -69,15 +62,8 @@ extension Solver {
     func compactAsRecalled() -> Bool {
         guard let recall, recall.isUpdated, let compacted = recall.kept.compacted else { return false }
         self.recall = nil
-        table.parent = compacted.parent
-        table.offset = compacted.offset
-        table.pinned = compacted.pinned
-        table.symbol = compacted.symbol
-        table.members = compacted.members
-        table.variableOfSymbol = compacted.variableOfSymbol
+        compacted.give(to: self)
         table.variables = table.variables.fitted()
-        tableau = compacted.tableau
-        groups = compacted.groups
         records = records.fitted()
         groupIndex = SlotTable()
         groupIndexIsDropped = true
@@ -91,7 +77,7 @@ extension Solver {
         guard let recall else { return }
         self.recall = nil
         guard recall.isUpdated, recall.kept.compacted == nil else { return }
-        recall.kept.memo?.keep(CompactedOutcome(of: self), in: recall.kept)
+        recall.kept.memo?.keep(SolverArrays(of: self), in: recall.kept)
     }
 }
 

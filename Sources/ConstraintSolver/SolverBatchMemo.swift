@@ -63,7 +63,7 @@ public final class SolverBatchMemo {
 
     /// Keeps what a solver given `kept` became when compacted: its arrays are mostly those the
     /// compaction shares with other solvers, so they cost the memo little more room.
-    func keep(_ compacted: CompactedOutcome, in kept: KeptOutcome) {
+    func keep(_ compacted: SolverArrays, in kept: KeptOutcome) {
         guard kept.generation == generation else { return }
         kept.compacted = compacted
         heldBytes += compacted.bytes
@@ -76,7 +76,9 @@ public final class SolverBatchMemo {
 /// nothing but reading its solution in between became.
 final class KeptOutcome {
     let outcome: BatchOutcome
-    var compacted: CompactedOutcome?
+    /// The arrays compaction made of the first solver given the outcome that was compacted
+    /// having only read its solution since.
+    var compacted: SolverArrays?
     /// The memo that kept it, to count what it holds, and when.
     private(set) weak var memo: SolverBatchMemo?
     let generation: Int
@@ -88,10 +90,9 @@ final class KeptOutcome {
     }
 }
 
-/// What compaction makes of a solver's arrays of plain values (Solver+Compaction.swift), but
-/// for its constraint and variable objects. The records' roles, the free groups and the
-/// counts are left as they were.
-struct CompactedOutcome {
+/// A solver's arrays of plain values that placing a batch or compacting make: its variable
+/// classes, its tableau and its groups, but for its constraint and variable objects.
+struct SolverArrays {
     let parent: [Int32]
     let offset: [Double]
     let pinned: [Double]
@@ -112,7 +113,19 @@ struct CompactedOutcome {
         groups = solver.groups
     }
 
-    /// Roughly the bytes its arrays take, as if none were shared.
+    /// Gives the arrays to `solver`, whose variables are in its table in the same order.
+    func give(to solver: Solver) {
+        solver.table.parent = parent
+        solver.table.offset = offset
+        solver.table.pinned = pinned
+        solver.table.symbol = symbol
+        solver.table.members = members
+        solver.table.variableOfSymbol = variableOfSymbol
+        solver.tableau = tableau
+        solver.groups = groups
+    }
+
+    /// Roughly the bytes the arrays take, as if none were shared.
     var bytes: Int {
         parent.count * 28 + members.reduce(0) { $0 + $1.count * 4 } + variableOfSymbol.count * 4
             + groups.count * MemoryLayout<Group>.stride + tableau.approximateBytes
@@ -169,14 +182,7 @@ struct BatchKey: Hashable {
 /// objects: those are the new batch's own, in the same places.
 struct BatchOutcome {
     let roleCodes: [Int32]
-    let parent: [Int32]
-    let offset: [Double]
-    let pinned: [Double]
-    let symbol: [Int32]
-    let members: [[Int32]]
-    let variableOfSymbol: [Int32]
-    let tableau: Tableau
-    let groups: [Group]
+    let arrays: SolverArrays
     let freeGroups: [Int]
     let groupIndex: SlotTable<GroupKey>
     let groupIndexIsDropped: Bool
@@ -185,14 +191,7 @@ struct BatchOutcome {
 
     init(of solver: Solver) {
         roleCodes = solver.records.map(\.roleCode)
-        parent = solver.table.parent
-        offset = solver.table.offset
-        pinned = solver.table.pinned
-        symbol = solver.table.symbol
-        members = solver.table.members
-        variableOfSymbol = solver.table.variableOfSymbol
-        tableau = solver.tableau
-        groups = solver.groups
+        arrays = SolverArrays(of: solver)
         freeGroups = solver.freeGroups
         groupIndex = solver.groupIndex
         groupIndexIsDropped = solver.groupIndexIsDropped
@@ -202,10 +201,8 @@ struct BatchOutcome {
 
     /// Roughly the bytes the outcome's arrays take.
     var bytes: Int {
-        var bytes = roleCodes.count * 4 + parent.count * 28 + members.reduce(0) { $0 + $1.count * 4 }
-        bytes += variableOfSymbol.count * 4 + groups.count * MemoryLayout<Group>.stride + freeGroups.count * 8
-        bytes += tableau.approximateBytes + groupIndex.count * (MemoryLayout<GroupKey>.stride + 4) * 2
-        return bytes
+        roleCodes.count * 4 + arrays.bytes + freeGroups.count * 8
+            + groupIndex.count * (MemoryLayout<GroupKey>.stride + 4) * 2
     }
 }
 

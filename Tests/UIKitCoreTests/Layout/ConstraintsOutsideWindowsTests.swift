@@ -8,14 +8,9 @@ import UIKit
 /// own or in the window it joins.
 @MainActor
 struct ConstraintsOutsideWindowsTests {
-    /// A controller's view in a window 320 × 480, laid out once.
+    /// A controller's view in a window 390 × 844, laid out once.
     private func shownController(_ name: String) -> (UIWindowScene, UIViewController) {
-        let scene = UIApplication.shared.connectScene(persistentIdentifier: name,
-                                                      display: SceneDisplay(width: 320, height: 480, scale: 2, style: .light))
-        let window = UIWindow(windowScene: scene)
-        let controller = UIViewController()
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
+        let (scene, _, controller) = sceneShowingController(name)
         _ = scene.finishTurn()
         return (scene, controller)
     }
@@ -52,11 +47,11 @@ struct ConstraintsOutsideWindowsTests {
         pinToTop(grid, of: controller.view)
         _ = scene.finishTurn()
 
-        #expect(grid.frame == CGRect(x: 0, y: 0, width: 320, height: 3 * 44 + 2 * 8))
+        #expect(grid.frame == CGRect(x: 0, y: 0, width: 390, height: 3 * 44 + 2 * 8))
         for (index, pair) in cells.enumerated() {
-            #expect(pair[0].superview?.frame == CGRect(x: 0, y: CGFloat(index) * 52, width: 320, height: 44))
-            #expect(pair[0].frame == CGRect(x: 0, y: 0, width: 155, height: 44))
-            #expect(pair[1].frame == CGRect(x: 165, y: 0, width: 155, height: 44))
+            #expect(pair[0].superview?.frame == CGRect(x: 0, y: CGFloat(index) * 52, width: 390, height: 44))
+            #expect(pair[0].frame == CGRect(x: 0, y: 0, width: 190, height: 44))
+            #expect(pair[1].frame == CGRect(x: 200, y: 0, width: 190, height: 44))
         }
     }
 
@@ -104,7 +99,7 @@ struct ConstraintsOutsideWindowsTests {
 
         #expect(log.isEmpty, "the deactivated width conflicts with nothing: \(log)")
         #expect(badge.frame == CGRect(x: 0, y: 0, width: 30, height: 24))
-        #expect(card.frame == CGRect(x: 0, y: 0, width: 320, height: 24))
+        #expect(card.frame == CGRect(x: 0, y: 0, width: 390, height: 24))
     }
 
     @Test func ofTwoConflictingConstraintsMadeOutsideWindowsTheOneActivatedLaterIsBroken() {
@@ -169,7 +164,7 @@ struct ConstraintsOutsideWindowsTests {
         _ = insideScene.finishTurn()
         _ = outsideScene.finishTurn()
 
-        #expect(builtInside.frame.width >= 100 && builtInside.frame.width <= 160)
+        #expect(builtInside.frame.width >= 100 && builtInside.frame.width <= 195)
         #expect(builtOutside.frame == builtInside.frame)
     }
 
@@ -191,7 +186,7 @@ struct ConstraintsOutsideWindowsTests {
         ])
         _ = scene.finishTurn()
 
-        #expect(chip.frame == CGRect(x: 128, y: 226, width: 64, height: 28))
+        #expect(chip.frame == CGRect(x: 163, y: 408, width: 64, height: 28))
     }
 
     @Test func constraintsMadeInAHierarchyThatJoinsAnotherOutsideWindowsLayOutWhenThatOneIsShown() {
