@@ -26,6 +26,12 @@ extension LayoutTranslator {
         }
         let mirrored = (firstAttribute.isDirectional || (secondView != nil && secondAttribute.isDirectional))
             && (engine?.isRightToLeftWhileTranslating(stackView) ?? Self.isRightToLeft(stackView))
+        if secondView !== firstView && multiplier.isNormal {
+            return directStackRowExpression(firstView, firstAttribute, minus: secondView, secondAttribute,
+                                            times: multiplier, minus: constant, in: stackView, mirrored: mirrored)
+        }
+        // A row between a view and itself, or with a zero (or subnormal) multiplier, may name a
+        // variable twice or give a term a zero coefficient: the accumulator combines them.
         var accumulator = Accumulator()
         addSide(firstView, firstAttribute, times: 1, in: stackView, mirrored: mirrored, to: &accumulator)
         if let secondView {
@@ -34,6 +40,64 @@ extension LayoutTranslator {
         }
         accumulator.constant -= Double(constant)
         return accumulator.finish()
+    }
+
+    /// A stack row between two different views (or one view and a constant) with a nonzero
+    /// multiplier, built straight into its expression: no variable can repeat and no coefficient
+    /// be zero, so there is nothing to combine. The terms come in the order `addEdge` appends
+    /// them (each side's origin, then its size), and the coefficients and the constant are
+    /// computed by the same operations in the same order, so the expression is the accumulator's
+    /// to the bit, without the accumulator's copies.
+    private func directStackRowExpression(_ firstView: UIView, _ firstAttribute: NSLayoutConstraint.Attribute,
+                                          minus secondView: UIView?, _ secondAttribute: NSLayoutConstraint.Attribute,
+                                          times multiplier: CGFloat, minus constant: CGFloat,
+                                          in stackView: UIStackView, mirrored: Bool) -> SolverExpression {
+        var sum = 0.0
+        let first = side(firstView, firstAttribute, times: 1, in: stackView, mirrored: mirrored, constant: &sum)
+        var second = (origin: Term?.none, size: Term?.none)
+        if let secondView {
+            second = side(secondView, secondAttribute, times: -Double(multiplier), in: stackView, mirrored: mirrored,
+                          constant: &sum)
+        }
+        sum -= Double(constant)
+        // The terms present, in order: the first two in the expression's own places, the rest in
+        // its array.
+        switch (first.origin, first.size, second.origin, second.size) {
+        case let (a?, nil, nil, nil), let (nil, a?, nil, nil), let (nil, nil, a?, nil), let (nil, nil, nil, a?):
+            return SolverExpression(first: a, second: nil, later: [], constant: sum)
+        case let (a?, b?, nil, nil), let (a?, nil, b?, nil), let (a?, nil, nil, b?),
+             let (nil, a?, b?, nil), let (nil, a?, nil, b?), let (nil, nil, a?, b?):
+            return SolverExpression(first: a, second: b, later: [], constant: sum)
+        case let (a?, b?, c?, nil), let (a?, b?, nil, c?), let (a?, nil, b?, c?), let (nil, a?, b?, c?):
+            return SolverExpression(first: a, second: b, later: [c], constant: sum)
+        case let (a?, b?, c?, d?):
+            return SolverExpression(first: a, second: b, later: [c, d], constant: sum)
+        case (nil, nil, nil, nil):
+            return SolverExpression(sum)
+        }
+    }
+
+    /// One side of a direct stack row, as `addEdge` appends it without walking up: the view's
+    /// origin term (a constant for the stack view itself, whose own space it is), then its size
+    /// term; nil where the attribute has none.
+    @inline(__always)
+    private func side(_ view: UIView, _ attribute: NSLayoutConstraint.Attribute, times factor: Double,
+                      in stackView: UIStackView, mirrored: Bool, constant: inout Double) -> (origin: Term?, size: Term?) {
+        let (horizontal, origin, size) = Self.decompose(Self.physical(attribute, rightToLeft: mirrored))
+        prepare(view)
+        let variables = view.layoutState.variables
+        let sign = mirrored && horizontal && origin != 0 ? -1.0 : 1.0
+        var originTerm: Term?
+        if origin != 0 {
+            if view === stackView {
+                let insets = view.alignmentRectInsets
+                constant += factor * sign * Double(horizontal ? insets.left : insets.top)
+            } else {
+                originTerm = Term(horizontal ? variables.minX : variables.minY, factor * sign)
+            }
+        }
+        let sizeTerm = size != 0 ? Term(horizontal ? variables.width : variables.height, factor * size * sign) : nil
+        return (originTerm, sizeTerm)
     }
 
     /// The general translation's last step for the attribute of `view`, without the walk up to
