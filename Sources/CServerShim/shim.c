@@ -121,6 +121,7 @@ struct cservershim_daemon *cservershim_start_daemon(const struct cservershim_dae
       MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&address,
       MHD_OPTION_CONNECTION_LIMIT, options->connection_limit,
       MHD_OPTION_CONNECTION_TIMEOUT, options->connection_timeout_seconds,
+      MHD_OPTION_CONNECTION_MEMORY_LIMIT, options->connection_memory_bytes,
       MHD_OPTION_THREAD_POOL_SIZE, options->thread_pool_size > 1 ? options->thread_pool_size : 0,
       MHD_OPTION_NOTIFY_COMPLETED, (MHD_RequestCompletedCallback)options->completed_handler,
       options->context,

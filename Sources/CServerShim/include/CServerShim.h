@@ -46,6 +46,9 @@ struct cservershim_daemon_options {
   unsigned int flags;
   unsigned int connection_limit;
   unsigned int connection_timeout_seconds;
+  /* MHD_OPTION_CONNECTION_MEMORY_LIMIT: the pool each connection reads its request line and
+     headers into, kept by an upgraded WebSocket for its lifetime. */
+  size_t connection_memory_bytes;
   /* Above 1, MHD runs that many polling threads. */
   unsigned int thread_pool_size;
   cservershim_access_handler access_handler;

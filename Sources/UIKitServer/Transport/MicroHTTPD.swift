@@ -49,6 +49,7 @@ enum MicroHTTPD {
                 flags: daemonFlags,
                 connection_limit: UInt32(clamping: configuration.connectionLimit),
                 connection_timeout_seconds: wholeSeconds(configuration.connectionTimeout),
+                connection_memory_bytes: max(configuration.connectionMemoryBytes, 4 * 1024),
                 thread_pool_size: UInt32(clamping: configuration.threadCount),
                 access_handler: accessHandler,
                 completed_handler: completedHandler,

@@ -180,6 +180,41 @@ struct TransportHTTPServerTests {
         #expect(response.text == "1000")
     }
 
+    @Test func aRequestHeadThatFitsTheConnectionMemoryIsAnsweredAndALargerOneGets431() throws {
+        let handled = Recorder<Int>()
+        let server = try startServer { request, responder in
+            let padding = request.header("X-Padding")?.count ?? 0
+            handled.append(padding)
+            responder.respond(HTTPResponse(text: "\(padding)"))
+        }
+        defer { server.stop() }
+
+        // The default 16 KB holds a head of 12 KB (far above what browsers send), with room left.
+        let fits = try sendRequest(port: server.port!, target: "/echo",
+                                   headers: ["X-Padding": String(repeating: "p", count: 12_000)])
+        #expect(fits.status == 200)
+        #expect(fits.text == "12000")
+
+        // A 20 KB head does not fit: libmicrohttpd answers 431 itself, and the handler never runs.
+        let tooLarge = try sendRequest(port: server.port!, target: "/echo",
+                                       headers: ["X-Padding": String(repeating: "p", count: 20_000)])
+        #expect(tooLarge.status == 431)
+        #expect(handled.all == [12_000])
+    }
+
+    @Test func theConnectionMemoryIsWhatBoundsARequestHead() throws {
+        let server = try startServer(connectionMemoryBytes: 32 * 1024) { request, responder in
+            responder.respond(HTTPResponse(text: "\(request.header("X-Padding")?.count ?? 0)"))
+        }
+        defer { server.stop() }
+
+        // With libmicrohttpd's own 32 KB the 20 KB head that 16 KB refuses is answered.
+        let response = try sendRequest(port: server.port!, target: "/echo",
+                                       headers: ["X-Padding": String(repeating: "p", count: 20_000)])
+        #expect(response.status == 200)
+        #expect(response.text == "20000")
+    }
+
     @Test func twoHundredConcurrentRequestsOnSixteenThreadsAreAllAnswered() throws {
         let server = try startServer { request, responder in
             let id = request.queryValue("id") ?? "?"

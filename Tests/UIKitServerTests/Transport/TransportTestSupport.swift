@@ -229,10 +229,11 @@ var testLogger: Logger {
 }
 
 /// Starts a server on an ephemeral loopback port.
-func startServer(maximumRequestBodyBytes: Int = 1 << 20,
+func startServer(maximumRequestBodyBytes: Int = 1 << 20, connectionMemoryBytes: Int = 16 * 1024,
                  handler: @escaping @Sendable (HTTPRequest, HTTPResponder) -> Void) throws -> HTTPServer {
     let configuration = HTTPServer.Configuration(
-        host: "127.0.0.1", port: 0, maximumRequestBodyBytes: maximumRequestBodyBytes, logger: testLogger,
+        host: "127.0.0.1", port: 0, maximumRequestBodyBytes: maximumRequestBodyBytes,
+        connectionMemoryBytes: connectionMemoryBytes, logger: testLogger,
         makeErrorResponse: { status, detail in
             HTTPResponse(status: status, headers: ["Content-Type": "application/problem+json"],
                          text: "{\"status\":\(status),\"detail\":\"\(detail)\"}")
