@@ -1,6 +1,7 @@
 #include "CServerShim.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <malloc.h>
 #include <netdb.h>
 #include <stdarg.h>
@@ -151,6 +152,18 @@ void cservershim_stop_daemon(struct cservershim_daemon *daemon) {
 
 int cservershim_upgrade_close(struct MHD_UpgradeResponseHandle *handle) {
   return MHD_upgrade_action(handle, MHD_UPGRADE_ACTION_CLOSE) == MHD_YES;
+}
+
+int cservershim_upgrade_adopt(struct MHD_UpgradeResponseHandle *handle, int socket) {
+  int duplicate = fcntl(socket, F_DUPFD_CLOEXEC, 0);
+  if (duplicate < 0) {
+    return -1;
+  }
+  if (MHD_upgrade_action(handle, MHD_UPGRADE_ACTION_CLOSE) != MHD_YES) {
+    close(duplicate);
+    return -1;
+  }
+  return duplicate;
 }
 
 int cservershim_client_address(struct MHD_Connection *connection, char *buffer, size_t capacity) {

@@ -80,6 +80,15 @@ void cservershim_stop_daemon(struct cservershim_daemon *daemon);
 int cservershim_upgrade_close(struct MHD_UpgradeResponseHandle *handle);
 
 /*
+ * Takes an upgraded (plain TCP) socket away from MHD: duplicates it (close-on-exec), then
+ * closes the upgrade, so that MHD frees the connection and its memory pool and closes its own
+ * descriptor while the duplicate keeps the connection open (MHD does not shut a plain upgraded
+ * socket down, it only closes its descriptor). Returns the duplicate, which the caller closes;
+ * -1 when it cannot (the socket is then still MHD's, to close with cservershim_upgrade_close).
+ */
+int cservershim_upgrade_adopt(struct MHD_UpgradeResponseHandle *handle, int socket);
+
+/*
  * Writes the client's numeric address (no port) into buffer, NUL-terminated.
  * Returns 1 on success, 0 if MHD does not know it or it does not fit.
  */

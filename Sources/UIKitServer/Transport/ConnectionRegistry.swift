@@ -68,6 +68,20 @@ final class ConnectionRegistry: Sendable {
         }
     }
 
+    /// Takes an upgraded socket from MHD (`MicroHTTPD.adoptUpgraded`) unless the daemon is
+    /// already stopped; nil when it cannot.
+    func adoptUpgraded(_ handle: MHDUpgradeHandle, descriptor: Int32) -> Int32? {
+        daemonRunning.withLock { running in
+            guard running else { return nil }
+            return MicroHTTPD.adoptUpgraded(handle, descriptor: descriptor)
+        }
+    }
+
+    /// The WebSockets open now.
+    var webSocketCount: Int {
+        state.withLock { $0.webSockets.count }
+    }
+
     /// Marks the daemon as stopped; later `closeUpgraded` calls do nothing.
     func daemonWillStop() {
         daemonRunning.withLock { $0 = false }

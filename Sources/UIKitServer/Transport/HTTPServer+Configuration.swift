@@ -7,7 +7,9 @@ extension HTTPServer {
         public var host: String
         /// The TCP port; 0 picks an ephemeral port, readable from `HTTPServer.port` after `start()`.
         public var port: Int
-        /// The most connections open at once, WebSockets included (`MHD_OPTION_CONNECTION_LIMIT`).
+        /// The most HTTP connections open at once (`MHD_OPTION_CONNECTION_LIMIT`), and the most
+        /// WebSockets: an upgraded socket is taken from libmicrohttpd, so the two are counted
+        /// apart, and an upgrade past the limit gets 503.
         public var connectionLimit: Int
         /// The largest request body accepted; larger requests get 413 without the body being read.
         public var maximumRequestBodyBytes: Int
@@ -15,10 +17,10 @@ extension HTTPServer {
         /// rounded up to whole seconds). It does not apply to suspended requests or to WebSockets.
         public var connectionTimeout: Duration
         /// The memory libmicrohttpd gives each connection for its request line and headers
-        /// (`MHD_OPTION_CONNECTION_MEMORY_LIMIT`; less than 4 KB counts as 4 KB). An upgraded
-        /// WebSocket keeps it as long as it is open, so every attached page pays for it: the
-        /// 16 KB default takes request heads up to about 15 KB (a larger one gets 431), and a
-        /// page measured 9 KB less than with libmicrohttpd's own 32 KB.
+        /// (`MHD_OPTION_CONNECTION_MEMORY_LIMIT`; less than 4 KB counts as 4 KB). A keep-alive
+        /// connection keeps it while it is open (a WebSocket gives it back when it is taken from
+        /// libmicrohttpd): the 16 KB default takes request heads up to about 15 KB (a larger
+        /// one gets 431).
         public var connectionMemoryBytes: Int
         /// The number of libmicrohttpd polling threads.
         public var threadCount: Int

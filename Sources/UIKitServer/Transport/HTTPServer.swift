@@ -54,13 +54,13 @@ public final class HTTPServer: Sendable {
         warnIfDescriptorLimitIsLow()
     }
 
-    /// Each connection, WebSockets included, holds a file descriptor; a low `ulimit -n` caps
-    /// connections long before `connectionLimit` does.
+    /// Each connection and each WebSocket holds a file descriptor; a low `ulimit -n` caps them
+    /// long before `connectionLimit` does (it bounds each of the two).
     private func warnIfDescriptorLimitIsLow() {
         var limit = rlimit()
         guard getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit) == 0,
               limit.rlim_cur != rlim_t.max, // RLIM_INFINITY does not import
-              limit.rlim_cur < rlim_t(clamping: configuration.connectionLimit) else { return }
+              limit.rlim_cur < rlim_t(clamping: 2 * configuration.connectionLimit) else { return }
         core.logger.warning("The open-file limit is below the connection limit",
                             metadata: ["ulimit -n": "\(limit.rlim_cur)",
                                        "connectionLimit": "\(configuration.connectionLimit)"])
@@ -99,7 +99,7 @@ public final class HTTPServer: Sendable {
             core.logger.warning("Stopping before every 503 reply was sent")
         }
         if !core.registry.waitForWebSocketsToClose(timeout: .seconds(2)) {
-            core.logger.warning("Stopping with WebSockets still open; libmicrohttpd will close them")
+            core.logger.warning("Stopping with WebSockets still open")
         }
         core.registry.daemonWillStop()
         daemon.stop()

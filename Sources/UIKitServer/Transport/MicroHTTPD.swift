@@ -14,7 +14,8 @@ struct MHDConnection: @unchecked Sendable {
     fileprivate let pointer: OpaquePointer
 }
 
-/// The handle MHD gives with an upgraded socket; it is only used to close that socket.
+/// The handle MHD gives with an upgraded socket; it is only used to close that socket or to
+/// take it from MHD.
 struct MHDUpgradeHandle {
     fileprivate let pointer: OpaquePointer
 }
@@ -156,6 +157,14 @@ enum MicroHTTPD {
     /// and only while the daemon is running.
     static func closeUpgraded(_ handle: MHDUpgradeHandle) -> Bool {
         cservershim_upgrade_close(handle.pointer) == 1
+    }
+
+    /// Takes an upgraded socket from MHD: a duplicate of `descriptor` that the caller closes,
+    /// while MHD frees the connection (its memory pool too) and closes its own descriptor.
+    /// nil when it cannot; the socket is then still MHD's. Only while the daemon is running.
+    static func adoptUpgraded(_ handle: MHDUpgradeHandle, descriptor: Int32) -> Int32? {
+        let adopted = cservershim_upgrade_adopt(handle.pointer, descriptor)
+        return adopted >= 0 ? adopted : nil
     }
 
     // MARK: Callbacks from MHD threads

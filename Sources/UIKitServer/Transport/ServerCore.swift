@@ -69,6 +69,10 @@ final class ServerCore: Sendable {
         switch reply {
         case .response(let response):
             queued = MicroHTTPD.queue(response, on: context.connection, logger: logger)
+        case .webSocket where registry.webSocketCount >= configuration.connectionLimit:
+            let limit = configuration.connectionLimit
+            queued = MicroHTTPD.queue(errorResponse(503, "The server holds its limit of \(limit) WebSockets."),
+                                      on: context.connection, logger: logger)
         case .webSocket(let upgrade):
             queued = MicroHTTPD.queueWebSocketUpgrade(acceptValue: upgrade.acceptValue,
                                                       extensions: upgrade.deflate?.responseHeader,

@@ -5,27 +5,39 @@ import Glibc
 
 /// The TCP socket MHD hands over after a 101 reply, with the bytes MHD had already read.
 ///
-/// Used only on its WebSocket's queue. It is never `close(2)`d here: `close()` gives it back
-/// to MHD (`MHD_UPGRADE_ACTION_CLOSE`), exactly once.
+/// Used only on its WebSocket's queue. The socket is taken from MHD at once (a duplicate of its
+/// descriptor, `MicroHTTPD.adoptUpgraded`): MHD then frees the connection, with the memory pool
+/// it read the request head into, which an open WebSocket would otherwise keep for as long as it
+/// is open. `close()` closes the duplicate, exactly once. When the socket cannot be taken, it
+/// stays MHD's, and `close()` gives it back (`MHD_UPGRADE_ACTION_CLOSE`), exactly once.
 final class UpgradedSocket: ByteStream {
     let descriptor: Int32
-    private let handle: MHDUpgradeHandle
+    /// The handle to give the socket back to MHD with; nil once the socket was taken from it.
+    private let handle: MHDUpgradeHandle?
     private let registry: ConnectionRegistry
     private var pendingInput: [UInt8]
     private var pendingOffset = 0
     private(set) var isClosed = false
 
     init(descriptor: Int32, handle: MHDUpgradeHandle, pendingInput: [UInt8], registry: ConnectionRegistry) {
-        self.descriptor = descriptor
-        self.handle = handle
+        if let adopted = registry.adoptUpgraded(handle, descriptor: descriptor) {
+            self.descriptor = adopted
+            self.handle = nil
+        } else {
+            self.descriptor = descriptor
+            self.handle = handle
+        }
         self.pendingInput = pendingInput
         self.registry = registry
-        let flags = fcntl(descriptor, F_GETFL)
-        if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags | O_NONBLOCK) }
+        let flags = fcntl(self.descriptor, F_GETFL)
+        if flags >= 0 { _ = fcntl(self.descriptor, F_SETFL, flags | O_NONBLOCK) }
         // MHD set it when it accepted the connection; set it again in case its response
         // handling changed it. A frame is gathered into one write, so nothing waits on Nagle.
-        _ = cservershim_set_no_delay(descriptor)
+        _ = cservershim_set_no_delay(self.descriptor)
     }
+
+    /// Whether the socket was taken from MHD (and is closed here).
+    var isAdopted: Bool { handle == nil }
 
     /// Reads MHD's leftover bytes first, then the socket.
     func read(into buffer: UnsafeMutableRawBufferPointer) -> ByteTransfer {
@@ -64,10 +76,14 @@ final class UpgradedSocket: ByteStream {
         }
     }
 
-    /// Gives the socket back to MHD to close. Later calls do nothing.
+    /// Closes the socket, or gives it back to MHD to close. Later calls do nothing.
     func close() {
         guard !isClosed else { return }
         isClosed = true
-        _ = registry.closeUpgraded(handle)
+        if let handle {
+            _ = registry.closeUpgraded(handle)
+        } else {
+            _ = Glibc.close(descriptor)
+        }
     }
 }

@@ -305,7 +305,7 @@ final class WebSocketEngine: @unchecked Sendable {
     }
 
     /// Cancels the sources; `finish` runs once both cancel handlers did (only then may the
-    /// socket go back to MHD, which closes the descriptor).
+    /// descriptor be closed).
     private func teardown(_ close: WebSocketClose) {
         guard phase != .tearingDown, phase != .closed else { return }
         phase = .tearingDown

@@ -230,9 +230,10 @@ var testLogger: Logger {
 
 /// Starts a server on an ephemeral loopback port.
 func startServer(maximumRequestBodyBytes: Int = 1 << 20, connectionMemoryBytes: Int = 16 * 1024,
+                 connectionLimit: Int = 30_000,
                  handler: @escaping @Sendable (HTTPRequest, HTTPResponder) -> Void) throws -> HTTPServer {
     let configuration = HTTPServer.Configuration(
-        host: "127.0.0.1", port: 0, maximumRequestBodyBytes: maximumRequestBodyBytes,
+        host: "127.0.0.1", port: 0, connectionLimit: connectionLimit, maximumRequestBodyBytes: maximumRequestBodyBytes,
         connectionMemoryBytes: connectionMemoryBytes, logger: testLogger,
         makeErrorResponse: { status, detail in
             HTTPResponse(status: status, headers: ["Content-Type": "application/problem+json"],

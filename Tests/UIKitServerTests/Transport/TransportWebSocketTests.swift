@@ -7,8 +7,9 @@ import Testing
 struct TransportWebSocketTests {
     /// Upgrades `/ws`; echoes text, closes with 4001 on "close-me", records every close.
     private static func startEchoServer(configuration: WebSocketConfiguration = WebSocketConfiguration(),
+                                        connectionLimit: Int = 30_000,
                                         closes: Recorder<WebSocketClose>) throws -> HTTPServer {
-        try startServer { request, responder in
+        try startServer(connectionLimit: connectionLimit) { request, responder in
             guard request.path == "/ws" else {
                 responder.respond(HTTPResponse(status: 404))
                 return
@@ -64,6 +65,53 @@ struct TransportWebSocketTests {
         try client.send(text: "hello")
         #expect(try client.readMessage().text == "echo: hello")
         #expect(serverSideNoDelay(of: client.socket) == true)
+    }
+
+    /// An open WebSocket is taken from libmicrohttpd, so it holds none of its connections (nor
+    /// their memory): with a limit of two, plain requests are still answered while two
+    /// WebSockets are open. The limit bounds WebSockets on their own: a third upgrade gets 503,
+    /// and one is taken again once a WebSocket has closed.
+    @Test func openWebSocketsHoldNoHTTPConnectionAndHaveTheirOwnLimit() throws {
+        let closes = Recorder<WebSocketClose>()
+        let server = try Self.startEchoServer(connectionLimit: 2, closes: closes)
+        defer { server.stop() }
+        let first = try TestWebSocketClient(port: server.port!, path: "/ws")
+        let second = try TestWebSocketClient(port: server.port!, path: "/ws")
+        try first.send(text: "one")
+        try second.send(text: "two")
+        #expect(try first.readMessage().text == "echo: one")
+        #expect(try second.readMessage().text == "echo: two")
+
+        // libmicrohttpd frees a taken connection on its next pass; until then it counts it.
+        var answered: TestResponse?
+        for _ in 0..<100 where answered == nil {
+            answered = try? sendRequest(port: server.port!, target: "/elsewhere")
+            if answered == nil { Thread.sleep(forTimeInterval: 0.02) }
+        }
+        #expect(answered?.status == 404)
+        #expect(try sendRequest(port: server.port!, target: "/elsewhere").status == 404)
+
+        let upgrade = ["Upgrade": "websocket", "Connection": "Upgrade", "Sec-WebSocket-Version": "13",
+                       "Sec-WebSocket-Key": TestWebSocketClient.sampleKey]
+        let refused = try sendRequest(port: server.port!, target: "/ws", headers: upgrade)
+        #expect(refused.status == 503)
+        #expect(refused.headers["content-type"] == "application/problem+json")
+        #expect(refused.text.contains("limit of 2 WebSockets"))
+
+        try first.sendClose(code: 1000)
+        #expect(try first.readMessage().close?.code == 1000)
+        #expect(closes.wait(for: 1).count == 1)
+        // The engine is counted out just after its close handler ran.
+        var again: TestWebSocketClient?
+        for _ in 0..<100 {
+            let client = try TestWebSocketClient(port: server.port!, path: "/ws")
+            if client.handshake.status == 101 { again = client; break }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        try again?.send(text: "three")
+        #expect(try again?.readMessage().text == "echo: three")
+        try second.send(text: "still")
+        #expect(try second.readMessage().text == "echo: still")
     }
 
     @Test func framesSentWithTheHandshakeAreParsedFirst() throws {
