@@ -59,14 +59,22 @@ final class FuzzFixture {
         if inputs % 256 == 0 { reset() }
     }
 
+    /// The first byte picks permessage-deflate (bit 0) and how many bytes arrive at a time (the
+    /// rest; 0: all at once). Between arrivals the context is freed when idle, as the engine does.
     private func feedFrames(_ bytes: [UInt8]) {
-        let stream = FuzzStream(bytes.dropFirst())
-        guard let wslay = WslayContext(stream: stream, maximumMessageBytes: limits.maxBytes, compresses: bytes.first.map { $0 & 1 == 1 } ?? false)
+        let setup = bytes.first ?? 0
+        let stream = FuzzStream(bytes.dropFirst(), chunk: Int(setup >> 1))
+        guard let wslay = WslayContext(stream: stream, maximumMessageBytes: limits.maxBytes, compresses: setup & 1 == 1)
         else { return }
         wslay.onMessage = { [limits] message in
             if case .text(let text) = message { _ = try? ClientFrame.decode(text, limits: limits) }
         }
-        _ = wslay.receive()
+        // Bounded: a context that stopped reading leaves the stream where it is.
+        for _ in 0...bytes.count {
+            guard wslay.receive(), wslay.wantsRead, !stream.isAtEnd else { break }
+            _ = wslay.send()
+            wslay.releaseIfIdle()
+        }
         _ = wslay.send()
     }
 
@@ -128,16 +136,28 @@ final class FuzzAppDelegate: UIResponder, UIApplicationDelegate {}
 final class FuzzStream: ByteStream {
     private let input: [UInt8]
     private var offset = 0
+    /// How many bytes arrive before the stream would block once, as a socket pauses; 0: all.
+    private let chunk: Int
+    private var sincePause = 0
 
-    init(_ input: ArraySlice<UInt8>) {
+    init(_ input: ArraySlice<UInt8>, chunk: Int = 0) {
         self.input = Array(input)
+        self.chunk = chunk
     }
+
+    var isAtEnd: Bool { offset >= input.count }
 
     func read(into buffer: UnsafeMutableRawBufferPointer) -> ByteTransfer {
         guard offset < input.count else { return .endOfStream }
-        let count = min(buffer.count, input.count - offset)
+        if chunk > 0, sincePause == chunk {
+            sincePause = 0
+            return .wouldBlock
+        }
+        var count = min(buffer.count, input.count - offset)
+        if chunk > 0 { count = min(count, chunk - sincePause) }
         input[offset..<offset + count].withUnsafeBytes { buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
         offset += count
+        sincePause += count
         return .bytes(count)
     }
 

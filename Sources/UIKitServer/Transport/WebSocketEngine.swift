@@ -194,7 +194,10 @@ final class WebSocketEngine: @unchecked Sendable {
         }
         if !wslay.wantsRead, !wslay.wantsWrite, !wslay.hasPendingOutput {
             teardown(resolvedClose(transportFailed: false))
+            return
         }
+        // An open page is idle most of the time: wslay's 8.5 KB go back until the next message.
+        if phase == .open { wslay.releaseIfIdle() }
     }
 
     /// Writes on the queue's next turn, so messages sent together (a turn's frames) are queued

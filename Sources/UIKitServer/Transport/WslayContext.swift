@@ -4,6 +4,11 @@ import CWslay
 ///
 /// Used only on its WebSocket's queue. wslay validates UTF-8 in text and close frames,
 /// enforces the message size limit, answers pings and echoes close frames.
+///
+/// wslay's context takes 8.5 KB (a 4 KB buffer each way), and a page's WebSocket is idle most
+/// of the time. So `releaseIfIdle()` frees it when it holds nothing: the client between
+/// messages (`FrameBoundary`), nothing queued or half sent, no close sent or received. The next
+/// bytes in or the next message out make a new one, configured as the first.
 final class WslayContext {
     /// A complete message (or control frame) from the client.
     enum Message {
@@ -26,7 +31,10 @@ final class WslayContext {
 
     private let stream: ByteStream
     private let writer: GatheringWriter
+    /// wslay's context; nil while released.
     private var context: OpaquePointer?
+    /// Where the bytes wslay has read stand in the client's framing.
+    private var boundary = FrameBoundary()
     private let maximumMessageBytes: Int
     /// Whether permessage-deflate was agreed: compressed messages carry RSV1.
     let compresses: Bool
@@ -36,6 +44,16 @@ final class WslayContext {
         self.maximumMessageBytes = maximumMessageBytes
         self.compresses = compresses
         writer = GatheringWriter(stream: stream)
+        guard made() != nil else { return nil }
+    }
+
+    deinit {
+        if let context { wslay_event_context_free(context) }
+    }
+
+    /// The context, made (and configured) if it was released; nil if wslay cannot make one.
+    private func made() -> OpaquePointer? {
+        if let context { return context }
         var callbacks = wslay_event_callbacks(
             recv_callback: Self.receiveCallback,
             send_callback: Self.sendCallback,
@@ -48,24 +66,38 @@ final class WslayContext {
         guard wslay_event_context_server_init(&created, &callbacks, Unmanaged.passUnretained(self).toOpaque()) == 0,
               let created
         else { return nil }
-        context = created
         wslay_event_config_set_max_recv_msg_length(created, UInt64(max(0, maximumMessageBytes)))
         if compresses { wslay_event_config_set_allowed_rsv_bits(created, WslayContext.rsv1) }
+        context = created
+        return created
     }
 
-    deinit {
+    /// Frees wslay's context if it holds nothing: the client between messages, nothing queued
+    /// or half sent, and the connection open both ways. Returns whether it is released now.
+    @discardableResult
+    func releaseIfIdle() -> Bool {
+        guard let context else { return true }
+        guard boundary.isBetweenMessages, wslay_event_want_write(context) == 0, wslay_event_want_read(context) != 0,
+              wslay_event_get_close_sent(context) == 0, wslay_event_get_close_received(context) == 0
+        else { return false }
         wslay_event_context_free(context)
+        self.context = nil
+        return true
     }
+
+    /// Whether wslay's context is released (`releaseIfIdle()`).
+    var isReleased: Bool { context == nil }
 
     /// Reads and parses until the socket would block. False if the socket failed or ended.
     func receive() -> Bool {
-        wslay_event_recv(context) == 0
+        guard let context = made() else { return false }
+        return wslay_event_recv(context) == 0
     }
 
     /// Frames what is queued and writes it, all of it in one write when the socket takes it,
     /// until done or the socket would block. False if the socket failed.
     func send() -> Bool {
-        guard wslay_event_send(context) == 0 else { return false }
+        if let context, wslay_event_send(context) != 0 { return false }
         switch writer.flush() {
         case .bytes, .wouldBlock: return true
         case .endOfStream, .failed: return false
@@ -96,22 +128,25 @@ final class WslayContext {
     @discardableResult
     func queueClose(code: UInt16, reason: String) -> Bool {
         let reason = Array(reason.utf8.prefix(123))
+        guard let context = made() else { return false }
         return reason.withUnsafeBufferPointer {
             wslay_event_queue_close(context, code, $0.baseAddress, $0.count) == 0
         }
     }
 
-    var wantsRead: Bool { wslay_event_want_read(context) != 0 }
-    var wantsWrite: Bool { wslay_event_want_write(context) != 0 }
-    var closeReceived: Bool { wslay_event_get_close_received(context) != 0 }
-    var closeSent: Bool { wslay_event_get_close_sent(context) != 0 }
-    var statusCodeReceived: UInt16 { wslay_event_get_status_code_received(context) }
-    var statusCodeSent: UInt16 { wslay_event_get_status_code_sent(context) }
+    // A released context was open both ways with nothing queued, and closed nothing.
+    var wantsRead: Bool { context.map { wslay_event_want_read($0) != 0 } ?? true }
+    var wantsWrite: Bool { context.map { wslay_event_want_write($0) != 0 } ?? false }
+    var closeReceived: Bool { context.map { wslay_event_get_close_received($0) != 0 } ?? false }
+    var closeSent: Bool { context.map { wslay_event_get_close_sent($0) != 0 } ?? false }
+    var statusCodeReceived: UInt16 { context.map { wslay_event_get_status_code_received($0) } ?? 0 }
+    var statusCodeSent: UInt16 { context.map { wslay_event_get_status_code_sent($0) } ?? 0 }
     /// Payload bytes queued and not yet fully written.
-    var queuedBytes: Int { wslay_event_get_queued_msg_length(context) }
+    var queuedBytes: Int { context.map { wslay_event_get_queued_msg_length($0) } ?? 0 }
 
     private func queue(opcode: UInt8, payload: [UInt8], reserved: UInt8 = 0) -> Bool {
-        payload.withUnsafeBufferPointer { bytes in
+        guard let context = made() else { return false }
+        return payload.withUnsafeBufferPointer { bytes in
             var message = wslay_event_msg(opcode: opcode, msg: bytes.baseAddress, msg_length: bytes.count)
             return wslay_event_queue_msg_ex(context, &message, reserved) == 0
         }
@@ -124,7 +159,11 @@ final class WslayContext {
     }
 
     private static let receiveCallback: wslay_event_recv_callback = { context, buffer, length, _, userData in
-        let transfer = this(userData).stream.read(into: UnsafeMutableRawBufferPointer(start: buffer, count: length))
+        let receiver = this(userData)
+        let transfer = receiver.stream.read(into: UnsafeMutableRawBufferPointer(start: buffer, count: length))
+        if case .bytes(let count) = transfer {
+            receiver.boundary.consume(UnsafeRawBufferPointer(start: buffer, count: count))
+        }
         return report(transfer, to: context)
     }
 
