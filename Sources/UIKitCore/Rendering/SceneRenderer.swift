@@ -677,33 +677,41 @@ final class SceneRenderer {
             return view.canBecomeFocused ? [TabStop(id: view.renderID, node: view)] : []
         }
         if let known = tabStopsByContainer[view.renderID] { return known }
-        var stops: [TabStop] = []
+        var parts: [[TabStop]] = []
         if let elements = view.accessibilityElements {
             for element in elements {
                 if let child = element as? UIView {
-                    Self.append(tabStops(in: child), to: &stops)
+                    parts.append(tabStops(in: child))
                 } else if let part = element as? UIAccessibilityElement, part.isKeyboardFocusable {
-                    stops.append(TabStop(id: part.renderID, node: view))
+                    parts.append([TabStop(id: part.renderID, node: view)])
                 }
             }
         } else {
             let children = view.accessibilityChildViews
             guard !children.isEmpty else { return [] }
             if let modal = children.last(where: { $0.accessibilityViewIsModal && $0.isAccessibilityVisible }) {
-                stops = tabStops(in: modal)
+                parts = [tabStops(in: modal)]
             } else {
-                for child in children { Self.append(tabStops(in: child), to: &stops) }
+                parts = children.map { tabStops(in: $0) }
             }
         }
+        let stops = Self.joined(parts)
         tabStopsByContainer[view.renderID] = stops
         return stops
     }
 
-    /// Appends a subtree's stops; when they are the first, the container shares their array
-    /// with the subtree's entry (a screen nests its focusable views in several containers, each
-    /// keeping its stops).
-    private static func append(_ more: [TabStop], to stops: inout [TabStop]) {
-        if stops.isEmpty { stops = more } else { stops += more }
+    /// The subtrees' stops in one array. A screen nests its focusable views in several
+    /// containers, each keeping its stops: a container with one subtree that has stops shares
+    /// that subtree's array, and the others get an array of exactly their size, where
+    /// appending grew it up to twice that.
+    private static func joined(_ parts: [[TabStop]]) -> [TabStop] {
+        var nonEmpty = parts.lazy.filter { !$0.isEmpty }.makeIterator()
+        guard let first = nonEmpty.next() else { return [] }
+        guard nonEmpty.next() != nil else { return first }
+        var stops: [TabStop] = []
+        stops.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+        for part in parts { stops += part }
+        return stops
     }
 
     /// Drops the kept tab stops of a changed view and of the containers above it. A container
