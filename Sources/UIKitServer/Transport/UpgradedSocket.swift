@@ -36,9 +36,6 @@ final class UpgradedSocket: ByteStream {
         _ = cservershim_set_no_delay(self.descriptor)
     }
 
-    /// Whether the socket was taken from MHD (and is closed here).
-    var isAdopted: Bool { handle == nil }
-
     /// Reads MHD's leftover bytes first, then the socket.
     func read(into buffer: UnsafeMutableRawBufferPointer) -> ByteTransfer {
         guard !isClosed, buffer.count > 0 else { return .failed(EBADF) }
