@@ -47,7 +47,8 @@ struct cservershim_daemon_options {
   unsigned int connection_limit;
   unsigned int connection_timeout_seconds;
   /* MHD_OPTION_CONNECTION_MEMORY_LIMIT: the pool each connection reads its request line and
-     headers into, kept by an upgraded WebSocket for its lifetime. */
+     headers into, kept while the connection is open (an upgraded WebSocket gives it back when
+     it is taken, cservershim_upgrade_adopt). */
   size_t connection_memory_bytes;
   /* Above 1, MHD runs that many polling threads. */
   unsigned int thread_pool_size;

@@ -84,20 +84,10 @@ extension LayoutTranslator {
     private func side(_ view: UIView, _ attribute: NSLayoutConstraint.Attribute, times factor: Double,
                       in stackView: UIStackView, mirrored: Bool, constant: inout Double) -> (origin: Term?, size: Term?) {
         let (horizontal, origin, size) = Self.decompose(Self.physical(attribute, rightToLeft: mirrored))
-        prepare(view)
-        let variables = view.layoutState.variables
-        let sign = mirrored && horizontal && origin != 0 ? -1.0 : 1.0
-        var originTerm: Term?
-        if origin != 0 {
-            if view === stackView {
-                let insets = view.alignmentRectInsets
-                constant += factor * sign * Double(horizontal ? insets.left : insets.top)
-            } else {
-                originTerm = Term(horizontal ? variables.minX : variables.minY, factor * sign)
-            }
-        }
-        let sizeTerm = size != 0 ? Term(horizontal ? variables.width : variables.height, factor * size * sign) : nil
-        return (originTerm, sizeTerm)
+        let parts = edgeParts(of: view, horizontal: horizontal, origin: origin, size: size, times: factor,
+                              in: stackView, mirrored: mirrored)
+        constant += parts.constant
+        return (parts.origin, parts.size)
     }
 
     /// The general translation's last step for the attribute of `view`, without the walk up to

@@ -202,28 +202,44 @@ struct LayoutTranslator {
     @inline(__always)
     func addEdge(of view: UIView, horizontal: Bool, origin: Double, size: Double, times factor: Double,
                  in container: UIView, mirrored: Bool, walkingUp: Bool, to accumulator: inout Accumulator) -> Bool {
+        let parts = edgeParts(of: view, horizontal: horizontal, origin: origin, size: size, times: factor,
+                              in: container, mirrored: mirrored)
+        accumulator.constant += parts.constant
+        if let originTerm = parts.origin {
+            accumulator.append(originTerm)
+            if walkingUp {
+                guard let superview = view.superview,
+                      addOrigin(ofSpaceOf: superview, horizontal: horizontal, times: originTerm.coefficient,
+                                in: container, to: &accumulator) else { return false }
+            }
+        }
+        if let sizeTerm = parts.size { accumulator.append(sizeTerm) }
+        return true
+    }
+
+    /// The pieces of `factor × (origin × the view's origin + size × its size)` along one axis,
+    /// without the views between the view's superview and `container`: the view's origin term
+    /// (for `container` itself, its alignment insets in the constant instead), and its size term.
+    @inline(__always)
+    func edgeParts(of view: UIView, horizontal: Bool, origin: Double, size: Double, times factor: Double,
+                   in container: UIView, mirrored: Bool) -> (origin: Term?, size: Term?, constant: Double) {
         prepare(view)
         let variables = view.layoutState.variables
         // In a mirrored constraint horizontal positions are negated, so constants measure toward
         // the trailing side; sizes are not positions.
         let sign = mirrored && horizontal && origin != 0 ? -1.0 : 1.0
+        var originTerm: Term?
+        var constant = 0.0
         if origin != 0 {
             if view === container {
                 let insets = view.alignmentRectInsets
-                accumulator.constant += factor * sign * Double(horizontal ? insets.left : insets.top)
+                constant = factor * sign * Double(horizontal ? insets.left : insets.top)
             } else {
-                accumulator.append(Term(horizontal ? variables.minX : variables.minY, factor * sign))
-                if walkingUp {
-                    guard let superview = view.superview,
-                          addOrigin(ofSpaceOf: superview, horizontal: horizontal, times: factor * sign, in: container,
-                                    to: &accumulator) else { return false }
-                }
+                originTerm = Term(horizontal ? variables.minX : variables.minY, factor * sign)
             }
         }
-        if size != 0 {
-            accumulator.append(Term(horizontal ? variables.width : variables.height, factor * size * sign))
-        }
-        return true
+        let sizeTerm = size != 0 ? Term(horizontal ? variables.width : variables.height, factor * size * sign) : nil
+        return (originTerm, sizeTerm, constant)
     }
 
     /// Adds where the bounds origin of `view` lies in the coordinates of `container` (an
