@@ -4,27 +4,33 @@
 /// A constraint reads `expression relation 0`, for example `x + 10 - y <= 0`.
 /// It has identity: the solver adds and removes it by reference.
 public final class Constraint {
-    // The expression is kept in pieces: most layout constraints have one or two terms, which
-    // live in the object; only the terms after them need an array of their own.
+    // The object takes 72 bytes, the size of the allocation it needs: the expression is kept
+    // in pieces (most layout constraints have one or two terms, which live in the object, and
+    // only longer ones need an array), and the relation, the movable flag and the index of the
+    // claiming solver's record share one word with the rare second strength.
     private var firstTerm: Term?
-    private var secondTerm: Term?
-    private var laterTerms: [Term]
+    private var rest: LaterTerms
     /// The expression's constant.
     var constant: Double
-    /// How the expression compares with zero.
-    public let relation: Relation
-    /// Whether a required equality is kept movable from the start (``init(_:_:strength:movable:)``).
-    public let isMovable: Bool
-    /// The constraint's index among the records of the solver that claimed it, or -1 (see
-    /// `Solver.appendRecord(_:)`); it fills the room after `relation` and `isMovable`.
-    var claimedRecord: Int32 = -1
     /// How much the solver cares about this constraint; for an equality with two strengths
     /// (``init(_:strengthAbove:strengthBelow:)``), how much it resists the expression rising
     /// above zero.
     public let strength: Strength
-    /// How much the solver resists the expression falling below zero: ``strength``, except for
-    /// an equality made with two strengths.
-    public let strengthBelow: Strength
+    /// The priority that resists the expression falling below zero, for an equality made with
+    /// two strengths; 0 otherwise. It is kept to `Float` precision, Auto Layout's.
+    private let belowPriority: Float
+    /// The relation (bits 0–1), the movable flag (bit 2), and the index among the records of
+    /// the solver that claimed the constraint, plus one, or 0 (bits 3–31; see
+    /// `Solver.appendRecord(_:)`).
+    private var bits: UInt32
+
+    /// The terms after the first.
+    private enum LaterTerms {
+        case none
+        case one(Term)
+        /// The second term and those after it.
+        case many([Term])
+    }
 
     /// Creates the constraint `expression relation 0`.
     ///
@@ -34,60 +40,119 @@ public final class Constraint {
     /// folded rebuilds the tableau. For equalities that move often, such as a frame held by
     /// its autoresizing mask; other constraints ignore it.
     public init(_ expression: consuming Expression, _ relation: Relation, strength: Strength = .required, movable: Bool = false) {
-        (firstTerm, secondTerm, laterTerms) = (expression.firstTerm, expression.secondTerm, expression.laterTerms)
+        (firstTerm, rest) = Self.pieces(of: expression)
         constant = expression.constant
-        self.relation = relation
         self.strength = strength
-        strengthBelow = strength
-        isMovable = movable
+        belowPriority = 0
+        bits = Self.code(of: relation) | (movable ? Self.movableBit : 0)
     }
 
-    /// Creates the optional equality `expression == 0` that resists the expression rising above
-    /// zero with one strength and falling below it with another.
+    /// Creates the optional equality `expression == 0` that resists the expression rising
+    /// above zero with one strength and falling below it with another.
     ///
     /// It weighs as the two inequalities `expression <= 0` at `strengthAbove` and
     /// `expression >= 0` at `strengthBelow` together (an intrinsic content size: hugging against
     /// growing, compression resistance against shrinking), in one row of the tableau instead of
-    /// two. Both strengths must be optional.
+    /// two. Both strengths must be optional; `strengthBelow` is kept to `Float` precision, as
+    /// Auto Layout's priorities are.
     public init(_ expression: consuming Expression, strengthAbove: Strength, strengthBelow: Strength) {
         precondition(!strengthAbove.isRequired && !strengthBelow.isRequired,
                      "an equality with two strengths is optional on both sides")
-        (firstTerm, secondTerm, laterTerms) = (expression.firstTerm, expression.secondTerm, expression.laterTerms)
+        (firstTerm, rest) = Self.pieces(of: expression)
         constant = expression.constant
-        relation = .equal
         strength = strengthAbove
-        self.strengthBelow = strengthBelow
-        isMovable = false
+        belowPriority = strengthBelow == strengthAbove ? 0 : Float(strengthBelow.priority)
+        bits = Self.code(of: .equal)
+    }
+
+    /// How the expression compares with zero.
+    public var relation: Relation {
+        switch bits & 3 {
+        case 0: .equal
+        case 1: .lessThanOrEqual
+        default: .greaterThanOrEqual
+        }
+    }
+
+    /// Whether a required equality is kept movable from the start (``init(_:_:strength:movable:)``).
+    public var isMovable: Bool { bits & Self.movableBit != 0 }
+
+    /// How much the solver resists the expression falling below zero: ``strength``, except for
+    /// an equality made with two strengths.
+    public var strengthBelow: Strength {
+        belowPriority == 0 ? strength : Strength(priority: Double(belowPriority))
     }
 
     /// Whether the constraint is an equality with a different strength on each side.
-    var hasTwoStrengths: Bool { strengthBelow != strength }
+    var hasTwoStrengths: Bool { belowPriority != 0 }
+
+    /// The constraint's index among the records of the solver that claimed it, or -1 (see
+    /// `Solver.appendRecord(_:)`).
+    var claimedRecord: Int32 {
+        get { Int32(bitPattern: bits >> 3) - 1 }
+        set {
+            precondition(newValue >= -1 && newValue < Self.recordLimit, "a solver holds fewer than 2^29 - 1 constraints")
+            bits = bits & 7 | UInt32(newValue + 1) << 3
+        }
+    }
+
+    private static let movableBit: UInt32 = 4
+    private static let recordLimit: Int32 = (1 << 29) - 1
+
+    private static func code(of relation: Relation) -> UInt32 {
+        switch relation {
+        case .equal: 0
+        case .lessThanOrEqual: 1
+        case .greaterThanOrEqual: 2
+        }
+    }
+
+    private static func pieces(of expression: borrowing Expression) -> (Term?, LaterTerms) {
+        guard let second = expression.secondTerm else { return (expression.firstTerm, .none) }
+        guard !expression.laterTerms.isEmpty else { return (expression.firstTerm, .one(second)) }
+        var terms: [Term] = []
+        terms.reserveCapacity(1 + expression.laterTerms.count)
+        terms.append(second)
+        terms.append(contentsOf: expression.laterTerms)
+        return (expression.firstTerm, .many(terms))
+    }
 
     /// The left-hand side, compared with zero.
     public internal(set) var expression: Expression {
         get {
-            var expression = Expression(constant)
-            for k in 0..<termCount { expression.append(term(k)) }
-            return expression
+            switch rest {
+            case .none: Expression(first: firstTerm, second: nil, later: [], constant: constant)
+            case .one(let second): Expression(first: firstTerm, second: second, later: [], constant: constant)
+            case .many(let terms): Expression(first: firstTerm, second: terms[0], later: Array(terms[1...]), constant: constant)
+            }
         }
         set {
-            (firstTerm, secondTerm, laterTerms) = (newValue.firstTerm, newValue.secondTerm, newValue.laterTerms)
+            (firstTerm, rest) = Self.pieces(of: newValue)
             constant = newValue.constant
         }
     }
 
+    /// The expression's constant (the constant of ``expression``, without making the expression).
+    public var expressionConstant: Double { constant }
+
     /// The number of terms of the expression.
     var termCount: Int {
-        secondTerm == nil ? (firstTerm == nil ? 0 : 1) : 2 + laterTerms.count
+        guard firstTerm != nil else { return 0 }
+        switch rest {
+        case .none: return 1
+        case .one: return 2
+        case .many(let terms): return 1 + terms.count
+        }
     }
 
     /// The expression's term at `k`, in the order they were given.
     @inline(__always)
     func term(_ k: Int) -> Term {
-        switch k {
-        case 0: firstTerm.unsafelyUnwrapped
-        case 1: secondTerm.unsafelyUnwrapped
-        default: laterTerms[k - 2]
+        if k == 0 { return firstTerm.unsafelyUnwrapped }
+        switch rest {
+        case .one(let term): return term
+        case .many(let terms): return terms[k - 1]
+        case .none: preconditionFailure("no term at \(k)")
         }
     }
 

@@ -32,6 +32,50 @@ import Testing
         #expect(solver.value(of: z) == 12)
     }
 
+    @Test func aConstraintKeepsItsRelationMovabilityAndStrengthsWhileSolversHoldIt() throws {
+        let x = Variable("x"), y = Variable("y")
+        var made: [(constraint: Constraint, relation: Relation, movable: Bool, strength: Strength, below: Strength)] = []
+        for relation in [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual] {
+            for movable in [false, true] {
+                for strength in [Strength.required, Strength(priority: 999.5), .weak] {
+                    let constraint = Constraint(x - y + Double(made.count), relation, strength: strength, movable: movable)
+                    made.append((constraint, relation, movable, strength, strength))
+                }
+            }
+        }
+        let twoStrengths = Constraint(Expression([Term(x)], constant: -100), strengthAbove: .weak,
+                                      strengthBelow: Strength(priority: 749.25))
+        made.append((twoStrengths, .equal, false, .weak, Strength(priority: 749.25)))
+        let sameTwice = Constraint(Expression([Term(y)], constant: -50), strengthAbove: .medium, strengthBelow: .medium)
+        made.append((sameTwice, .equal, false, .medium, .medium))
+
+        func check(_ when: Comment) {
+            for entry in made {
+                #expect(entry.constraint.relation == entry.relation, when)
+                #expect(entry.constraint.isMovable == entry.movable, when)
+                #expect(entry.constraint.strength == entry.strength, when)
+                #expect(entry.constraint.strengthBelow == entry.below, when)
+            }
+        }
+        check("as made")
+        // Each solver claims the constraints it is the first to hold; the second one holds them
+        // unclaimed, and a third claims them again once the first lets them go.
+        let first = Solver(), second = Solver()
+        for entry in made where entry.strength != .required || entry.relation != .equal {
+            try first.add(entry.constraint)
+            try second.add(entry.constraint)
+        }
+        check("held by two solvers")
+        for entry in made where first.contains(entry.constraint) { try first.remove(entry.constraint) }
+        let third = Solver()
+        for entry in made where second.contains(entry.constraint) { try third.add(entry.constraint) }
+        check("moved to a third solver")
+        #expect(made.allSatisfy { !first.contains($0.constraint) })
+        #expect(made.filter { second.contains($0.constraint) }.allSatisfy { third.contains($0.constraint) })
+        #expect(twoStrengths.description.hasSuffix("| above 250.0, below 749.25"))
+        #expect(sameTwice.description.hasSuffix("| 500.0"))
+    }
+
     @Test func arithmeticKeepsEveryTermInOrderWhateverTheirNumber() {
         let v = (0..<5).map { Variable("v\($0)") }
         // Sums past two terms, a scaled sum and a difference: terms keep their order and each

@@ -41,7 +41,7 @@ extension LayoutEngine {
             for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
                 guard let row = state.contentSizeRow(axis) else { continue }
                 let description = ContentSizeLayoutConstraint(
-                    view: view, axis: axis, size: CGFloat(-row.expression.constant),
+                    view: view, axis: axis, size: CGFloat(-row.expressionConstant),
                     hugging: view.contentHuggingPriority(for: axis),
                     compressionResistance: view.contentCompressionResistancePriority(for: axis))
                 description.activeFlag = true

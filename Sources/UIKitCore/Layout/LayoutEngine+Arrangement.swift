@@ -163,7 +163,7 @@ extension LayoutEngine {
     private func moveConstant(of row: inout ArrangementRow, to constant: CGFloat) -> Bool {
         defer { row.constant = constant }
         guard let part = row.part else { return true }
-        let target = part.expression.constant + Double(row.constant - constant)
+        let target = part.expressionConstant + Double(row.constant - constant)
         do {
             try solver.setConstant(target, of: part)
             solutionIsStale = true

@@ -179,7 +179,7 @@ extension LayoutEngine {
     private func moveContentSizeRow(_ row: ConstraintSolver.Constraint, of state: ViewLayoutState,
                                     axis: NSLayoutConstraint.Axis, to value: CGFloat) {
         let constant = -Double(value)
-        guard row.expression.constant != constant else { return }
+        guard row.expressionConstant != constant else { return }
         if solver.contains(row) {
             // An optional constraint never conflicts, so the move cannot fail.
             try? solver.setConstant(constant, of: row)

@@ -57,6 +57,8 @@ final class SceneRenderer {
 
     /// The id of the scene's own node, whose children are the windows.
     static let sceneNodeID = 0
+    /// The most dirty views whose room is kept from one commit to the next.
+    private static let keptDirtyCapacity = 32
 
     var hasChanges: Bool {
         hasNotices || vibration != nil || !propertyAnimations.isEmpty || windowsChanged || !dirtyViews.isEmpty || !removedViews.isEmpty || !dirtyLayers.isEmpty || !removedLayers.isEmpty
@@ -590,7 +592,9 @@ final class SceneRenderer {
             view.renderChildrenChanged = false
             view.renderQueued = false
         }
-        dirtyViews.removeAll(keepingCapacity: true)
+        // A turn usually dirties a few views, and their array is kept for the next one; the
+        // turn that made the scene dirtied all of them, and its capacity would stay for nothing.
+        dirtyViews.removeAll(keepingCapacity: dirtyViews.capacity <= Self.keptDirtyCapacity)
         for layer in dirtyLayers {
             guard let model = layer.model else { continue }
             model.renderDirty = []
