@@ -171,6 +171,44 @@ struct NavigationControllerTests {
         #expect(pushed.view.safeAreaInsets.bottom == 34)
     }
 
+    @Test func testToolbarShownAfterTheControllerAppearedTakesTheTopItemsBelowTheNavigationBar() {
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0)
+        let scene = showInWindow(navigation)
+        _ = scene.finishTurn()
+        #expect(root.view.safeAreaInsets.bottom == 34)
+        #expect(scene.view(withAccessibilityIdentifier: "toolbar.item.0") == nil)
+
+        // Items given while the toolbar is hidden are on it when it shows.
+        let pushed = UIViewController()
+        pushed.toolbarItems = [UIBarButtonItem(title: "Share", style: .plain, target: nil, action: nil)]
+        navigation.pushViewController(pushed, animated: false)
+        navigation.setToolbarHidden(false, animated: false)
+        _ = scene.finishTurn()
+        let toolbar: UIToolbar = navigation.toolbar
+        #expect(!toolbar.isHidden)
+        #expect(toolbar.items == pushed.toolbarItems)
+        #expect(toolbar.frame == CGRect(x: 0, y: 844 - 34 - 44, width: 390, height: 44))
+        #expect(pushed.view.safeAreaInsets.bottom == 78)
+        #expect((scene.view(withAccessibilityIdentifier: "toolbar.item.0") as? UIButton)?.currentTitle == "Share")
+        let order = navigation.view.subviews
+        #expect(order.firstIndex(of: toolbar)! < order.firstIndex(of: navigation.navigationBar)!,
+                "the navigation bar stays above the toolbar")
+        #expect(order.firstIndex(of: toolbar)! > order.firstIndex { pushed.view.isDescendant(of: $0) }!,
+                "the toolbar is above the content")
+
+        // Popping changes the items; hiding keeps the toolbar, hidden.
+        navigation.popViewController(animated: false)
+        _ = scene.finishTurn()
+        #expect(toolbar.items == nil || toolbar.items?.isEmpty == true)
+        navigation.setToolbarHidden(true, animated: false)
+        _ = scene.finishTurn()
+        #expect(navigation.toolbar === toolbar)
+        #expect(toolbar.isHidden)
+        #expect(root.view.safeAreaInsets.bottom == 34)
+    }
+
     @Test func testBackButtonTitleFollowsUIKitsPrecedence() {
         let root = UIViewController()
         let navigation = UINavigationController(rootViewController: root)

@@ -230,7 +230,7 @@ extension UINavigationController {
     /// the toolbar the top controller's toolbar items.
     func stackDidChange() {
         bar.setItems(stack.map(\.navigationItem), animated: false)
-        bottomToolbar.setItems(topViewController?.toolbarItems, animated: false)
+        madeToolbar?.setItems(topViewController?.toolbarItems, animated: false)
         barsDidChange()
         tabBarController?.bottomBarVisibilityDidChange()
     }
@@ -255,7 +255,7 @@ extension UINavigationController {
     /// Called when the top controller's toolbar items change.
     func toolbarItemsDidChange(of controller: UIViewController) {
         guard controller === topViewController else { return }
-        bottomToolbar.setItems(controller.toolbarItems, animated: false)
+        madeToolbar?.setItems(controller.toolbarItems, animated: false)
     }
 
     /// The toolbar shows when it is not hidden and the top controller does not hide bottom bars.
@@ -288,10 +288,12 @@ extension UINavigationController {
         let barHeight = bar.expandedHeight
         bar.frame = CGRect(x: 0, y: safeArea.top, width: bounds.width, height: bar.preferredHeight)
         bar.backgroundTopExtension = safeArea.top
-        bottomToolbar.isHidden = !showsToolbar
-        bottomToolbar.frame = CGRect(x: 0, y: bounds.height - safeArea.bottom - BarMetrics.toolbarHeight,
-                                     width: bounds.width, height: BarMetrics.toolbarHeight)
-        bottomToolbar.backgroundBottomExtension = safeArea.bottom
+        if let toolbar = showsToolbar ? bottomToolbar : madeToolbar {
+            toolbar.isHidden = !showsToolbar
+            toolbar.frame = CGRect(x: 0, y: bounds.height - safeArea.bottom - BarMetrics.toolbarHeight,
+                                   width: bounds.width, height: BarMetrics.toolbarHeight)
+            toolbar.backgroundBottomExtension = safeArea.bottom
+        }
         contentView.setBarInsets(UIEdgeInsets(top: showsBar ? barHeight : 0, left: 0,
                                               bottom: showsToolbar ? BarMetrics.toolbarHeight : 0, right: 0))
     }

@@ -22,7 +22,9 @@ open class UINavigationController: UIViewController {
     var controllersAwaitingDidMove: [UIViewController] = []
     let contentView = UIViewControllerWrapperView()
     let bar = UINavigationBar()
-    let bottomToolbar = UIToolbar()
+    /// The toolbar once made: most navigation controllers never show one, so it is made when
+    /// it is first shown or asked for (`bottomToolbar`).
+    private(set) var madeToolbar: UIToolbar?
     /// The push or pop animating now, and the stack changes asked for meanwhile.
     var activeTransition: ViewControllerTransitionContext?
     var queuedStackChanges: [@MainActor () -> Void] = []
@@ -177,6 +179,21 @@ open class UINavigationController: UIViewController {
     /// `toolbarItems`.
     open var toolbar: UIToolbar! { bottomToolbar }
 
+    /// The toolbar, made on first use with the top controller's items, and put between the
+    /// content and the navigation bar when the view is loaded.
+    var bottomToolbar: UIToolbar {
+        if let madeToolbar { return madeToolbar }
+        let toolbar = UIToolbar()
+        madeToolbar = toolbar
+        toolbar.setItems(topViewController?.toolbarItems, animated: false)
+        toolbar.isHidden = !showsToolbar
+        if let root = viewIfLoaded {
+            root.insertSubview(toolbar, aboveSubview: contentView)
+            root.setNeedsLayout()
+        }
+        return toolbar
+    }
+
     /// A Boolean value indicating whether the toolbar is hidden. The default is `true`.
     open var isToolbarHidden: Bool = true {
         didSet { if isToolbarHidden != oldValue { barsDidChange() } }
@@ -192,7 +209,7 @@ open class UINavigationController: UIViewController {
     open override func loadView() {
         let root = UILayoutContainerView { [handle = lifetimeHandle] in handle.referent(UINavigationController.self)?.layoutContainer() }
         root.addSubview(contentView)
-        root.addSubview(bottomToolbar)
+        if let madeToolbar { root.addSubview(madeToolbar) }
         root.addSubview(bar)
         view = root
         root.addGestureRecognizer(popGesture)
