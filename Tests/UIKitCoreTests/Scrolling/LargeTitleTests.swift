@@ -52,6 +52,48 @@ struct LargeTitleTests {
         #expect(!large.isHidden && small.alpha == 0)
     }
 
+    @Test func testLargeTitlesTurnedOnLaterShowTheTitleInTheAppearanceUnderTheBarsButtons() throws {
+        let root = UIViewController()
+        root.title = "Inbox"
+        root.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+        let navigation = UINavigationController(rootViewController: root)
+        let appearance = UINavigationBarAppearance()
+        appearance.largeTitleTextAttributes = [.font: UIFont.systemFont(ofSize: 40), .foregroundColor: UIColor.systemRed]
+        navigation.navigationBar.standardAppearance = appearance
+        navigation.navigationBar.scrollEdgeAppearance = appearance
+        let (scene, window) = showOnManualClock(navigation)
+        defer { withExtendedLifetime(window) {} }
+        let bar = navigation.navigationBar
+        #expect(bar.frame.height == 44)
+        #expect(root.view.safeAreaInsets.top == bar.frame.maxY)
+
+        bar.prefersLargeTitles = true
+        _ = scene.finishTurn()
+        #expect(bar.frame.height == 96)
+        #expect(root.view.safeAreaInsets.top == bar.frame.maxY)
+        let large = try #require(scene.view(withAccessibilityIdentifier: "navigation.largeTitle") as? UILabel)
+        let small = try #require(scene.view(withAccessibilityIdentifier: "navigation.title") as? UILabel)
+        #expect(large.text == "Inbox" && !large.isHidden && small.alpha == 0)
+        #expect(large.font == .systemFont(ofSize: 40))
+        #expect(large.textColor == .systemRed)
+        #expect(abs(large.convert(large.bounds, to: bar).minY - 44) < 0.001, "under the title row")
+        let edit = try #require(scene.view(withAccessibilityIdentifier: "navigation.right.0"))
+        #expect(bar.subviews.firstIndex { large.isDescendant(of: $0) }! < bar.subviews.firstIndex(of: edit)!,
+                "the bar's buttons stay above the large title")
+        #expect(bar.subviews.firstIndex { large.isDescendant(of: $0) }! > bar.subviews.firstIndex(of: small)!)
+
+        // A new top item's title replaces it; turned off, the band goes and the small title shows.
+        let next = UIViewController()
+        next.title = "Drafts"
+        navigation.pushViewController(next, animated: false)
+        _ = scene.finishTurn()
+        #expect(large.text == "Drafts")
+        bar.prefersLargeTitles = false
+        _ = scene.finishTurn()
+        #expect(bar.frame.height == 44)
+        #expect(large.isHidden && small.alpha == 1)
+    }
+
     @Test func testASearchBarThatHidesWhenScrollingFoldsBeforeTheLargeTitle() throws {
         let list = UITableViewController(style: .plain)
         list.title = "Mail"

@@ -29,9 +29,9 @@ open class UINavigationBar: UIView, BarItemDisplaying, UIBarPositioning {
     private var titleView: UIView?
     /// The top item's search bar, under the title row.
     private var searchBarView: UISearchBar?
-    private let largeTitleLabel = UILabel()
-    /// Clips the large title as its band folds.
-    private let largeTitleBand = UIView()
+    /// The large title and the band that clips it as it folds, made when the bar first shows
+    /// a large title: most bars never do (`makeLargeTitle()`).
+    private var largeTitle: (band: UIView, label: UILabel)?
     private var needsContentUpdate = true
     /// How long the next change of content cross-fades, and whether an interaction drives it:
     /// set for a navigation controller's animated push or pop.
@@ -77,14 +77,29 @@ open class UINavigationBar: UIView, BarItemDisplaying, UIBarPositioning {
         titleLabel.accessibilityTraits = .header
         chrome.install(in: self)
         addSubview(titleLabel)
-        largeTitleLabel.font = Self.largeTitleFont
-        largeTitleLabel.accessibilityIdentifier = "navigation.largeTitle"
-        largeTitleLabel.accessibilityTraits = .header
-        largeTitleLabel.isHidden = true
-        largeTitleBand.clipsToBounds = true
-        largeTitleBand.isHidden = true
-        largeTitleBand.addSubview(largeTitleLabel)
-        addSubview(largeTitleBand)
+    }
+
+    /// The large title's band and label, made the first time with the top item's title in the
+    /// appearance's attributes, above the title row's label and below the bar's buttons.
+    @discardableResult
+    private func makeLargeTitle() -> (band: UIView, label: UILabel) {
+        if let largeTitle { return largeTitle }
+        let band = UIView(), label = UILabel()
+        label.accessibilityIdentifier = "navigation.largeTitle"
+        label.accessibilityTraits = .header
+        label.text = topItem?.title
+        styleLargeTitle(label, as: shownAppearance.appearance)
+        band.clipsToBounds = true
+        band.addSubview(label)
+        insertSubview(band, aboveSubview: titleLabel)
+        largeTitle = (band, label)
+        return (band, label)
+    }
+
+    private func styleLargeTitle(_ label: UILabel, as appearance: UINavigationBarAppearance) {
+        let large = appearance.largeTitleTextAttributes
+        label.font = large[.font] as? UIFont ?? Self.largeTitleFont
+        label.textColor = large[.foregroundColor] as? UIColor ?? .label
     }
 
     /// Whether the bar shows titles large, where the items allow. The default is `false`.
@@ -358,9 +373,7 @@ open class UINavigationBar: UIView, BarItemDisplaying, UIBarPositioning {
         let title = appearance.titleTextAttributes
         titleLabel.font = title[.font] as? UIFont ?? BarMetrics.titleFont
         titleLabel.textColor = title[.foregroundColor] as? UIColor ?? .label
-        let large = appearance.largeTitleTextAttributes
-        largeTitleLabel.font = large[.font] as? UIFont ?? Self.largeTitleFont
-        largeTitleLabel.textColor = large[.foregroundColor] as? UIColor ?? .label
+        if let label = largeTitle?.label { styleLargeTitle(label, as: appearance) }
         if let backButton {
             let attributes = appearance.backButtonAppearance.normal.titleTextAttributes
             if let color = attributes[.foregroundColor] as? UIColor { backButton.setTitleColor(color, for: .normal) }
@@ -411,13 +424,15 @@ open class UINavigationBar: UIView, BarItemDisplaying, UIBarPositioning {
         // The large title slides up under the title row as its band folds; the small title
         // shows once it is gone. The search bar below it folds first, fading as it goes.
         let band = visibleLargeTitleHeight
-        largeTitleBand.isHidden = band <= 0
-        largeTitleLabel.isHidden = band <= 0
         titleLabel.alpha = band > 0 ? 0 : 1
-        let margin: CGFloat = bounds.width > 375 ? 20 : 16
-        largeTitleBand.frame = CGRect(x: 0, y: BarMetrics.navigationBarHeight, width: bounds.width, height: max(0, band))
-        largeTitleLabel.frame = CGRect(x: margin, y: band - Self.largeTitleHeight, width: max(0, bounds.width - 2 * margin),
-                                       height: Self.largeTitleHeight - 8)
+        if let (bandView, label) = band > 0 ? makeLargeTitle() : largeTitle {
+            bandView.isHidden = band <= 0
+            label.isHidden = band <= 0
+            let margin: CGFloat = bounds.width > 375 ? 20 : 16
+            bandView.frame = CGRect(x: 0, y: BarMetrics.navigationBarHeight, width: bounds.width, height: max(0, band))
+            label.frame = CGRect(x: margin, y: band - Self.largeTitleHeight, width: max(0, bounds.width - 2 * margin),
+                                 height: Self.largeTitleHeight - 8)
+        }
         if let searchBar = searchBarView {
             let full = searchBar.barHeight
             let visible = visibleSearchHeight
@@ -530,10 +545,11 @@ open class UINavigationBar: UIView, BarItemDisplaying, UIBarPositioning {
         var scrubbedIDs: [Int] = []
         if let (renderer, duration) = crossFade {
             for view in contentViews { renderer.animate(view, .disappear, duration: duration) }
-            for label in [titleLabel, largeTitleLabel] where !label.isHidden {
+            let titles = [titleLabel] + (largeTitle.map { [$0.label] } ?? [])
+            for label in titles where !label.isHidden {
                 renderer.control(RenderAnimation(id: label.renderID, kind: .transition, style: .dissolve, duration: duration))
             }
-            scrubbedIDs = contentViews.map(\.renderID) + [titleLabel, largeTitleLabel].filter { !$0.isHidden }.map(\.renderID)
+            scrubbedIDs = contentViews.map(\.renderID) + titles.filter { !$0.isHidden }.map(\.renderID)
         }
         defer {
             if let (renderer, duration) = crossFade {
@@ -573,7 +589,7 @@ open class UINavigationBar: UIView, BarItemDisplaying, UIBarPositioning {
             titleLabel.isHidden = false
             titleLabel.text = top.title
         }
-        largeTitleLabel.text = top.title
+        largeTitle?.label.text = top.title
     }
 
     func view(for item: UIBarItem) -> UIView? {
