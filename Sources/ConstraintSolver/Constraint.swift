@@ -40,8 +40,8 @@ public final class Constraint {
     /// folded rebuilds the tableau. For equalities that move often, such as a frame held by
     /// its autoresizing mask; other constraints ignore it.
     public init(_ expression: consuming Expression, _ relation: Relation, strength: Strength = .required, movable: Bool = false) {
-        (firstTerm, rest) = Self.pieces(of: expression)
         constant = expression.constant
+        (firstTerm, rest) = Self.pieces(of: expression)
         self.strength = strength
         belowPriority = 0
         bits = Self.code(of: relation) | (movable ? Self.movableBit : 0)
@@ -58,8 +58,8 @@ public final class Constraint {
     public init(_ expression: consuming Expression, strengthAbove: Strength, strengthBelow: Strength) {
         precondition(!strengthAbove.isRequired && !strengthBelow.isRequired,
                      "an equality with two strengths is optional on both sides")
-        (firstTerm, rest) = Self.pieces(of: expression)
         constant = expression.constant
+        (firstTerm, rest) = Self.pieces(of: expression)
         strength = strengthAbove
         belowPriority = strengthBelow == strengthAbove ? 0 : Float(strengthBelow.priority)
         bits = Self.code(of: .equal)
@@ -107,28 +107,25 @@ public final class Constraint {
         }
     }
 
-    private static func pieces(of expression: borrowing Expression) -> (Term?, LaterTerms) {
-        guard let second = expression.secondTerm else { return (expression.firstTerm, .none) }
-        guard !expression.laterTerms.isEmpty else { return (expression.firstTerm, .one(second)) }
-        var terms: [Term] = []
-        terms.reserveCapacity(1 + expression.laterTerms.count)
-        terms.append(second)
-        terms.append(contentsOf: expression.laterTerms)
-        return (expression.firstTerm, .many(terms))
+    /// The expression's first term and the rest, sharing the expression's array of them.
+    private static func pieces(of expression: consuming Expression) -> (Term?, LaterTerms) {
+        let (first, second, tail) = (expression.firstTerm, expression.secondTerm, expression.tail)
+        guard let second else { return (first, .none) }
+        return (first, tail.isEmpty ? .one(second) : .many(tail))
     }
 
     /// The left-hand side, compared with zero.
     public internal(set) var expression: Expression {
         get {
             switch rest {
-            case .none: Expression(first: firstTerm, second: nil, later: [], constant: constant)
-            case .one(let second): Expression(first: firstTerm, second: second, later: [], constant: constant)
-            case .many(let terms): Expression(first: firstTerm, second: terms[0], later: Array(terms[1...]), constant: constant)
+            case .none: Expression(first: firstTerm, second: nil, constant: constant)
+            case .one(let second): Expression(first: firstTerm, second: second, constant: constant)
+            case .many(let terms): Expression(first: firstTerm.unsafelyUnwrapped, tail: terms, constant: constant)
             }
         }
         set {
-            (firstTerm, rest) = Self.pieces(of: newValue)
             constant = newValue.constant
+            (firstTerm, rest) = Self.pieces(of: newValue)
         }
     }
 

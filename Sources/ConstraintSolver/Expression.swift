@@ -4,11 +4,13 @@
 /// adds their coefficients up.
 public struct Expression {
     // Most expressions of a layout have one to four terms: the first two live in the value, so
-    // building one and handing it to a constraint allocates nothing; only the terms after them
-    // need an array, which a constraint then shares.
+    // building one and handing it to a constraint allocates nothing. An expression of three or
+    // more terms also keeps them from the second on in an array, which a constraint then
+    // shares: it keeps its first term and that array.
     package private(set) var firstTerm: Term?
     package private(set) var secondTerm: Term?
-    package private(set) var laterTerms: [Term] = []
+    /// The terms from the second on, for an expression of three or more; empty otherwise.
+    package private(set) var tail: [Term] = []
     /// The summand that involves no variable.
     public var constant: Double
 
@@ -34,11 +36,19 @@ public struct Expression {
         constant = 0
     }
 
-    /// Creates the expression from its terms in the pieces it keeps them in.
-    package init(first: Term?, second: Term?, later: [Term], constant: Double) {
+    /// Creates the expression of at most two terms.
+    package init(first: Term?, second: Term?, constant: Double) {
         firstTerm = first
         secondTerm = second
-        laterTerms = later
+        self.constant = constant
+    }
+
+    /// Creates the expression `first + tail[0] + tail[1] + … + constant` of three or more terms.
+    package init(first: Term, tail: [Term], constant: Double) {
+        precondition(tail.count >= 2, "an expression's tail holds two terms or more")
+        firstTerm = first
+        secondTerm = tail[0]
+        self.tail = tail
         self.constant = constant
     }
 
@@ -53,13 +63,13 @@ public struct Expression {
         set {
             firstTerm = newValue.first
             secondTerm = newValue.count > 1 ? newValue[1] : nil
-            laterTerms = newValue.count > 2 ? Array(newValue[2...]) : []
+            tail = newValue.count > 2 ? Array(newValue[1...]) : []
         }
     }
 
     /// The number of terms.
     package var termCount: Int {
-        secondTerm == nil ? (firstTerm == nil ? 0 : 1) : 2 + laterTerms.count
+        secondTerm == nil ? (firstTerm == nil ? 0 : 1) : (tail.isEmpty ? 2 : 1 + tail.count)
     }
 
     /// The term at `k`, in the order they were given.
@@ -68,7 +78,7 @@ public struct Expression {
         switch k {
         case 0: firstTerm.unsafelyUnwrapped
         case 1: secondTerm.unsafelyUnwrapped
-        default: laterTerms[k - 2]
+        default: tail[k - 1]
         }
     }
 
@@ -79,8 +89,10 @@ public struct Expression {
             firstTerm = term
         } else if secondTerm == nil {
             secondTerm = term
+        } else if tail.isEmpty {
+            tail = [secondTerm.unsafelyUnwrapped, term]
         } else {
-            laterTerms.append(term)
+            tail.append(term)
         }
     }
 
@@ -88,8 +100,10 @@ public struct Expression {
     package mutating func setTerm(_ k: Int, _ term: Term) {
         switch k {
         case 0: firstTerm = term
-        case 1: secondTerm = term
-        default: laterTerms[k - 2] = term
+        case 1:
+            secondTerm = term
+            if !tail.isEmpty { tail[0] = term }
+        default: tail[k - 1] = term
         }
     }
 

@@ -86,6 +86,13 @@ import Testing
         #expect(scaled.terms.map(\.coefficient) == [-0.5, -0.5, -1, 0.5, 2])
         #expect(zip(scaled.terms, v).allSatisfy { $0.variable === $1 })
         #expect(scaled.constant == -1.5)
+        // A constraint made from the scaled sum has the same terms, and so does a sum of three
+        // made by scaling a sum of two and adding one.
+        let constraint = Constraint(scaled, .lessThanOrEqual)
+        #expect(constraint.expression.terms.map(\.coefficient) == [-0.5, -0.5, -1, 0.5, 2])
+        #expect(zip(constraint.expression.terms, v).allSatisfy { $0.variable === $1 })
+        let three = Constraint((v[0] + v[1]) * 3 + v[2], .equal)
+        #expect(three.expression.terms.map(\.coefficient) == [3, 3, 1])
         var replaced = scaled
         replaced.terms = [Term(v[4], 7)]
         #expect(replaced.terms.count == 1 && replaced.terms[0].variable === v[4] && replaced.constant == -1.5)

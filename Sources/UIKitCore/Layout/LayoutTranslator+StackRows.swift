@@ -60,18 +60,18 @@ extension LayoutTranslator {
                           constant: &sum)
         }
         sum -= Double(constant)
-        // The terms present, in order: the first two in the expression's own places, the rest in
-        // its array.
+        // The terms present, in order: the first in the expression's own place, and the second
+        // there too or, with more after it, at the head of its array.
         switch (first.origin, first.size, second.origin, second.size) {
         case let (a?, nil, nil, nil), let (nil, a?, nil, nil), let (nil, nil, a?, nil), let (nil, nil, nil, a?):
-            return SolverExpression(first: a, second: nil, later: [], constant: sum)
+            return SolverExpression(first: a, second: nil, constant: sum)
         case let (a?, b?, nil, nil), let (a?, nil, b?, nil), let (a?, nil, nil, b?),
              let (nil, a?, b?, nil), let (nil, a?, nil, b?), let (nil, nil, a?, b?):
-            return SolverExpression(first: a, second: b, later: [], constant: sum)
+            return SolverExpression(first: a, second: b, constant: sum)
         case let (a?, b?, c?, nil), let (a?, b?, nil, c?), let (a?, nil, b?, c?), let (nil, a?, b?, c?):
-            return SolverExpression(first: a, second: b, later: [c], constant: sum)
+            return SolverExpression(first: a, tail: [b, c], constant: sum)
         case let (a?, b?, c?, d?):
-            return SolverExpression(first: a, second: b, later: [c, d], constant: sum)
+            return SolverExpression(first: a, tail: [b, c, d], constant: sum)
         case (nil, nil, nil, nil):
             return SolverExpression(sum)
         }

@@ -54,11 +54,14 @@ struct LayoutTranslator {
             (t0, t1, t2, t3) = (nil, nil, nil, nil)
             switch count {
             case 0: return SolverExpression(constant)
-            case 1, 2: return SolverExpression(first: first, second: second, later: [], constant: constant)
-            case 3: return SolverExpression(first: first, second: second, later: [third.unsafelyUnwrapped], constant: constant)
+            case 1, 2: return SolverExpression(first: first, second: second, constant: constant)
+            case 3:
+                return SolverExpression(first: first.unsafelyUnwrapped,
+                                        tail: [second.unsafelyUnwrapped, third.unsafelyUnwrapped], constant: constant)
             default:
-                return SolverExpression(first: first, second: second,
-                                        later: [third.unsafelyUnwrapped, fourth.unsafelyUnwrapped], constant: constant)
+                return SolverExpression(first: first.unsafelyUnwrapped,
+                                        tail: [second.unsafelyUnwrapped, third.unsafelyUnwrapped, fourth.unsafelyUnwrapped],
+                                        constant: constant)
             }
         }
 
