@@ -120,12 +120,20 @@ struct NavigationControllerTests {
                                  "B.didMove(toParent: navigation)"])
     }
 
-    @Test func testNavigationBarSitsBelowTheSafeAreaTopAndContentBelowTheBar() {
+    /// A navigation controller over a plain root, shown in a window with the given safe area,
+    /// after its first turn.
+    private func showNavigation(safeArea: UIEdgeInsets) -> (root: UIViewController, navigation: UINavigationController,
+                                                            scene: UIWindowScene) {
         let root = UIViewController()
         let navigation = UINavigationController(rootViewController: root)
-        navigation.additionalSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        navigation.additionalSafeAreaInsets = safeArea
         let scene = showInWindow(navigation)
         _ = scene.finishTurn()
+        return (root, navigation, scene)
+    }
+
+    @Test func testNavigationBarSitsBelowTheSafeAreaTopAndContentBelowTheBar() {
+        let (root, navigation, scene) = showNavigation(safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 47, width: 390, height: 44))
         #expect(root.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
         #expect(root.view.safeAreaInsets == UIEdgeInsets(top: 91, left: 0, bottom: 34, right: 0))
@@ -172,11 +180,7 @@ struct NavigationControllerTests {
     }
 
     @Test func testToolbarShownAfterTheControllerAppearedTakesTheTopItemsBelowTheNavigationBar() {
-        let root = UIViewController()
-        let navigation = UINavigationController(rootViewController: root)
-        navigation.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0)
-        let scene = showInWindow(navigation)
-        _ = scene.finishTurn()
+        let (root, navigation, scene) = showNavigation(safeArea: UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
         #expect(root.view.safeAreaInsets.bottom == 34)
         #expect(scene.view(withAccessibilityIdentifier: "toolbar.item.0") == nil)
 
