@@ -146,13 +146,8 @@ struct BatchKey: Hashable {
         records.withUnsafeBufferPointer { records in
             for index in records.indices {
                 let constraint = records[index].constraint
-                let relation: UInt64 = switch constraint.relation {
-                case .equal: 0
-                case .lessThanOrEqual: 1
-                case .greaterThanOrEqual: 2
-                }
                 let termCount = constraint.termCount
-                words.append(relation | (constraint.isMovable ? 4 : 0) | UInt64(termCount) << 8)
+                words.append(UInt64(constraint.relationAndMovableCode) | UInt64(termCount) << 8)
                 words.append(constraint.strength.priority.bitPattern)
                 words.append(constraint.strengthBelow.priority.bitPattern)
                 words.append(constraint.constant.bitPattern)
