@@ -5,9 +5,10 @@
 /// It has identity: the solver adds and removes it by reference.
 public final class Constraint {
     // The object asks for 72 bytes, which malloc serves from an 80-byte chunk (88 took 96): the
-    // expression is kept in pieces (most layout constraints have one or two terms, which live
-    // in the object, and only longer ones need an array), and the relation, the movable flag and
-    // the index of the claiming solver's record share one word with the rare second strength.
+    // expression is kept in pieces (most layout constraints have one to three terms, which live
+    // in the object, and only longer ones need an array), and the relation, the movable flag,
+    // the signs of an inline third term's companions and the index of the claiming solver's
+    // record share one word with the rare second strength.
     private var firstTerm: Term?
     private var rest: LaterTerms
     /// The expression's constant.
@@ -19,8 +20,9 @@ public final class Constraint {
     /// The priority that resists the expression falling below zero, for an equality made with
     /// two strengths; 0 otherwise. It is kept to `Float` precision, Auto Layout's.
     private let belowPriority: Float
-    /// The relation (bits 0–1), the movable flag (bit 2), and the index among the records of
-    /// the solver that claimed the constraint, plus one, or 0 (bits 3–31; see
+    /// The relation (bits 0–1), the movable flag (bit 2), whether the second and the third
+    /// term of `LaterTerms.two` are negative (bits 3 and 4), and the index among the records of
+    /// the solver that claimed the constraint, plus one, or 0 (bits 5–31; see
     /// `Solver.appendRecord(_:)`).
     private var bits: UInt32
 
@@ -28,6 +30,10 @@ public final class Constraint {
     private enum LaterTerms {
         case none
         case one(Term)
+        /// The variables of the second and third of exactly three terms, whose coefficients are
+        /// 1 or -1 (the signs are in `bits`): most three-term layout constraints, an edge of one
+        /// view against the origin and size of another, which then need no array.
+        case two(Variable, Variable)
         /// The second term and those after it.
         case many([Term])
     }
@@ -41,10 +47,11 @@ public final class Constraint {
     /// its autoresizing mask; other constraints ignore it.
     public init(_ expression: consuming Expression, _ relation: Relation, strength: Strength = .required, movable: Bool = false) {
         constant = expression.constant
-        (firstTerm, rest) = Self.pieces(of: expression)
+        let signs: UInt32
+        (firstTerm, rest, signs) = Self.pieces(of: expression)
         self.strength = strength
         belowPriority = 0
-        bits = Self.code(of: relation) | (movable ? Self.movableBit : 0)
+        bits = Self.code(of: relation) | (movable ? Self.movableBit : 0) | signs
     }
 
     /// Creates the optional equality `expression == 0` that resists the expression rising
@@ -59,10 +66,11 @@ public final class Constraint {
         precondition(!strengthAbove.isRequired && !strengthBelow.isRequired,
                      "an equality with two strengths is optional on both sides")
         constant = expression.constant
-        (firstTerm, rest) = Self.pieces(of: expression)
+        let signs: UInt32
+        (firstTerm, rest, signs) = Self.pieces(of: expression)
         strength = strengthAbove
         belowPriority = strengthBelow == strengthAbove ? 0 : Float(strengthBelow.priority)
-        bits = Self.code(of: .equal)
+        bits = Self.code(of: .equal) | signs
     }
 
     /// How the expression compares with zero.
@@ -93,15 +101,19 @@ public final class Constraint {
     /// The constraint's index among the records of the solver that claimed it, or -1 (see
     /// `Solver.appendRecord(_:)`).
     var claimedRecord: Int32 {
-        get { Int32(bitPattern: bits >> 3) - 1 }
+        get { Int32(bitPattern: bits >> Self.recordShift) - 1 }
         set {
-            precondition(newValue >= -1 && newValue < Self.recordLimit, "a solver holds fewer than 2^29 - 1 constraints")
-            bits = bits & 7 | UInt32(newValue + 1) << 3
+            precondition(newValue >= -1 && newValue < Self.recordLimit, "a solver holds fewer than 2^27 - 1 constraints")
+            bits = bits & Self.flagBits | UInt32(newValue + 1) << Self.recordShift
         }
     }
 
     private static let movableBit: UInt32 = 4
-    private static let recordLimit: Int32 = (1 << 29) - 1
+    private static let secondIsNegativeBit: UInt32 = 8
+    private static let thirdIsNegativeBit: UInt32 = 16
+    private static let flagBits: UInt32 = 31
+    private static let recordShift: UInt32 = 5
+    private static let recordLimit: Int32 = (1 << 27) - 1
 
     private static func code(of relation: Relation) -> UInt32 {
         switch relation {
@@ -111,25 +123,33 @@ public final class Constraint {
         }
     }
 
-    /// The expression's first term and the rest, sharing the expression's array of them.
-    private static func pieces(of expression: consuming Expression) -> (Term?, LaterTerms) {
-        let (first, second, tail) = (expression.firstTerm, expression.secondTerm, expression.tail)
-        guard let second else { return (first, .none) }
-        return (first, tail.isEmpty ? .one(second) : .many(tail))
+    /// The expression's first term and the rest, sharing the expression's array of them, and
+    /// the sign bits of `LaterTerms.two`.
+    private static func pieces(of expression: consuming Expression) -> (Term?, LaterTerms, UInt32) {
+        let (first, second, third, tail) = expression.takeTerms()
+        guard let second else { return (first, .none, 0) }
+        guard let third else { return (first, tail.isEmpty ? .one(second) : .many(tail), 0) }
+        guard let secondSign = sign(of: second.coefficient), let thirdSign = sign(of: third.coefficient) else {
+            return (first, .many([second, third]), 0)
+        }
+        return (first, .two(second.variable, third.variable),
+                (secondSign ? secondIsNegativeBit : 0) | (thirdSign ? thirdIsNegativeBit : 0))
+    }
+
+    /// Whether `coefficient` is -1 (true) or 1 (false); nil for any other, -0 and NaN included.
+    private static func sign(of coefficient: Double) -> Bool? {
+        coefficient == 1 ? false : coefficient == -1 ? true : nil
     }
 
     /// The left-hand side, compared with zero.
-    public internal(set) var expression: Expression {
-        get {
-            switch rest {
-            case .none: Expression(first: firstTerm, second: nil, constant: constant)
-            case .one(let second): Expression(first: firstTerm, second: second, constant: constant)
-            case .many(let terms): Expression(first: firstTerm.unsafelyUnwrapped, tail: terms, constant: constant)
-            }
-        }
-        set {
-            constant = newValue.constant
-            (firstTerm, rest) = Self.pieces(of: newValue)
+    public var expression: Expression {
+        switch rest {
+        case .none: Expression(first: firstTerm, second: nil, constant: constant)
+        case .one(let second): Expression(first: firstTerm, second: second, constant: constant)
+        case .two: Expression(first: firstTerm.unsafelyUnwrapped, second: term(1), third: term(2), constant: constant)
+        case .many(let terms) where terms.count == 2:
+            Expression(first: firstTerm.unsafelyUnwrapped, second: terms[0], third: terms[1], constant: constant)
+        case .many(let terms): Expression(first: firstTerm.unsafelyUnwrapped, tail: terms, constant: constant)
         }
     }
 
@@ -142,6 +162,7 @@ public final class Constraint {
         switch rest {
         case .none: return 1
         case .one: return 2
+        case .two: return 3
         case .many(let terms): return 1 + terms.count
         }
     }
@@ -152,6 +173,11 @@ public final class Constraint {
         if k == 0 { return firstTerm.unsafelyUnwrapped }
         switch rest {
         case .one(let term): return term
+        // Each case binds only the variable it returns: binding both retained and released both.
+        case .two(let second, _) where k == 1:
+            return Term(second, bits & Self.secondIsNegativeBit != 0 ? -1 : 1)
+        case .two(_, let third):
+            return Term(third, bits & Self.thirdIsNegativeBit != 0 ? -1 : 1)
         case .many(let terms): return terms[k - 1]
         case .none: preconditionFailure("no term at \(k)")
         }

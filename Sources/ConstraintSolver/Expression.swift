@@ -3,13 +3,15 @@
 /// Expressions are values. A variable may occur in several terms; the solver
 /// adds their coefficients up.
 public struct Expression {
-    // Most expressions of a layout have one to four terms: the first two live in the value, so
-    // building one and handing it to a constraint allocates nothing. An expression of three or
+    // Most expressions of a layout have one to four terms: the first three live in the value, so
+    // building one and handing it to a constraint allocates nothing. An expression of four or
     // more terms also keeps them from the second on in an array, which a constraint then
     // shares: it keeps its first term and that array.
     package private(set) var firstTerm: Term?
     package private(set) var secondTerm: Term?
-    /// The terms from the second on, for an expression of three or more; empty otherwise.
+    /// The third term of an expression of exactly three; nil otherwise.
+    package private(set) var thirdTerm: Term?
+    /// The terms from the second on, for an expression of four or more; empty otherwise.
     package private(set) var tail: [Term] = []
     /// The summand that involves no variable.
     public var constant: Double
@@ -43,9 +45,17 @@ public struct Expression {
         self.constant = constant
     }
 
-    /// Creates the expression `first + tail[0] + tail[1] + … + constant` of three or more terms.
+    /// Creates the expression `first + second + third + constant`.
+    package init(first: Term, second: Term, third: Term, constant: Double) {
+        firstTerm = first
+        secondTerm = second
+        thirdTerm = third
+        self.constant = constant
+    }
+
+    /// Creates the expression `first + tail[0] + tail[1] + … + constant` of four or more terms.
     package init(first: Term, tail: [Term], constant: Double) {
-        precondition(tail.count >= 2, "an expression's tail holds two terms or more")
+        precondition(tail.count >= 3, "an expression's tail holds three terms or more")
         firstTerm = first
         secondTerm = tail[0]
         self.tail = tail
@@ -63,13 +73,28 @@ public struct Expression {
         set {
             firstTerm = newValue.first
             secondTerm = newValue.count > 1 ? newValue[1] : nil
-            tail = newValue.count > 2 ? Array(newValue[1...]) : []
+            thirdTerm = newValue.count == 3 ? newValue[2] : nil
+            tail = newValue.count > 3 ? Array(newValue[1...]) : []
         }
+    }
+
+    /// The expression taken apart: its first three terms and its array of the terms from the
+    /// second on (of four or more), moved out rather than copied.
+    package consuming func takeTerms() -> (first: Term?, second: Term?, third: Term?, tail: [Term]) {
+        (firstTerm.take(), secondTerm.take(), thirdTerm.take(), Self.take(&tail))
+    }
+
+    private static func take(_ array: inout [Term]) -> [Term] {
+        var taken: [Term] = []
+        swap(&taken, &array)
+        return taken
     }
 
     /// The number of terms.
     package var termCount: Int {
-        secondTerm == nil ? (firstTerm == nil ? 0 : 1) : (tail.isEmpty ? 2 : 1 + tail.count)
+        guard secondTerm != nil else { return firstTerm == nil ? 0 : 1 }
+        guard tail.isEmpty else { return 1 + tail.count }
+        return thirdTerm == nil ? 2 : 3
     }
 
     /// The term at `k`, in the order they were given.
@@ -78,6 +103,7 @@ public struct Expression {
         switch k {
         case 0: firstTerm.unsafelyUnwrapped
         case 1: secondTerm.unsafelyUnwrapped
+        case 2 where tail.isEmpty: thirdTerm.unsafelyUnwrapped
         default: tail[k - 1]
         }
     }
@@ -89,8 +115,11 @@ public struct Expression {
             firstTerm = term
         } else if secondTerm == nil {
             secondTerm = term
+        } else if let third = thirdTerm {
+            tail = [secondTerm.unsafelyUnwrapped, third, term]
+            thirdTerm = nil
         } else if tail.isEmpty {
-            tail = [secondTerm.unsafelyUnwrapped, term]
+            thirdTerm = term
         } else {
             tail.append(term)
         }
@@ -103,6 +132,7 @@ public struct Expression {
         case 1:
             secondTerm = term
             if !tail.isEmpty { tail[0] = term }
+        case 2 where tail.isEmpty: thirdTerm = term
         default: tail[k - 1] = term
         }
     }

@@ -32,6 +32,48 @@ import Testing
         #expect(solver.value(of: z) == 12)
     }
 
+    @Test func aThreeTermConstraintKeepsEachCoefficientWhileSolversHoldAndMoveIt() throws {
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        // Every sign of the later two unit coefficients, a first coefficient of any size, a
+        // later coefficient that is not a unit, and a -0 one: each reads back bit for bit.
+        let coefficients: [(Double, Double, Double)] = [
+            (1, 1, 1), (1, 1, -1), (1, -1, 1), (1, -1, -1), (-2.5, -1, -1),
+            (1, 0.5, -1), (1, -1, 2), (1, -0.0, 1), (1, 1, -0.0),
+        ]
+        let made = coefficients.enumerated().map { index, c in
+            Constraint(Expression([Term(x, c.0), Term(y, c.1), Term(z, c.2)], constant: -Double(index)),
+                       index % 2 == 0 ? .lessThanOrEqual : .greaterThanOrEqual, strength: .weak, movable: index % 3 == 0)
+        }
+        func check(_ when: Comment) {
+            for (index, (constraint, c)) in zip(made, coefficients).enumerated() {
+                let terms = constraint.expression.terms
+                #expect(terms.map(\.coefficient.bitPattern) == [c.0, c.1, c.2].map(\.bitPattern), when)
+                #expect(terms.count == 3 && terms[0].variable === x && terms[1].variable === y && terms[2].variable === z,
+                        when)
+                #expect(constraint.relation == (index % 2 == 0 ? .lessThanOrEqual : .greaterThanOrEqual), when)
+                #expect(constraint.isMovable == (index % 3 == 0), when)
+            }
+        }
+        check("as made")
+        // A solver claims them (their record index shares a word with the signs) and a second
+        // holds them too.
+        let first = Solver(), second = Solver()
+        try first.add(made)
+        try second.add(made)
+        check("held by two solvers")
+
+        // In a solver they weigh as their terms say: x + y - z == 4 with x = 1, y = 2 puts z
+        // at -1; x - y - z == 4 puts it at -5.
+        for (c, expected) in [((1.0, 1.0, -1.0), -1.0), ((1.0, -1.0, -1.0), -5.0), ((1.0, -1.0, 2.0), 2.5)] {
+            let solver = Solver()
+            let sum = Constraint(Expression([Term(x, c.0), Term(y, c.1), Term(z, c.2)], constant: 0), .equal)
+            try solver.add([Constraint(x, .equal, 1), Constraint(y, .equal, 2), sum])
+            try solver.setConstant(-4, of: sum)
+            #expect(solver.value(of: z) == expected, "coefficients \(c)")
+            #expect(sum.expression.constant == -4 && sum.expression.terms.map(\.coefficient) == [c.0, c.1, c.2])
+        }
+    }
+
     @Test func aConstraintKeepsItsRelationMovabilityAndStrengthsWhileSolversHoldIt() throws {
         let x = Variable("x"), y = Variable("y")
         var made: [(constraint: Constraint, relation: Relation, movable: Bool, strength: Strength, below: Strength)] = []

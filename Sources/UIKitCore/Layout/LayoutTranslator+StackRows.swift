@@ -60,8 +60,8 @@ extension LayoutTranslator {
                           constant: &sum)
         }
         sum -= Double(constant)
-        // The terms present, in order: the first in the expression's own place, and the second
-        // there too or, with more after it, at the head of its array.
+        // The terms present, in order: up to three in the expression's own places, and four as
+        // the first and then an array of the rest.
         switch (first.origin, first.size, second.origin, second.size) {
         case let (a?, nil, nil, nil), let (nil, a?, nil, nil), let (nil, nil, a?, nil), let (nil, nil, nil, a?):
             return SolverExpression(first: a, second: nil, constant: sum)
@@ -69,7 +69,7 @@ extension LayoutTranslator {
              let (nil, a?, b?, nil), let (nil, a?, nil, b?), let (nil, nil, a?, b?):
             return SolverExpression(first: a, second: b, constant: sum)
         case let (a?, b?, c?, nil), let (a?, b?, nil, c?), let (a?, nil, b?, c?), let (nil, a?, b?, c?):
-            return SolverExpression(first: a, tail: [b, c], constant: sum)
+            return SolverExpression(first: a, second: b, third: c, constant: sum)
         case let (a?, b?, c?, d?):
             return SolverExpression(first: a, tail: [b, c, d], constant: sum)
         case (nil, nil, nil, nil):

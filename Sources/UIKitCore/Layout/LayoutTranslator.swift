@@ -56,8 +56,8 @@ struct LayoutTranslator {
             case 0: return SolverExpression(constant)
             case 1, 2: return SolverExpression(first: first, second: second, constant: constant)
             case 3:
-                return SolverExpression(first: first.unsafelyUnwrapped,
-                                        tail: [second.unsafelyUnwrapped, third.unsafelyUnwrapped], constant: constant)
+                return SolverExpression(first: first.unsafelyUnwrapped, second: second.unsafelyUnwrapped,
+                                        third: third.unsafelyUnwrapped, constant: constant)
             default:
                 return SolverExpression(first: first.unsafelyUnwrapped,
                                         tail: [second.unsafelyUnwrapped, third.unsafelyUnwrapped, fourth.unsafelyUnwrapped],
