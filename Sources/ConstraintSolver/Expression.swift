@@ -7,24 +7,36 @@ public struct Expression {
     // building one and handing it to a constraint allocates nothing. An expression of four or
     // more terms also keeps them from the second on in an array, which a constraint then
     // shares: it keeps its first term and that array.
-    package private(set) var firstTerm: Term?
-    package private(set) var secondTerm: Term?
+    @usableFromInline package private(set) var firstTerm: Term?
+    @usableFromInline package private(set) var secondTerm: Term?
     /// The third term of an expression of exactly three; nil otherwise.
-    package private(set) var thirdTerm: Term?
+    @usableFromInline package private(set) var thirdTerm: Term?
     /// The terms from the second on, for an expression of four or more; empty otherwise.
-    package private(set) var tail: [Term] = []
+    @usableFromInline package private(set) var tail: [Term]
     /// The summand that involves no variable.
     public var constant: Double
 
+    /// Every initializer ends here, with each stored property given once: one that let a
+    /// property take its default value first copied the whole value and destroyed the copy,
+    /// retaining and releasing every term's variable, each time an expression was made.
+    @inlinable
+    init(_ first: Term?, _ second: Term?, _ third: Term?, _ tail: [Term], _ constant: Double) {
+        firstTerm = first
+        secondTerm = second
+        thirdTerm = third
+        self.tail = tail
+        self.constant = constant
+    }
+
     /// Creates the expression `terms[0] + terms[1] + … + constant`.
     public init(_ terms: [Term] = [], constant: Double = 0) {
-        self.constant = constant
+        self.init(nil, nil, nil, [], constant)
         self.terms = terms
     }
 
     /// Creates the expression holding just `constant`.
     public init(_ constant: Double) {
-        self.constant = constant
+        self.init(nil, nil, nil, [], constant)
     }
 
     /// Creates the expression `1 × variable`.
@@ -34,32 +46,25 @@ public struct Expression {
 
     /// Creates the expression holding the single term `term`.
     public init(_ term: Term) {
-        firstTerm = term
-        constant = 0
+        self.init(term, nil, nil, [], 0)
     }
 
     /// Creates the expression of at most two terms.
+    @inlinable
     package init(first: Term?, second: Term?, constant: Double) {
-        firstTerm = first
-        secondTerm = second
-        self.constant = constant
+        self.init(first, second, nil, [], constant)
     }
 
     /// Creates the expression `first + second + third + constant`.
+    @inlinable
     package init(first: Term, second: Term, third: Term, constant: Double) {
-        firstTerm = first
-        secondTerm = second
-        thirdTerm = third
-        self.constant = constant
+        self.init(first, second, third, [], constant)
     }
 
     /// Creates the expression `first + tail[0] + tail[1] + … + constant` of four or more terms.
     package init(first: Term, tail: [Term], constant: Double) {
         precondition(tail.count >= 3, "an expression's tail holds three terms or more")
-        firstTerm = first
-        secondTerm = tail[0]
-        self.tail = tail
-        self.constant = constant
+        self.init(first, tail[0], nil, tail, constant)
     }
 
     /// The summands that involve variables, in the order they were given.
