@@ -16,9 +16,10 @@ public struct Expression {
     /// The summand that involves no variable.
     public var constant: Double
 
-    /// Every initializer ends here, with each stored property given once: one that let a
-    /// property take its default value first copied the whole value and destroyed the copy,
-    /// retaining and releasing every term's variable, each time an expression was made.
+    /// Every initializer ends here, with each stored property given once. This one and those a
+    /// layout builds expressions with are inlinable, so a caller in another module builds the
+    /// value in place: called across the module boundary, an initializer built the value, copied
+    /// it out (retaining every term's variable) and destroyed the original (releasing them).
     @inlinable
     init(_ first: Term?, _ second: Term?, _ third: Term?, _ tail: [Term], _ constant: Double) {
         firstTerm = first
