@@ -153,7 +153,7 @@ struct BatchKey: Hashable {
                 words.append(constraint.constant.bitPattern)
                 for t in 0..<termCount {
                     words.append(UInt64(UInt32(bitPattern: ids[k])))
-                    words.append(constraint.term(t).coefficient.bitPattern)
+                    words.append(constraint.coefficient(t).bitPattern)
                     k += 1
                 }
             }

@@ -15,6 +15,11 @@ public struct Strength: Hashable, Comparable, Sendable {
         self.priority = priority
     }
 
+    /// The strength of a priority a constraint keeps, already checked when it was made.
+    init(storedPriority: Float) {
+        priority = Double(storedPriority)
+    }
+
     /// A constraint the solution must satisfy (priority 1000).
     public static let required = Strength(priority: 1000)
     /// A strong preference (priority 750, UIKit's `defaultHigh`).

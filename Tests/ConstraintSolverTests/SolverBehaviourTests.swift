@@ -74,6 +74,62 @@ import Testing
         }
     }
 
+    @Test func aConstraintKeepsEveryTermWhateverItsFirstCoefficientAndItsStrengths() throws {
+        let variables = (0..<5).map { Variable("v\($0)") }
+        // First coefficients that are units, and others (-0 among them, which is not a unit);
+        // later ones of each kind; from no term to five.
+        let firsts: [Double] = [1, -1, 2.5, -0.0, 0.5]
+        let laters: [Double] = [-1, 1, 0.25, -1]
+        var made: [(constraint: Constraint, coefficients: [Double], below: Strength)] = []
+        for count in 0...5 {
+            for first in firsts {
+                let coefficients = count == 0 ? [] : [first] + laters.prefix(count - 1)
+                let expression = Expression(zip(variables, coefficients).map { Term($0, $1) }, constant: Double(made.count))
+                made.append((Constraint(expression, .lessThanOrEqual, strength: .medium), coefficients, .medium))
+                made.append((Constraint(expression, strengthAbove: .weak, strengthBelow: .strong), coefficients, .strong))
+            }
+        }
+        func check(_ when: Comment) {
+            for (index, entry) in made.enumerated() {
+                let expression = entry.constraint.expression
+                #expect(expression.terms.map(\.coefficient.bitPattern) == entry.coefficients.map(\.bitPattern), when)
+                #expect(zip(expression.terms, variables).allSatisfy { $0.variable === $1 }, when)
+                #expect(expression.constant == Double(index / 2 * 2), when)
+                #expect(entry.constraint.strengthBelow == entry.below, when)
+                #expect(entry.constraint.strength == (entry.below == .medium ? .medium : .weak), when)
+                #expect(entry.constraint.relation == (entry.below == .medium ? .lessThanOrEqual : .equal), when)
+            }
+        }
+        check("as made")
+        let solver = Solver()
+        for entry in made where !entry.coefficients.isEmpty { try solver.add(entry.constraint) }
+        check("held by a solver")
+
+        // The solver weighs the first term by its coefficient: 2.5 x == 5 puts x at 2, and
+        // -x - y == -7 with y = 3 puts x at 4.
+        for (terms, constant, expected) in [([Term(variables[0], 2.5)], -5.0, 2.0),
+                                            ([Term(variables[0], -1), Term(variables[1], -1)], 7.0, 4.0)] {
+            let solver = Solver()
+            try solver.add([Constraint(variables[1], .equal, 3), Constraint(Expression(terms, constant: constant), .equal)])
+            #expect(solver.value(of: variables[0]) == expected)
+        }
+    }
+
+    @Test func aStrengthIsKeptToFloatPrecisionAndAnOptionalOneStaysOptional() throws {
+        let x = Variable("x")
+        let nearlyRequired = Strength(priority: 999.999_999_9)
+        let constraint = Constraint(x, .equal, 10, strength: nearlyRequired)
+        #expect(!constraint.strength.isRequired && constraint.strength.priority < 1000)
+        #expect(constraint.strength.priority == Double(Float(1000).nextDown))
+        #expect(Constraint(x, .equal, 10, strength: Strength(priority: 1e-60)).strength.priority > 0)
+        #expect(Constraint(x, .equal, 10, strength: Strength(priority: 0.1)).strength.priority == Double(Float(0.1)))
+        #expect(Constraint(x, .equal, 10, strength: Strength(priority: 749.25)).strength == Strength(priority: 749.25))
+        // Still optional: a required constraint against it wins rather than conflicting.
+        let solver = Solver()
+        try solver.add([constraint, Constraint(x, .equal, 20)])
+        #expect(solver.value(of: x) == 20)
+    }
+
     @Test func aConstraintKeepsItsRelationMovabilityAndStrengthsWhileSolversHoldIt() throws {
         let x = Variable("x"), y = Variable("y")
         var made: [(constraint: Constraint, relation: Relation, movable: Bool, strength: Strength, below: Strength)] = []
