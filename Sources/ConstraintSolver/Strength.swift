@@ -4,6 +4,9 @@
 /// where 1000 is ``required``. Distinct strengths are strictly ordered: the
 /// solver never trades a stronger constraint's error for any number of weaker
 /// ones (priority 999 beats every amount of priority 998).
+/// A constraint keeps its strengths to `Float` precision, as Auto Layout's priorities are:
+/// priorities closer than a `Float` tells apart are one strength there, and one below 1000 stays
+/// below it.
 public struct Strength: Hashable, Comparable, Sendable {
     /// The priority, in `0 < priority ≤ 1000`.
     public let priority: Double
