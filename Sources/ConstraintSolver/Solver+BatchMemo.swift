@@ -46,7 +46,7 @@ extension Solver {
     /// Takes a memo's outcome for the batch the solver's records hold, its variables in the
     /// table in the order the outcome's ids name them.
     private func take(_ outcome: BatchOutcome) {
-        for index in records.indices { records[index].roleCode = outcome.roleCodes[index] }
+        records.takeCodes(outcome.roleCodes)
         outcome.arrays.give(to: self)
         freeGroups = outcome.freeGroups
         groupIndex = outcome.groupIndex

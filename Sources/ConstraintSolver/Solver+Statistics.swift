@@ -43,8 +43,8 @@ extension Solver {
     package var statistics: SolverStatistics {
         var s = SolverStatistics()
         s.constraints = records.count
-        for record in records {
-            switch record.role {
+        for index in records.indices {
+            switch records.role(at: index) {
             case .folded: s.foldedConstraints += 1
             case .deferred: s.deferredConstraints += 1
             default: break

@@ -1,52 +1,118 @@
-/// What the solver remembers about a constraint it holds.
-struct ConstraintRecord {
-    /// Where the constraint lives.
-    enum Role {
-        /// Added but not yet placed; only during a batch.
-        case pending
-        /// An optional constraint added on its own, placed with the others
-        /// like it at the next solve or structural change.
-        case deferred
-        /// Folded into the variable table (or, after a numerical failure
-        /// during a rebuild, dropped); removing it rebuilds.
-        case folded
-        /// A member of the tableau group with this index.
-        case member(Int)
-    }
+/// Where a constraint the solver holds lives.
+enum ConstraintRole {
+    /// Added but not yet placed; only during a batch.
+    case pending
+    /// An optional constraint added on its own, placed with the others
+    /// like it at the next solve or structural change.
+    case deferred
+    /// Folded into the variable table (or, after a numerical failure
+    /// during a rebuild, dropped); removing it rebuilds.
+    case folded
+    /// A member of the tableau group with this index.
+    case member(Int)
+}
 
-    let constraint: Constraint
-    /// The role in four bytes, so that a record takes 16 bytes rather than 24: a group index,
-    /// or one of the negative codes below (a memo's outcome keeps roles as these codes).
-    var roleCode: Int32 = ConstraintRecord.pendingCode
-    /// Whether a required equality keeps its own dummy marker so that its
-    /// constant can move without a rebuild; such a constraint is never
-    /// folded or grouped.
-    var isTracked = false
-
-    init(constraint: Constraint) {
-        self.constraint = constraint
-        isTracked = constraint.isMovable && constraint.relation == .equal && constraint.strength.isRequired
-    }
+/// What the solver remembers about the constraints it holds: each one's role, and whether it is
+/// tracked (a required equality that keeps its own dummy marker so that its constant can move
+/// without a rebuild; such a constraint is never folded or grouped).
+///
+/// The constraints and the codes of their roles are two arrays rather than one of records: the
+/// codes are plain numbers, which solvers given one memo's outcome share until one of them
+/// changes (Solver+BatchMemo.swift). A record takes 8 bytes of a scene's own, where it took 16.
+struct RecordTable {
+    /// The constraints, in the solver's record order.
+    private(set) var constraints: [Constraint] = []
+    /// Each record's code: its role's (a group index, or one of the negative codes below)
+    /// shifted left by one, and 1 in bit 0 when it is tracked. A memo's outcome keeps these.
+    private(set) var codes: [Int32] = []
 
     private static let pendingCode: Int32 = -1, deferredCode: Int32 = -2, foldedCode: Int32 = -3
 
-    var role: Role {
-        get {
-            switch roleCode {
-            case Self.pendingCode: .pending
-            case Self.deferredCode: .deferred
-            case Self.foldedCode: .folded
-            default: .member(Int(roleCode))
-            }
+    var count: Int { constraints.count }
+    var isEmpty: Bool { constraints.isEmpty }
+    var indices: Range<Int> { constraints.indices }
+    var capacity: Int { constraints.capacity }
+
+    mutating func reserveCapacity(_ capacity: Int) {
+        constraints.reserveCapacity(capacity)
+        codes.reserveCapacity(capacity)
+    }
+
+    /// The constraint of the record at `index`.
+    @inline(__always)
+    func constraint(at index: Int) -> Constraint { constraints[index] }
+
+    /// The role of the record at `index`.
+    @inline(__always)
+    func role(at index: Int) -> ConstraintRole {
+        switch codes[index] >> 1 {
+        case Self.pendingCode: .pending
+        case Self.deferredCode: .deferred
+        case Self.foldedCode: .folded
+        case let group: .member(Int(group))
         }
-        set {
-            switch newValue {
-            case .pending: roleCode = Self.pendingCode
-            case .deferred: roleCode = Self.deferredCode
-            case .folded: roleCode = Self.foldedCode
-            case .member(let group): roleCode = Int32(group)
-            }
+    }
+
+    /// Whether the record at `index` is pending: added and not yet placed.
+    @inline(__always)
+    func isPending(at index: Int) -> Bool { codes[index] >> 1 == Self.pendingCode }
+
+    mutating func setRole(_ role: ConstraintRole, at index: Int) {
+        let code: Int32
+        switch role {
+        case .pending: code = Self.pendingCode
+        case .deferred: code = Self.deferredCode
+        case .folded: code = Self.foldedCode
+        case .member(let group): code = Int32(group)
         }
+        codes[index] = code << 1 | codes[index] & 1
+    }
+
+    @inline(__always)
+    func isTracked(at index: Int) -> Bool { codes[index] & 1 != 0 }
+
+    mutating func setTracked(_ tracked: Bool, at index: Int) {
+        codes[index] = codes[index] & ~1 | (tracked ? 1 : 0)
+    }
+
+    /// Appends a pending record of `constraint`, tracked when it is a movable required equality.
+    mutating func append(_ constraint: Constraint) {
+        let tracked = constraint.isMovable && constraint.relation == .equal && constraint.strength.isRequired
+        constraints.append(constraint)
+        codes.append(Self.pendingCode << 1 | (tracked ? 1 : 0))
+    }
+
+    /// Removes the last record; returns its constraint and role.
+    mutating func removeLast() -> (constraint: Constraint, role: ConstraintRole) {
+        let role = role(at: count - 1)
+        codes.removeLast()
+        return (constraints.removeLast(), role)
+    }
+
+    /// Moves the last record to `index`, over the record there.
+    mutating func moveLast(to index: Int) {
+        codes[index] = codes.removeLast()
+        constraints[index] = constraints.removeLast()
+    }
+
+    /// Gives every record the code of the same record in `codes`: a memo's outcome's, for a
+    /// batch equal to the one the records hold. The array is shared, not copied.
+    mutating func takeCodes(_ codes: [Int32]) {
+        precondition(codes.count == constraints.count, "an outcome's codes are those of an equal batch")
+        self.codes = codes
+    }
+
+    mutating func removeAll() {
+        constraints = []
+        codes = []
+    }
+
+    /// The table with no room beyond its records.
+    func fitted() -> RecordTable {
+        var fitted = RecordTable()
+        fitted.constraints = constraints.fitted()
+        fitted.codes = codes.fitted()
+        return fitted
     }
 }
 
@@ -202,14 +268,14 @@ extension Solver {
     /// instead. Whether the record at an index is the constraint's is what decides.
     func recordIndex(of constraint: Constraint) -> Int? {
         let claimed = Int(constraint.claimedRecord)
-        if claimed >= 0 && claimed < records.count && records[claimed].constraint === constraint { return claimed }
+        if claimed >= 0 && claimed < records.count && records.constraint(at: claimed) === constraint { return claimed }
         return recordIndex.isEmpty ? nil : recordIndex[ObjectIdentifier(constraint)].map(Int.init)
     }
 
     /// Whether the record at `index` is found through its constraint's claim rather than
     /// through `recordIndex`.
     private func isClaimed(at index: Int) -> Bool {
-        let constraint = records[index].constraint
+        let constraint = records.constraint(at: index)
         return Int(constraint.claimedRecord) == index
             && (recordIndex.isEmpty || recordIndex[ObjectIdentifier(constraint)] == nil)
     }
@@ -221,34 +287,39 @@ extension Solver {
         } else {
             recordIndex[ObjectIdentifier(constraint)] = index
         }
-        records.append(ConstraintRecord(constraint: constraint))
+        records.append(constraint)
     }
 
-    func takeRecord(at index: Int) -> ConstraintRecord {
-        let record = records[index]
+    /// Removes the record at `index`, moving the last one into its place; returns its role.
+    @discardableResult
+    func takeRecord(at index: Int) -> ConstraintRole {
+        let constraint = records.constraint(at: index)
+        let role = records.role(at: index)
         if isClaimed(at: index) {
-            record.constraint.claimedRecord = -1
+            constraint.claimedRecord = -1
         } else {
-            recordIndex[ObjectIdentifier(record.constraint)] = nil
+            recordIndex[ObjectIdentifier(constraint)] = nil
         }
         let lastIndex = records.count - 1
-        let lastIsClaimed = isClaimed(at: lastIndex)
-        let last = records.removeLast()
-        if index < records.count {
-            records[index] = last
-            if lastIsClaimed {
-                last.constraint.claimedRecord = Int32(index)
-            } else {
-                recordIndex[ObjectIdentifier(last.constraint)] = Int32(index)
-            }
+        guard index < lastIndex else {
+            _ = records.removeLast()
+            return role
         }
-        return record
+        let last = records.constraint(at: lastIndex)
+        let lastIsClaimed = isClaimed(at: lastIndex)
+        records.moveLast(to: index)
+        if lastIsClaimed {
+            last.claimedRecord = Int32(index)
+        } else {
+            recordIndex[ObjectIdentifier(last)] = Int32(index)
+        }
+        return role
     }
 
     /// Gives up the indexes the solver gave its constraints, before its records go.
     func releaseRecordClaims() {
         for index in records.indices where isClaimed(at: index) {
-            records[index].constraint.claimedRecord = -1
+            records.constraint(at: index).claimedRecord = -1
         }
     }
 
@@ -266,7 +337,7 @@ extension Solver {
         if batched {
             firstIds.reserveCapacity(records.count - start + 1)
             for i in start..<records.count {
-                table.appendIds(of: records[i].constraint, to: &ids)
+                table.appendIds(of: records.constraint(at: i), to: &ids)
                 firstIds.append(ids.count)
             }
         }
@@ -276,14 +347,14 @@ extension Solver {
         for _ in 0..<2 {
             var folded = false
             for i in start..<records.count {
-                guard case .pending = records[i].role, !records[i].isTracked else { continue }
-                let constraint = records[i].constraint
+                guard records.isPending(at: i), !records.isTracked(at: i) else { continue }
+                let constraint = records.constraint(at: i)
                 guard constraint.relation == .equal, constraint.strength.isRequired else { continue }
                 switch table.absorb(constraint, ids: idsOfRecord(i)) {
                 case .notTrivial: continue
                 case .unsatisfiable: return constraint
                 case .absorbed, .redundant:
-                    records[i].role = .folded
+                    records.setRole(.folded, at: i)
                     folded = true
                     valuesNeedFullWrite = true
                 }
@@ -292,13 +363,14 @@ extension Solver {
         }
         for pass in 0..<2 {
             for i in start..<records.count {
-                guard case .pending = records[i].role else { continue }
-                if editsAfterRequired && records[i].constraint.strength.isRequired != (pass == 0) { continue }
-                guard let group = place(records[i].constraint, tracked: records[i].isTracked, exclusive: false,
+                guard records.isPending(at: i) else { continue }
+                let constraint = records.constraint(at: i)
+                if editsAfterRequired && constraint.strength.isRequired != (pass == 0) { continue }
+                guard let group = place(constraint, tracked: records.isTracked(at: i), exclusive: false,
                                         ids: idsOfRecord(i)) else {
-                    return records[i].constraint
+                    return constraint
                 }
-                records[i].role = .member(group)
+                records.setRole(.member(group), at: i)
             }
             if editsAfterRequired && pass == 0 {
                 for key in edits.keys where edits[key]!.group < 0 {
@@ -466,11 +538,11 @@ extension Solver {
         let waiting = deferred
         deferred = []
         for constraint in waiting {
-            guard let i = recordIndex(of: constraint), case .deferred = records[i].role else { continue }
+            guard let i = recordIndex(of: constraint), case .deferred = records.role(at: i) else { continue }
             if let group = place(constraint, tracked: false, exclusive: false) {
-                records[i].role = .member(group)
+                records.setRole(.member(group), at: i)
             } else {
-                records[i].role = .folded
+                records.setRole(.folded, at: i)
             }
         }
     }
@@ -501,12 +573,12 @@ extension Solver {
         redundantGroups = 0
         needsRebuild = false
         valuesNeedFullWrite = true
-        for i in records.indices { records[i].role = .pending }
+        for i in records.indices { records.setRole(.pending, at: i) }
         for key in edits.keys { edits[key]!.group = -1 }
         var failed: [Constraint] = []
         while let constraint = placePendingRecords(from: 0, editsAfterRequired: true) {
             failed.append(constraint)
-            records[recordIndex(of: constraint)!].role = .folded
+            records.setRole(.folded, at: recordIndex(of: constraint)!)
         }
         return failed
     }
@@ -517,17 +589,17 @@ extension Solver {
     func rollBack(from start: Int) {
         var placed = false
         while records.count > start {
-            if case .pending = takeRecord(at: records.count - 1).role { continue }
+            if case .pending = takeRecord(at: records.count - 1) { continue }
             placed = true
         }
         if placed { rebuild() }
     }
 
     func setConstantByRebuilding(_ constant: Double, of index: Int) throws(SolverError) {
-        let constraint = records[index].constraint
+        let constraint = records.constraint(at: index)
         let old = constraint.constant
         constraint.constant = constant
-        records[index].isTracked = constraint.strength.isRequired && constraint.relation == .equal
+        records.setTracked(constraint.strength.isRequired && constraint.relation == .equal, at: index)
         guard !rebuild().isEmpty else { return }
         constraint.constant = old
         rebuild()

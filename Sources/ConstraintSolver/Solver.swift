@@ -23,7 +23,7 @@
 public final class Solver {
     var tableau = Tableau()
     var table = VariableTable()
-    var records: [ConstraintRecord] = []
+    var records = RecordTable()
     var recordIndex = IdentityTable()
     var groups: [Group] = []
     var freeGroups: [Int] = []
@@ -56,7 +56,7 @@ public final class Solver {
 
     /// The constraints in the solver, in no particular order.
     public var constraints: [Constraint] {
-        records.map(\.constraint)
+        records.constraints
     }
 
     /// Whether `constraint` is in the solver.
@@ -75,7 +75,7 @@ public final class Solver {
         guard constraint.strength.isRequired else {
             guard !contains(constraint) else { throw .duplicateConstraint(constraint) }
             appendRecord(constraint)
-            records[records.count - 1].role = .deferred
+            records.setRole(.deferred, at: records.count - 1)
             deferred.append(constraint)
             return
         }
@@ -122,7 +122,7 @@ public final class Solver {
         let start = records.count
         for constraint in constraints {
             guard !contains(constraint) else {
-                while records.count > start { _ = takeRecord(at: records.count - 1) }
+                while records.count > start { takeRecord(at: records.count - 1) }
                 throw .duplicateConstraint(constraint)
             }
             appendRecord(constraint)
@@ -136,9 +136,9 @@ public final class Solver {
         guard let index = recordIndex(of: constraint) else {
             throw .unknownConstraint(constraint)
         }
-        let record = takeRecord(at: index)
+        let role = takeRecord(at: index)
         guard !needsRebuild else { return }
-        switch record.role {
+        switch role {
         case .deferred:
             return
         case .pending, .folded:
@@ -172,11 +172,11 @@ public final class Solver {
         }
         let old = constraint.constant
         guard constant != old else { return }
-        if case .deferred = records[index].role {
+        if case .deferred = records.role(at: index) {
             constraint.constant = constant
             return
         }
-        guard !needsRebuild, case .member(let g) = records[index].role,
+        guard !needsRebuild, case .member(let g) = records.role(at: index),
               !groups[g].isRedundant, groups[g].tag.marker >= 0 else {
             try setConstantByRebuilding(constant, of: index)
             return
@@ -248,7 +248,7 @@ public final class Solver {
         table.releaseClaims()
         table = VariableTable()
         releaseRecordClaims()
-        records = []
+        records = RecordTable()
         recordIndex = IdentityTable()
         groups = []
         freeGroups = []
@@ -263,16 +263,16 @@ public final class Solver {
 
     /// Moves a constraint out of a shared row into its own, with a new constant.
     func moveToOwnGroup(_ index: Int, from g: Int, constant: Double) throws(SolverError) {
-        let constraint = records[index].constraint
+        let constraint = records.constraint(at: index)
         let old = constraint.constant
         leave(g)
         constraint.constant = constant
         if let own = place(constraint, tracked: false, exclusive: true) {
-            records[index].role = .member(own)
+            records.setRole(.member(own), at: index)
             return
         }
         constraint.constant = old
-        records[index].role = .member(place(constraint, tracked: false, exclusive: false) ?? g)
+        records.setRole(.member(place(constraint, tracked: false, exclusive: false) ?? g), at: index)
         throw .unsatisfiableConstraint(constraint)
     }
 }

@@ -138,14 +138,13 @@ struct BatchKey: Hashable {
     let words: [UInt64]
     private let hashBits: UInt64
 
-    init(_ records: [ConstraintRecord], ids: [Int32]) {
+    init(_ records: RecordTable, ids: [Int32]) {
         var words: [UInt64] = []
         words.reserveCapacity(records.count * 4 + ids.count * 2)
         var k = 0
         // The records are read in place: taking each constraint out of the array retained it.
-        records.withUnsafeBufferPointer { records in
-            for index in records.indices {
-                let constraint = records[index].constraint
+        records.constraints.withUnsafeBufferPointer { constraints in
+            for constraint in constraints {
                 let termCount = constraint.termCount
                 words.append(UInt64(constraint.relationAndMovableCode) | UInt64(termCount) << 8)
                 words.append(constraint.strength.priority.bitPattern)
@@ -185,7 +184,7 @@ struct BatchOutcome {
     let valuesNeedFullWrite: Bool
 
     init(of solver: Solver) {
-        roleCodes = solver.records.map(\.roleCode)
+        roleCodes = solver.records.codes.fitted()
         arrays = SolverArrays(of: solver)
         freeGroups = solver.freeGroups
         groupIndex = solver.groupIndex
