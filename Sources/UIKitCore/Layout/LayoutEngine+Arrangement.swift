@@ -19,18 +19,13 @@ import Foundation
 // new layout direction translates them again, and a stack view that is gone takes them out.
 
 /// One constraint of a stack view's arrangement, kept by its engine without a layout constraint
-/// object (LayoutEngine+Arrangement.swift). Its items are held through their handles.
+/// object (LayoutEngine+Arrangement.swift): its items, held through their handles, and its
+/// solver constraint. What it states of them is its shape, which its stack view's entry keeps at
+/// the same index (`WeakStackView.shapes`).
 @MainActor
 struct ArrangementRow {
     let first: LifetimeHandle
     let second: LifetimeHandle?
-    var constant: CGFloat
-    let multiplier: CGFloat
-    let priority: UILayoutPriority
-    let identifier: SystemIdentifier
-    let firstAttribute: NSLayoutConstraint.Attribute
-    let secondAttribute: NSLayoutConstraint.Attribute
-    let relation: NSLayoutConstraint.Relation
     /// The solver constraint, once translated: from then on it is in the engine's solver.
     var part: ConstraintSolver.Constraint?
     /// When the row was made, as the activation of its layout constraint would have been: a
@@ -38,18 +33,84 @@ struct ArrangementRow {
     /// them is older.
     var activationStamp: Int
 
-    /// The row of `spec`; nil when its first item is neither a view nor a layout guide.
-    init?(_ spec: borrowing StackConstraintSpec) {
-        guard let first = LifetimeHandle.of(spec.first) else { return nil }
-        self = withUnsafePointer(to: spec) { ArrangementRow($0, first: first) }
-    }
-
     /// The row of the spec `spec` points to, whose first item has the handle `first`. The spec
     /// is read through the pointer: a spec passed by value was copied, retaining its items.
     init(_ spec: UnsafePointer<StackConstraintSpec>, first: LifetimeHandle) {
         activationStamp = LayoutEngine.nextStamp()
         self.first = first
         second = LifetimeHandle.of(spec.pointee.second)
+    }
+
+    /// What a spec of the same relation has (`StackConstraintSpec.Key`); nil once an item is gone.
+    func key(_ shape: ArrangementRowShape) -> StackConstraintSpec.Key? {
+        guard let firstItem = first.object else { return nil }
+        var secondID: ObjectIdentifier?
+        if let second {
+            guard let secondItem = second.object else { return nil }
+            secondID = ObjectIdentifier(secondItem)
+        }
+        return StackConstraintSpec.Key(identifier: shape.identifier, first: ObjectIdentifier(firstItem),
+                                       firstAttribute: shape.firstAttribute.rawValue, relation: shape.relation.rawValue,
+                                       second: secondID, secondAttribute: shape.secondAttribute.rawValue,
+                                       multiplier: shape.multiplier, priority: shape.priority.rawValue)
+    }
+
+    /// The row as the layout constraint UIKit has; nil once an item is gone.
+    func makeConstraint(_ shape: ArrangementRowShape) -> NSLayoutConstraint? {
+        guard let firstItem = first.object else { return nil }
+        let secondItem = second?.object
+        if second != nil && secondItem == nil { return nil }
+        return StackConstraintSpec(identifier: shape.identifier, first: firstItem, firstAttribute: shape.firstAttribute,
+                                   relation: shape.relation, second: secondItem, secondAttribute: shape.secondAttribute,
+                                   multiplier: shape.multiplier, constant: shape.constant, priority: shape.priority).make()
+    }
+
+    /// `first − multiplier × second − constant` in the stack view's coordinate space, as its
+    /// layout constraint would translate; nil when an item is gone or no longer in the stack view.
+    func makeSolverConstraint(_ shape: ArrangementRowShape, _ translator: LayoutTranslator,
+                              in stackView: UIStackView) -> ConstraintSolver.Constraint? {
+        let secondItem = shape.secondAttribute == .notAnAttribute ? nil : second?.object
+        // A row whose second item is gone takes the general translation, which drops it.
+        let secondIsGone = shape.secondAttribute != .notAnAttribute && second != nil && secondItem == nil
+        if !secondIsGone,
+           let expression = translator.stackRowExpression(first.object, shape.firstAttribute, minus: secondItem,
+                                                          shape.secondAttribute, times: shape.multiplier,
+                                                          minus: shape.constant, in: stackView) {
+            return ConstraintSolver.Constraint(expression, shape.relation.solverRelation, strength: shape.priority.strength)
+        }
+        let firstTerms = AnchorTerms(handle: first, attribute: shape.firstAttribute)
+        var secondTerms = AnchorTerms.none
+        if shape.secondAttribute != .notAnAttribute, let second {
+            secondTerms = AnchorTerms(handle: second, attribute: shape.secondAttribute)
+        }
+        guard let expression = translator.expression(firstTerms, minus: secondTerms, times: shape.multiplier,
+                                                     minus: shape.constant, in: stackView) else { return nil }
+        return ConstraintSolver.Constraint(expression, shape.relation.solverRelation, strength: shape.priority.strength)
+    }
+
+    /// Makes the row's solver constraint and keeps it as its `part`; nil when an item is gone.
+    /// In place, where calling `makeSolverConstraint` on an element of the rows copied it.
+    mutating func translate(_ shape: ArrangementRowShape, _ translator: LayoutTranslator,
+                            in stackView: UIStackView) -> ConstraintSolver.Constraint? {
+        part = makeSolverConstraint(shape, translator, in: stackView)
+        return part
+    }
+}
+
+/// What one row of a stack view's arrangement states but for its items: attributes, relation,
+/// multiplier, constant, priority and UIKit's identifier. A stack view's entry keeps its rows'
+/// shapes in an array of their own, which the entries of stack views built the same way share,
+/// in every scene (`ArrangementShapeSharing`): 24 bytes a row that a scene need not hold itself.
+struct ArrangementRowShape {
+    var constant: CGFloat
+    let multiplier: CGFloat
+    let priority: UILayoutPriority
+    let identifier: SystemIdentifier
+    let firstAttribute: NSLayoutConstraint.Attribute
+    let secondAttribute: NSLayoutConstraint.Attribute
+    let relation: NSLayoutConstraint.Relation
+
+    init(_ spec: UnsafePointer<StackConstraintSpec>) {
         constant = spec.pointee.constant
         multiplier = spec.pointee.multiplier
         priority = spec.pointee.priority
@@ -59,56 +120,74 @@ struct ArrangementRow {
         relation = spec.pointee.relation
     }
 
-    /// What a spec of the same relation has (`StackConstraintSpec.Key`); nil once an item is gone.
-    var key: StackConstraintSpec.Key? {
-        guard let firstItem = first.object else { return nil }
-        var secondID: ObjectIdentifier?
-        if let second {
-            guard let secondItem = second.object else { return nil }
-            secondID = ObjectIdentifier(secondItem)
-        }
-        return StackConstraintSpec.Key(identifier: identifier, first: ObjectIdentifier(firstItem),
-                                       firstAttribute: firstAttribute.rawValue, relation: relation.rawValue,
-                                       second: secondID, secondAttribute: secondAttribute.rawValue,
-                                       multiplier: multiplier, priority: priority.rawValue)
+    /// Mixes the bits of the shape a spec gives into `hash`.
+    static func mix(_ spec: UnsafePointer<StackConstraintSpec>, into hash: inout UInt64) {
+        let attributes = UInt64(UInt8(truncatingIfNeeded: spec.pointee.firstAttribute.rawValue)) << 40
+            | UInt64(UInt8(truncatingIfNeeded: spec.pointee.secondAttribute.rawValue)) << 48
+            | UInt64(UInt8(truncatingIfNeeded: spec.pointee.relation.rawValue + 1)) << 56
+        let last = UInt64(spec.pointee.priority.rawValue.bitPattern) | UInt64(spec.pointee.identifier.code) << 32 | attributes
+        hash = (hash ^ UInt64(spec.pointee.constant.bitPattern)) &* 0x9E37_79B9_7F4A_7C15
+        hash = (hash ^ UInt64(spec.pointee.multiplier.bitPattern)) &* 0x9E37_79B9_7F4A_7C15
+        hash = (hash ^ last) &* 0x9E37_79B9_7F4A_7C15
     }
 
-    /// The row as the layout constraint UIKit has; nil once an item is gone.
-    func makeConstraint() -> NSLayoutConstraint? {
-        guard let firstItem = first.object else { return nil }
-        let secondItem = second?.object
-        if second != nil && secondItem == nil { return nil }
-        return StackConstraintSpec(identifier: identifier, first: firstItem, firstAttribute: firstAttribute,
-                                   relation: relation, second: secondItem, secondAttribute: secondAttribute,
-                                   multiplier: multiplier, constant: constant, priority: priority).make()
+    /// Whether the shape is the one `spec` gives, bit for bit (a 0 constant never stands in
+    /// for a -0).
+    func hasSameBits(as spec: UnsafePointer<StackConstraintSpec>) -> Bool {
+        constant.bitPattern == spec.pointee.constant.bitPattern
+            && multiplier.bitPattern == spec.pointee.multiplier.bitPattern
+            && priority.rawValue.bitPattern == spec.pointee.priority.rawValue.bitPattern
+            && identifier == spec.pointee.identifier && firstAttribute == spec.pointee.firstAttribute
+            && secondAttribute == spec.pointee.secondAttribute && relation == spec.pointee.relation
+    }
+}
+
+/// One copy of the arrays of row shapes that stack views built the same way hold alike: the
+/// scenes of an app that show the same screen hold the same shapes, and stack views of one
+/// screen often do too. The shapes a stack view's specs give are the equal array the table
+/// keeps, or a new array, kept for later, up to `byteLimit` bytes; then the table forgets them
+/// all and starts again (the arrays it forgets stay with the entries that hold them). Arrays are
+/// values: an entry whose shapes change holds a new array of its own.
+@MainActor
+final class ArrangementShapeSharing {
+    static let shared = ArrangementShapeSharing()
+
+    let byteLimit: Int
+    private(set) var heldBytes = 0
+    private var kept: [UInt64: [ArrangementRowShape]] = [:]
+
+    init(byteLimit: Int = 1 << 20) {
+        self.byteLimit = byteLimit
     }
 
-    /// `first − multiplier × second − constant` in the stack view's coordinate space, as its
-    /// layout constraint would translate; nil when an item is gone or no longer in the stack view.
-    func makeSolverConstraint(_ translator: LayoutTranslator, in stackView: UIStackView) -> ConstraintSolver.Constraint? {
-        let secondItem = secondAttribute == .notAnAttribute ? nil : second?.object
-        // A row whose second item is gone takes the general translation, which drops it.
-        let secondIsGone = secondAttribute != .notAnAttribute && second != nil && secondItem == nil
-        if !secondIsGone,
-           let expression = translator.stackRowExpression(first.object, firstAttribute, minus: secondItem, secondAttribute,
-                                                          times: multiplier, minus: constant, in: stackView) {
-            return ConstraintSolver.Constraint(expression, relation.solverRelation, strength: priority.strength)
+    /// The shapes the specs give, but for those at the indexes `skipped` lists (in order): the
+    /// equal array kept, or a new one, kept for later. The specs are read in place; an array is
+    /// made only when none is kept.
+    func shapes(of specs: UnsafeBufferPointer<StackConstraintSpec>, skipping skipped: [Int]) -> [ArrangementRowShape] {
+        guard let start = specs.baseAddress else { return [] }
+        // The indexes of the specs that give shapes, only when some are skipped (rarely).
+        let included = skipped.isEmpty ? nil : specs.indices.filter { !skipped.contains($0) }
+        let count = included?.count ?? specs.count
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(count)
+        for k in 0..<count { ArrangementRowShape.mix(start + (included?[k] ?? k), into: &hash) }
+        if let keeping = kept[hash], keeping.count == count,
+           keeping.withUnsafeBufferPointer({ kept in
+               (0..<count).allSatisfy { kept[$0].hasSameBits(as: start + (included?[$0] ?? $0)) }
+           }) {
+            return keeping
         }
-        let firstTerms = AnchorTerms(handle: first, attribute: firstAttribute)
-        var secondTerms = AnchorTerms.none
-        if secondAttribute != .notAnAttribute, let second {
-            secondTerms = AnchorTerms(handle: second, attribute: secondAttribute)
+        var shapes: [ArrangementRowShape] = []
+        shapes.reserveCapacity(count)
+        for k in 0..<count { shapes.append(ArrangementRowShape(start + (included?[k] ?? k))) }
+        let bytes = count * MemoryLayout<ArrangementRowShape>.stride
+        guard count > 0, bytes <= byteLimit, kept[hash] == nil else { return shapes }
+        if heldBytes + bytes > byteLimit {
+            kept = [:]
+            heldBytes = 0
         }
-        guard let expression = translator.expression(firstTerms, minus: secondTerms, times: multiplier, minus: constant,
-                                                     in: stackView) else { return nil }
-        return ConstraintSolver.Constraint(expression, relation.solverRelation, strength: priority.strength)
-    }
-
-    /// Makes the row's solver constraint and keeps it as its `part`; nil when an item is gone.
-    /// In place, where calling `makeSolverConstraint` on an element of the rows copied it.
-    mutating func translate(_ translator: LayoutTranslator, in stackView: UIStackView) -> ConstraintSolver.Constraint? {
-        part = makeSolverConstraint(translator, in: stackView)
-        return part
+        kept[hash] = shapes
+        heldBytes += bytes
+        return shapes
     }
 }
 
@@ -124,33 +203,41 @@ extension LayoutEngine {
         if let entry = stackViews[id], entry.stackView !== stackView { dropEntry(id) }
         var entry = stackViews[id]
             ?? WeakStackView(stackView: stackView, isProportional: stackView.distribution == .fillProportionally)
-        var existing: [StackConstraintSpec.Key: ArrangementRow] = [:]
+        var existing: [StackConstraintSpec.Key: (row: ArrangementRow, shape: ArrangementRowShape)] = [:]
         if !entry.rows.isEmpty {
             existing.reserveCapacity(entry.rows.count)
-            for row in entry.rows {
-                if let key = row.key { existing[key] = row } else { retire(row) }
+            for (row, shape) in zip(entry.rows, entry.shapes) {
+                if let key = row.key(shape) { existing[key] = (row, shape) } else { retire(row) }
             }
         }
         var rows: [ArrangementRow] = []
         rows.reserveCapacity(specs.count)
+        // The specs whose first item has no handle make no row (nor shape).
+        var skipped: [Int] = []
         var movedAll = true
+        var shapes: [ArrangementRowShape] = []
         // The specs are read in place: iterating the array copied each one, retaining its items.
         specs.withUnsafeBufferPointer { specs in
             guard let start = specs.baseAddress else { return }
             for index in specs.indices {
                 let spec = start + index
                 if !existing.isEmpty, var kept = existing.removeValue(forKey: spec.pointee.key) {
-                    if kept.constant != spec.pointee.constant {
-                        movedAll = moveConstant(of: &kept, to: spec.pointee.constant) && movedAll
+                    if kept.shape.constant != spec.pointee.constant {
+                        movedAll = moveConstant(of: &kept.row, from: kept.shape.constant, to: spec.pointee.constant)
+                            && movedAll
                     }
-                    rows.append(kept)
+                    rows.append(kept.row)
                 } else if let first = LifetimeHandle.of(spec.pointee.first) {
                     rows.append(ArrangementRow(spec, first: first))
+                } else {
+                    skipped.append(index)
                 }
             }
+            shapes = ArrangementShapeSharing.shared.shapes(of: specs, skipping: skipped)
         }
-        for row in existing.values { retire(row) }
+        for kept in existing.values { retire(kept.row) }
         entry.rows = rows
+        entry.shapes = shapes
         stackViews[id] = entry
         if rows.contains(where: { $0.part == nil }) {
             hasPendingArrangementRows = true
@@ -159,11 +246,11 @@ extension LayoutEngine {
         return movedAll
     }
 
-    /// Moves a row's constant; a row not translated yet just takes it.
-    private func moveConstant(of row: inout ArrangementRow, to constant: CGFloat) -> Bool {
-        defer { row.constant = constant }
+    /// Moves a row's constant from `old`; a row not translated yet just takes it (its shape
+    /// is the new one).
+    private func moveConstant(of row: inout ArrangementRow, from old: CGFloat, to constant: CGFloat) -> Bool {
         guard let part = row.part else { return true }
-        let target = part.expressionConstant + Double(row.constant - constant)
+        let target = part.expressionConstant + Double(old - constant)
         do {
             try solver.setConstant(target, of: part)
             solutionIsStale = true
@@ -183,10 +270,10 @@ extension LayoutEngine {
         requestLayout()
     }
 
-    /// The rows of a stack view, for measuring a fitting size.
-    func arrangementRows(of stackView: UIStackView) -> [ArrangementRow] {
-        guard let entry = stackViews[ObjectIdentifier(stackView)], entry.stackView === stackView else { return [] }
-        return entry.rows
+    /// The rows of a stack view and their shapes, for measuring a fitting size.
+    func arrangementRows(of stackView: UIStackView) -> Zip2Sequence<[ArrangementRow], [ArrangementRowShape]> {
+        guard let entry = stackViews[ObjectIdentifier(stackView)], entry.stackView === stackView else { return zip([], []) }
+        return zip(entry.rows, entry.shapes)
     }
 
     /// Whether the engine keeps rows of the stack view.
@@ -225,16 +312,20 @@ extension LayoutEngine {
             }
             var rows: [ArrangementRow] = []
             swap(&rows, &stackViews[id]!.rows)
+            let shapes = stackViews[id]!.shapes
             var dropped = false
             for index in rows.indices where rows[index].part == nil {
-                guard let part = rows[index].translate(translator, in: stackView) else {
+                guard let part = rows[index].translate(shapes[index], translator, in: stackView) else {
                     dropped = true
                     continue
                 }
                 parts.append(part)
             }
             if dropped {
+                var keptShapes: [ArrangementRowShape] = []
+                for index in rows.indices where rows[index].part != nil { keptShapes.append(shapes[index]) }
                 rows.removeAll { $0.part == nil }
+                stackViews[id]?.shapes = keptShapes
                 stackView.arrangementDidChange()
             }
             stackViews[id]?.rows = rows
@@ -269,9 +360,10 @@ extension LayoutEngine {
         let id = ObjectIdentifier(stackView)
         guard let entry = stackViews[id], entry.stackView === stackView, !entry.rows.isEmpty else { return }
         stackViews[id]?.rows = []
+        stackViews[id]?.shapes = []
         var made: [NSLayoutConstraint] = []
         var stamps: [Int] = []
-        for row in entry.rows {
+        for (row, shape) in zip(entry.rows, entry.shapes) {
             if let part = row.part {
                 if immediately {
                     if solver.contains(part) { try? solver.remove(part) }
@@ -280,7 +372,7 @@ extension LayoutEngine {
                     retire(row)
                 }
             }
-            if let constraint = row.makeConstraint() {
+            if let constraint = row.makeConstraint(shape) {
                 made.append(constraint)
                 stamps.append(row.activationStamp)
             }

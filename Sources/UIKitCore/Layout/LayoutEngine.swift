@@ -305,21 +305,31 @@ struct WeakEngine {
 struct WeakStackView {
     /// Held through its handle (LifetimeHandle.swift).
     @HandleReference var stackView: UIStackView?
-    /// Whether its distribution was proportional when its arrangement was last built: its
-    /// arranged views' sizes, not only their visibility, then change the arrangement.
-    var isProportional: Bool
     /// Its arrangement, while it has no layout constraints (LayoutEngine+Arrangement.swift).
     var rows: [ArrangementRow] = []
+    /// What each of `rows` states, at the same index: an array that stack views built the same
+    /// way share (`ArrangementShapeSharing`).
+    var shapes: [ArrangementRowShape] = []
+    /// `sequence` (bits 0–62) and `isProportional` (bit 63), in one word: an entry of the
+    /// registry then takes 32 bytes.
+    private var sequenceAndFlag: UInt64
+
+    /// Whether its distribution was proportional when its arrangement was last built: its
+    /// arranged views' sizes, not only their visibility, then change the arrangement.
+    var isProportional: Bool {
+        get { sequenceAndFlag >> 63 != 0 }
+        set { sequenceAndFlag = sequence | (newValue ? 1 << 63 : 0) }
+    }
+
     /// When the engine first registered it, among the stack views of every engine: pending
     /// rows go to the solver in this order, so a scene built the same way solves the same
     /// way, whatever addresses its stack views got.
-    let sequence: UInt64
+    var sequence: UInt64 { sequenceAndFlag & ~(1 << 63) }
 
     init(stackView: UIStackView, isProportional: Bool) {
         self.stackView = stackView
-        self.isProportional = isProportional
-        sequence = Self.nextSequence
-        Self.nextSequence &+= 1
+        sequenceAndFlag = Self.nextSequence | (isProportional ? 1 << 63 : 0)
+        Self.nextSequence = (Self.nextSequence &+ 1) & ~(1 << 63)
     }
 
     private static var nextSequence: UInt64 = 0

@@ -32,8 +32,8 @@ extension UIView {
                 for constraint in view.contentSizeConstraintsForFitting() { add(constraint, in: view) }
             }
             if let stackView = view as? UIStackView, let engine = LayoutEngine.engine(for: stackView, create: false) {
-                for row in engine.arrangementRows(of: stackView) {
-                    if let part = row.makeSolverConstraint(translator, in: stackView) { parts.append(part) }
+                for (row, shape) in engine.arrangementRows(of: stackView) {
+                    if let part = row.makeSolverConstraint(shape, translator, in: stackView) { parts.append(part) }
                 }
             }
             guard let state else { return }

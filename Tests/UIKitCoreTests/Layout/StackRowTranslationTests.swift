@@ -58,6 +58,13 @@ struct StackRowTranslationTests {
         return stack
     }
 
+    /// The engine's row of `spec` and its shape; nil when its first item is neither a view nor a
+    /// layout guide.
+    private static func row(of spec: StackConstraintSpec) -> (ArrangementRow, ArrangementRowShape)? {
+        guard let first = LifetimeHandle.of(spec.first) else { return nil }
+        return withUnsafePointer(to: spec) { (ArrangementRow($0, first: first), ArrangementRowShape($0)) }
+    }
+
     private func same(_ a: SolverExpression, _ b: SolverExpression) -> Bool {
         let (termsA, termsB) = (a.terms, b.terms)
         guard termsA.count == termsB.count, a.constant.bitPattern == b.constant.bitPattern else { return false }
@@ -74,26 +81,26 @@ struct StackRowTranslationTests {
             let stack = makeStack(shape)
             let translator = LayoutTranslator(engine: nil)
             for spec in stack.makeArrangement() {
-                guard let row = ArrangementRow(spec) else { continue }
-                let secondItem = row.secondAttribute == .notAnAttribute ? nil : row.second?.object
-                let firstTerms = AnchorTerms(handle: row.first, attribute: row.firstAttribute)
+                guard let (row, shape) = Self.row(of: spec) else { continue }
+                let secondItem = shape.secondAttribute == .notAnAttribute ? nil : row.second?.object
+                let firstTerms = AnchorTerms(handle: row.first, attribute: shape.firstAttribute)
                 let secondTerms = secondItem == nil ? AnchorTerms.none
-                    : AnchorTerms(handle: row.second!, attribute: row.secondAttribute)
-                let expected = translator.expression(firstTerms, minus: secondTerms, times: row.multiplier,
-                                                     minus: row.constant, in: stack)
-                guard let fast = translator.stackRowExpression(row.first.object, row.firstAttribute, minus: secondItem,
-                                                               row.secondAttribute, times: row.multiplier,
-                                                               minus: row.constant, in: stack) else {
+                    : AnchorTerms(handle: row.second!, attribute: shape.secondAttribute)
+                let expected = translator.expression(firstTerms, minus: secondTerms, times: shape.multiplier,
+                                                     minus: shape.constant, in: stack)
+                guard let fast = translator.stackRowExpression(row.first.object, shape.firstAttribute, minus: secondItem,
+                                                               shape.secondAttribute, times: shape.multiplier,
+                                                               minus: shape.constant, in: stack) else {
                     general += 1
                     continue
                 }
                 direct += 1
-                compared.insert("\(row.identifier)")
+                compared.insert("\(shape.identifier)")
                 guard let expected else {
-                    Issue.record("seed \(seed): \(row.identifier) has a direct expression but no general one")
+                    Issue.record("seed \(seed): \(shape.identifier) has a direct expression but no general one")
                     continue
                 }
-                let described = "\(row.identifier) \(row.firstAttribute.name) \(row.secondAttribute.name)"
+                let described = "\(shape.identifier) \(shape.firstAttribute.name) \(shape.secondAttribute.name)"
                 #expect(same(fast, expected), "seed \(seed), \(shape): \(described): \(fast) against \(expected)")
             }
         }
@@ -112,14 +119,14 @@ struct StackRowTranslationTests {
                                            labels: [true, false, true], hidden: [false, false, false]))
                 let translator = LayoutTranslator(engine: nil)
                 let specs = stack.makeArrangement()
-                let rows = specs.compactMap { ArrangementRow($0) }
+                let rows = specs.compactMap { Self.row(of: $0) }
                 #expect(rows.count == specs.count && rows.count >= 8)
-                for row in rows {
-                    let secondItem = row.secondAttribute == .notAnAttribute ? nil : row.second?.object
-                    #expect(translator.stackRowExpression(row.first.object, row.firstAttribute, minus: secondItem,
-                                                          row.secondAttribute, times: row.multiplier,
-                                                          minus: row.constant, in: stack) != nil,
-                            "\(axis) \(distribution): \(row.identifier)")
+                for (row, shape) in rows {
+                    let secondItem = shape.secondAttribute == .notAnAttribute ? nil : row.second?.object
+                    #expect(translator.stackRowExpression(row.first.object, shape.firstAttribute, minus: secondItem,
+                                                          shape.secondAttribute, times: shape.multiplier,
+                                                          minus: shape.constant, in: stack) != nil,
+                            "\(axis) \(distribution): \(shape.identifier)")
                 }
             }
         }

@@ -24,6 +24,35 @@ struct StackViewRowsTests {
         return (container, stack, views)
     }
 
+    @Test func testStackViewsBuiltAlikeEachKeepTheirOwnArrangementWhenOneChanges() {
+        // Built the same way, the two arrangements state the same rows (their engines share
+        // what the rows state); each follows its own stack view from then on.
+        let (firstContainer, first, firstViews) = row([50, 60], spacing: 10)
+        let (secondContainer, second, secondViews) = row([50, 60], spacing: 10)
+        firstContainer.layoutIfNeeded()
+        secondContainer.layoutIfNeeded()
+        #expect(firstViews.map(\.frame) == secondViews.map(\.frame))
+        #expect(secondViews[1].frame.minX == 60)
+
+        first.spacing = 30
+        firstContainer.layoutIfNeeded()
+        secondContainer.layoutIfNeeded()
+        #expect(firstViews[1].frame.minX == 80)
+        #expect(secondViews[1].frame.minX == 60)
+
+        // Asked for, each arrangement's layout constraints say what its own stack view does.
+        func spacing(of stack: UIStackView) -> [CGFloat] {
+            stack.constraints.filter { $0.identifier == "UISV-spacing" }.map(\.constant)
+        }
+        #expect(spacing(of: first) == [30])
+        #expect(spacing(of: second) == [10])
+        second.spacing = 5
+        secondContainer.layoutIfNeeded()
+        firstContainer.layoutIfNeeded()
+        #expect(secondViews[1].frame.minX == 55)
+        #expect(firstViews[1].frame.minX == 80)
+    }
+
     @Test func testAConflictWithALaidOutArrangementBreaksTheAppsConstraintAndNamesTheStacksOwn() {
         let (container, stack, views) = row([50, 60], spacing: 0, distribution: .fillEqually)
         stack.trailingAnchor.constraint(equalTo: container.trailingAnchor).isActive = true
