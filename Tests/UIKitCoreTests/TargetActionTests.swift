@@ -94,6 +94,39 @@ struct TargetActionTests {
         #expect(menu.replacingChildren([second]).identifier == menu.identifier)
     }
 
+    @Test func testRegistrationsKeepTheirOrderAsTheyAreAddedAndRemoved() {
+        let button = UIButton()
+        var log: [String] = []
+        func action(_ name: String) -> UIAction {
+            UIAction(title: name, identifier: UIAction.Identifier(name)) { _ in log.append(name) }
+        }
+        func send() -> [String] {
+            log = []
+            button.sendActions(for: .primaryActionTriggered)
+            return log
+        }
+        #expect(send() == [])
+        button.addAction(action("a"), for: .primaryActionTriggered)
+        #expect(send() == ["a"])
+        button.addAction(action("b"), for: .primaryActionTriggered)
+        button.addAction(action("c"), for: .primaryActionTriggered)
+        #expect(send() == ["a", "b", "c"])
+        button.removeAction(identifiedBy: UIAction.Identifier("b"), for: .primaryActionTriggered)
+        #expect(send() == ["a", "c"])
+        button.removeAction(identifiedBy: UIAction.Identifier("a"), for: .primaryActionTriggered)
+        #expect(send() == ["c"])
+        button.removeAction(identifiedBy: UIAction.Identifier("c"), for: .primaryActionTriggered)
+        #expect(send() == [] && button.allControlEvents.isEmpty)
+        button.addAction(action("d"), for: .primaryActionTriggered)
+        let receiver = Receiver()
+        button.addTarget(receiver, action: Receiver.noArguments, for: .primaryActionTriggered)
+        button.addAction(action("e"), for: .primaryActionTriggered)
+        #expect(send() == ["d", "e"] && receiver.log == ["noArguments"])
+        #expect(button.allTargets.count == 1)
+        button.removeTarget(receiver, for: .primaryActionTriggered)
+        #expect(send() == ["d", "e"] && receiver.log == ["noArguments"] && button.allTargets.isEmpty)
+    }
+
     @Test func testDisabledControlSendsNothing() {
         let button = UIButton()
         let receiver = Receiver()

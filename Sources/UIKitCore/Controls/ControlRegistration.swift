@@ -70,3 +70,75 @@ final class ControlRegistration {
         return nil
     }
 }
+
+/// A control's registrations in the order they were added. Most controls have one (a button's
+/// primary action, a switch's target), which is kept without an array: an array of one took 48
+/// bytes of its own on each of a screen's buttons.
+struct ControlRegistrations: Sequence {
+    private enum Storage {
+        case none
+        case one(ControlRegistration)
+        case many([ControlRegistration])
+    }
+
+    private var storage = Storage.none
+
+    init() {}
+
+    private init(_ registrations: [ControlRegistration]) {
+        switch registrations.count {
+        case 0: storage = .none
+        case 1: storage = .one(registrations[0])
+        default: storage = .many(registrations)
+        }
+    }
+
+    var isEmpty: Bool {
+        if case .none = storage { return true }
+        return false
+    }
+
+    /// Adds a registration after the others.
+    mutating func append(_ registration: ControlRegistration) {
+        switch storage {
+        case .none: storage = .one(registration)
+        case .one(let first): storage = .many([first, registration])
+        case .many(var all):
+            storage = .none
+            all.append(registration)
+            storage = .many(all)
+        }
+    }
+
+    /// Replaces each registration by what `transform` makes of it, dropping those it makes nil.
+    mutating func update(_ transform: (ControlRegistration) -> ControlRegistration?) {
+        self = ControlRegistrations(compactMap(transform))
+    }
+
+    /// Drops the registrations `shouldRemove` picks.
+    mutating func removeAll(where shouldRemove: (ControlRegistration) -> Bool) {
+        self = ControlRegistrations(filter { !shouldRemove($0) })
+    }
+
+    func makeIterator() -> Iterator {
+        switch storage {
+        case .none: Iterator(single: nil, rest: nil)
+        case .one(let registration): Iterator(single: registration, rest: nil)
+        case .many(let all): Iterator(single: nil, rest: all.makeIterator())
+        }
+    }
+
+    /// Goes through the registrations without making an array of one.
+    struct Iterator: IteratorProtocol {
+        fileprivate var single: ControlRegistration?
+        fileprivate var rest: IndexingIterator<[ControlRegistration]>?
+
+        mutating func next() -> ControlRegistration? {
+            if let single {
+                self.single = nil
+                return single
+            }
+            return rest?.next()
+        }
+    }
+}

@@ -48,7 +48,7 @@ extension UIControl {
     /// Stops sending the given events to `action` of `target`: a `nil` target means every
     /// target, a `nil` action every action method (named or a method reference) of the target.
     public func removeTarget(_ target: AnyObject?, action: Selector?, for controlEvents: Event) {
-        registrations = registrations.compactMap { registration in
+        registrations.update { registration in
             guard registration.isTargetAction else { return registration }
             if let target, !registration.isTarget(target) { return registration }
             if let action {
@@ -114,7 +114,7 @@ extension UIControl {
     }
 
     private func removeActions(for controlEvents: Event, where matches: (UIAction) -> Bool) {
-        registrations = registrations.compactMap { registration in
+        registrations.update { registration in
             guard let action = registration.action, matches(action) else { return registration }
             return registration.removing(controlEvents)
         }

@@ -46,7 +46,7 @@ open class UIControl: UIView {
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 
-    var registrations: [ControlRegistration] = []
+    var registrations = ControlRegistrations()
     var trackingTouch: UITouch?
 
     /// A Boolean value indicating whether the control is enabled; a disabled control sends nothing.
