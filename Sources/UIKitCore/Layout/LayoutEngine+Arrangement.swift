@@ -3,10 +3,11 @@ import Foundation
 
 // A stack view's arrangement is most of the constraints of a screen built with stack views (164
 // of the catalog's 300), and nobody but the stack view looks at them. So the engine keeps them as
-// rows: each the description of one constraint (its items through their handles, attributes,
-// relation, multiplier, constant, priority and UIKit's identifier) and, once translated, its
-// solver constraint, without an `NSLayoutConstraint` object, its place in the engine's lists and
-// in its items' lists of the constraints that name them.
+// rows: each one constraint's items through their handles and, once translated, its solver
+// constraint, without an `NSLayoutConstraint` object, its place in the engine's lists and in its
+// items' lists of the constraints that name them. What each row states (attributes, relation,
+// multiplier, constant, priority and UIKit's identifier) is its shape, in an array beside the
+// rows that the stack views built alike share, in every scene.
 //
 // A stack view's arrangement becomes layout constraints, as UIKit has them, as soon as anything
 // asks for them: the stack view's `constraints`, `constraintsAffectingLayout(for:)` in its engine,
