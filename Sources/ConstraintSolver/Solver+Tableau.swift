@@ -82,11 +82,10 @@ struct RecordTable {
         codes.append(Self.pendingCode << 1 | (tracked ? 1 : 0))
     }
 
-    /// Removes the last record; returns its constraint and role.
-    mutating func removeLast() -> (constraint: Constraint, role: ConstraintRole) {
-        let role = role(at: count - 1)
+    /// Removes the last record.
+    mutating func removeLast() {
         codes.removeLast()
-        return (constraints.removeLast(), role)
+        constraints.removeLast()
     }
 
     /// Moves the last record to `index`, over the record there.
@@ -100,11 +99,6 @@ struct RecordTable {
     mutating func takeCodes(_ codes: [Int32]) {
         precondition(codes.count == constraints.count, "an outcome's codes are those of an equal batch")
         self.codes = codes
-    }
-
-    mutating func removeAll() {
-        constraints = []
-        codes = []
     }
 
     /// The table with no room beyond its records.
@@ -302,7 +296,7 @@ extension Solver {
         }
         let lastIndex = records.count - 1
         guard index < lastIndex else {
-            _ = records.removeLast()
+            records.removeLast()
             return role
         }
         let last = records.constraint(at: lastIndex)
