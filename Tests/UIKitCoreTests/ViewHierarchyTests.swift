@@ -1,4 +1,5 @@
 import Testing
+@_spi(Host) import UIKitCore
 import UIKit
 
 @MainActor
@@ -119,5 +120,50 @@ struct ViewHierarchyTests {
             view.removeFromSuperview()
         }
         #expect(weakView == nil)
+    }
+
+    @Test func testAViewKeepsWhatItWasGivenWhenItsWaitingConstraintsGoToAWindow() {
+        let controller = UIViewController()
+        let view = controller.view!
+        let child = UIView()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(child)
+        // Constraints made before the view is in a window wait with it until it joins one.
+        NSLayoutConstraint.activate([child.widthAnchor.constraint(equalToConstant: 40),
+                                     child.heightAnchor.constraint(equalToConstant: 30),
+                                     child.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 5),
+                                     child.topAnchor.constraint(equalTo: view.topAnchor, constant: 6)])
+        view.tag = 7
+        view.tintColor = .red
+        let first = UITapGestureRecognizer()
+        let second = UILongPressGestureRecognizer()
+        view.gestureRecognizers = [second, first]
+        var styleChanges: [UIUserInterfaceStyle] = []
+        view.registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (changed: UIView, _: UITraitCollection) in
+            styleChanges.append(changed.traitCollection.userInterfaceStyle)
+        }
+
+        let scene = UIApplication.shared.connectScene(persistentIdentifier: "kept-\(UUID())",
+                                                      display: SceneDisplay(width: 320, height: 480, scale: 2, style: .light))
+        let window = UIWindow(windowScene: scene)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+
+        #expect(child.frame == CGRect(x: 5, y: 6, width: 40, height: 30))
+        #expect(view.tag == 7)
+        #expect(window.viewWithTag(7) === view)
+        #expect(child.tintColor == .red)
+        #expect(view.gestureRecognizers?.map(ObjectIdentifier.init) == [ObjectIdentifier(second), ObjectIdentifier(first)])
+        #expect(first.view === view)
+        #expect(view.next === controller)
+        scene.updateDisplay(SceneDisplay(width: 320, height: 480, scale: 2, style: .dark))
+        #expect(styleChanges == [.dark])
+
+        view.gestureRecognizers = nil
+        #expect(view.gestureRecognizers == nil)
+        #expect(first.view == nil)
+        view.tag = 0
+        #expect(window.viewWithTag(7) == nil)
     }
 }

@@ -20,16 +20,25 @@ final class ViewRareState {
     /// The layout engine the view hosts as the root of its hierarchy
     /// (`ViewLayoutState.hostedEngine`).
     var hostedEngine: HostedEngine?
+    /// The controller whose root view this is: the view's next responder.
+    @HandleReference var owningViewController: UIViewController?
+    /// The tint color set on the view itself (UIView+Tint.swift).
+    var tintColor: UIColor?
+    var tag = 0
+    var traitObservers = TraitChangeObservers()
+    var gestureRecognizers: [UIGestureRecognizer] = []
 
     var holdsOnlyDefaults: Bool {
         transform == .identity && anchorPoint == CGPoint(x: 0.5, y: 0.5) && maskedView == nil && layoutMargins == nil
             && notifiedSafeAreaInsets == .zero && additionalSafeArea == .zero && hostedEngine == nil && !parksLayout
+            && owningViewController == nil && tintColor == nil && tag == 0 && traitObservers.observers.isEmpty
+            && gestureRecognizers.isEmpty
     }
 }
 
 extension UIView {
     /// The box, made on first use.
-    private var rareStateMade: ViewRareState {
+    var rareStateMade: ViewRareState {
         if let rareState { return rareState }
         let made = ViewRareState()
         rareState = made
@@ -75,6 +84,31 @@ extension UIView {
     var storedLayoutMargins: NSDirectionalEdgeInsets? {
         get { rareState?.layoutMargins }
         set { if rareState != nil || newValue != nil { rareStateMade.layoutMargins = newValue } }
+    }
+
+    /// The controller whose root view this is: the view's next responder.
+    var owningViewController: UIViewController? {
+        get { rareState?.owningViewController }
+        set { if rareState != nil || newValue != nil { rareStateMade.owningViewController = newValue } }
+    }
+
+    /// The tint color set on the view itself, which its subviews inherit (UIView+Tint.swift).
+    var ownTintColor: UIColor? {
+        get { rareState?.tintColor }
+        set { if rareState != nil || newValue != nil { rareStateMade.tintColor = newValue } }
+    }
+
+    /// The view's trait-change registrations (UIView+Traits.swift).
+    var traitObservers: TraitChangeObservers {
+        get { rareState?.traitObservers ?? TraitChangeObservers() }
+        // In place: a registration made on a view makes the box.
+        _modify { yield &rareStateMade.traitObservers }
+    }
+
+    /// The gesture recognizers attached to the view, in the order they were added.
+    var attachedGestureRecognizers: [UIGestureRecognizer] {
+        get { rareState?.gestureRecognizers ?? [] }
+        _modify { yield &rareStateMade.gestureRecognizers }
     }
 
     var notifiedSafeAreaInsets: UIEdgeInsets {

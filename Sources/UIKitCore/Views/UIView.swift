@@ -17,11 +17,9 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
     // Back references are held through handles rather than weakly (LifetimeHandle.swift).
     @HandleReference var storedSuperview: UIView?
     @HandleReference var storedWindow: UIWindow?
-    /// The controller whose root view this is: the view's next responder.
-    @HandleReference var owningViewController: UIViewController?
-
-    // Tint.
-    var ownTintColor: UIColor?
+    // The controller whose root view this is (`owningViewController`), the tint color the view
+    // was given (`ownTintColor`), the tag, trait-change registrations and gesture recognizers
+    // are in `rareState` (UIView+RareState.swift): most views have none of them.
 
     // Rendering (see UIView+Rendering.swift).
     let renderID: Int
@@ -104,7 +102,10 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
     var renderChildrenChanged = false
 
     /// An integer that you can use to identify view objects in your application.
-    open var tag: Int = 0
+    open var tag: Int {
+        get { rareState?.tag ?? 0 }
+        set { if rareState != nil || newValue != 0 { rareStateMade.tag = newValue } }
+    }
 
     // MARK: Tint (UIView+Tint.swift)
 
@@ -184,8 +185,13 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
     /// Whether the values set on appearance proxies were given to the view (UIAppearance.swift).
     var appearanceApplied = false
 
-    /// How the receiver resizes itself when its superview's bounds change.
-    open var autoresizingMask: AutoresizingMask = []
+    /// How the receiver resizes itself when its superview's bounds change. Kept in a byte, as
+    /// UIKit keeps it in six bits: bits beyond the six flags are not kept.
+    open var autoresizingMask: AutoresizingMask {
+        get { AutoresizingMask(rawValue: UInt(storedAutoresizingMask)) }
+        set { storedAutoresizingMask = UInt8(newValue.rawValue & 0x3F) }
+    }
+    private var storedAutoresizingMask: UInt8 = 0
 
     // MARK: Responder chain
 
@@ -504,7 +510,6 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
     /// The appearance-selectable properties the app set itself (ExplicitAppearance.swift), in the
     /// word of the style override and the two margin flags declared before it.
     var explicitAppearance: ExplicitAppearance = []
-    var traitObservers = TraitChangeObservers()
 
     // MARK: Gesture recognizers (Events/Gestures/)
 
@@ -532,8 +537,6 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         defaultGestureRecognizerShouldBegin(gestureRecognizer)
     }
-
-    var attachedGestureRecognizers: [UIGestureRecognizer] = []
 
     // MARK: Auto Layout (Layout/)
 

@@ -20,7 +20,8 @@ extension UIView {
             detachGestureRecognizer(recognizer)
         }
         for recognizer in recognizers { attachGestureRecognizer(recognizer) }
-        attachedGestureRecognizers = recognizers
+        // In the order given; a view left with none makes no box to hold an empty list.
+        if !attachedGestureRecognizers.isEmpty { attachedGestureRecognizers = recognizers }
     }
 
     /// The enabled recognizers of the view and of its ancestors, deepest first: the ones a touch
