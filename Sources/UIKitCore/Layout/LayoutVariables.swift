@@ -6,11 +6,21 @@ import Foundation
 ///
 /// Variables belong to the item, not to a solver, so an item keeps them when its hierarchy
 /// moves to another engine, and a fitting calculation can use them in a solver of its own.
-final class LayoutVariables {
-    let minX = Variable()
-    let minY = Variable()
-    let width = Variable()
-    let height = Variable()
+///
+/// A value of the four references, which a view's layout state and a guide keep inline: as an
+/// object of its own it took a 64-byte chunk beside each view's four variables.
+struct LayoutVariables {
+    let minX: Variable
+    let minY: Variable
+    let width: Variable
+    let height: Variable
+
+    init() {
+        minX = Variable()
+        minY = Variable()
+        width = Variable()
+        height = Variable()
+    }
 
     /// The rectangle of the last solution written to the variables.
     var rect: CGRect {

@@ -29,11 +29,8 @@ final class ViewLayoutState {
     /// The active constraints that name the view, or one of its layout guides, as an item; each
     /// once.
     private(set) var referencing: [NSLayoutConstraint] = []
-    /// Guides UIKit makes for the view on demand.
-    var safeAreaGuide: UILayoutGuide?
-    var marginsGuide: UILayoutGuide?
-    /// What few views have: their own guides, the readable-content and keyboard guides, a
-    /// stack view's guides, the engine of a root (`LayoutStateRareParts`).
+    /// What few views have: their own guides, the guides UIKit makes on demand (safe area,
+    /// margins, readable content, keyboard), a stack view's guides (`LayoutStateRareParts`).
     private var rareParts: LayoutStateRareParts?
 
     /// The view's anchors, made on first use so that each is one object.
@@ -69,6 +66,8 @@ final class ViewLayoutState {
     /// whose rectangle did not move needs no new frame.
     var solvedRect = CGRect(x: CGFloat.nan, y: 0, width: 0, height: 0)
 
+    /// The variables, made the first time they are asked for; inline, where they took an object
+    /// of their own (LayoutVariables.swift).
     private var storedVariables: LayoutVariables?
 
     init(view: UIView) {
@@ -89,6 +88,18 @@ final class ViewLayoutState {
         get { rareParts?.layoutGuides ?? [] }
         // In place, so that adding a guide copies none of the others.
         _modify { yield &rarePartsMade.layoutGuides }
+    }
+
+    /// Guides UIKit makes for the view on demand: the views whose guides are asked for are
+    /// few, roots and the views an app pins inside their margins.
+    var safeAreaGuide: UILayoutGuide? {
+        get { rareParts?.safeAreaGuide }
+        set { if rareParts != nil || newValue != nil { rarePartsMade.safeAreaGuide = newValue } }
+    }
+
+    var marginsGuide: UILayoutGuide? {
+        get { rareParts?.marginsGuide }
+        set { if rareParts != nil || newValue != nil { rarePartsMade.marginsGuide = newValue } }
     }
 
     var readableGuide: UILayoutGuide? {
@@ -184,14 +195,13 @@ final class ViewLayoutState {
     /// Calls `body` with every guide the view owns whose frame the engine solves, in the order
     /// `allGuides` lists them, without making the list.
     func forEachGuide(_ body: (UILayoutGuide) -> Void) {
-        if let rareParts {
-            for guide in rareParts.layoutGuides { body(guide) }
-            for guide in rareParts.privateGuides { body(guide) }
-        }
-        if let safeAreaGuide { body(safeAreaGuide) }
-        if let marginsGuide { body(marginsGuide) }
-        if let guide = rareParts?.readableGuide { body(guide) }
-        if let guide = rareParts?.keyboardGuide { body(guide) }
+        guard let rareParts else { return }
+        for guide in rareParts.layoutGuides { body(guide) }
+        for guide in rareParts.privateGuides { body(guide) }
+        if let guide = rareParts.safeAreaGuide { body(guide) }
+        if let guide = rareParts.marginsGuide { body(guide) }
+        if let guide = rareParts.readableGuide { body(guide) }
+        if let guide = rareParts.keyboardGuide { body(guide) }
     }
 
     /// Every guide the view owns whose frame the engine solves.
@@ -224,13 +234,16 @@ extension UIView {
 @MainActor
 final class LayoutStateRareParts {
     var layoutGuides: [UILayoutGuide] = []
+    var safeAreaGuide: UILayoutGuide?
+    var marginsGuide: UILayoutGuide?
     var readableGuide: UILayoutGuide?
     var keyboardGuide: UIKeyboardLayoutGuide?
     var privateGuides: [UILayoutGuide] = []
     var contentSizeConstraints: [ContentSizeLayoutConstraint] = []
 
     var isEmpty: Bool {
-        layoutGuides.isEmpty && readableGuide == nil && keyboardGuide == nil && privateGuides.isEmpty
+        layoutGuides.isEmpty && safeAreaGuide == nil && marginsGuide == nil && readableGuide == nil
+            && keyboardGuide == nil && privateGuides.isEmpty
             && contentSizeConstraints.isEmpty
     }
 }

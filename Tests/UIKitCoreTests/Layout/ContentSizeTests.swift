@@ -108,6 +108,44 @@ struct ContentSizeTests {
         #expect(b.frame == CGRect(x: 60, y: 0, width: 240, height: 20))
     }
 
+    @Test func testAViewKeepsItsGuidesWhileARequiredHuggingComesAndGoes() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        container.layoutMargins = UIEdgeInsets(top: 10, left: 20, bottom: 10, right: 20)
+        let view = UIView.constrained(in: container, width: 50, height: 20)
+        let margins = view.layoutMarginsGuide
+        let safeArea = view.safeAreaLayoutGuide
+        let inner = UIView()
+        inner.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(inner)
+        NSLayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor),
+            view.topAnchor.constraint(equalTo: container.layoutMarginsGuide.topAnchor),
+            inner.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            inner.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            inner.topAnchor.constraint(equalTo: safeArea.topAnchor),
+            inner.bottomAnchor.constraint(equalTo: safeArea.bottomAnchor),
+        ])
+        view.setContentHuggingPriority(.required, for: .horizontal)
+        container.layoutIfNeeded()
+        #expect(view.frame == CGRect(x: 20, y: 10, width: 50, height: 20))
+        #expect(inner.frame == CGRect(x: 8, y: 0, width: 34, height: 20))
+
+        // The required hugging's constraint goes again; the guides stay the view's.
+        view.setContentHuggingPriority(.defaultLow, for: .horizontal)
+        view.size = CGSize(width: 60, height: 30)
+        container.layoutIfNeeded()
+        #expect(view.layoutMarginsGuide === margins)
+        #expect(view.safeAreaLayoutGuide === safeArea)
+        #expect(view.frame == CGRect(x: 20, y: 10, width: 60, height: 30))
+        #expect(inner.frame == CGRect(x: 8, y: 0, width: 44, height: 30))
+        #expect(margins.layoutFrame == CGRect(x: 8, y: 8, width: 44, height: 14))
+        #expect(safeArea.layoutFrame == CGRect(x: 0, y: 0, width: 60, height: 30))
+
+        view.layoutMargins = UIEdgeInsets(top: 2, left: 4, bottom: 2, right: 6)
+        container.layoutIfNeeded()
+        #expect(inner.frame == CGRect(x: 4, y: 0, width: 50, height: 30))
+    }
+
     @Test func testTheContentSizeConstraintsAffectingLayoutDescribeTheCurrentSizeAndPriorities() {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let view = UIView.constrained(in: container, width: 40, height: 30)
