@@ -18,33 +18,39 @@ open class UIButton: UIControl {
     /// The configuration for the button's appearance. Setting one makes the button draw its
     /// content and background from it, resolved for the button's state.
     open var configuration: Configuration? {
-        get { storedConfiguration?.configuration }
+        get { buttonRareState?.configuration?.configuration }
         set {
-            storedConfiguration = newValue.map(ConfigurationStorage.init)
+            if newValue != nil || buttonRareState != nil {
+                buttonRareStateMade.configuration = newValue.map(ButtonConfigurationStorage.init)
+            }
             configurationDidChange()
         }
     }
 
-    /// A configuration is a large value that most buttons never set: it is kept out of line.
-    private final class ConfigurationStorage {
-        let configuration: Configuration
-        init(_ configuration: Configuration) { self.configuration = configuration }
-    }
-
-    private var storedConfiguration: ConfigurationStorage?
-
     /// A closure the button calls to update its configuration when its state changes.
     @preconcurrency open var configurationUpdateHandler: ConfigurationUpdateHandler? {
-        didSet { setNeedsUpdateConfiguration() }
+        get { buttonRareState?.configurationUpdateHandler }
+        set {
+            if newValue != nil || buttonRareState != nil { buttonRareStateMade.configurationUpdateHandler = newValue }
+            setNeedsUpdateConfiguration()
+        }
     }
 
     /// The menu the button presents: on a tap when `showsMenuAsPrimaryAction` is `true`,
     /// otherwise on a long press.
     open var menu: UIMenu? {
-        didSet { menuDidChange() }
+        get { buttonRareState?.menu }
+        set {
+            if newValue != nil || buttonRareState != nil { buttonRareStateMade.menu = newValue }
+            menuDidChange()
+        }
     }
 
-    var configurationParts: ButtonConfigurationParts?
+    /// The views a configuration draws with, while the button has one (UIButton+ConfigurationDrawing.swift).
+    var configurationParts: ButtonConfigurationParts? {
+        get { buttonRareState?.configurationParts }
+        set { if newValue != nil || buttonRareState != nil { buttonRareStateMade.configurationParts = newValue } }
+    }
     /// The touch-down prediction as last rendered (UIButton+Prediction.swift), as its parts: the
     /// title label's node and the color it takes. The value is made from them when needed, so a
     /// button keeps no arrays for it.
@@ -68,12 +74,15 @@ open class UIButton: UIControl {
     /// The titles by state: the normal one inline, since most buttons set no other.
     private var titles = NormalFirstTable<String>()
     private var titleColors: [State.RawValue: UIColor] = [:]
-    /// What few buttons set (shadow colors, styled titles, images), made the first time one of
-    /// them is set: a screen holds many buttons.
+    /// What few buttons set (a configuration, a menu, shadow colors, styled titles, images),
+    /// made the first time one of them is set: a screen holds many buttons.
     private var buttonRareState: ButtonRareState?
     private let storedTitleLabel = ButtonTitleLabel()
     private var storedImageView: UIImageView?
-    private var storedBackgroundImageView: UIImageView?
+    private var storedBackgroundImageView: UIImageView? {
+        get { buttonRareState?.backgroundImageView }
+        set { if newValue != nil || buttonRareState != nil { buttonRareStateMade.backgroundImageView = newValue } }
+    }
 
     /// Creates a button of the given type.
     public convenience init(type buttonType: ButtonType) {
@@ -127,10 +136,10 @@ open class UIButton: UIControl {
         if let primaryAction {
             var configuration = configuration
             if configuration.title == nil { configuration.title = primaryAction.title }
-            storedConfiguration = ConfigurationStorage(configuration)
+            buttonRareStateMade.configuration = ButtonConfigurationStorage(configuration)
             addAction(primaryAction, for: .primaryActionTriggered)
         } else {
-            storedConfiguration = ConfigurationStorage(configuration)
+            buttonRareStateMade.configuration = ButtonConfigurationStorage(configuration)
         }
         configurationDidChange()
     }
@@ -514,8 +523,21 @@ struct NormalFirstTable<Value> {
     }
 }
 
+/// A configuration is a large value that most buttons never set: it is kept out of line, in
+/// a box of its own even in the rare state.
+final class ButtonConfigurationStorage {
+    let configuration: UIButton.Configuration
+    init(_ configuration: UIButton.Configuration) { self.configuration = configuration }
+}
+
 /// What few buttons set, in a box of its own (`UIButton.buttonRareState`).
+@MainActor
 final class ButtonRareState {
+    var configuration: ButtonConfigurationStorage?
+    var configurationUpdateHandler: UIButton.ConfigurationUpdateHandler?
+    var menu: UIMenu?
+    var configurationParts: ButtonConfigurationParts?
+    var backgroundImageView: UIImageView?
     var titleShadowColors: [UIControl.State.RawValue: UIColor] = [:]
     var attributedTitles: [UIControl.State.RawValue: NSAttributedString] = [:]
     var images: [UIControl.State.RawValue: UIImage] = [:]

@@ -242,4 +242,44 @@ struct UIButtonConfigurationTests {
         button.layoutIfNeeded()
         #expect(shown() == ["Nine"])
     }
+
+    @Test func testAButtonGivesUpItsConfigurationHandlerAndMenuAndKeepsItsImages() throws {
+        let image = try #require(UIImage(data: ImageFixtures.png(width: 4, height: 4)))
+        let backdrop = try #require(UIImage(data: ImageFixtures.png(width: 8, height: 8)))
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 0, y: 0, width: 160, height: 44)
+        button.setTitle("Plain", for: .normal)
+        #expect(button.configuration == nil && button.menu == nil && button.configurationUpdateHandler == nil)
+        button.setImage(image, for: .normal)
+        button.setBackgroundImage(backdrop, for: .normal)
+        let shown = { button.subviews.compactMap { $0 as? UILabel }.filter { !$0.isHidden }.map(\.text) }
+
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Configured"
+        button.configuration = configuration
+        var updates: [Bool] = []
+        button.configurationUpdateHandler = { updates.append($0.isHighlighted) }
+        button.menu = UIMenu(children: [UIAction(title: "One") { _ in }, UIAction(title: "Two") { _ in }])
+        button.layoutIfNeeded()
+        #expect(button.configuration?.title == "Configured")
+        #expect(button.menu?.children.map(\.title) == ["One", "Two"])
+        #expect(shown() == ["Configured"])
+        button.isHighlighted = true
+        button.layoutIfNeeded()
+        #expect(updates.last == true)
+
+        button.configuration = nil
+        button.configurationUpdateHandler = nil
+        button.menu = nil
+        let updatesBefore = updates.count
+        button.isHighlighted = false
+        button.layoutIfNeeded()
+        #expect(button.configuration == nil && button.menu == nil && button.configurationUpdateHandler == nil)
+        #expect(updates.count == updatesBefore)
+        #expect(shown() == ["Plain"])
+        #expect(button.currentImage === image)
+        #expect(button.currentBackgroundImage === backdrop)
+        #expect(button.imageView?.image === image)
+        #expect(button.subviews.compactMap { ($0 as? UIImageView)?.image }.contains { $0 === backdrop })
+    }
 }
