@@ -339,9 +339,8 @@ extension LayoutEngine {
     private func markViewsWithChangedFrames(except applying: UIView?) {
         let scale = displayScale
         for state in members where !state.translatesAutoresizingMask {
-            let variables = state.variables
-            let x = variables.minX.value, y = variables.minY.value
-            let width = variables.width.value, height = variables.height.value
+            let x = state.variables.minX.value, y = state.variables.minY.value
+            let width = state.variables.width.value, height = state.variables.height.value
             let solved = state.solvedRect
             guard x != solved.origin.x || y != solved.origin.y || width != solved.size.width
                     || height != solved.size.height else { continue }

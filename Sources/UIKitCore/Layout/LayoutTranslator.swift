@@ -227,7 +227,8 @@ struct LayoutTranslator {
     func edgeParts(of view: UIView, horizontal: Bool, origin: Double, size: Double, times factor: Double,
                    in container: UIView, mirrored: Bool) -> (origin: Term?, size: Term?, constant: Double) {
         prepare(view)
-        let variables = view.layoutState.variables
+        // The state, not a copy of its variables: each variable read is retained, not all four.
+        let state = view.layoutState
         // In a mirrored constraint horizontal positions are negated, so constants measure toward
         // the trailing side; sizes are not positions.
         let sign = mirrored && horizontal && origin != 0 ? -1.0 : 1.0
@@ -238,10 +239,11 @@ struct LayoutTranslator {
                 let insets = view.alignmentRectInsets
                 constant = factor * sign * Double(horizontal ? insets.left : insets.top)
             } else {
-                originTerm = Term(horizontal ? variables.minX : variables.minY, factor * sign)
+                originTerm = Term(horizontal ? state.variables.minX : state.variables.minY, factor * sign)
             }
         }
-        let sizeTerm = size != 0 ? Term(horizontal ? variables.width : variables.height, factor * size * sign) : nil
+        let sizeTerm = size != 0
+            ? Term(horizontal ? state.variables.width : state.variables.height, factor * size * sign) : nil
         return (originTerm, sizeTerm, constant)
     }
 
@@ -254,9 +256,9 @@ struct LayoutTranslator {
         while current !== container {
             guard let superview = current.superview else { return false }
             prepare(current)
-            let variables = current.layoutState.variables
+            let state = current.layoutState
             let insets = current.alignmentRectInsets
-            accumulator.append(Term(horizontal ? variables.minX : variables.minY, factor))
+            accumulator.append(Term(horizontal ? state.variables.minX : state.variables.minY, factor))
             accumulator.constant -= factor * Double(horizontal ? insets.left : insets.top)
             current = superview
         }

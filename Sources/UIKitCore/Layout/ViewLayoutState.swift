@@ -185,11 +185,13 @@ final class ViewLayoutState {
         memberIndex >= 0 && engineID == ObjectIdentifier(engine)
     }
 
+    /// The variables, made the first time they are asked for; read in place, so that a reader
+    /// of one variable retains that one, not all four.
     var variables: LayoutVariables {
-        if let storedVariables { return storedVariables }
-        let made = LayoutVariables()
-        storedVariables = made
-        return made
+        _read {
+            if storedVariables == nil { storedVariables = LayoutVariables() }
+            yield storedVariables!
+        }
     }
 
     /// Calls `body` with every guide the view owns whose frame the engine solves, in the order
