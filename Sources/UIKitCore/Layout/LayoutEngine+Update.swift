@@ -339,8 +339,8 @@ extension LayoutEngine {
     private func markViewsWithChangedFrames(except applying: UIView?) {
         let scale = displayScale
         for state in members where !state.translatesAutoresizingMask {
-            let x = state.variables.minX.value, y = state.variables.minY.value
-            let width = state.variables.width.value, height = state.variables.height.value
+            let x = state.variable(.minX).value, y = state.variable(.minY).value
+            let width = state.variable(.width).value, height = state.variable(.height).value
             let solved = state.solvedRect
             guard x != solved.origin.x || y != solved.origin.y || width != solved.size.width
                     || height != solved.size.height else { continue }
@@ -361,7 +361,7 @@ extension UIView {
     /// The frame the engine's solution gives the view: its alignment rectangle grown by its
     /// alignment insets, with each edge rounded to the pixel grid.
     func engineFrame(scale: CGFloat) -> CGRect {
-        let frame = self.frame(forAlignmentRect: layoutState.variables.rect)
+        let frame = self.frame(forAlignmentRect: layoutState.variablesRect)
         func snap(_ value: CGFloat) -> CGFloat { value.snapped(toPixelsOf: scale) }
         let minX = snap(frame.minX), minY = snap(frame.minY)
         return CGRect(x: minX, y: minY, width: max(0, snap(frame.maxX) - minX), height: max(0, snap(frame.maxY) - minY))

@@ -227,7 +227,7 @@ struct LayoutTranslator {
     func edgeParts(of view: UIView, horizontal: Bool, origin: Double, size: Double, times factor: Double,
                    in container: UIView, mirrored: Bool) -> (origin: Term?, size: Term?, constant: Double) {
         prepare(view)
-        // The state, not a copy of its variables: each variable read is retained, not all four.
+        // One variable at a time: a copy of the variables retains all four.
         let state = view.layoutState
         // In a mirrored constraint horizontal positions are negated, so constants measure toward
         // the trailing side; sizes are not positions.
@@ -239,11 +239,11 @@ struct LayoutTranslator {
                 let insets = view.alignmentRectInsets
                 constant = factor * sign * Double(horizontal ? insets.left : insets.top)
             } else {
-                originTerm = Term(horizontal ? state.variables.minX : state.variables.minY, factor * sign)
+                originTerm = Term(state.variable(horizontal ? .minX : .minY), factor * sign)
             }
         }
         let sizeTerm = size != 0
-            ? Term(horizontal ? state.variables.width : state.variables.height, factor * size * sign) : nil
+            ? Term(state.variable(horizontal ? .width : .height), factor * size * sign) : nil
         return (originTerm, sizeTerm, constant)
     }
 
@@ -256,9 +256,9 @@ struct LayoutTranslator {
         while current !== container {
             guard let superview = current.superview else { return false }
             prepare(current)
-            let state = current.layoutState
+            let variable = current.layoutState.variable(horizontal ? .minX : .minY)
             let insets = current.alignmentRectInsets
-            accumulator.append(Term(horizontal ? state.variables.minX : state.variables.minY, factor))
+            accumulator.append(Term(variable, factor))
             accumulator.constant -= factor * Double(horizontal ? insets.left : insets.top)
             current = superview
         }

@@ -22,6 +22,10 @@ struct LayoutVariables {
         height = Variable()
     }
 
+    init(minX: Variable, minY: Variable, width: Variable, height: Variable) {
+        (self.minX, self.minY, self.width, self.height) = (minX, minY, width, height)
+    }
+
     /// The rectangle of the last solution written to the variables.
     var rect: CGRect {
         CGRect(x: minX.value, y: minY.value, width: width.value, height: height.value)

@@ -79,13 +79,11 @@ open class UILayoutGuide: NSObject {
         return edges.contains { engine.isAmbiguous(variables: variables, edge: $0) }
     }
 
-    /// The variables, made the first time they are asked for; read in place, so that a reader
-    /// of one variable retains that one, not all four.
     var variables: LayoutVariables {
-        _read {
-            if storedVariables == nil { storedVariables = LayoutVariables() }
-            yield storedVariables!
-        }
+        if let storedVariables { return storedVariables }
+        let made = LayoutVariables()
+        storedVariables = made
+        return made
     }
 
     private func anchor<Anchor: AnyObject>(_ attribute: NSLayoutConstraint.Attribute,

@@ -66,9 +66,14 @@ final class ViewLayoutState {
     /// whose rectangle did not move needs no new frame.
     var solvedRect = CGRect(x: CGFloat.nan, y: 0, width: 0, height: 0)
 
-    /// The variables, made the first time they are asked for; inline, where they took an object
-    /// of their own (LayoutVariables.swift).
-    private var storedVariables: LayoutVariables?
+    /// The four variables, made together the first time one is asked for, inline, where they
+    /// took an object of their own (LayoutVariables.swift). Four references, not one optional
+    /// `LayoutVariables`: reading one variable then loads and retains that one, where reading
+    /// it out of the optional copied all four.
+    private var storedMinX: Variable?
+    private var storedMinY: Variable?
+    private var storedWidth: Variable?
+    private var storedHeight: Variable?
 
     init(view: UIView) {
         viewHandle = view.lifetimeHandle
@@ -185,13 +190,33 @@ final class ViewLayoutState {
         memberIndex >= 0 && engineID == ObjectIdentifier(engine)
     }
 
-    /// The variables, made the first time they are asked for; read in place, so that a reader
-    /// of one variable retains that one, not all four.
+    /// The variables, made the first time they are asked for. A copy retains all four: a reader
+    /// of one takes it with `variable(_:)`, of the solved rectangle `variablesRect`.
     var variables: LayoutVariables {
-        _read {
-            if storedVariables == nil { storedVariables = LayoutVariables() }
-            yield storedVariables!
+        LayoutVariables(minX: variable(.minX), minY: variable(.minY), width: variable(.width), height: variable(.height))
+    }
+
+    /// One of the variables, made with the others the first time one is asked for.
+    @inline(__always)
+    func variable(_ edge: LayoutEdge) -> Variable {
+        if storedMinX == nil { makeVariables() }
+        switch edge {
+        case .minX: return storedMinX.unsafelyUnwrapped
+        case .minY: return storedMinY.unsafelyUnwrapped
+        case .width: return storedWidth.unsafelyUnwrapped
+        case .height: return storedHeight.unsafelyUnwrapped
         }
+    }
+
+    private func makeVariables() {
+        let made = LayoutVariables()
+        (storedMinX, storedMinY, storedWidth, storedHeight) = (made.minX, made.minY, made.width, made.height)
+    }
+
+    /// The rectangle of the last solution written to the variables (`LayoutVariables.rect`).
+    var variablesRect: CGRect {
+        CGRect(x: variable(.minX).value, y: variable(.minY).value,
+               width: variable(.width).value, height: variable(.height).value)
     }
 
     /// Calls `body` with every guide the view owns whose frame the engine solves, in the order
