@@ -276,6 +276,39 @@ struct StandaloneLayerTests {
         #expect(copy.maskedCorners == [.layerMinXMinYCorner])
         #expect(copy.sublayers == nil)
     }
+
+    @Test func testACopiedBorderAndShadowChangeOnlyInTheLayerThatChangesThem() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        let original = view.layer
+        #expect(original.borderWidth == 0 && original.shadowOpacity == 0 && original.shadowRadius == 3)
+        #expect(original.shadowOffset == CGSize(width: 0, height: -3))
+        #expect(original.borderColor?.alpha == 1 && original.shadowColor?.alpha == 1)
+        original.borderWidth = 2
+        original.borderColor = UIColor.red.cgColor
+        original.shadowOpacity = 0.5
+        original.shadowOffset = CGSize(width: 1, height: 2)
+
+        let copy = CALayer(layer: original)
+        copy.borderWidth = 4
+        copy.shadowRadius = 8
+        #expect(original.borderWidth == 2 && original.shadowRadius == 3)
+        #expect(copy.borderWidth == 4 && copy.shadowRadius == 8)
+        #expect(copy.borderColor?.components == UIColor.red.cgColor.components)
+        #expect(copy.shadowOpacity == 0.5 && copy.shadowOffset == CGSize(width: 1, height: 2))
+
+        original.shadowOpacity = 1
+        original.borderColor = nil
+        #expect(copy.shadowOpacity == 0.5 && copy.borderColor != nil)
+        #expect(original.shadowOpacity == 1 && original.borderColor == nil && original.borderWidth == 2)
+
+        // Back to the defaults, the layer reads them as one that never set any.
+        copy.borderWidth = 0
+        copy.shadowRadius = 3
+        copy.shadowOpacity = 0
+        copy.shadowOffset = CGSize(width: 0, height: -3)
+        #expect(copy.borderWidth == 0 && copy.shadowRadius == 3 && copy.shadowOpacity == 0)
+        #expect(original.borderWidth == 2 && original.shadowOffset == CGSize(width: 1, height: 2))
+    }
 }
 
 /// Core Animation's 3D transforms.
