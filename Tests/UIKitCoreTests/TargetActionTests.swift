@@ -75,6 +75,41 @@ struct TargetActionTests {
         #expect(senders.count == 1)
     }
 
+    @Test func testAnActionHasASenderOnlyWhileItsHandlerRunsAndKeepsWhatItWasMadeWith() {
+        let outerButton = UIButton(), innerButton = UIButton()
+        var log: [String] = []
+        func name(_ sender: Any?) -> String {
+            sender == nil ? "nil" : (sender as AnyObject) === outerButton ? "outer" : "inner"
+        }
+        let action = UIAction(title: "Go", subtitle: "Now", discoverabilityTitle: "Go now",
+                              attributes: [.destructive, .keepsMenuPresented], state: .mixed) { action in
+            log.append("in \(name(action.sender))")
+            if (action.sender as AnyObject) === outerButton {
+                // The handler makes the other button send the same action: it sees that button
+                // as the sender, then its own again.
+                innerButton.sendActions(for: .primaryActionTriggered)
+                log.append("back \(name(action.sender))")
+            }
+        }
+        outerButton.addAction(action, for: .primaryActionTriggered)
+        innerButton.addAction(action, for: .primaryActionTriggered)
+        #expect(action.sender == nil)
+        outerButton.sendActions(for: .primaryActionTriggered)
+        #expect(log == ["in outer", "in inner", "back outer"])
+        #expect(action.sender == nil)
+        #expect(action.title == "Go" && action.subtitle == "Now" && action.discoverabilityTitle == "Go now")
+        #expect(action.attributes == [.destructive, .keepsMenuPresented] && action.state == .mixed)
+        action.subtitle = nil
+        action.discoverabilityTitle = nil
+        action.attributes = UIMenuElement.Attributes(rawValue: 1 << 40 | 1)
+        #expect(action.subtitle == nil && action.discoverabilityTitle == nil)
+        #expect(action.attributes.rawValue == 1 << 40 | 1 && action.attributes.contains(.disabled))
+        action.attributes = .hidden
+        #expect(action.attributes == .hidden)
+        let plain = UIAction { _ in }
+        #expect(plain.subtitle == nil && plain.discoverabilityTitle == nil && plain.attributes == [] && plain.state == .off)
+    }
+
     @Test func testActionsAndMenusMadeWithoutAnIdentifierHaveTheirOwnAndKeepIt() {
         var calls = 0
         let first = UIAction(title: "One") { _ in calls += 1 }

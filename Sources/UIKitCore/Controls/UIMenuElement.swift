@@ -31,15 +31,40 @@ open class UIMenuElement: NSObject {
     /// The element's title.
     open var title: String
     /// The element's secondary title, drawn below the title.
-    open var subtitle: String?
+    open var subtitle: String? {
+        get { rareParts?.subtitle }
+        set { if newValue != nil || rareParts != nil { rarePartsMade.subtitle = newValue } }
+    }
     /// The element's image.
     open var image: UIImage?
+    /// What few elements have (a subtitle; an action's identifier, discoverability title or
+    /// attributes past 32 bits), made the first time one of them is set: a screen's buttons
+    /// each hold an action, which then asks for 72 bytes where it asked for 152.
+    var rareParts: MenuElementRareParts?
+
+    var rarePartsMade: MenuElementRareParts {
+        if let rareParts { return rareParts }
+        let made = MenuElementRareParts()
+        rareParts = made
+        return made
+    }
 
     init(title: String, subtitle: String?, image: UIImage?) {
         self.title = title
-        self.subtitle = subtitle
         self.image = image
+        super.init()
+        if let subtitle { rarePartsMade.subtitle = subtitle }
     }
+}
+
+/// The parts of a menu element that few elements have (`UIMenuElement.rareParts`).
+final class MenuElementRareParts {
+    var subtitle: String?
+    /// An action's identifier, as given or first asked for (`UIAction.identifier`).
+    var identifier: String?
+    var discoverabilityTitle: String?
+    /// An action's attributes when they do not fit the 32 bits the action keeps inline.
+    var wideAttributes: UInt?
 }
 
 /// The identifier of an action or a menu: the one it was made with, or one of its own made the
