@@ -11,13 +11,13 @@ extension UIButton {
     var pressedPrediction: RenderValue? {
         let prediction = currentPressedPrediction
         renderedPrediction = prediction
-        return prediction?.value
+        return prediction.map(predictionValue)
     }
 
     /// The state changed: the prediction is sent again if it changed. The state is already
     /// new, so the client's value is the one computed last.
     func pressedPredictionMayHaveChanged() {
-        willChangeRender(.pressed, from: renderedPrediction?.value)
+        willChangeRender(.pressed, from: renderedPrediction.map(predictionValue))
     }
 
     private var currentPressedPrediction: PressedPrediction? {
@@ -30,17 +30,18 @@ extension UIButton {
         let traits = label.traitCollection
         let highlighted = (titleColor(for: resting.union(.highlighted)) ?? .white).render(in: traits)
         guard highlighted != (titleColor(for: resting) ?? .white).render(in: traits) else { return nil }
-        return PressedPrediction(labelID: label.renderNodeID, color: highlighted)
+        return PressedPrediction(color: highlighted)
+    }
+
+    /// The prediction as the page reads it: the title label takes the color. The label is the
+    /// one the button made, whose node is the same for its life, so a prediction keeps no node.
+    private func predictionValue(_ prediction: PressedPrediction) -> RenderValue {
+        let labelID = (titleLabel ?? storedTitleLabel).renderNodeID
+        return .predictions([RenderPrediction(id: labelID, properties: [RenderProperty(.color, .color(prediction.color))])])
     }
 }
 
 /// A button's touch-down prediction: its title label takes `color`.
 struct PressedPrediction {
-    let labelID: Int
     let color: RenderColor
-
-    /// The prediction as the page reads it.
-    var value: RenderValue {
-        .predictions([RenderPrediction(id: labelID, properties: [RenderProperty(.color, .color(color))])])
-    }
 }

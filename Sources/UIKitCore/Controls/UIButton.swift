@@ -51,9 +51,9 @@ open class UIButton: UIControl {
         get { buttonRareState?.configurationParts }
         set { if newValue != nil || buttonRareState != nil { buttonRareStateMade.configurationParts = newValue } }
     }
-    /// The touch-down prediction as last rendered (UIButton+Prediction.swift), as its parts: the
-    /// title label's node and the color it takes. The value is made from them when needed, so a
-    /// button keeps no arrays for it.
+    /// The touch-down prediction as last rendered (UIButton+Prediction.swift): the color the
+    /// title label takes. The value is made from it when needed, so a button keeps no arrays
+    /// for it.
     var renderedPrediction: PressedPrediction?
 
     // The one-byte fields together after the prediction (Swift lays stored properties out in
@@ -73,11 +73,10 @@ open class UIButton: UIControl {
 
     /// The titles by state: the normal one inline, since most buttons set no other.
     private var titles = NormalFirstTable<String>()
-    private var titleColors: [State.RawValue: UIColor] = [:]
     /// What few buttons set (a configuration, a menu, shadow colors, styled titles, images),
     /// made the first time one of them is set: a screen holds many buttons.
     private var buttonRareState: ButtonRareState?
-    private let storedTitleLabel = ButtonTitleLabel()
+    let storedTitleLabel: UILabel = ButtonTitleLabel()
     private var storedImageView: UIImageView?
     private var storedBackgroundImageView: UIImageView? {
         get { buttonRareState?.backgroundImageView }
@@ -188,7 +187,7 @@ open class UIButton: UIControl {
     /// Sets the color of the title to use for the given state.
     open func setTitleColor(_ color: UIColor?, for state: State) {
         guard acceptsAppearanceValue(.titleColor) else { return }
-        titleColors[state.rawValue] = color
+        if color != nil || buttonRareState != nil { buttonRareStateMade.titleColors[state.rawValue] = color }
         updateTitle()
     }
 
@@ -538,6 +537,8 @@ final class ButtonRareState {
     var menu: UIMenu?
     var configurationParts: ButtonConfigurationParts?
     var backgroundImageView: UIImageView?
+    /// Title colors set by state: a system button's come from its tint until one is set.
+    var titleColors: [UIControl.State.RawValue: UIColor] = [:]
     var titleShadowColors: [UIControl.State.RawValue: UIColor] = [:]
     var attributedTitles: [UIControl.State.RawValue: NSAttributedString] = [:]
     var images: [UIControl.State.RawValue: UIImage] = [:]
@@ -559,6 +560,7 @@ extension UIButton {
     }
 
     private var titleShadowColors: [State.RawValue: UIColor] { buttonRareState?.titleShadowColors ?? [:] }
+    private var titleColors: [State.RawValue: UIColor] { buttonRareState?.titleColors ?? [:] }
     private var attributedTitles: [State.RawValue: NSAttributedString] { buttonRareState?.attributedTitles ?? [:] }
     private var images: [State.RawValue: UIImage] { buttonRareState?.images ?? [:] }
     private var backgroundImages: [State.RawValue: UIImage] { buttonRareState?.backgroundImages ?? [:] }
