@@ -42,15 +42,11 @@ final class ViewLayoutState {
         get { engineHandle?.referent(LayoutEngine.self) }
         set {
             engineHandle = newValue?.lifetimeHandle
-            engineID = newValue.map(ObjectIdentifier.init)
         }
     }
     private var engineHandle: LifetimeHandle?
     /// Whether the view was a member of an engine that is gone (LayoutEngine+Orphans.swift).
     var isMemberOfLostEngine: Bool { memberIndex >= 0 && engineHandle?.isCleared ?? true }
-    /// The engine's identity, compared without loading the reference
-    /// when the engine walks its members.
-    private(set) var engineID: ObjectIdentifier?
     var memberIndex: Int {
         get { Int(storedMemberIndex) }
         set { storedMemberIndex = Int32(newValue) }
@@ -187,7 +183,9 @@ final class ViewLayoutState {
 
     /// Whether the view is a member of `engine`.
     func isMember(of engine: LayoutEngine) -> Bool {
-        memberIndex >= 0 && engineID == ObjectIdentifier(engine)
+        // The handles are compared: an engine has one handle for its life, and no other engine
+        // takes it, so the engine is not loaded through the member's handle.
+        memberIndex >= 0 && engineHandle === engine.lifetimeHandle
     }
 
     /// The variables, made the first time they are asked for. A copy retains all four: a reader
