@@ -21,9 +21,20 @@ open class UIStackView: UIView {
     /// spanning them across the axis (alignments other than fill).
     var distributingGuides: [UILayoutGuide] = []
     var alignmentSpanner: UILayoutGuide?
-    private var arrangedState: [ArrangedViewState] = []
+    private var arrangedState = ArrangedState.flags(0)
 
-    /// What the stack view last built its arrangement from, besides its own properties.
+    /// What the stack view last built its arrangement from, besides its own properties: each
+    /// arranged view's hidden flag, and for a proportional distribution its intrinsic length.
+    private enum ArrangedState {
+        /// Up to 56 views whose distribution is not proportional: their number in the low byte
+        /// and their hidden flags above it, in order; a stack view then keeps no array for them.
+        case flags(UInt64)
+        case full([ArrangedViewState])
+
+        static let flagLimit = 56
+    }
+
+    /// One arranged view's part of `ArrangedState.full`.
     private struct ArrangedViewState: Equatable {
         var isHidden: Bool
         var intrinsicLength: CGFloat
@@ -196,15 +207,30 @@ open class UIStackView: UIView {
     /// runs for every stack view at every turn, most often to find nothing changed.
     private var isArrangedStateCurrent: Bool {
         let views = storedArrangedSubviews
-        guard views.count == arrangedState.count else { return false }
-        for index in views.indices where currentState(of: views[index]) != arrangedState[index] { return false }
-        return true
+        switch arrangedState {
+        case .flags(let flags):
+            guard views.count == Int(flags & 0xFF) else { return false }
+            if distribution == .fillProportionally && !views.isEmpty { return false }
+            for index in views.indices where views[index].isHidden != (flags >> (8 + index) & 1 != 0) { return false }
+            return true
+        case .full(let states):
+            guard views.count == states.count else { return false }
+            for index in views.indices where currentState(of: views[index]) != states[index] { return false }
+            return true
+        }
     }
 
-    private func currentArrangedState() -> [ArrangedViewState] {
+    private func currentArrangedState() -> ArrangedState {
+        let views = storedArrangedSubviews
+        if distribution != .fillProportionally && views.count <= ArrangedState.flagLimit {
+            var flags = UInt64(views.count)
+            for index in views.indices where views[index].isHidden { flags |= 1 << (8 + index) }
+            return .flags(flags)
+        }
         var states: [ArrangedViewState] = []
-        for view in storedArrangedSubviews { states.append(currentState(of: view)) }
-        return states
+        states.reserveCapacity(views.count)
+        for view in views { states.append(currentState(of: view)) }
+        return .full(states)
     }
 
     private func currentState(of view: UIView) -> ArrangedViewState {

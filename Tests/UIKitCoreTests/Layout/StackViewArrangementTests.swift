@@ -77,6 +77,25 @@ struct StackViewArrangementTests {
         #expect(views[2].frame.width == 0)
     }
 
+    @Test func testHidingAnyOfManyArrangedViewsCollapsesItAndShowingItBringsItBack() {
+        // Sixty views: a stack view notes the hidden ones differently past fifty-six.
+        for count in [56, 57, 60] {
+            let views = views(Array(repeating: 5, count: count))
+            let (scene, stack) = scene(views, spacing: 1)
+            #expect(stack.frame.width == CGFloat(6 * count - 1))
+            for index in [0, count - 2, count - 1] {
+                views[index].isHidden = true
+                _ = scene.finishTurn()
+                #expect(stack.frame.width == CGFloat(6 * (count - 1) - 1), "\(count) views, \(index) hidden")
+                #expect(views[index].frame.width == 0)
+                views[index].isHidden = false
+                _ = scene.finishTurn()
+                #expect(stack.frame.width == CGFloat(6 * count - 1), "\(count) views, \(index) shown again")
+                #expect(views[index].frame.width == 5)
+            }
+        }
+    }
+
     @Test func testCustomSpacingAfterAViewReplacesTheStacksSpacing() {
         let views = views([50, 60, 70])
         let (scene, stack) = scene(views)
