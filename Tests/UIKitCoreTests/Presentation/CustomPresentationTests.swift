@@ -59,6 +59,26 @@ struct CustomPresentationTests {
         #expect(card.view.window == nil)
     }
 
+    @Test func testAControllerHoldsItsTransitioningDelegateWeaklyAndItsOtherSettingsAsSet() {
+        let controller = UIViewController()
+        #expect(controller.transitioningDelegate == nil && controller.preferredContentSize == .zero)
+        #expect(controller.additionalSafeAreaInsets == .zero && controller.toolbarItems == nil && controller.nibName == nil)
+        var delegate: CardDelegate? = CardDelegate(log: CallbackLog())
+        controller.transitioningDelegate = delegate
+        #expect(controller.transitioningDelegate === delegate)
+        delegate = nil
+        #expect(controller.transitioningDelegate == nil, "UIKit holds the transitioning delegate weakly")
+        controller.preferredContentSize = CGSize(width: 320, height: 200)
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        controller.toolbarItems = [UIBarButtonItem(title: "A", style: .plain, target: nil, action: nil)]
+        #expect(controller.preferredContentSize == CGSize(width: 320, height: 200))
+        #expect(controller.additionalSafeAreaInsets == UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        #expect(controller.toolbarItems?.map(\.title) == ["A"])
+        #expect(controller.editButtonItem === controller.editButtonItem)
+        let fromNib = UIViewController(nibName: "Card", bundle: nil)
+        #expect(fromNib.nibName == "Card" && fromNib.nibBundle == nil)
+    }
+
     @Test func testACustomControllerThatRemovesThePresentersViewTellsThePresenter() {
         let log = CallbackLog()
         let (stage, root) = makeStage(log)
