@@ -30,6 +30,23 @@ struct AccessibilityDefaultsTests {
         #expect(button.accessibilityTraits == [.button, .selected])
     }
 
+    @Test func testATabBarReadsAsATabBarAndItsTabsAsTheirItems() {
+        let first = UIViewController(), second = UIViewController()
+        first.tabBarItem = UITabBarItem(title: "Home", image: nil, selectedImage: nil)
+        second.tabBarItem = UITabBarItem(title: "Settings", image: nil, selectedImage: nil)
+        second.tabBarItem.accessibilityLabel = "Preferences"
+        let tabs = UITabBarController()
+        tabs.viewControllers = [first, second]
+        let bar = tabs.tabBar
+        bar.layoutIfNeeded()
+        #expect(bar.accessibilityTraits == .tabBar)
+        let buttons = bar.subviews.flatMap { [$0] + $0.subviews }.compactMap { $0 as? UIControl }
+        #expect(buttons.map(\.accessibilityLabel) == ["Home", "Preferences"])
+        #expect(buttons.allSatisfy { $0.accessibilityTraits.contains(.button) })
+        bar.accessibilityTraits = .header
+        #expect(bar.accessibilityTraits == .header, "an app's traits replace the default")
+    }
+
     @Test func testSwitchValueIsOneWhenOnAndZeroWhenOff() {
         let control = UISwitch()
         #expect(control.accessibilityValue == "0")

@@ -34,9 +34,12 @@ open class UITabBar: UIView, BarItemDisplaying {
         NibDecoder.finish(coder, self, as: UITabBar.self)
     }
 
+    /// A tab bar reads as one: the trait is its default, so a bar keeps no accessibility storage
+    /// for it, and an app's own traits replace it.
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .tabBar }
+
     private func configureTabBar() {
         accessibilityIdentifier = "tabbar"
-        accessibilityTraits = .tabBar
         chrome.install(in: self)
         let shown = shownAppearance
         chrome.apply(shown.appearance, clearsBackground: shown.clearsBackground)

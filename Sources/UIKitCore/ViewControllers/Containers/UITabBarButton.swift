@@ -11,8 +11,8 @@ final class UITabBarButton: UIControl {
     init(item: UITabBarItem, identifier: String) {
         self.item = item
         super.init(frame: .zero)
+        // The label is the default one (`defaultAccessibilityLabel`): the item's, else the title.
         accessibilityIdentifier = identifier
-        accessibilityLabel = item.accessibilityLabel ?? item.displayTitle
         isEnabled = item.isEnabled
         titleLabel.text = item.displayTitle
         titleLabel.font = UIFont.systemFont(ofSize: 10, weight: .medium)
