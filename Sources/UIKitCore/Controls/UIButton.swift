@@ -71,13 +71,18 @@ open class UIButton: UIControl {
     var needsConfigurationUpdate = false
     var isUpdatingConfiguration = false
 
-    /// The titles by state: the normal one inline, since most buttons set no other.
-    private var titles = NormalFirstTable<String>()
+    /// The normal state's title, inline; titles for other states, which most buttons never
+    /// set, are in the rare state.
+    private var normalTitle: String?
     /// What few buttons set (a configuration, a menu, shadow colors, styled titles, images),
     /// made the first time one of them is set: a screen holds many buttons.
     private var buttonRareState: ButtonRareState?
     let storedTitleLabel: UILabel = ButtonTitleLabel()
-    private var storedImageView: UIImageView?
+    /// Made when the button first shows an image (`ButtonRareState.images` holds it).
+    private var storedImageView: UIImageView? {
+        get { buttonRareState?.imageView }
+        set { if newValue != nil || buttonRareState != nil { buttonRareStateMade.imageView = newValue } }
+    }
     private var storedBackgroundImageView: UIImageView? {
         get { buttonRareState?.backgroundImageView }
         set { if newValue != nil || buttonRareState != nil { buttonRareStateMade.backgroundImageView = newValue } }
@@ -174,14 +179,19 @@ open class UIButton: UIControl {
 
     /// Sets the title to use for the given state.
     open func setTitle(_ title: String?, for state: State) {
-        titles[state] = title
+        if state == .normal {
+            normalTitle = title
+        } else if title != nil || buttonRareState != nil {
+            buttonRareStateMade.otherTitles[state.rawValue] = title
+        }
         updateTitle()
         if configuration != nil { applyConfiguration() }
     }
 
     /// Returns the title associated with the given state, falling back to the normal state's.
     open func title(for state: State) -> String? {
-        titles.value(for: state)
+        guard state != .normal, let own = buttonRareState?.otherTitles[state.rawValue] else { return normalTitle }
+        return own
     }
 
     /// Sets the color of the title to use for the given state.
@@ -497,31 +507,6 @@ private final class ButtonTitleLabel: UILabel {
     }
 }
 
-/// Values by control state, looked up as a button looks up its titles: the state's own, else
-/// the normal state's. The normal state's value is kept inline, and a dictionary is made only
-/// when another state gets one.
-struct NormalFirstTable<Value> {
-    private var normal: Value?
-    private var others: [UIControl.State.RawValue: Value] = [:]
-
-    subscript(state: UIControl.State) -> Value? {
-        get { state == .normal ? normal : others[state.rawValue] }
-        set {
-            if state == .normal {
-                normal = newValue
-            } else {
-                others[state.rawValue] = newValue
-            }
-        }
-    }
-
-    /// The state's own value, else the normal state's.
-    func value(for state: UIControl.State) -> Value? {
-        guard state != .normal, !others.isEmpty, let own = others[state.rawValue] else { return normal }
-        return own
-    }
-}
-
 /// A configuration is a large value that most buttons never set: it is kept out of line, in
 /// a box of its own even in the rare state.
 final class ButtonConfigurationStorage {
@@ -537,6 +522,9 @@ final class ButtonRareState {
     var menu: UIMenu?
     var configurationParts: ButtonConfigurationParts?
     var backgroundImageView: UIImageView?
+    var imageView: UIImageView?
+    /// Titles set for states other than normal (`UIButton.normalTitle` holds that one).
+    var otherTitles: [UIControl.State.RawValue: String] = [:]
     /// Title colors set by state: a system button's come from its tint until one is set.
     var titleColors: [UIControl.State.RawValue: UIColor] = [:]
     var titleShadowColors: [UIControl.State.RawValue: UIColor] = [:]

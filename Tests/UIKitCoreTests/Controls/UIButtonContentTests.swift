@@ -25,6 +25,23 @@ struct UIButtonContentTests {
         #expect(button.currentBackgroundImage === background && button.backgroundImage(for: .highlighted) === background)
     }
 
+    @Test func testTitlesFollowTheStateAndFallBackToTheNormalOne() {
+        let button = UIButton(type: .system)
+        #expect(button.title(for: .normal) == nil && button.currentTitle == nil)
+        button.setTitle("Off", for: .highlighted)
+        #expect(button.title(for: .normal) == nil && button.title(for: .highlighted) == "Off")
+        button.setTitle("Go", for: .normal)
+        button.setTitle("Gone", for: .selected)
+        #expect(button.title(for: .normal) == "Go" && button.title(for: .disabled) == "Go")
+        #expect(button.title(for: .highlighted) == "Off" && button.title(for: .selected) == "Gone")
+        button.isSelected = true
+        #expect(button.currentTitle == "Gone" && button.titleLabel?.text == "Gone")
+        button.setTitle(nil, for: .selected)
+        #expect(button.currentTitle == "Go" && button.titleLabel?.text == "Go")
+        button.setTitle(nil, for: .normal)
+        #expect(button.title(for: .highlighted) == "Off" && button.currentTitle == nil)
+    }
+
     @Test func testNaturalSizeIsTheTitleWithSixPointsAboveAndBelowBesideTheImage() throws {
         let button = UIButton(type: .system)
         button.setTitle("Close", for: .normal)
