@@ -63,10 +63,13 @@ open class UIAction: UIMenuElement {
                 state: UIMenuElement.State = .off, handler: @escaping UIActionHandler) {
         self.state = state
         self.handler = handler
+        let narrowAttributes = UInt32(exactly: attributes.rawValue)
+        storedAttributes = narrowAttributes ?? 0
         super.init(title: title, subtitle: subtitle, image: image)
+        // Kept in storage, not through the properties, which a subclass may override.
         if let identifier { rarePartsMade.identifier = identifier.rawValue }
         if let discoverabilityTitle { rarePartsMade.discoverabilityTitle = discoverabilityTitle }
-        self.attributes = attributes
+        if narrowAttributes == nil { rarePartsMade.wideAttributes = attributes.rawValue }
     }
 
     func perform(sender: Any?) {
