@@ -47,6 +47,29 @@ struct AccessibilityDefaultsTests {
         #expect(bar.accessibilityTraits == .header, "an app's traits replace the default")
     }
 
+    @Test func testANavigationBarsTitlesReadAsHeadersUntilAnAppSaysOtherwise() {
+        let list = UIViewController()
+        list.title = "Mail"
+        let navigation = UINavigationController(rootViewController: list)
+        navigation.navigationBar.prefersLargeTitles = true
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        defer { withExtendedLifetime(window) {} }
+        func labels(in view: UIView) -> [UILabel] {
+            view.subviews.flatMap { [$0 as? UILabel].compactMap { $0 } + labels(in: $0) }
+        }
+        let titles = labels(in: navigation.navigationBar).filter { $0.text == "Mail" }
+        #expect(titles.count == 2, "the title row's title and the large title")
+        #expect(titles.allSatisfy { $0.accessibilityTraits == .header })
+        #expect(titles.allSatisfy { $0.isAccessibilityElement })
+        titles[0].accessibilityTraits = .staticText
+        #expect(titles[0].accessibilityTraits == .staticText, "an app's traits replace the default")
+        #expect(titles[1].accessibilityTraits == .header)
+        #expect(UILabel().accessibilityTraits == .staticText, "other labels keep theirs")
+    }
+
     @Test func testSwitchValueIsOneWhenOnAndZeroWhenOff() {
         let control = UISwitch()
         #expect(control.accessibilityValue == "0")

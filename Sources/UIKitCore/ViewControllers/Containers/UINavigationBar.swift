@@ -22,7 +22,7 @@ open class UINavigationBar: UIView, BarItemDisplaying, UIBarPositioning {
 
     private var storedItems: [UINavigationItem] = []
     private let chrome = BarChrome()
-    private let titleLabel = UILabel()
+    private let titleLabel: UILabel = NavigationBarTitleLabel()
     private var backButton: UIButton?
     private var leftViews: [(UIView, UIBarButtonItem)] = []
     private var rightViews: [(UIView, UIBarButtonItem)] = []
@@ -73,8 +73,8 @@ open class UINavigationBar: UIView, BarItemDisplaying, UIBarPositioning {
         accessibilityIdentifier = "navigation.bar"
         titleLabel.font = BarMetrics.titleFont
         titleLabel.textAlignment = .center
+        // The title reads as a header by default (`NavigationBarTitleLabel`).
         titleLabel.accessibilityIdentifier = "navigation.title"
-        titleLabel.accessibilityTraits = .header
         chrome.install(in: self)
         addSubview(titleLabel)
     }
@@ -84,9 +84,8 @@ open class UINavigationBar: UIView, BarItemDisplaying, UIBarPositioning {
     @discardableResult
     private func makeLargeTitle() -> (band: UIView, label: UILabel) {
         if let largeTitle { return largeTitle }
-        let band = UIView(), label = UILabel()
+        let band = UIView(), label: UILabel = NavigationBarTitleLabel()
         label.accessibilityIdentifier = "navigation.largeTitle"
-        label.accessibilityTraits = .header
         label.text = topItem?.title
         styleLargeTitle(label, as: shownAppearance.appearance)
         band.clipsToBounds = true
@@ -640,4 +639,11 @@ extension UINavigationBar: BarAppearanceObserving {
     func barAppearanceDidChange() {
         appearanceDidChange()
     }
+}
+
+/// A navigation bar's title, small or large: a label that reads as a header. The trait is its
+/// default, so a bar's title keeps no accessibility storage for it, and an app's own traits
+/// replace it.
+final class NavigationBarTitleLabel: UILabel {
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .header }
 }
