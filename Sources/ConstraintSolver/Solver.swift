@@ -214,18 +214,26 @@ public final class Solver {
         if valuesNeedFullWrite {
             valuesNeedFullWrite = false
             for v in table.variables.indices {
-                table.variables[v].value = value(ofVariable: Int32(v))
+                write(value(ofVariable: Int32(v)), to: table.variables[v])
             }
             return
         }
         for s in changed {
             let root = table.variableOfSymbol[Int(s)]
             guard root >= 0 else { continue }
-            table.variables[Int(root)].value = value(ofVariable: root)
+            write(value(ofVariable: root), to: table.variables[Int(root)])
             for v in table.members[Int(root)] {
-                table.variables[Int(v)].value = value(ofVariable: v)
+                write(value(ofVariable: v), to: table.variables[Int(v)])
             }
         }
+    }
+
+    /// Writes a variable's value, flagging it when it changes (`Variable.valueChanged`).
+    @inline(__always)
+    private func write(_ value: Double, to variable: Variable) {
+        guard variable.value != value else { return }
+        variable.value = value
+        variable.valueChanged = true
     }
 
     /// The value the solution gives `variable`; 0 for a variable in no

@@ -20,6 +20,12 @@ public final class Variable {
     /// `VariableTable.id(for:)`): looking a variable up reads it here rather than hashing.
     var claimedID: Int32 = -1
 
+    /// Whether ``value`` changed since the flag was last cleared: ``Solver/updateVariables()``
+    /// sets it when it writes a different value, and a new variable has it. Whoever reads the
+    /// solution clears it (UIKit's engine, for the views whose rectangles moved). It takes the
+    /// spare bytes of the variable's allocation.
+    package var valueChanged = true
+
     /// Creates a variable with an optional debugging name.
     public init(_ name: String? = nil) {
         nameBox = name.map(NameBox.init)

@@ -23,7 +23,7 @@ extension LayoutEngine {
         state.memberIndex = members.count
         members.append(state)
         state.recordedSuperview = view.superview.map(ObjectIdentifier.init)
-        state.solvedRect = CGRect(x: CGFloat.nan, y: 0, width: 0, height: 0)
+        state.markRectUnseen()
         installOwnConstraints(of: state, view: view)
         if type(of: view).requiresConstraintBasedLayout { view.setNeedsUpdateConstraints() }
     }

@@ -339,12 +339,7 @@ extension LayoutEngine {
     private func markViewsWithChangedFrames(except applying: UIView?) {
         let scale = displayScale
         for state in members where !state.translatesAutoresizingMask {
-            let x = state.variable(.minX).value, y = state.variable(.minY).value
-            let width = state.variable(.width).value, height = state.variable(.height).value
-            let solved = state.solvedRect
-            guard x != solved.origin.x || y != solved.origin.y || width != solved.size.width
-                    || height != solved.size.height else { continue }
-            state.solvedRect = CGRect(x: x, y: y, width: width, height: height)
+            guard state.takeRectChange() else { continue }
             guard let view = state.view, let superview = view.superview, superview !== applying else { continue }
             if view.engineFrame(scale: scale) != view.untransformedFrame { superview.setNeedsLayout() }
         }

@@ -58,9 +58,6 @@ final class ViewLayoutState {
     /// both priorities are optional: one equality with a strength on each side, straight in the
     /// solver, without a layout constraint object (`LayoutEngine.refreshContentSize(of:)`).
     var contentSizeRows: (horizontal: ConstraintSolver.Constraint?, vertical: ConstraintSolver.Constraint?) = (nil, nil)
-    /// The member's rectangle in the solution the engine last compared frames with; a view
-    /// whose rectangle did not move needs no new frame.
-    var solvedRect = CGRect(x: CGFloat.nan, y: 0, width: 0, height: 0)
 
     /// The four variables, made together the first time one is asked for, inline, where they
     /// took an object of their own (LayoutVariables.swift). Four references, not one optional
@@ -209,6 +206,23 @@ final class ViewLayoutState {
     private func makeVariables() {
         let made = LayoutVariables()
         (storedMinX, storedMinY, storedWidth, storedHeight) = (made.minX, made.minY, made.width, made.height)
+    }
+
+    /// Whether the solution moved the view's rectangle since the engine last asked, or the
+    /// view became a member since (`markRectUnseen()`): a view whose rectangle did not move
+    /// needs no new frame. Asking clears it. The solver flags each variable whose value it
+    /// changes (`Variable.valueChanged`), so the state keeps no copy of the rectangle.
+    func takeRectChange() -> Bool {
+        let minX = variable(.minX), minY = variable(.minY), width = variable(.width), height = variable(.height)
+        guard minX.valueChanged || minY.valueChanged || width.valueChanged || height.valueChanged else { return false }
+        (minX.valueChanged, minY.valueChanged, width.valueChanged, height.valueChanged) = (false, false, false, false)
+        return true
+    }
+
+    /// Makes the next `takeRectChange()` true: the view just joined an engine.
+    func markRectUnseen() {
+        guard let storedMinX else { return }  // New variables start flagged.
+        storedMinX.valueChanged = true
     }
 
     /// The rectangle of the last solution written to the variables (`LayoutVariables.rect`).
