@@ -12,6 +12,33 @@ import Testing
         #expect(constraint.expression.terms[0].variable === x && constraint.expression.terms[1].variable === y)
     }
 
+    @Test func updatingTheVariablesFlagsOnlyThoseWhoseValuesChanged() throws {
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        #expect(x.valueChanged && y.valueChanged && z.valueChanged, "a new variable is flagged")
+        let solver = Solver()
+        let xAt = Constraint(x, .equal, 10, movable: true)
+        try solver.add([xAt, Constraint(y, .equal, x + 5), Constraint(z, .equal, 0)])
+        for variable in [x, y, z] { variable.valueChanged = false }
+        solver.updateVariables()
+        #expect(x.value == 10 && y.value == 15 && z.value == 0)
+        #expect(x.valueChanged && y.valueChanged, "10 and 15 are new values")
+        #expect(!z.valueChanged, "0 was the value already")
+        for variable in [x, y, z] { variable.valueChanged = false }
+        solver.updateVariables()
+        #expect(![x, y, z].contains { $0.valueChanged }, "nothing moved")
+        try solver.setConstant(-20, of: xAt)
+        solver.updateVariables()
+        #expect(x.value == 20 && y.value == 25)
+        #expect(x.valueChanged && y.valueChanged && !z.valueChanged)
+        // Moved away and back between two reads: flagged, as the solver wrote it twice.
+        for variable in [x, y, z] { variable.valueChanged = false }
+        try solver.setConstant(-30, of: xAt)
+        solver.updateVariables()
+        try solver.setConstant(-20, of: xAt)
+        solver.updateVariables()
+        #expect(x.value == 20 && x.valueChanged)
+    }
+
     @Test func aConstraintGivesBackItsExpressionWhateverItsNumberOfTerms() throws {
         let variables = (0..<5).map { Variable("v\($0)") }
         for count in 0...5 {
