@@ -28,7 +28,7 @@ final class ViewLayoutState {
     var installed: [NSLayoutConstraint] = []
     /// The active constraints that name the view, or one of its layout guides, as an item; each
     /// once.
-    private(set) var referencing: [NSLayoutConstraint] = []
+    private(set) var referencing = ConstraintReferences()
     /// What few views have: their own guides, the guides UIKit makes on demand (safe area,
     /// margins, readable content, keyboard), a stack view's guides (`LayoutStateRareParts`).
     private var rareParts: LayoutStateRareParts?
@@ -157,10 +157,6 @@ final class ViewLayoutState {
     /// listed once: it is the last one listed when it comes again.
     func noteReferencing(_ constraint: NSLayoutConstraint) {
         guard referencing.last !== constraint else { return }
-        // A view laid out by constraints is named by four to six of them (its edges or sizes,
-        // its neighbours'): room for five at once, where growing from one would take three
-        // allocations.
-        if referencing.capacity == 0 { referencing.reserveCapacity(5) }
         referencing.append(constraint)
     }
 
@@ -174,8 +170,7 @@ final class ViewLayoutState {
     }
 
     func forgetReferencing(_ constraint: NSLayoutConstraint) {
-        guard let index = referencing.lastIndex(where: { $0 === constraint }) else { return }
-        referencing.remove(at: index)
+        referencing.removeLast(constraint)
     }
 
     /// Whether the view is a member of `engine`.

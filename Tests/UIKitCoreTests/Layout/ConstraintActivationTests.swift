@@ -136,6 +136,35 @@ struct ConstraintActivationTests {
         #expect(card.constraints == [inside])
     }
 
+    @Test func testRemovingAViewDeactivatesExactlyTheOutsideConstraintsStillNamingIt() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let card = UIView.constrained(in: container)
+        let other = UIView.constrained(in: container)
+        // One constraint names the card, then none, then one again, then four.
+        let leading = card.leadingAnchor.constraint(equalTo: container.leadingAnchor)
+        leading.isActive = true
+        leading.isActive = false
+        leading.isActive = true
+        let top = card.topAnchor.constraint(equalTo: other.bottomAnchor)
+        let width = card.widthAnchor.constraint(equalToConstant: 50)
+        let height = card.heightAnchor.constraint(equalTo: other.heightAnchor)
+        NSLayoutConstraint.activate([top, width, height])
+        // Back to fewer: the first and a middle one go.
+        NSLayoutConstraint.deactivate([leading, top])
+        let trailing = card.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -10)
+        trailing.isActive = true
+        container.layoutIfNeeded()
+        #expect(card.frame.maxX == 190 && card.frame.width == 50)
+
+        card.removeFromSuperview()
+
+        #expect(!trailing.isActive && !height.isActive, "they name the card and a view outside it")
+        #expect(width.isActive, "the card holds its own width")
+        #expect(!leading.isActive && !top.isActive)
+        #expect(container.constraints.isEmpty)
+        #expect(card.constraints == [width])
+    }
+
     @Test func testConstraintBetweenViewsOfDifferentHierarchiesIsNotActivated() {
         let a = UIView(), b = UIView()
         let constraint = a.leadingAnchor.constraint(equalTo: b.leadingAnchor)
