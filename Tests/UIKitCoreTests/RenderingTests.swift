@@ -195,6 +195,32 @@ extension RenderingTests {
         ])
     }
 
+    @Test func testAViewHoldsItsMaskStronglyAndAMaskItLetGoNoLongerChangesIt() {
+        let (scene, controller) = makeScene()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        weak var held: UIView?
+        do {
+            let mask = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+            held = mask
+            view.mask = mask
+        }
+        #expect(held != nil && view.mask === held, "the view keeps its mask")
+        controller.view.addSubview(view)
+        _ = scene.snapshot()
+        let old = held!
+        let replacement = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
+        view.mask = replacement
+        #expect(view.mask === replacement)
+        #expect(scene.finishTurn()?.operations == [
+            .set(id: view.renderNodeID, properties: [RenderProperty(.mask, .clip(x: 0, y: 0, width: 30, height: 30, radius: 0))]),
+        ])
+        old.frame = CGRect(x: 0, y: 0, width: 5, height: 5)
+        #expect(scene.finishTurn()?.operations ?? [] == [], "the old mask no longer masks the view")
+        view.mask = nil
+        #expect(view.mask == nil)
+        #expect(scene.finishTurn()?.operations.isEmpty == false, "the mask is gone from the page")
+    }
+
     // MARK: Turns no page sees
 
     @Test func testATurnNoPageSeesMovesTheRevisionOnlyWhenSomethingChanged() {

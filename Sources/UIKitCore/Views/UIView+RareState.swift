@@ -9,6 +9,8 @@ import Foundation
 final class ViewRareState {
     /// The view whose `mask` this view is.
     @HandleReference var maskedView: UIView?
+    /// The view's own `mask`, held strongly, as UIKit holds it.
+    var mask: UIView?
     /// Whether the view is the root of a hierarchy outside windows whose constraints wait for an
     /// engine (LayoutEngine+Parking.swift).
     var parksLayout = false
@@ -32,7 +34,7 @@ final class ViewRareState {
     }
 
     var holdsOnlyDefaults: Bool {
-        (geometry?.holdsOnlyDefaults ?? true) && maskedView == nil && hostedEngine == nil && !parksLayout
+        (geometry?.holdsOnlyDefaults ?? true) && maskedView == nil && mask == nil && hostedEngine == nil && !parksLayout
             && owningViewController == nil && tintColor == nil && tag == 0 && traitObservers.observers.isEmpty
             && gestureRecognizers.isEmpty
     }
@@ -96,6 +98,12 @@ extension UIView {
                 rareStateMade.geometryMade.anchorPoint = newValue
             }
         }
+    }
+
+    /// The view's `mask`, in the rare state: few views have one.
+    var storedMask: UIView? {
+        get { rareState?.mask }
+        set { if rareState != nil || newValue != nil { rareStateMade.mask = newValue } }
     }
 
     /// The view whose `mask` this view is.

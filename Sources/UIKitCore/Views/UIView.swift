@@ -269,11 +269,13 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
     /// An optional view whose shape masks the view's content: the browser clips the view to the
     /// mask's frame and corner radius (the mask's alpha is not applied).
     open var mask: UIView? {
-        willSet {
-            guard newValue !== mask else { return }
+        get { storedMask }
+        set {
+            guard newValue !== storedMask else { return }
             willChangeRender(.mask)
-            mask?.maskedView = nil
+            storedMask?.maskedView = nil
             newValue?.maskedView = self
+            storedMask = newValue
         }
     }
 
