@@ -22,8 +22,8 @@ open class UIAccessibilityElement: UIResponder, UIAccessibilityIdentification {
 
     /// A string that identifies the element, for automation.
     open var accessibilityIdentifier: String? {
-        get { accessibilityStorage?.identifier }
-        set { accessibilityStore.identifier = newValue; accessibilityDidChange() }
+        get { responderRareParts?.identifier }
+        set { responderRarePartsMade.identifier = newValue; accessibilityDidChange() }
     }
 
     /// Creates an element contained in `container` (a view, or another element).

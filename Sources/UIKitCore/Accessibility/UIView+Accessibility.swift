@@ -54,7 +54,7 @@ extension UIView {
         if let role { properties.append(RenderProperty(.role, .string(role))) }
         // An element's or container's label, unless its own text says it; a label the app set
         // goes to the page in any case.
-        let isNamed = isElement || role != nil || accessibilityStorage?.label != nil
+        let isNamed = isElement || role != nil || responderRareParts?.label != nil
         if isNamed, let label = accessibilityLabel, !label.isEmpty, label != automationText || role == "group" {
             properties.append(RenderProperty(.label, .string(label)))
         }

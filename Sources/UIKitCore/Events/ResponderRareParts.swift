@@ -1,9 +1,13 @@
 import Foundation
 
-/// The accessibility values an app set on one object. Most views never set any, so a responder
-/// keeps one optional reference to this, made on the first set, and computes its defaults.
+/// What an app set on one responder that most never set: accessibility values, and the action
+/// methods it registered by selector (`registerAction(_:_:)`). A responder keeps one optional
+/// reference to this, made on the first set, and computes its defaults: the action methods took a
+/// word of every view and controller of their own.
 @MainActor
-final class AccessibilityStorage {
+final class ResponderRareParts {
+    /// The methods `registerAction(_:_:)` made the responder perform, by selector.
+    var actionMethods: [Selector: (Any?) -> Void] = [:]
     var isElement: Bool?
     var label: String?
     var hint: String?
@@ -23,11 +27,11 @@ final class AccessibilityStorage {
 }
 
 extension UIResponder {
-    /// The storage for values the app sets, made on the first set.
-    var accessibilityStore: AccessibilityStorage {
-        if let accessibilityStorage { return accessibilityStorage }
-        let storage = AccessibilityStorage()
-        accessibilityStorage = storage
+    /// The box for what the app sets, made on the first set.
+    var responderRarePartsMade: ResponderRareParts {
+        if let responderRareParts { return responderRareParts }
+        let storage = ResponderRareParts()
+        responderRareParts = storage
         return storage
     }
 }

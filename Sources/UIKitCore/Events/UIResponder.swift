@@ -38,8 +38,12 @@ open class UIResponder: NSObject {
     /// The next responder in the responder chain, or `nil` at its end.
     open var next: UIResponder? { nil }
 
-    /// The methods this responder performs actions with, by selector.
-    var actionMethods: [Selector: (Any?) -> Void] = [:]
+    /// The methods `registerAction(_:_:)` made the responder perform, by selector, in its rare
+    /// parts: few responders register any.
+    var actionMethods: [Selector: (Any?) -> Void] {
+        get { responderRareParts?.actionMethods ?? [:] }
+        set { if responderRareParts != nil || !newValue.isEmpty { responderRarePartsMade.actionMethods = newValue } }
+    }
 
     // MARK: First responder (UIResponder+FirstResponder.swift)
 
@@ -131,106 +135,106 @@ open class UIResponder: NSObject {
 
     // MARK: Accessibility (Accessibility/UIResponder+Accessibility.swift)
 
-    /// The accessibility values the app set; `nil` until it sets one.
-    var accessibilityStorage: AccessibilityStorage?
+    /// The accessibility values and action methods the app set; `nil` until it sets one.
+    var responderRareParts: ResponderRareParts?
 
     /// Whether the object is an element an assistive app can access. The default is `false`,
     /// except for UIKit controls, labels, text views and cells.
     open var isAccessibilityElement: Bool {
-        get { accessibilityStorage?.isElement ?? isAccessibilityElementByDefault }
-        set { accessibilityStore.isElement = newValue; accessibilityDidChange() }
+        get { responderRareParts?.isElement ?? isAccessibilityElementByDefault }
+        set { responderRarePartsMade.isElement = newValue; accessibilityDidChange() }
     }
 
     /// A succinct label that identifies the element; by default a control's title or a label's
     /// text.
     open var accessibilityLabel: String? {
-        get { accessibilityStorage?.label ?? defaultAccessibilityLabel }
-        set { accessibilityStore.label = newValue; accessibilityDidChange() }
+        get { responderRareParts?.label ?? defaultAccessibilityLabel }
+        set { responderRarePartsMade.label = newValue; accessibilityDidChange() }
     }
 
     /// A brief description of the result of performing an action on the element.
     open var accessibilityHint: String? {
-        get { accessibilityStorage?.hint }
-        set { accessibilityStore.hint = newValue; accessibilityDidChange() }
+        get { responderRareParts?.hint }
+        set { responderRarePartsMade.hint = newValue; accessibilityDidChange() }
     }
 
     /// The element's current value when it differs from its label: a slider's percentage, a
     /// switch's "1" or "0", a text field's text.
     open var accessibilityValue: String? {
-        get { accessibilityStorage?.value ?? defaultAccessibilityValue }
-        set { accessibilityStore.value = newValue; accessibilityDidChange() }
+        get { responderRareParts?.value ?? defaultAccessibilityValue }
+        set { responderRarePartsMade.value = newValue; accessibilityDidChange() }
     }
 
     /// The combination of traits that best characterizes the element.
     open var accessibilityTraits: UIAccessibilityTraits {
-        get { accessibilityStorage?.traits ?? defaultAccessibilityTraits }
-        set { accessibilityStore.traits = newValue; accessibilityDidChange() }
+        get { responderRareParts?.traits ?? defaultAccessibilityTraits }
+        set { responderRarePartsMade.traits = newValue; accessibilityDidChange() }
     }
 
     /// The element's frame in screen coordinates; by default a view's frame in its window.
     open var accessibilityFrame: CGRect {
-        get { accessibilityStorage?.frame ?? defaultAccessibilityFrame }
-        set { accessibilityStore.frame = newValue; accessibilityDidChange() }
+        get { responderRareParts?.frame ?? defaultAccessibilityFrame }
+        set { responderRarePartsMade.frame = newValue; accessibilityDidChange() }
     }
 
     /// The element's outline in screen coordinates, when it is not its frame; `nil` by default.
     open var accessibilityPath: UIBezierPath? {
-        get { accessibilityStorage?.path }
-        set { accessibilityStore.path = newValue; accessibilityDidChange() }
+        get { responderRareParts?.path }
+        set { responderRarePartsMade.path = newValue; accessibilityDidChange() }
     }
 
     /// Where in the element an activation lands, in screen coordinates; by default the center
     /// of `accessibilityFrame`.
     open var accessibilityActivationPoint: CGPoint {
         get {
-            if let point = accessibilityStorage?.activationPoint { return point }
+            if let point = responderRareParts?.activationPoint { return point }
             let frame = accessibilityFrame
             return CGPoint(x: frame.midX, y: frame.midY)
         }
-        set { accessibilityStore.activationPoint = newValue }
+        set { responderRarePartsMade.activationPoint = newValue }
     }
 
     /// The language the element's label, value and hint are spoken in; `nil` is the app's.
     open var accessibilityLanguage: String? {
-        get { accessibilityStorage?.language }
-        set { accessibilityStore.language = newValue; accessibilityDidChange() }
+        get { responderRareParts?.language }
+        set { responderRarePartsMade.language = newValue; accessibilityDidChange() }
     }
 
     /// Whether the elements inside this container are hidden from assistive apps.
     open var accessibilityElementsHidden: Bool {
-        get { accessibilityStorage?.elementsHidden ?? false }
-        set { accessibilityStore.elementsHidden = newValue; accessibilityDidChange() }
+        get { responderRareParts?.elementsHidden ?? false }
+        set { responderRarePartsMade.elementsHidden = newValue; accessibilityDidChange() }
     }
 
     /// Whether assistive apps ignore the elements of the view's siblings: a modal view.
     open var accessibilityViewIsModal: Bool {
-        get { accessibilityStorage?.viewIsModal ?? isAccessibilityModalByDefault }
-        set { accessibilityStore.viewIsModal = newValue; accessibilityDidChange() }
+        get { responderRareParts?.viewIsModal ?? isAccessibilityModalByDefault }
+        set { responderRarePartsMade.viewIsModal = newValue; accessibilityDidChange() }
     }
 
     /// Whether assistive apps read the container's elements as a group before moving on.
     open var shouldGroupAccessibilityChildren: Bool {
-        get { accessibilityStorage?.groupsChildren ?? false }
-        set { accessibilityStore.groupsChildren = newValue; accessibilityDidChange() }
+        get { responderRareParts?.groupsChildren ?? false }
+        set { responderRarePartsMade.groupsChildren = newValue; accessibilityDidChange() }
     }
 
     /// Actions an assistive app offers on the element besides activating it.
     open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
-        get { accessibilityStorage?.customActions }
-        set { accessibilityStore.customActions = newValue; accessibilityDidChange() }
+        get { responderRareParts?.customActions }
+        set { responderRarePartsMade.customActions = newValue; accessibilityDidChange() }
     }
 
     /// The container's accessibility elements in the order assistive apps visit them; `nil`
     /// makes a view's subviews its elements, in reading order.
     open var accessibilityElements: [Any]? {
-        get { accessibilityStorage?.elements }
-        set { accessibilityStore.elements = newValue; accessibilityDidChange() }
+        get { responderRareParts?.elements }
+        set { responderRarePartsMade.elements = newValue; accessibilityDidChange() }
     }
 
     /// The kind of container this is, which assistive apps announce.
     open var accessibilityContainerType: UIAccessibilityContainerType {
-        get { accessibilityStorage?.containerType ?? .none }
-        set { accessibilityStore.containerType = newValue; accessibilityDidChange() }
+        get { responderRareParts?.containerType ?? .none }
+        set { responderRarePartsMade.containerType = newValue; accessibilityDidChange() }
     }
 
     /// The number of accessibility elements in the container.
