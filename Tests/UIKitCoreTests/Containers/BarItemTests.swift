@@ -89,4 +89,26 @@ struct BarItemTests {
         #expect(labels.map(\.text) == ["Favorites", "3"])
         #expect(first.tabBarItem.title == nil && first.tabBarItem.tag == 4)
     }
+
+    @Test func testATabsBadgeComesAndGoesWithItsItemsBadgeValue() {
+        let first = UIViewController(), second = UIViewController()
+        first.tabBarItem = UITabBarItem(title: "Inbox", image: nil, selectedImage: nil)
+        second.tabBarItem = UITabBarItem(title: "Sent", image: nil, selectedImage: nil)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [first, second]
+        let scene = showInWindow(tabs)
+        func labels(_ tab: Int) -> [String?] {
+            scene.view(withAccessibilityIdentifier: "tab.\(tab)")?.subviews.compactMap { ($0 as? UILabel)?.text } ?? []
+        }
+        #expect(labels(0) == ["Inbox"] && labels(1) == ["Sent"], "no badge without a badge value")
+        second.tabBarItem.badgeValue = "12"
+        second.tabBarItem.badgeColor = .systemBlue
+        _ = scene.finishTurn()
+        #expect(labels(0) == ["Inbox"] && labels(1) == ["Sent", "12"])
+        let badge = scene.view(withAccessibilityIdentifier: "tab.1")?.subviews.compactMap { $0 as? UILabel }.last
+        #expect(badge?.backgroundColor == .systemBlue && badge?.textColor == .white)
+        second.tabBarItem.badgeValue = nil
+        _ = scene.finishTurn()
+        #expect(labels(1) == ["Sent"])
+    }
 }

@@ -6,7 +6,9 @@ final class UITabBarButton: UIControl {
     private(set) weak var item: UITabBarItem?
     private let titleLabel = UILabel()
     private let imageView = UIImageView()
-    private let badgeLabel = UILabel()
+    /// The badge, made only for an item with a badge value: a tab bar makes its buttons again
+    /// when an item's badge changes, and most tabs never show one.
+    private var badgeLabel: UILabel?
 
     init(item: UITabBarItem, identifier: String) {
         self.item = item
@@ -20,17 +22,22 @@ final class UITabBarButton: UIControl {
         imageView.image = item.image
         imageView.contentMode = .scaleAspectFit
         imageView.isHidden = item.image == nil
-        badgeLabel.text = item.badgeValue
-        badgeLabel.isHidden = item.badgeValue == nil
+        addSubview(imageView)
+        addSubview(titleLabel)
+        if let badge = item.badgeValue { addBadge(badge, color: item.badgeColor) }
+    }
+
+    private func addBadge(_ badge: String, color: UIColor?) {
+        let badgeLabel = UILabel()
+        badgeLabel.text = badge
         badgeLabel.font = UIFont.systemFont(ofSize: 13)
         badgeLabel.textAlignment = .center
         badgeLabel.textColor = .white
-        badgeLabel.backgroundColor = item.badgeColor ?? .systemRed
+        badgeLabel.backgroundColor = color ?? .systemRed
         badgeLabel.layer.cornerRadius = 9
         badgeLabel.clipsToBounds = true
-        addSubview(imageView)
-        addSubview(titleLabel)
         addSubview(badgeLabel)
+        self.badgeLabel = badgeLabel
     }
 
     required init?(coder: NSCoder) {
@@ -50,8 +57,10 @@ final class UITabBarButton: UIControl {
         titleOffset = stateAppearance.titlePositionAdjustment
         imageView.image = selected ? (item?.selectedImage ?? item?.image) : item?.image
         imageView.tintColor = stateAppearance.iconColor ?? (selected ? selectedColor : unselectedColor)
-        badgeLabel.backgroundColor = item?.badgeColor ?? stateAppearance.badgeBackgroundColor ?? .systemRed
-        if let badgeColor = stateAppearance.badgeTextAttributes[.foregroundColor] as? UIColor { badgeLabel.textColor = badgeColor }
+        if let badgeLabel {
+            badgeLabel.backgroundColor = item?.badgeColor ?? stateAppearance.badgeBackgroundColor ?? .systemRed
+            if let badgeColor = stateAppearance.badgeTextAttributes[.foregroundColor] as? UIColor { badgeLabel.textColor = badgeColor }
+        }
         setNeedsLayout()
     }
 
@@ -67,7 +76,7 @@ final class UITabBarButton: UIControl {
             titleLabel.frame = CGRect(x: 0, y: 33, width: bounds.width, height: 12)
         }
         titleLabel.frame = titleLabel.frame.offsetBy(dx: titleOffset.horizontal, dy: titleOffset.vertical)
-        if let badge = badgeLabel.text {
+        if let badgeLabel, let badge = badgeLabel.text {
             let width = max(18, BarMetrics.textWidth(badge, font: badgeLabel.font) + 10)
             badgeLabel.frame = CGRect(x: (bounds.midX + 6).rounded(), y: 2, width: width, height: 18)
         }
