@@ -120,25 +120,31 @@ struct ControlRegistrations: Sequence {
         self = ControlRegistrations(filter { !shouldRemove($0) })
     }
 
-    func makeIterator() -> Iterator {
+    func makeIterator() -> OneThenArrayIterator<ControlRegistration> {
         switch storage {
-        case .none: Iterator(single: nil, rest: nil)
-        case .one(let registration): Iterator(single: registration, rest: nil)
-        case .many(let all): Iterator(single: nil, rest: all.makeIterator())
+        case .none: OneThenArrayIterator(single: nil, rest: nil)
+        case .one(let registration): OneThenArrayIterator(single: registration, rest: nil)
+        case .many(let all): OneThenArrayIterator(single: nil, rest: all)
         }
     }
+}
 
-    /// Goes through the registrations without making an array of one.
-    struct Iterator: IteratorProtocol {
-        fileprivate var single: ControlRegistration?
-        fileprivate var rest: IndexingIterator<[ControlRegistration]>?
+/// Goes through a list kept as one element or as an array (`ControlRegistrations`,
+/// `ConstraintReferences`) without making an array of one.
+struct OneThenArrayIterator<Element>: IteratorProtocol {
+    private var single: Element?
+    private var rest: IndexingIterator<[Element]>?
 
-        mutating func next() -> ControlRegistration? {
-            if let single {
-                self.single = nil
-                return single
-            }
-            return rest?.next()
+    init(single: Element?, rest: [Element]?) {
+        self.single = single
+        self.rest = rest?.makeIterator()
+    }
+
+    mutating func next() -> Element? {
+        if let single {
+            self.single = nil
+            return single
         }
+        return rest?.next()
     }
 }

@@ -66,25 +66,11 @@ struct ConstraintReferences: Sequence {
         }
     }
 
-    func makeIterator() -> Iterator {
+    func makeIterator() -> OneThenArrayIterator<NSLayoutConstraint> {
         switch storage {
-        case .none: Iterator(single: nil, rest: nil)
-        case .one(let constraint): Iterator(single: constraint, rest: nil)
-        case .many(let all): Iterator(single: nil, rest: all.makeIterator())
-        }
-    }
-
-    /// Goes through the constraints without making an array of one.
-    struct Iterator: IteratorProtocol {
-        fileprivate var single: NSLayoutConstraint?
-        fileprivate var rest: IndexingIterator<[NSLayoutConstraint]>?
-
-        mutating func next() -> NSLayoutConstraint? {
-            if let single {
-                self.single = nil
-                return single
-            }
-            return rest?.next()
+        case .none: OneThenArrayIterator(single: nil, rest: nil)
+        case .one(let constraint): OneThenArrayIterator(single: constraint, rest: nil)
+        case .many(let all): OneThenArrayIterator(single: nil, rest: all)
         }
     }
 }
