@@ -87,7 +87,16 @@ extension Tableau {
     mutating func dualOptimize() -> Bool {
         while let r = infeasibleRows.popLast() {
             let row = rows[Int(r)]
-            guard row.basic >= 0, kinds[Int(row.basic)] != .external, row.constant < 0 else { continue }
+            guard row.basic >= 0, kinds[Int(row.basic)] != .external else { continue }
+            if kinds[Int(row.basic)] == .dummy {
+                // An all-dummy row (`noteConstantChanged(inRow:)`): no pivot brings it back.
+                guard abs(row.constant) < epsilon else {
+                    infeasibleRows.append(r)
+                    return false
+                }
+                continue
+            }
+            guard row.constant < 0 else { continue }
             guard let entering = dualEnteringSymbol(row) else {
                 infeasibleRows.append(r)
                 return false

@@ -353,6 +353,16 @@ struct Tableau {
             return
         }
         let c = rows[Int(r)].constant
+        if kinds[Int(basic)] == .dummy {
+            // The all-dummy row of a tracked equality that the others imply: a dummy is zero,
+            // so a constant moved away from zero either way contradicts them.
+            if abs(c) < epsilon {
+                rows[Int(r)].constant = 0
+            } else {
+                infeasibleRows.append(r)
+            }
+            return
+        }
         if c < 0 {
             if c > -epsilon {
                 rows[Int(r)].constant = 0

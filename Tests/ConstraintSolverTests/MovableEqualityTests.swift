@@ -47,4 +47,32 @@ import Testing
         let x = Variable("x")
         #expect(Constraint(x, .equal, 1, movable: true).withStrength(.required).isMovable)
     }
+
+    @Test func anImpliedOneStillRefusesAConstantThatContradictsTheOthers() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        // Tracked from the start, and implied by the two equalities before it.
+        let movable = Constraint(y, .equal, -3, movable: true)
+        let tie = Constraint(x - y, .equal, 37)
+        try solver.add([Constraint(x, .equal, 34), tie, movable])
+        #expect(throws: SolverError.self) { try solver.setConstant(-6, of: movable) }
+        #expect(movable.expression.constant == 3)
+        solver.updateVariables()
+        #expect(x.value == 34 && y.value == -3)
+
+        // Folded at first; refused once, it goes back in tracked, and stays refused.
+        let folded = Constraint(x, .equal, 34)
+        try solver.add(folded)
+        #expect(throws: SolverError.self) { try solver.setConstant(-21, of: folded) }
+        #expect(throws: SolverError.self) { try solver.setConstant(-6, of: folded) }
+        #expect(folded.expression.constant == -34)
+        solver.updateVariables()
+        #expect(x.value == 34 && y.value == -3)
+
+        // Once nothing implies it, it moves.
+        try solver.remove(tie)
+        try solver.setConstant(-6, of: movable)
+        solver.updateVariables()
+        #expect(x.value == 34 && y.value == 6)
+    }
 }
