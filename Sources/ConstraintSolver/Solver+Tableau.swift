@@ -507,6 +507,21 @@ extension Solver {
         }
     }
 
+    /// Whether every redundant group still holds as the tableau reads it now: its row is all
+    /// dummies with a zero constant. A constant moved in place can make an equality implied by
+    /// the others contradict them; nothing else reads the redundant ones.
+    func redundantGroupsStillHold() -> Bool {
+        guard redundantGroups > 0 else { return true }
+        var row: [Entry] = []
+        for g in groups.indices where groups[g].isRedundant && groups[g].members > 0 {
+            let constant = tableau.expandedEntries(groups[g].terms, constant: groups[g].constant, into: &row)
+            guard abs(constant) < epsilon, row.allSatisfy({ tableau.kinds[Int($0.symbol)] == .dummy }) else {
+                return false
+            }
+        }
+        return true
+    }
+
     // MARK: Solving
 
     /// Makes the tableau feasible again before a structural change; pending

@@ -194,7 +194,9 @@ public final class Solver {
         groups[g].constant += constant - old
         tableau.shiftConstant(of: groups[g].tag, by: constant - old)
         guard constraint.strength.isRequired else { return }
-        guard tableau.dualOptimize() else {
+        // Moving a tracked equality may break the equalities that it made redundant (identical
+        // ones among them): they are checked again.
+        guard tableau.dualOptimize(), redundantGroupsStillHold() else {
             constraint.constant = old
             groups[g].constant -= constant - old
             tableau.shiftConstant(of: groups[g].tag, by: old - constant)

@@ -75,4 +75,22 @@ import Testing
         solver.updateVariables()
         #expect(x.value == 34 && y.value == 6)
     }
+
+    @Test func anEqualityItMadeRedundantStillHoldsWhenItMoves() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        let moving = Constraint(x, .equal, 10, movable: true)
+        try solver.add([moving, Constraint(y, .equal, x + 1)])
+        // Identical to the movable one, and so implied by it, once added after it.
+        let same = Constraint(x, .equal, 10)
+        try solver.add(same)
+        #expect(throws: SolverError.self) { try solver.setConstant(-20, of: moving) }
+        #expect(moving.expression.constant == -10)
+        solver.updateVariables()
+        #expect(x.value == 10 && y.value == 11)
+        try solver.remove(same)
+        try solver.setConstant(-20, of: moving)
+        solver.updateVariables()
+        #expect(x.value == 20 && y.value == 21)
+    }
 }
