@@ -14,7 +14,10 @@ extension Solver {
     /// With `sharing`, the arrays of plain values that the compacted solver keeps are offered
     /// to it, and the solver holds the table's copy of each that another solver left equal.
     public func compact(sharingStorageWith sharing: SolverStorageSharing? = nil) {
-        if compactAsRecalled() { return }
+        if compactAsRecalled() {
+            if let sharing { records.share(with: sharing) }
+            return
+        }
         defer { noteCompactedAsRecalled() }
         tableau.compact()
         table.compact()
@@ -28,6 +31,7 @@ extension Solver {
         guard let sharing else { return }
         tableau.share(with: sharing)
         table.share(with: sharing)
+        records.share(with: sharing)
         sharing.share(&groups, on: sharing.groups)
     }
 

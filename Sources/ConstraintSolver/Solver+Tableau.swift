@@ -20,27 +20,46 @@ enum ConstraintRole {
 /// codes are plain numbers, which solvers given one memo's outcome share until one of them
 /// changes (Solver+BatchMemo.swift). A record takes 8 bytes of a scene's own, where it took 16.
 struct RecordTable {
-    /// The constraints, in the solver's record order.
-    private(set) var constraints: [Constraint] = []
+    /// Each record's constraint, in the solver's record order; nil for a constraint the solver
+    /// holds by value (``Solver/release(_:)``), whose slot `slotIndexes` gives.
+    private(set) var objects: [Constraint?] = []
     /// Each record's code: its role's (a group index, or one of the negative codes below)
     /// shifted left by one, and 1 in bit 0 when it is tracked. A memo's outcome keeps these.
     private(set) var codes: [Int32] = []
+    /// Each record's slot, or -1 for a record with an object; empty while no record is held
+    /// by value.
+    private(set) var slotIndexes: [Int32] = []
+    /// The constraints held by value.
+    var slots = SlotStore()
 
     private static let pendingCode: Int32 = -1, deferredCode: Int32 = -2, foldedCode: Int32 = -3
 
-    var count: Int { constraints.count }
-    var isEmpty: Bool { constraints.isEmpty }
-    var indices: Range<Int> { constraints.indices }
-    var capacity: Int { constraints.capacity }
+    var count: Int { objects.count }
+    var isEmpty: Bool { objects.isEmpty }
+    var indices: Range<Int> { objects.indices }
+    var capacity: Int { objects.capacity }
 
     mutating func reserveCapacity(_ capacity: Int) {
-        constraints.reserveCapacity(capacity)
+        objects.reserveCapacity(capacity)
         codes.reserveCapacity(capacity)
+        if !slotIndexes.isEmpty { slotIndexes.reserveCapacity(capacity) }
     }
 
-    /// The constraint of the record at `index`.
+    /// The constraint object of the record at `index`; nil for one held by value.
     @inline(__always)
-    func constraint(at index: Int) -> Constraint { constraints[index] }
+    func object(at index: Int) -> Constraint? { objects[index] }
+
+    /// The constraint of a record that has its object: a pending one, or any during a rebuild
+    /// (`Solver.rebuild()` gives the records held by value objects while it places them).
+    @inline(__always)
+    func constraint(at index: Int) -> Constraint {
+        guard let constraint = objects[index] else { preconditionFailure("record \(index) is held by value") }
+        return constraint
+    }
+
+    /// The slot of the record at `index`, or -1 when it has its object.
+    @inline(__always)
+    func slot(at index: Int) -> Int32 { slotIndexes.isEmpty ? -1 : slotIndexes[index] }
 
     /// The role of the record at `index`.
     @inline(__always)
@@ -78,34 +97,102 @@ struct RecordTable {
     /// Appends a pending record of `constraint`, tracked when it is a movable required equality.
     mutating func append(_ constraint: Constraint) {
         let tracked = constraint.isMovable && constraint.relation == .equal && constraint.strength.isRequired
-        constraints.append(constraint)
+        objects.append(constraint)
         codes.append(Self.pendingCode << 1 | (tracked ? 1 : 0))
+        if !slotIndexes.isEmpty { slotIndexes.append(-1) }
     }
 
     /// Removes the last record.
     mutating func removeLast() {
         codes.removeLast()
-        constraints.removeLast()
+        objects.removeLast()
+        if !slotIndexes.isEmpty { slotIndexes.removeLast() }
     }
 
     /// Moves the last record to `index`, over the record there.
     mutating func moveLast(to index: Int) {
         codes[index] = codes.removeLast()
-        constraints[index] = constraints.removeLast()
+        objects[index] = objects.removeLast()
+        if !slotIndexes.isEmpty {
+            let slot = slotIndexes.removeLast()
+            slotIndexes[index] = slot
+            if slot >= 0 { slots.setRecordIndex(index, of: slot) }
+        }
     }
 
     /// Gives every record the code of the same record in `codes`: a memo's outcome's, for a
     /// batch equal to the one the records hold. The array is shared, not copied.
     mutating func takeCodes(_ codes: [Int32]) {
-        precondition(codes.count == constraints.count, "an outcome's codes are those of an equal batch")
+        precondition(codes.count == objects.count, "an outcome's codes are those of an equal batch")
         self.codes = codes
+    }
+
+    /// Keeps the record at `index` by value, its variables as `ids` gives them, and drops its
+    /// object; returns its slot.
+    mutating func keepByValue(at index: Int, ids: (Variable) -> Int32) -> Int32 {
+        if slotIndexes.isEmpty { slotIndexes = Array(repeating: -1, count: objects.count) }
+        let slot = slots.keep(constraint(at: index), recordIndex: index, ids: ids)
+        slotIndexes[index] = slot
+        objects[index] = nil
+        return slot
+    }
+
+    /// Frees the slot of the record at `index`, which is about to go.
+    mutating func freeSlot(at index: Int) {
+        let slot = slot(at: index)
+        guard slot >= 0 else { return }
+        slots.free(slot)
+        slotIndexes[index] = -1
+    }
+
+    /// Gives the record at `index`, held by value, `object` for a while (`Solver.rebuild()`).
+    mutating func lend(_ object: Constraint, at index: Int) {
+        objects[index] = object
+    }
+
+    /// Takes back the object lent to the record at `index`, renumbering its slot's ids.
+    mutating func takeBack(at index: Int, ids: (Variable) -> Int32) {
+        slots.renumber(slot(at: index), as: constraint(at: index), ids: ids)
+        objects[index] = nil
+    }
+
+    /// The constant of the record at `index`'s constraint.
+    func constant(at index: Int) -> Double {
+        if let object = objects[index] { return object.constant }
+        return slots.constant(of: slot(at: index))
+    }
+
+    /// Sets the constant of the record at `index`'s constraint.
+    mutating func setConstant(_ constant: Double, at index: Int) {
+        if let object = objects[index] {
+            object.constant = constant
+        } else {
+            slots.setConstant(constant, of: slot(at: index))
+        }
+    }
+
+    /// Whether the record at `index` is a required equality.
+    func isRequiredEquality(at index: Int) -> Bool {
+        if let object = objects[index] { return object.strength.isRequired && object.relation == .equal }
+        return slots.isRequiredEquality(slot(at: index))
+    }
+
+    /// Offers the table's arrays of plain values to `sharing`: the codes, and those of the
+    /// constraints held by value, which scenes that built the same screen hold alike.
+    mutating func share(with sharing: SolverStorageSharing) {
+        sharing.share(&codes, on: sharing.int32s)
+        guard !slotIndexes.isEmpty else { return }
+        sharing.share(&slotIndexes, on: sharing.int32s)
+        slots.share(with: sharing)
     }
 
     /// The table with no room beyond its records.
     func fitted() -> RecordTable {
         var fitted = RecordTable()
-        fitted.constraints = constraints.fitted()
+        fitted.objects = objects.fitted()
         fitted.codes = codes.fitted()
+        fitted.slotIndexes = slotIndexes.fitted()
+        fitted.slots = slots.fitted()
         return fitted
     }
 }
@@ -262,14 +349,14 @@ extension Solver {
     /// instead. Whether the record at an index is the constraint's is what decides.
     func recordIndex(of constraint: Constraint) -> Int? {
         let claimed = Int(constraint.claimedRecord)
-        if claimed >= 0 && claimed < records.count && records.constraint(at: claimed) === constraint { return claimed }
+        if claimed >= 0 && claimed < records.count && records.object(at: claimed) === constraint { return claimed }
         return recordIndex.isEmpty ? nil : recordIndex[ObjectIdentifier(constraint)].map(Int.init)
     }
 
     /// Whether the record at `index` is found through its constraint's claim rather than
     /// through `recordIndex`.
     private func isClaimed(at index: Int) -> Bool {
-        let constraint = records.constraint(at: index)
+        guard let constraint = records.object(at: index) else { return false }
         return Int(constraint.claimedRecord) == index
             && (recordIndex.isEmpty || recordIndex[ObjectIdentifier(constraint)] == nil)
     }
@@ -287,25 +374,30 @@ extension Solver {
     /// Removes the record at `index`, moving the last one into its place; returns its role.
     @discardableResult
     func takeRecord(at index: Int) -> ConstraintRole {
-        let constraint = records.constraint(at: index)
         let role = records.role(at: index)
-        if isClaimed(at: index) {
-            constraint.claimedRecord = -1
+        if let constraint = records.object(at: index) {
+            if isClaimed(at: index) {
+                constraint.claimedRecord = -1
+            } else {
+                recordIndex[ObjectIdentifier(constraint)] = nil
+            }
         } else {
-            recordIndex[ObjectIdentifier(constraint)] = nil
+            records.freeSlot(at: index)
         }
         let lastIndex = records.count - 1
         guard index < lastIndex else {
             records.removeLast()
             return role
         }
-        let last = records.constraint(at: lastIndex)
+        let last = records.object(at: lastIndex)
         let lastIsClaimed = isClaimed(at: lastIndex)
         records.moveLast(to: index)
-        if lastIsClaimed {
-            last.claimedRecord = Int32(index)
-        } else {
-            recordIndex[ObjectIdentifier(last)] = Int32(index)
+        if let last {
+            if lastIsClaimed {
+                last.claimedRecord = Int32(index)
+            } else {
+                recordIndex[ObjectIdentifier(last)] = Int32(index)
+            }
         }
         return role
     }
@@ -313,7 +405,7 @@ extension Solver {
     /// Gives up the indexes the solver gave its constraints, before its records go.
     func releaseRecordClaims() {
         for index in records.indices where isClaimed(at: index) {
-            records.constraint(at: index).claimedRecord = -1
+            records.object(at: index)?.claimedRecord = -1
         }
     }
 
@@ -571,6 +663,11 @@ extension Solver {
     /// optional constraints. Returns the constraints that could not be placed.
     @discardableResult
     func rebuild() -> [Constraint] {
+        // The constraints held by value name their variables by their ids in the table, which
+        // the rebuild makes anew: they are placed as objects made with the old table's
+        // variables, and take their new ids back.
+        let byValue = lendObjectsToRecordsHeldByValue()
+        defer { takeBackObjects(from: byValue) }
         tableau = Tableau()
         table.releaseClaims()
         table = VariableTable()
@@ -605,13 +702,43 @@ extension Solver {
     }
 
     func setConstantByRebuilding(_ constant: Double, of index: Int) throws(SolverError) {
-        let constraint = records.constraint(at: index)
-        let old = constraint.constant
-        constraint.constant = constant
-        records.setTracked(constraint.strength.isRequired && constraint.relation == .equal, at: index)
+        let old = records.constant(at: index)
+        records.setConstant(constant, at: index)
+        records.setTracked(records.isRequiredEquality(at: index), at: index)
         guard !rebuild().isEmpty else { return }
-        constraint.constant = old
+        let failing = constraintOfRecord(at: index)
+        records.setConstant(old, at: index)
         rebuild()
-        throw .unsatisfiableConstraint(constraint)
+        throw .unsatisfiableConstraint(failing)
+    }
+
+    /// The constraint of the record at `index`: its object, or for one held by value a new
+    /// object equal to it.
+    func constraintOfRecord(at index: Int) -> Constraint {
+        if let object = records.object(at: index) { return object }
+        return records.slots.constraint(in: records.slot(at: index), variables: table.variables)
+    }
+
+    /// Gives each record held by value an object equal to its constraint, claimed at its index,
+    /// for a rebuild; returns their indexes.
+    private func lendObjectsToRecordsHeldByValue() -> [Int] {
+        guard !records.slots.isEmpty else { return [] }
+        var lent: [Int] = []
+        for index in records.indices where records.object(at: index) == nil {
+            let object = records.slots.constraint(in: records.slot(at: index), variables: table.variables)
+            object.claimedRecord = Int32(index)
+            records.lend(object, at: index)
+            lent.append(index)
+        }
+        return lent
+    }
+
+    /// Takes back the objects `lendObjectsToRecordsHeldByValue()` lent, the records' ids
+    /// renumbered to the new table's.
+    private func takeBackObjects(from lent: [Int]) {
+        for index in lent {
+            records.constraint(at: index).claimedRecord = -1
+            records.takeBack(at: index) { table.id(for: $0) }
+        }
     }
 }

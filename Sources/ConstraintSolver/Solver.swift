@@ -54,9 +54,10 @@ public final class Solver {
         releaseRecordClaims()
     }
 
-    /// The constraints in the solver, in no particular order.
+    /// The constraints in the solver, in no particular order. A constraint the solver holds by
+    /// value (``release(_:)``) is there as a new object equal to it.
     public var constraints: [Constraint] {
-        records.constraints
+        records.indices.map { constraintOfRecord(at: $0) }
     }
 
     /// Whether `constraint` is in the solver.
@@ -136,6 +137,11 @@ public final class Solver {
         guard let index = recordIndex(of: constraint) else {
             throw .unknownConstraint(constraint)
         }
+        removeRecord(at: index)
+    }
+
+    /// Takes out the record at `index`, and its constraint from the tableau.
+    func removeRecord(at index: Int) {
         let role = takeRecord(at: index)
         guard !needsRebuild else { return }
         switch role {
@@ -170,10 +176,16 @@ public final class Solver {
         guard let index = recordIndex(of: constraint) else {
             throw .unknownConstraint(constraint)
         }
-        let old = constraint.constant
+        try setConstant(constant, ofRecord: index)
+    }
+
+    /// Sets the constant of the constraint of the record at `index`, as `setConstant(_:of:)`
+    /// describes.
+    func setConstant(_ constant: Double, ofRecord index: Int) throws(SolverError) {
+        let old = records.constant(at: index)
         guard constant != old else { return }
         if case .deferred = records.role(at: index) {
-            constraint.constant = constant
+            records.setConstant(constant, at: index)
             return
         }
         guard !needsRebuild, case .member(let g) = records.role(at: index),
@@ -190,18 +202,19 @@ public final class Solver {
         if let key = groups[g].key, groupIndex[key] == Int32(g) { groupIndex[key] = nil }
         groups[g].key = nil
         if tableau.needsOptimize { tableau.optimize() }
-        constraint.constant = constant
+        records.setConstant(constant, at: index)
         groups[g].constant += constant - old
         tableau.shiftConstant(of: groups[g].tag, by: constant - old)
-        guard constraint.strength.isRequired else { return }
+        guard groups[g].strength.isRequired else { return }
         // Moving a tracked equality may break the equalities that it made redundant (identical
         // ones among them): they are checked again.
         guard tableau.dualOptimize(), redundantGroupsStillHold() else {
-            constraint.constant = old
+            let failing = constraintOfRecord(at: index)
+            records.setConstant(old, at: index)
             groups[g].constant -= constant - old
             tableau.shiftConstant(of: groups[g].tag, by: old - constant)
             _ = tableau.dualOptimize()
-            throw .unsatisfiableConstraint(constraint)
+            throw .unsatisfiableConstraint(failing)
         }
     }
 
@@ -273,11 +286,13 @@ public final class Solver {
 
     /// Moves a constraint out of a shared row into its own, with a new constant.
     func moveToOwnGroup(_ index: Int, from g: Int, constant: Double) throws(SolverError) {
-        let constraint = records.constraint(at: index)
+        // A constraint held by value is placed through a new object equal to it.
+        let constraint = constraintOfRecord(at: index)
         let old = constraint.constant
         leave(g)
         constraint.constant = constant
         if let own = place(constraint, tracked: false, exclusive: true) {
+            records.setConstant(constant, at: index)
             records.setRole(.member(own), at: index)
             return
         }

@@ -143,8 +143,11 @@ struct BatchKey: Hashable {
         words.reserveCapacity(records.count * 4 + ids.count * 2)
         var k = 0
         // The records are read in place: taking each constraint out of the array retained it.
-        records.constraints.withUnsafeBufferPointer { constraints in
+        records.objects.withUnsafeBufferPointer { constraints in
             for constraint in constraints {
+                // A batch goes through a memo only into a solver that holds nothing else: every
+                // record has its object.
+                let constraint = constraint.unsafelyUnwrapped
                 let termCount = constraint.termCount
                 words.append(UInt64(constraint.relationAndMovableCode) | UInt64(termCount) << 8)
                 words.append(constraint.strength.priority.bitPattern)

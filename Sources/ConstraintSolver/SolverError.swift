@@ -12,6 +12,8 @@ public enum SolverError: Error, @unchecked Sendable {
     case duplicateConstraint(Constraint)
     /// The constraint is not in the solver.
     case unknownConstraint(Constraint)
+    /// The slot holds no constraint of the solver.
+    case unknownSlot(ConstraintSlot)
     /// The variable is already an edit variable.
     case duplicateEditVariable(Variable)
     /// The variable is not an edit variable.

@@ -33,6 +33,7 @@ public final class SolverStorageSharing {
     let rows = Shelf<Row>()
     let groups = Shelf<Group>()
     let classes = Shelf<[Int32]>()
+    let slotRecords = Shelf<SlotRecord>()
     /// The buffers the table keeps, so that an array offered again is known at once.
     private var kept = Set<UnsafeRawPointer>()
 
@@ -78,6 +79,7 @@ public final class SolverStorageSharing {
         kinds.arrays = [:]
         entries.arrays = [:]
         rows.arrays = [:]
+        slotRecords.arrays = [:]
         groups.arrays = [:]
         classes.arrays = [:]
         kept = []
