@@ -27,8 +27,9 @@ import Foundation
 struct ArrangementRow {
     let first: LifetimeHandle
     let second: LifetimeHandle?
-    /// The solver constraint, once translated: from then on it is in the engine's solver.
-    var part: ConstraintSolver.Constraint?
+    /// The solver constraint, once translated: from then on it is in the engine's solver, as an
+    /// object until the batch that adds it is in, and then held by value (`ArrangementRowPart`).
+    var part = ArrangementRowPart.untranslated
     /// When the row was made, as the activation of its layout constraint would have been: a
     /// conflict breaks the newest of the app's constraints, and the arrangement made before
     /// them is older.
@@ -93,8 +94,27 @@ struct ArrangementRow {
     /// In place, where calling `makeSolverConstraint` on an element of the rows copied it.
     mutating func translate(_ shape: ArrangementRowShape, _ translator: LayoutTranslator,
                             in stackView: UIStackView) -> ConstraintSolver.Constraint? {
-        part = makeSolverConstraint(shape, translator, in: stackView)
-        return part
+        guard let made = makeSolverConstraint(shape, translator, in: stackView) else {
+            part = .untranslated
+            return nil
+        }
+        part = .object(made)
+        return made
+    }
+}
+
+/// A row's solver constraint: none before the row is translated; its object while the batch
+/// that adds it is being added; then the slot the solver holds it in by value, once the engine
+/// let the object go (`Solver.release(_:)`): a row then takes no constraint object of its own,
+/// and scenes that built the same screen share what their solvers hold of it.
+enum ArrangementRowPart {
+    case untranslated
+    case object(ConstraintSolver.Constraint)
+    case held(ConstraintSlot)
+
+    var isTranslated: Bool {
+        if case .untranslated = self { return false }
+        return true
     }
 }
 
@@ -240,7 +260,7 @@ extension LayoutEngine {
         entry.rows = rows
         entry.shapes = shapes
         stackViews[id] = entry
-        if rows.contains(where: { $0.part == nil }) {
+        if rows.contains(where: { !$0.part.isTranslated }) {
             hasPendingArrangementRows = true
             requestLayout()
         }
@@ -250,10 +270,16 @@ extension LayoutEngine {
     /// Moves a row's constant from `old`; a row not translated yet just takes it (its shape
     /// is the new one).
     private func moveConstant(of row: inout ArrangementRow, from old: CGFloat, to constant: CGFloat) -> Bool {
-        guard let part = row.part else { return true }
-        let target = part.expressionConstant + Double(old - constant)
         do {
-            try solver.setConstant(target, of: part)
+            switch row.part {
+            case .untranslated:
+                return true
+            case .object(let part):
+                try solver.setConstant(part.expressionConstant + Double(old - constant), of: part)
+            case .held(let slot):
+                guard let current = solver.constant(of: slot) else { return true }
+                try solver.setConstant(current + Double(old - constant), of: slot)
+            }
             solutionIsStale = true
             return true
         } catch {
@@ -266,8 +292,11 @@ extension LayoutEngine {
 
     /// Takes a row's solver constraint out at the next update.
     private func retire(_ row: ArrangementRow) {
-        guard let part = row.part else { return }
-        pendingRemovals.append(part)
+        switch row.part {
+        case .untranslated: return
+        case .object(let part): pendingRemovals.append(part)
+        case .held(let slot): pendingSlotRemovals.append(slot)
+        }
         requestLayout()
     }
 
@@ -290,19 +319,24 @@ extension LayoutEngine {
 
     /// Whether a row of the engine is in its solver.
     var hasInstalledArrangementRows: Bool {
-        stackViews.values.contains { entry in entry.rows.contains { $0.part != nil } }
+        stackViews.values.contains { entry in entry.rows.contains { $0.part.isTranslated } }
     }
 
     /// Translates the rows not in the solver yet, for the batch `flush()` adds. A row whose
     /// items are gone is dropped; its stack view rebuilds its arrangement when they are.
-    func translatePendingArrangementRows(into parts: inout [ConstraintSolver.Constraint]) {
+    ///
+    /// `translated` gets each translated row's stack view and index, in the order of `parts`:
+    /// once the batch is in, `releaseTranslatedRows(_:)` lets their objects go in that order, so
+    /// that scenes built the same way hold them in the same slots.
+    func translatePendingArrangementRows(into parts: inout [ConstraintSolver.Constraint],
+                                         translated: inout [(id: ObjectIdentifier, index: Int)]) {
         guard hasPendingArrangementRows else { return }
         hasPendingArrangementRows = false
         // The stack views first, then each one's rows taken out of the registry while they are
         // translated: changed in place, where changing them as the registry was walked copied
         // every stack view's rows, and the registry, at each translation.
         var pending: [(sequence: UInt64, id: ObjectIdentifier)] = []
-        for (id, entry) in stackViews where entry.rows.contains(where: { $0.part == nil }) {
+        for (id, entry) in stackViews where entry.rows.contains(where: { !$0.part.isTranslated }) {
             pending.append((entry.sequence, id))
         }
         pending.sort { $0.sequence < $1.sequence }
@@ -315,21 +349,40 @@ extension LayoutEngine {
             swap(&rows, &stackViews[id]!.rows)
             let shapes = stackViews[id]!.shapes
             var dropped = false
-            for index in rows.indices where rows[index].part == nil {
+            var translatedRows: [Int] = []
+            for index in rows.indices where !rows[index].part.isTranslated {
                 guard let part = rows[index].translate(shapes[index], translator, in: stackView) else {
                     dropped = true
                     continue
                 }
                 parts.append(part)
+                translatedRows.append(index)
             }
             if dropped {
                 var keptShapes: [ArrangementRowShape] = []
-                for index in rows.indices where rows[index].part != nil { keptShapes.append(shapes[index]) }
-                rows.removeAll { $0.part == nil }
+                var newIndex: [Int] = []
+                for index in rows.indices {
+                    newIndex.append(keptShapes.count)
+                    if rows[index].part.isTranslated { keptShapes.append(shapes[index]) }
+                }
+                rows.removeAll { !$0.part.isTranslated }
+                translatedRows = translatedRows.map { newIndex[$0] }
                 stackViews[id]?.shapes = keptShapes
                 stackView.arrangementDidChange()
             }
+            for index in translatedRows { translated.append((id, index)) }
             stackViews[id]?.rows = rows
+        }
+    }
+
+    /// Lets go of the objects of rows the last batch added, in the order they were translated:
+    /// the solver holds them by value from then on (`ArrangementRowPart.held`).
+    func releaseTranslatedRows(_ translated: [(id: ObjectIdentifier, index: Int)]) {
+        for (id, index) in translated {
+            guard let rows = stackViews[id]?.rows, index < rows.count,
+                  case .object(let part) = rows[index].part, solver.contains(part),
+                  let slot = try? solver.release(part) else { continue }
+            stackViews[id]?.rows[index].part = .held(slot)
         }
     }
 
@@ -347,7 +400,7 @@ extension LayoutEngine {
             var rows = entry.rows
             for index in rows.indices {
                 retire(rows[index])
-                rows[index].part = nil
+                rows[index].part = .untranslated
             }
             stackViews[id]?.rows = rows
             hasPendingArrangementRows = true
@@ -365,9 +418,13 @@ extension LayoutEngine {
         var made: [NSLayoutConstraint] = []
         var stamps: [Int] = []
         for (row, shape) in zip(entry.rows, entry.shapes) {
-            if let part = row.part {
+            if row.part.isTranslated {
                 if immediately {
-                    if solver.contains(part) { try? solver.remove(part) }
+                    switch row.part {
+                    case .untranslated: break
+                    case .object(let part): if solver.contains(part) { try? solver.remove(part) }
+                    case .held(let slot): if solver.contains(slot) { try? solver.remove(slot) }
+                    }
                     solutionIsStale = true
                 } else {
                     retire(row)

@@ -276,7 +276,7 @@ extension LayoutEngine {
         guideOwners.merge(other.guideOwners) { current, _ in current }
         // Stack views' rows come along, to be translated again in this engine.
         for (id, var entry) in other.stackViews where stackViews[id] == nil {
-            for index in entry.rows.indices { entry.rows[index].part = nil }
+            for index in entry.rows.indices { entry.rows[index].part = .untranslated }
             if !entry.rows.isEmpty { hasPendingArrangementRows = true }
             stackViews[id] = entry
         }
@@ -321,7 +321,7 @@ extension LayoutEngine {
             if let stack = view as? UIStackView, var entry = other.stackViews[ObjectIdentifier(stack)] {
                 // The rows leave the other solver and are translated again in this one.
                 other.dropEntry(ObjectIdentifier(stack))
-                for index in entry.rows.indices { entry.rows[index].part = nil }
+                for index in entry.rows.indices { entry.rows[index].part = .untranslated }
                 if !entry.rows.isEmpty { hasPendingArrangementRows = true }
                 stackViews[ObjectIdentifier(stack)] = entry
                 register(stack)

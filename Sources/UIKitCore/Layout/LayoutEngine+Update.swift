@@ -132,10 +132,11 @@ extension LayoutEngine {
             pendingIntrinsicSizes = []
             for state in states where state.intrinsicSizeIsStale { refreshContentSize(of: state) }
         }
-        if !pendingRemovals.isEmpty {
+        if !pendingRemovals.isEmpty || !pendingSlotRemovals.isEmpty {
             let removals = pendingRemovals
             pendingRemovals = []
             for part in removals { try? solver.remove(part) }
+            removePendingSlots()
             solutionIsStale = true
             retryBrokenConstraints()
         }
@@ -146,6 +147,7 @@ extension LayoutEngine {
         }
         var batch: [NSLayoutConstraint] = []
         var arrangement: [ConstraintSolver.Constraint] = []
+        var translatedRows: [(id: ObjectIdentifier, index: Int)] = []
         rememberingDirections {
             repeat {
                 while !pendingAdds.isEmpty {
@@ -161,7 +163,7 @@ extension LayoutEngine {
                 }
                 // Translating a stack view's rows admits its arranged views, which can bring
                 // constraints of their own.
-                translatePendingArrangementRows(into: &arrangement)
+                translatePendingArrangementRows(into: &arrangement, translated: &translatedRows)
             } while !pendingAdds.isEmpty
         }
         // Content-size rows made while translating (views admitted on the way) go in with the batch.
@@ -180,6 +182,15 @@ extension LayoutEngine {
             flush()
             return
         }
+        releaseTranslatedRows(translatedRows)
+    }
+
+    /// Takes out the stack views' rows retired while the solver held them by value.
+    private func removePendingSlots() {
+        guard !pendingSlotRemovals.isEmpty else { return }
+        let removals = pendingSlotRemovals
+        pendingSlotRemovals = []
+        for slot in removals { try? solver.remove(slot) }
     }
 
     /// Content-size rows are optional, so they go in whatever the required constraints do.
@@ -296,6 +307,7 @@ extension LayoutEngine {
             removeFromSolver(constraint)
             for part in pendingRemovals { try? solver.remove(part) }
             pendingRemovals = []
+            removePendingSlots()
             // The change is what conflicts, so the changed constraint counts as the newest.
             constraint.activationStamp = LayoutEngine.nextStamp()
             constraint.engineState = .pending

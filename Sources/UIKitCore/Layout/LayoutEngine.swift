@@ -32,6 +32,8 @@ final class LayoutEngine {
 
     var pendingAdds: [NSLayoutConstraint] = []
     var pendingRemovals: [ConstraintSolver.Constraint] = []
+    /// Stack views' rows the solver holds by value, to take out at the next update.
+    var pendingSlotRemovals: [ConstraintSlot] = []
     var pendingConstants: [NSLayoutConstraint] = []
     var pendingIntrinsicSizes: [ViewLayoutState] = []
     /// Content-size rows waiting to go into the solver with the next batch
@@ -92,7 +94,7 @@ final class LayoutEngine {
     }
 
     var hasPendingChanges: Bool {
-        !pendingAdds.isEmpty || !pendingRemovals.isEmpty || !pendingConstants.isEmpty || !pendingIntrinsicSizes.isEmpty
+        !pendingAdds.isEmpty || !pendingRemovals.isEmpty || !pendingSlotRemovals.isEmpty || !pendingConstants.isEmpty || !pendingIntrinsicSizes.isEmpty
             || !pendingContentSizeRows.isEmpty || hasPendingArrangementRows
     }
 
