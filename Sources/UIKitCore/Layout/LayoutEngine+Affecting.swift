@@ -39,7 +39,7 @@ extension LayoutEngine {
         if let view = item as? UIView, let state = view.autoLayout {
             var constraints = state.frameConstraints as [NSLayoutConstraint] + state.contentSizeConstraints
             for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
-                guard let row = state.contentSizeRow(axis) else { continue }
+                guard let row = state.engine?.readableRow(state.contentSizeRow(axis)) else { continue }
                 let description = ContentSizeLayoutConstraint(
                     view: view, axis: axis, size: CGFloat(-row.expressionConstant),
                     hugging: view.contentHuggingPriority(for: axis),

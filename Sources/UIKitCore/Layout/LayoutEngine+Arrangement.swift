@@ -28,8 +28,8 @@ struct ArrangementRow {
     let first: LifetimeHandle
     let second: LifetimeHandle?
     /// The solver constraint, once translated: from then on it is in the engine's solver, as an
-    /// object until the batch that adds it is in, and then held by value (`ArrangementRowPart`).
-    var part = ArrangementRowPart.untranslated
+    /// object until the batch that adds it is in, and then held by value (`SolverRowPart`).
+    var part = SolverRowPart.absent
     /// When the row was made, as the activation of its layout constraint would have been: a
     /// conflict breaks the newest of the app's constraints, and the arrangement made before
     /// them is older.
@@ -95,7 +95,7 @@ struct ArrangementRow {
     mutating func translate(_ shape: ArrangementRowShape, _ translator: LayoutTranslator,
                             in stackView: UIStackView) -> ConstraintSolver.Constraint? {
         guard let made = makeSolverConstraint(shape, translator, in: stackView) else {
-            part = .untranslated
+            part = .absent
             return nil
         }
         part = .object(made)
@@ -103,20 +103,6 @@ struct ArrangementRow {
     }
 }
 
-/// A row's solver constraint: none before the row is translated; its object while the batch
-/// that adds it is being added; then the slot the solver holds it in by value, once the engine
-/// let the object go (`Solver.release(_:)`): a row then takes no constraint object of its own,
-/// and scenes that built the same screen share what their solvers hold of it.
-enum ArrangementRowPart {
-    case untranslated
-    case object(ConstraintSolver.Constraint)
-    case held(ConstraintSlot)
-
-    var isTranslated: Bool {
-        if case .untranslated = self { return false }
-        return true
-    }
-}
 
 /// What one row of a stack view's arrangement states but for its items: attributes, relation,
 /// multiplier, constant, priority and UIKit's identifier. A stack view's entry keeps its rows'
@@ -260,7 +246,7 @@ extension LayoutEngine {
         entry.rows = rows
         entry.shapes = shapes
         stackViews[id] = entry
-        if rows.contains(where: { !$0.part.isTranslated }) {
+        if rows.contains(where: { !$0.part.isPresent }) {
             hasPendingArrangementRows = true
             requestLayout()
         }
@@ -272,7 +258,7 @@ extension LayoutEngine {
     private func moveConstant(of row: inout ArrangementRow, from old: CGFloat, to constant: CGFloat) -> Bool {
         do {
             switch row.part {
-            case .untranslated:
+            case .absent:
                 return true
             case .object(let part):
                 try solver.setConstant(part.expressionConstant + Double(old - constant), of: part)
@@ -293,7 +279,7 @@ extension LayoutEngine {
     /// Takes a row's solver constraint out at the next update.
     private func retire(_ row: ArrangementRow) {
         switch row.part {
-        case .untranslated: return
+        case .absent: return
         case .object(let part): pendingRemovals.append(part)
         case .held(let slot): pendingSlotRemovals.append(slot)
         }
@@ -319,7 +305,7 @@ extension LayoutEngine {
 
     /// Whether a row of the engine is in its solver.
     var hasInstalledArrangementRows: Bool {
-        stackViews.values.contains { entry in entry.rows.contains { $0.part.isTranslated } }
+        stackViews.values.contains { entry in entry.rows.contains { $0.part.isPresent } }
     }
 
     /// Translates the rows not in the solver yet, for the batch `flush()` adds. A row whose
@@ -336,7 +322,7 @@ extension LayoutEngine {
         // translated: changed in place, where changing them as the registry was walked copied
         // every stack view's rows, and the registry, at each translation.
         var pending: [(sequence: UInt64, id: ObjectIdentifier)] = []
-        for (id, entry) in stackViews where entry.rows.contains(where: { !$0.part.isTranslated }) {
+        for (id, entry) in stackViews where entry.rows.contains(where: { !$0.part.isPresent }) {
             pending.append((entry.sequence, id))
         }
         pending.sort { $0.sequence < $1.sequence }
@@ -350,7 +336,7 @@ extension LayoutEngine {
             let shapes = stackViews[id]!.shapes
             var dropped = false
             var translatedRows: [Int] = []
-            for index in rows.indices where !rows[index].part.isTranslated {
+            for index in rows.indices where !rows[index].part.isPresent {
                 guard let part = rows[index].translate(shapes[index], translator, in: stackView) else {
                     dropped = true
                     continue
@@ -363,9 +349,9 @@ extension LayoutEngine {
                 var newIndex: [Int] = []
                 for index in rows.indices {
                     newIndex.append(keptShapes.count)
-                    if rows[index].part.isTranslated { keptShapes.append(shapes[index]) }
+                    if rows[index].part.isPresent { keptShapes.append(shapes[index]) }
                 }
-                rows.removeAll { !$0.part.isTranslated }
+                rows.removeAll { !$0.part.isPresent }
                 translatedRows = translatedRows.map { newIndex[$0] }
                 stackViews[id]?.shapes = keptShapes
                 stackView.arrangementDidChange()
@@ -376,7 +362,7 @@ extension LayoutEngine {
     }
 
     /// Lets go of the objects of rows the last batch added, in the order they were translated:
-    /// the solver holds them by value from then on (`ArrangementRowPart.held`).
+    /// the solver holds them by value from then on (`SolverRowPart.held`).
     func releaseTranslatedRows(_ translated: [(id: ObjectIdentifier, index: Int)]) {
         for (id, index) in translated {
             guard let rows = stackViews[id]?.rows, index < rows.count,
@@ -400,7 +386,7 @@ extension LayoutEngine {
             var rows = entry.rows
             for index in rows.indices {
                 retire(rows[index])
-                rows[index].part = .untranslated
+                rows[index].part = .absent
             }
             stackViews[id]?.rows = rows
             hasPendingArrangementRows = true
@@ -418,10 +404,10 @@ extension LayoutEngine {
         var made: [NSLayoutConstraint] = []
         var stamps: [Int] = []
         for (row, shape) in zip(entry.rows, entry.shapes) {
-            if row.part.isTranslated {
+            if row.part.isPresent {
                 if immediately {
                     switch row.part {
-                    case .untranslated: break
+                    case .absent: break
                     case .object(let part): if solver.contains(part) { try? solver.remove(part) }
                     case .held(let slot): if solver.contains(slot) { try? solver.remove(slot) }
                     }

@@ -111,13 +111,14 @@ extension LayoutEngine {
         let hugging = view.contentHuggingPriority(for: axis)
         let compression = view.contentCompressionResistancePriority(for: axis)
         let usesRow = value >= 0 && !hugging.strength.isRequired && !compression.strength.isRequired
-        if let row = state.contentSizeRow(axis) {
+        let part = state.contentSizeRow(axis)
+        if let row = readableRow(part) {
             if usesRow && row.strength == hugging.strength && row.strengthBelow == compression.strength {
-                moveContentSizeRow(row, of: state, axis: axis, to: value)
+                moveContentSizeRow(part, of: state, axis: axis, to: value)
                 return
             }
-            retireContentSizeRow(row)
-            state.setContentSizeRow(nil, axis)
+            retireContentSizeRow(part)
+            state.setContentSizeRow(.absent, axis)
         }
         let existing = state.contentSizeConstraints.first { $0.axis == axis }
         guard !usesRow else {
@@ -126,7 +127,7 @@ extension LayoutEngine {
                 state.contentSizeConstraints.removeAll { $0 === existing }
             }
             let row = Self.makeContentSizeRow(state.variables, axis: axis, value: value, hugging: hugging, compression: compression)
-            state.setContentSizeRow(row, axis)
+            state.setContentSizeRow(.object(row), axis)
             pendingContentSizeRows.append(row)
             requestLayout()
             return
@@ -174,12 +175,41 @@ extension LayoutEngine {
         return ConstraintSolver.Constraint(expression, strengthAbove: above, strengthBelow: below)
     }
 
+    /// A row's constraint to read what it states: its object, or for a row the solver holds by
+    /// value a new object equal to it; nil without a row.
+    func readableRow(_ part: SolverRowPart) -> ConstraintSolver.Constraint? {
+        switch part {
+        case .absent: nil
+        case .object(let row): row
+        case .held(let slot): solver.constraint(in: slot)
+        }
+    }
+
+    /// Lets go of the objects of the content-size rows the solver took, in the order of the
+    /// members, so that scenes built the same way hold them in the same slots.
+    func releaseAddedContentSizeRows() {
+        for state in members {
+            for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+                guard case .object(let row) = state.contentSizeRow(axis), solver.contains(row),
+                      let slot = try? solver.release(row) else { continue }
+                state.setContentSizeRow(.held(slot), axis)
+            }
+        }
+    }
+
     /// A new intrinsic size moves the row's constant in place; a row still waiting for the solver
     /// is made again with it.
-    private func moveContentSizeRow(_ row: ConstraintSolver.Constraint, of state: ViewLayoutState,
+    private func moveContentSizeRow(_ part: SolverRowPart, of state: ViewLayoutState,
                                     axis: NSLayoutConstraint.Axis, to value: CGFloat) {
         let constant = -Double(value)
-        guard row.expressionConstant != constant else { return }
+        if case .held(let slot) = part {
+            guard let current = solver.constant(of: slot), current != constant else { return }
+            // An optional constraint never conflicts, so the move cannot fail.
+            try? solver.setConstant(constant, of: slot)
+            solutionIsStale = true
+            return
+        }
+        guard case .object(let row) = part, row.expressionConstant != constant else { return }
         if solver.contains(row) {
             // An optional constraint never conflicts, so the move cannot fail.
             try? solver.setConstant(constant, of: row)
@@ -191,11 +221,17 @@ extension LayoutEngine {
         expression.constant = constant
         let moved = Self.contentSizeRow(expression, above: row.strength, below: row.strengthBelow)
         pendingContentSizeRows[index] = moved
-        state.setContentSizeRow(moved, axis)
+        state.setContentSizeRow(.object(moved), axis)
     }
 
     /// Takes a row out of the solver at the next update, or out of the rows waiting for it.
-    private func retireContentSizeRow(_ row: ConstraintSolver.Constraint) {
+    private func retireContentSizeRow(_ part: SolverRowPart) {
+        if case .held(let slot) = part {
+            pendingSlotRemovals.append(slot)
+            requestLayout()
+            return
+        }
+        guard case .object(let row) = part else { return }
         if let index = pendingContentSizeRows.firstIndex(where: { $0 === row }) {
             pendingContentSizeRows.remove(at: index)
         } else if solver.contains(row) {
@@ -207,9 +243,10 @@ extension LayoutEngine {
     /// Takes the view's content-size constraints out, of both kinds.
     func removeContentSize(of state: ViewLayoutState) {
         for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
-            guard let row = state.contentSizeRow(axis) else { continue }
-            retireContentSizeRow(row)
-            state.setContentSizeRow(nil, axis)
+            let part = state.contentSizeRow(axis)
+            guard part.isPresent else { continue }
+            retireContentSizeRow(part)
+            state.setContentSizeRow(.absent, axis)
         }
         if !state.contentSizeConstraints.isEmpty {
             deactivateSystemConstraints(state.contentSizeConstraints)
@@ -276,7 +313,7 @@ extension LayoutEngine {
         guideOwners.merge(other.guideOwners) { current, _ in current }
         // Stack views' rows come along, to be translated again in this engine.
         for (id, var entry) in other.stackViews where stackViews[id] == nil {
-            for index in entry.rows.indices { entry.rows[index].part = .untranslated }
+            for index in entry.rows.indices { entry.rows[index].part = .absent }
             if !entry.rows.isEmpty { hasPendingArrangementRows = true }
             stackViews[id] = entry
         }
@@ -295,9 +332,15 @@ extension LayoutEngine {
         // so that no constraint is in two solvers at once.
         for state in other.members {
             for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
-                guard let row = state.contentSizeRow(axis) else { continue }
-                let moved = other.solver.contains(row) ? Self.copyContentSizeRow(row) : row
-                state.setContentSizeRow(moved, axis)
+                let moved: ConstraintSolver.Constraint
+                switch state.contentSizeRow(axis) {
+                case .absent: continue
+                case .object(let row): moved = other.solver.contains(row) ? Self.copyContentSizeRow(row) : row
+                case .held(let slot):
+                    guard let row = other.solver.constraint(in: slot) else { continue }
+                    moved = row
+                }
+                state.setContentSizeRow(.object(moved), axis)
                 pendingContentSizeRows.append(moved)
             }
         }
@@ -321,7 +364,7 @@ extension LayoutEngine {
             if let stack = view as? UIStackView, var entry = other.stackViews[ObjectIdentifier(stack)] {
                 // The rows leave the other solver and are translated again in this one.
                 other.dropEntry(ObjectIdentifier(stack))
-                for index in entry.rows.indices { entry.rows[index].part = .untranslated }
+                for index in entry.rows.indices { entry.rows[index].part = .absent }
                 if !entry.rows.isEmpty { hasPendingArrangementRows = true }
                 stackViews[ObjectIdentifier(stack)] = entry
                 register(stack)

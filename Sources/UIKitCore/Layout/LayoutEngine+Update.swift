@@ -201,6 +201,7 @@ extension LayoutEngine {
             for row in rows where !solver.contains(row) { try? solver.add(row) }
         }
         solutionIsStale = true
+        releaseAddedContentSizeRows()
     }
 
     /// Builds the solver constraints of a constraint; false when its items no longer share the
@@ -249,6 +250,7 @@ extension LayoutEngine {
                 try solver.add(parts, recallingFrom: Self.solverBatchMemo)
                 for constraint in remaining { constraint.engineState = .installed }
                 solutionIsStale = true
+                if !rows.isEmpty { releaseAddedContentSizeRows() }
                 return true
             } catch {
                 if !arrangement.isEmpty || hasInstalledArrangementRows {

@@ -57,7 +57,7 @@ final class ViewLayoutState {
     /// The hugging and compression-resistance of the intrinsic content size, an axis each, while
     /// both priorities are optional: one equality with a strength on each side, straight in the
     /// solver, without a layout constraint object (`LayoutEngine.refreshContentSize(of:)`).
-    var contentSizeRows: (horizontal: ConstraintSolver.Constraint?, vertical: ConstraintSolver.Constraint?) = (nil, nil)
+    var contentSizeRows: (horizontal: SolverRowPart, vertical: SolverRowPart) = (.absent, .absent)
 
     /// The four variables, made together the first time one is asked for, inline, where they
     /// took an object of their own (LayoutVariables.swift). Four references, not one optional
@@ -110,11 +110,11 @@ final class ViewLayoutState {
         set { if rareParts != nil || newValue != nil { rarePartsMade.keyboardGuide = newValue } }
     }
 
-    func contentSizeRow(_ axis: NSLayoutConstraint.Axis) -> ConstraintSolver.Constraint? {
+    func contentSizeRow(_ axis: NSLayoutConstraint.Axis) -> SolverRowPart {
         axis == .horizontal ? contentSizeRows.horizontal : contentSizeRows.vertical
     }
 
-    func setContentSizeRow(_ row: ConstraintSolver.Constraint?, _ axis: NSLayoutConstraint.Axis) {
+    func setContentSizeRow(_ row: SolverRowPart, _ axis: NSLayoutConstraint.Axis) {
         if axis == .horizontal { contentSizeRows.horizontal = row } else { contentSizeRows.vertical = row }
     }
 
