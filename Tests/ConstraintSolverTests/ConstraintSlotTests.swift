@@ -126,13 +126,7 @@ import Testing
         for step in 0..<25 {
             switch Int.random(in: 0..<3, using: &rng) {
             case 0:
-                let row = system.randomRow(rng: &rng)
-                let constraint = system.constraint(for: row)
-                if (try? solver.add(constraint)) != nil {
-                    system.rows.append(row)
-                    system.constraints.append(constraint)
-                    try releaseSome()
-                }
+                if system.addRandomRow(to: solver, rng: &rng) { try releaseSome() }
             case 1 where !system.removableIndices.isEmpty:
                 let index = Int.random(in: system.removableIndices, using: &rng)
                 let slot = slots[index]

@@ -66,6 +66,17 @@ struct RandomSystem {
         return c
     }
 
+    /// Adds a random row to the system if `solver` takes its constraint; returns whether it did.
+    @discardableResult
+    mutating func addRandomRow(to solver: Solver, rng: inout SeededGenerator) -> Bool {
+        let row = randomRow(rng: &rng)
+        let constraint = constraint(for: row)
+        guard (try? solver.add(constraint)) != nil else { return false }
+        rows.append(row)
+        constraints.append(constraint)
+        return true
+    }
+
     mutating func remove(at index: Int) -> Constraint {
         rows.remove(at: index)
         return constraints.remove(at: index)

@@ -142,12 +142,7 @@ import Testing
         for step in 0..<25 {
             switch Int.random(in: 0..<4, using: &rng) {
             case 0:
-                let row = system.randomRow(rng: &rng)
-                let constraint = system.constraint(for: row)
-                if (try? solver.add(constraint)) != nil {
-                    system.rows.append(row)
-                    system.constraints.append(constraint)
-                }
+                system.addRandomRow(to: solver, rng: &rng)
             case 1 where !system.removableIndices.isEmpty:
                 try solver.remove(system.remove(at: Int.random(in: system.removableIndices, using: &rng)))
             case 2:

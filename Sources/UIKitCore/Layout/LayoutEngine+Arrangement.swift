@@ -5,7 +5,9 @@ import Foundation
 // of the catalog's 300), and nobody but the stack view looks at them. So the engine keeps them as
 // rows: each one constraint's items through their handles and, once translated, its solver
 // constraint, without an `NSLayoutConstraint` object, its place in the engine's lists and in its
-// items' lists of the constraints that name them. What each row states (attributes, relation,
+// items' lists of the constraints that name them. Once the batch that adds them is in, the solver
+// holds the rows by value and the rows keep only their slots (`SolverRowPart`): no constraint
+// object at all, and records that scenes built the same way share. What each row states (attributes, relation,
 // multiplier, constant, priority and UIKit's identifier) is its shape, in an array beside the
 // rows that the stack views built alike share, in every scene.
 //

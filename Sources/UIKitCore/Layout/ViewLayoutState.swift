@@ -56,7 +56,8 @@ final class ViewLayoutState {
     var frameConstraints: [FrameLayoutConstraint] = []
     /// The hugging and compression-resistance of the intrinsic content size, an axis each, while
     /// both priorities are optional: one equality with a strength on each side, straight in the
-    /// solver, without a layout constraint object (`LayoutEngine.refreshContentSize(of:)`).
+    /// solver, without a layout constraint object (`LayoutEngine.refreshContentSize(of:)`); held
+    /// by value once the solver has it (`SolverRowPart`).
     var contentSizeRows: (horizontal: SolverRowPart, vertical: SolverRowPart) = (.absent, .absent)
 
     /// The four variables, made together the first time one is asked for, inline, where they
