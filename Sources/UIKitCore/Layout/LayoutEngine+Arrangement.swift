@@ -366,11 +366,23 @@ extension LayoutEngine {
     /// Lets go of the objects of rows the last batch added, in the order they were translated:
     /// the solver holds them by value from then on (`SolverRowPart.held`).
     func releaseTranslatedRows(_ translated: [(id: ObjectIdentifier, index: Int)]) {
-        for (id, index) in translated {
-            guard let rows = stackViews[id]?.rows, index < rows.count,
-                  case .object(let part) = rows[index].part, solver.contains(part),
-                  let slot = try? solver.release(part) else { continue }
-            stackViews[id]?.rows[index].part = .held(slot)
+        // A stack view's rows come together; they are taken out of the registry while they
+        // change, so that no copy of the array is made for each row.
+        var start = 0
+        while start < translated.count {
+            let id = translated[start].id
+            var end = start + 1
+            while end < translated.count && translated[end].id == id { end += 1 }
+            defer { start = end }
+            guard stackViews[id] != nil else { continue }
+            var rows: [ArrangementRow] = []
+            swap(&rows, &stackViews[id]!.rows)
+            for (_, index) in translated[start..<end] where index < rows.count {
+                guard case .object(let part) = rows[index].part, solver.contains(part),
+                      let slot = try? solver.release(part) else { continue }
+                rows[index].part = .held(slot)
+            }
+            swap(&rows, &stackViews[id]!.rows)
         }
     }
 
