@@ -144,6 +144,11 @@ struct SlotStore {
         records[Int(slot)].constant = constant
     }
 
+    func strengths(of slot: Int32) -> (strength: Strength, below: Strength) {
+        let record = records[Int(slot)]
+        return (Strength(storedPriority: record.priority), Strength(storedPriority: record.priorityBelow))
+    }
+
     func isRequiredEquality(_ slot: Int32) -> Bool {
         let record = records[Int(slot)]
         return record.relation == .equal && record.isRequired

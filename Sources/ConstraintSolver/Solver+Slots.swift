@@ -58,6 +58,13 @@ extension Solver {
         return records.constant(at: index)
     }
 
+    /// The strength of the constraint in `slot` and its strength below (``Constraint/strength``
+    /// and ``Constraint/strengthBelow``); nil if the slot holds none.
+    public func strengths(of slot: ConstraintSlot) -> (strength: Strength, below: Strength)? {
+        guard records.slots.recordIndex(of: slot) != nil else { return nil }
+        return records.slots.strengths(of: slot.index)
+    }
+
     /// A new constraint object equal to the one in `slot`, for reading what it states; nil if
     /// the slot holds none. The object is not in the solver.
     public func constraint(in slot: ConstraintSlot) -> Constraint? {

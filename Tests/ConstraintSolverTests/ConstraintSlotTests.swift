@@ -33,6 +33,8 @@ import Testing
             #expect(held.expression.terms.map(\.coefficient) == object.expression.terms.map(\.coefficient))
             #expect(zip(held.expression.terms, object.expression.terms).allSatisfy { $0.variable === $1.variable })
             #expect(solver.constant(of: slot) == object.expression.constant)
+            #expect(solver.strengths(of: slot)?.strength == object.strength)
+            #expect(solver.strengths(of: slot)?.below == object.strengthBelow)
         }
 
         // A released object may go in again, as a constraint of its own.
@@ -85,6 +87,7 @@ import Testing
             #expect(slot == atLeastSlot)
         }
         #expect(solver.constant(of: atLeastSlot) == nil && solver.constraint(in: atLeastSlot) == nil)
+        #expect(solver.strengths(of: atLeastSlot) == nil)
 
         // The freed slot is given to the next constraint released.
         let again = Constraint(y, .lessThanOrEqual, 100)

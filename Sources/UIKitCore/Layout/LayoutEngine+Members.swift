@@ -112,8 +112,8 @@ extension LayoutEngine {
         let compression = view.contentCompressionResistancePriority(for: axis)
         let usesRow = value >= 0 && !hugging.strength.isRequired && !compression.strength.isRequired
         let part = state.contentSizeRow(axis)
-        if let row = readableRow(part) {
-            if usesRow && row.strength == hugging.strength && row.strengthBelow == compression.strength {
+        if let strengths = rowStrengths(part) {
+            if usesRow && strengths.strength == hugging.strength && strengths.below == compression.strength {
                 moveContentSizeRow(part, of: state, axis: axis, to: value)
                 return
             }
@@ -182,6 +182,15 @@ extension LayoutEngine {
         case .absent: nil
         case .object(let row): row
         case .held(let slot): solver.constraint(in: slot)
+        }
+    }
+
+    /// The strengths of a row, above and below; nil without a row.
+    private func rowStrengths(_ part: SolverRowPart) -> (strength: Strength, below: Strength)? {
+        switch part {
+        case .absent: nil
+        case .object(let row): (row.strength, row.strengthBelow)
+        case .held(let slot): solver.strengths(of: slot)
         }
     }
 
