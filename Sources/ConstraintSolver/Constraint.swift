@@ -252,6 +252,33 @@ public final class Constraint {
         }
     }
 
+    /// Calls `body` with each term's variable and coefficient, in order, without making the
+    /// terms: what keeping the constraint by value reads (`SlotStore`).
+    @inline(__always)
+    func forEachTerm(_ body: (Variable, Double) -> Void) {
+        switch rest {
+        case .many(let terms), .withBelow(let terms, _):
+            if bits & Self.firstInArrayBit == 0, let first = firstVariable {
+                body(first, bits & Self.firstIsNegativeBit != 0 ? -1 : 1)
+            }
+            for term in terms { body(term.variable, term.coefficient) }
+            return
+        default:
+            break
+        }
+        guard let first = firstVariable else { return }
+        body(first, bits & Self.firstIsNegativeBit != 0 ? -1 : 1)
+        switch rest {
+        case .one(let term):
+            body(term.variable, term.coefficient)
+        case .two(let second, let third):
+            body(second, bits & Self.secondIsNegativeBit != 0 ? -1 : 1)
+            body(third, bits & Self.thirdIsNegativeBit != 0 ? -1 : 1)
+        default:
+            break
+        }
+    }
+
     /// The coefficient of the expression's term at `k`, read without its variable.
     @inline(__always)
     func coefficient(_ k: Int) -> Double {

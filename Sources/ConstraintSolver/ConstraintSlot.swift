@@ -107,6 +107,11 @@ struct SlotStore {
         return Int(recordIndexes[s])
     }
 
+    mutating func reserveCapacity(_ capacity: Int) {
+        records.reserveCapacity(capacity)
+        recordIndexes.reserveCapacity(capacity)
+    }
+
     mutating func setRecordIndex(_ index: Int, of slot: Int32) {
         recordIndexes[Int(slot)] = Int32(index)
     }
@@ -200,25 +205,35 @@ struct SlotStore {
 
     private static func record(of constraint: Constraint, ids: (Variable) -> Int32)
         -> (record: SlotRecord, spilled: [(id: Int32, coefficient: Double)]?) {
-        let count = constraint.termCount
         var meta = UInt64(constraint.relationAndMovableCode)
         if constraint.hasTwoStrengths { meta |= SlotRecord.twoStrengthsBit }
-        var inline = count <= 4
+        var count = 0
+        var inline = true
         var codes: UInt64 = 0
         var termIDs = SlotRecord.noIDs
-        for k in 0..<count where inline {
-            let id = ids(constraint.term(k).variable)
-            switch k {
-            case 0: termIDs.0 = id
-            case 1: termIDs.1 = id
-            case 2: termIDs.2 = id
-            default: termIDs.3 = id
-            }
-            if let code = SlotRecord.code(of: constraint.coefficient(k)) {
-                codes |= code << (2 * UInt64(k))
+        var terms: [(id: Int32, coefficient: Double)] = []
+        constraint.forEachTerm { variable, coefficient in
+            let id = ids(variable)
+            if inline, count < 4, let code = SlotRecord.code(of: coefficient) {
+                switch count {
+                case 0: termIDs.0 = id
+                case 1: termIDs.1 = id
+                case 2: termIDs.2 = id
+                default: termIDs.3 = id
+                }
+                codes |= code << (2 * UInt64(count))
             } else {
-                inline = false
+                if inline {
+                    // Every term so far goes to the spilled ones, in order.
+                    inline = false
+                    for k in 0..<count {
+                        let earlier = SlotRecord(constant: 0, priority: 0, priorityBelow: 0, ids: termIDs, meta: codes << 8)
+                        terms.append((earlier.id(k), earlier.coefficient(k)))
+                    }
+                }
+                terms.append((id, coefficient))
             }
+            count += 1
         }
         var record = SlotRecord(constant: constraint.constant, priority: Float(constraint.strength.priority),
                                 priorityBelow: Float(constraint.strengthBelow.priority), ids: termIDs, meta: meta)
@@ -228,9 +243,6 @@ struct SlotStore {
         }
         record.meta |= SlotRecord.spilledBit
         record.ids = SlotRecord.noIDs
-        var terms: [(id: Int32, coefficient: Double)] = []
-        terms.reserveCapacity(count)
-        for k in 0..<count { terms.append((ids(constraint.term(k).variable), constraint.term(k).coefficient)) }
         return (record, terms)
     }
 }

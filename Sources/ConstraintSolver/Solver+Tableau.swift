@@ -130,7 +130,11 @@ struct RecordTable {
     /// Keeps the record at `index` by value, its variables as `ids` gives them, and drops its
     /// object; returns its slot.
     mutating func keepByValue(at index: Int, ids: (Variable) -> Int32) -> Int32 {
-        if slotIndexes.isEmpty { slotIndexes = Array(repeating: -1, count: objects.count) }
+        if slotIndexes.isEmpty {
+            // The first release: a layout lets most of its records go, one after the other.
+            slotIndexes = Array(repeating: -1, count: objects.count)
+            slots.reserveCapacity(objects.count)
+        }
         let slot = slots.keep(constraint(at: index), recordIndex: index, ids: ids)
         slotIndexes[index] = slot
         objects[index] = nil

@@ -98,6 +98,27 @@ import Testing
         #expect(x.value == 10 && y.value <= 100)
     }
 
+    @Test func aSlotKeepsTermsPastFourAndOtherCoefficientsInOrder() throws {
+        let v = (0..<5).map { Variable("v\($0)") }
+        let solver = Solver()
+        let five = Constraint(Expression(v.map { Term($0) }, constant: -15), .equal)
+        let mixed = Constraint(Expression([Term(v[0], 0.5), Term(v[1], -3), Term(v[2], 1)], constant: -10), .lessThanOrEqual)
+        let pins = (1..<5).map { Constraint(v[$0], .equal, Double($0)) }
+        try solver.add([five, mixed] + pins)
+        let slots = try [five, mixed].map { constraint throws(SolverError) in try solver.release(constraint) }
+        for (slot, object) in zip(slots, [five, mixed]) {
+            let held = try #require(solver.constraint(in: slot))
+            #expect(held.expression.terms.map(\.coefficient) == object.expression.terms.map(\.coefficient))
+            #expect(zip(held.expression.terms, object.expression.terms).allSatisfy { $0.variable === $1.variable })
+            #expect(held.relation == object.relation && held.expression.constant == object.expression.constant)
+        }
+        solver.updateVariables()
+        #expect(v.map(\.value) == [5, 1, 2, 3, 4])
+        try solver.setConstant(-16, of: slots[0])
+        solver.updateVariables()
+        #expect(v[0].value == 6)
+    }
+
     @Test func aDeferredOptionalConstraintIsPlacedBeforeItsObjectGoes() throws {
         let x = Variable("x")
         let solver = Solver()
