@@ -7,9 +7,9 @@ import Foundation
 // constraint, without an `NSLayoutConstraint` object, its place in the engine's lists and in its
 // items' lists of the constraints that name them. Once the batch that adds them is in, the solver
 // holds the rows by value and the rows keep only their slots (`SolverRowPart`): no constraint
-// object at all, and records that scenes built the same way share. What each row states (attributes, relation,
-// multiplier, constant, priority and UIKit's identifier) is its shape, in an array beside the
-// rows that the stack views built alike share, in every scene.
+// object at all, and records that scenes built the same way share. What each row states
+// (attributes, relation, multiplier, constant, priority and UIKit's identifier) is its shape, in
+// an array beside the rows that the stack views built alike share, in every scene.
 //
 // A stack view's arrangement becomes layout constraints, as UIKit has them, as soon as anything
 // asks for them: the stack view's `constraints`, `constraintsAffectingLayout(for:)` in its engine,
